@@ -1,0 +1,72 @@
+"""Readable text for episodes, profiles and pages in chat replies."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from memory.models import Episode, Profile
+
+PER_PAGE = 10
+
+
+def day(ts: float) -> str:
+    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d")
+
+
+def minute(ts: float) -> str:
+    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M")
+
+
+def speaker_label(episode: Episode) -> str:
+    if episode.sender_name and episode.sender_id:
+        return f"{episode.sender_name} ({episode.sender_id})"
+    return episode.sender_name or episode.sender_id or "unknown"
+
+
+def preview(text: str, limit: int = 160) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def episode_line(episode: Episode) -> str:
+    tags = f" [{', '.join(episode.tags)}]" if episode.tags else ""
+    return (
+        f"{episode.episode_id} · {day(episode.created_at)} · {speaker_label(episode)} · "
+        f"importance {episode.importance}{tags}\n  {preview(episode.content)}"
+    )
+
+
+def episode_detail(episode: Episode) -> str:
+    lines = [
+        f"{episode.episode_id} ({episode.status})",
+        f"content: {episode.content}",
+        f"speaker: {speaker_label(episode)}",
+        f"created: {minute(episode.created_at)} · last recalled: {minute(episode.last_accessed_at)}",
+        f"importance: {episode.importance} · source: {episode.source} · tags: {', '.join(episode.tags) or '-'}",
+    ]
+    if episode.supersedes:
+        lines.append(f"supersedes: {', '.join(episode.supersedes)}")
+    if episode.superseded_by:
+        lines.append(f"superseded by: {episode.superseded_by}")
+    return "\n".join(lines)
+
+
+def profile_text(title: str, profile: Profile | None) -> str:
+    if profile is None:
+        return f"{title}: no speaker id in this chat"
+    if profile.is_empty():
+        return f"{title}: (empty)"
+    lines = [f"{title}:"]
+    if profile.name:
+        lines.append(f"  name: {profile.name}")
+    if profile.traits:
+        lines.append(f"  traits: {'; '.join(profile.traits)}")
+    if profile.preferences:
+        lines.append(f"  preferences: {'; '.join(profile.preferences)}")
+    if profile.notes:
+        lines.append(f"  notes: {profile.notes}")
+    lines.append(f"  updated: {profile.updated_at or '-'}")
+    return "\n".join(lines)
+
+
+def page_count(total: int) -> int:
+    return max(1, -(-total // PER_PAGE))

@@ -1,0 +1,114 @@
+"""Export and import formats: profiles and episodes of one scope as JSON."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from memory.models import Episode, Profile
+from storage.service import Draft
+
+EPISODES_FORMAT = "ltm-episodes"
+PROFILES_FORMAT = "ltm-profiles"
+MAX_IMPORT_BYTES = 5_000_000
+MAX_IMPORT_ITEMS = 20_000
+
+
+class ImportError_(ValueError):
+    """The import file as a whole cannot be used; the message says why."""
+
+
+def iso(ts: float) -> str:
+    return datetime.fromtimestamp(ts, UTC).isoformat(timespec="seconds")
+
+
+def export_episodes(scope: str, episodes: list[Episode]) -> str:
+    items = [
+        {
+            "id": e.episode_id,
+            "content": e.content,
+            "sender_id": e.sender_id,
+            "sender_name": e.sender_name,
+            "created_at": iso(e.created_at),
+            "importance": e.importance,
+            "tags": e.tags,
+            "source": e.source,
+            "status": e.status,
+        }
+        for e in episodes
+    ]
+    return json.dumps({"format": EPISODES_FORMAT, "version": 1, "scope": scope, "episodes": items}, ensure_ascii=False, indent=1)
+
+
+def export_profiles(session_key: str, profiles: dict[str, Profile]) -> str:
+    session = profiles.get("", Profile())
+    speakers = {owner: p.model_dump() for owner, p in sorted(profiles.items()) if owner}
+    payload = {
+        "format": PROFILES_FORMAT,
+        "version": 1,
+        "session": session_key,
+        "session_profile": session.model_dump(),
+        "speakers": speakers,
+    }
+    return json.dumps(payload, ensure_ascii=False, indent=1)
+
+
+class ImportItem(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    content: str = Field(min_length=1, max_length=20_000)
+    importance: int = Field(default=2, ge=1, le=5)
+    tags: list[str] = Field(default_factory=list, max_length=20)
+    created_at: float | str | None = None
+    sender_id: str | None = Field(default=None, max_length=200)
+    sender_name: str | None = Field(default=None, max_length=200)
+
+    @field_validator("created_at")
+    @classmethod
+    def _timestamp(cls, value: float | str | None) -> float | str | None:
+        if isinstance(value, str):
+            parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            return (parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)).timestamp()
+        return value
+
+    def to_draft(self) -> Draft:
+        created = float(self.created_at) if self.created_at is not None else None
+        return Draft(
+            self.content,
+            importance=self.importance,
+            tags=tuple(self.tags),
+            source="import",
+            created_at=created,
+            sender_id=self.sender_id,
+            sender_name=self.sender_name,
+        )
+
+
+def parse_import(data: bytes) -> tuple[list[tuple[int, Draft]], list[str]]:
+    """(item number, draft) for the valid items, and a reason line for each invalid one."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ImportError_(f"file too large: at most {MAX_IMPORT_BYTES // 1_000_000} MB")
+    try:
+        document: Any = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise ImportError_("the file is not valid JSON") from None
+    items = document.get("episodes") if isinstance(document, dict) else document
+    if not isinstance(items, list):
+        raise ImportError_('expected a JSON list of episodes or an object with an "episodes" list')
+    if len(items) > MAX_IMPORT_ITEMS:
+        raise ImportError_(f"too many episodes: at most {MAX_IMPORT_ITEMS} per import")
+    drafts: list[tuple[int, Draft]] = []
+    problems: list[str] = []
+    for number, item in enumerate(items, start=1):
+        if not isinstance(item, dict):
+            problems.append(f"item {number}: not an object")
+            continue
+        try:
+            drafts.append((number, ImportItem.model_validate(item).to_draft()))
+        except ValidationError as exc:
+            where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "item"
+            problems.append(f"item {number}: invalid {where}")
+    return drafts, problems

@@ -1,0 +1,54 @@
+"""`remember`: store an episode in this conversation's memory."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from components.tools.base import MemoryTool
+from runtime.api import Query
+from storage.service import Draft, WriteOutcome
+
+
+class RememberArguments(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    content: str = Field(description="The event, plan or fact to remember, in one self-contained sentence.", max_length=20_000)
+    tags: list[str] = Field(
+        default_factory=list,
+        max_length=10,
+        description="Short labels. Use 'correction', 'fact-update' or 'clarification' when this replaces an older memory.",
+    )
+    importance: int = Field(default=2, ge=1, le=5, description="1 (trivia) to 5 (critical); default 2.")
+
+
+def describe_outcome(outcome: WriteOutcome) -> str:
+    """One line for the model or the user about what a write did."""
+    if outcome.episode is None:
+        if outcome.reason.startswith("looked like a secret"):
+            return f"Not stored: it {outcome.reason}. Secrets are never kept in memory."
+        return f"Not stored: {outcome.reason}."
+    line = f"Stored as {outcome.episode.episode_id}."
+    if outcome.superseded:
+        line += f" It supersedes {', '.join(outcome.superseded)}."
+    return line
+
+
+class RememberTool(MemoryTool):
+    name = "remember"
+    description = (
+        "Store an event, plan or situational fact from this conversation in long-term memory. "
+        "Never store secrets such as passwords or keys."
+    )
+    Arguments: ClassVar[type[BaseModel]] = RememberArguments
+
+    async def run(self, query: Query, args: RememberArguments) -> str:
+        refusal = self.plugin.check_write_rate(query)
+        if refusal:
+            return refusal
+        if any(len(tag) > 40 for tag in args.tags):
+            return "error: invalid argument tags: each tag is at most 40 characters"
+        draft = Draft(content=args.content, importance=args.importance, tags=tuple(args.tags), source="agent")
+        [outcome] = await self.plugin.memory.write(query.identity, [draft], query.now)
+        return describe_outcome(outcome)

@@ -1,0 +1,104 @@
+"""Explicit "remember this" requests, in English and Japanese, without an LLM."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+IntentKind = Literal["episode", "preference", "trait", "name"]
+
+
+@dataclass(frozen=True)
+class RememberIntent:
+    """What the user asked to be remembered, and where it belongs."""
+
+    content: str
+    kind: IntentKind
+
+
+_LEAD = r"^(?:(?:ok(?:ay)?|hey|so|and|also|bot|please|pls|plz)[,!\s]+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?"
+_EN_PATTERNS = (
+    re.compile(
+        _LEAD + r"(?:remember|memori[sz]e|commit to memory|keep in mind)\b\s*(?:this|that)?\s*[:,-]?\s*(?:that\s+)?(?P<c>.+)$"
+    ),
+    re.compile(_LEAD + r"(?:make a note|take note|note)(?: of this| of that)?(?:\s*:\s*|\s+that\s+)(?P<c>.+)$"),
+    re.compile(_LEAD + r"(?:do not|don't|dont|never) forget\b\s*(?:this|that)?\s*[:,-]?\s*(?:that\s+)?(?P<c>.+)$"),
+    re.compile(_LEAD + r"commit (?:this|it|that) to memory\s*[:,-]?\s*(?:that\s+)?(?P<c>.+)$"),
+    re.compile(r"^for (?:future reference|future conversations|the future|later)\s*[:,-]?\s*(?P<c>.+)$"),
+    re.compile(
+        r"^(?P<c>.+?)[,.;\s-]+(?:for future reference|for future conversations|please remember(?: (?:that|this))?|"
+        r"remember (?:that|this)|don't forget (?:that|this)|keep that in mind)[.!\s]*$"
+    ),
+)
+_EN_QUESTION = re.compile(
+    r"^(?:(?:do|did|don't|can't|didn't|will|would) you (?:still )?remember|remember when|i remember|we remember|"
+    r"you remember|if you remember|(?:do|did) you (?:forget|note)|what do you remember|who remembers)\b"
+)
+_JA_REQUEST = re.compile(
+    r"(?P<c>.+?)(?:ということ|ってこと|のこと|こと)?(?:を|って|と|は)?\s*"
+    r"(?:覚えて(?:おいて|おいてね|おいてください|おいて下さい|てね|て|ておいて|ておいてね|ておいてください|おけ|てください|て下さい|といて|といてね)|"
+    r"覚えといて(?:ね|ください)?|忘れないで(?:ね|ください|下さい|ほしい|欲しい)?|記憶して(?:おいて|ください|ね)?|メモして(?:おいて|ください)?)"
+    r"[。!！.\s]*$"
+)
+_JA_LEAD = re.compile(
+    r"^(?:(?:これ|それ|次のこと|以下)を)?(?:覚えておいて|覚えといて|忘れないで|記憶して)(?:ください|ね)?[:：、,\s]+(?P<c>.+)$"
+)
+_NAME = re.compile(r"^(?:my name is|my name's|call me|i am called|i'm called)\s+(?P<v>[^.,!?]{1,60})$")
+_PREFERENCE = re.compile(
+    r"^(?:i(?: am|'m)\s+(?:a\s+)?(?:vegetarian|vegan|pescatarian|allergic to .+|lactose intolerant|gluten.free|"
+    r"teetotal|not a fan of .+|a fan of .+)"
+    r"|i (?:really )?(?:like|love|prefer|enjoy|hate|dislike|can't stand|don't like|do not like|don't eat|"
+    r"do not eat|can't eat) .+)$"
+)
+_TRAIT = re.compile(r"^i(?: am|'m)\s+(?:a|an)\s+(?P<v>[a-z][a-z -]{1,40})$")
+_FIRST_PERSON = ((r"\bi'm\b", "I'm"), (r"\bi am\b", "I am"), (r"\bi\b", "I"))
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
+
+
+def _clean(content: str) -> str:
+    return content.strip(" \t:,;-\"'「」『』").rstrip(".!。！").strip()
+
+
+def _classify(content: str) -> RememberIntent:
+    low = content.casefold()
+    if name := _NAME.match(low):
+        return RememberIntent(content[name.start("v") : name.end("v")].strip(), "name")
+    if _PREFERENCE.match(low):
+        return RememberIntent(_capitalise_i(content), "preference")
+    if trait := _TRAIT.match(low):
+        return RememberIntent(content[trait.start("v") : trait.end("v")].strip(), "trait")
+    return RememberIntent(content, "episode")
+
+
+def _capitalise_i(text: str) -> str:
+    for pattern, replacement in _FIRST_PERSON:
+        text = re.sub(pattern, replacement, text, count=1, flags=re.IGNORECASE)
+    return text
+
+
+def detect_intent(message: str) -> RememberIntent | None:
+    """The content of an explicit request to remember, or None for anything else (questions too)."""
+    text = _fold(message)
+    if not text or len(text) > 4000:
+        return None
+    low = text.casefold()
+    if _EN_QUESTION.match(low):
+        return None
+    for pattern in _EN_PATTERNS:
+        match = pattern.match(low)
+        if match:
+            content = _clean(text[match.start("c") : match.end("c")])
+            if not content or (content.endswith("?") and not low.startswith(("can you", "could you", "would you", "will you"))):
+                return None
+            return _classify(content.rstrip("?").strip())
+    for pattern in (_JA_LEAD, _JA_REQUEST):
+        match = pattern.match(text)
+        if match:
+            content = _clean(match.group("c"))
+            return RememberIntent(content, "episode") if content else None
+    return None

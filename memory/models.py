@@ -1,0 +1,54 @@
+"""Data shapes of memory: episodes and profiles."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+EpisodeStatus = Literal["active", "superseded", "archived"]
+EpisodeSource = Literal["agent", "explicit", "extraction", "import"]
+EPISODE_STATUSES: tuple[EpisodeStatus, ...] = ("active", "superseded", "archived")
+PROFILE_FIELDS = ("name", "traits", "preferences", "notes")
+ProfileField = Literal["name", "traits", "preferences", "notes"]
+
+
+class Episode(BaseModel):
+    """One remembered event, plan or situational fact (L2)."""
+
+    episode_id: str
+    content: str
+    user_key: str
+    session_name: str
+    bot_uuid: str = ""
+    sender_id: str = ""
+    sender_name: str = ""
+    created_at: float
+    last_accessed_at: float
+    importance: int = Field(ge=1, le=5)
+    tags: list[str] = Field(default_factory=list)
+    source: EpisodeSource = "agent"
+    status: EpisodeStatus = "active"
+    content_hash: str
+    superseded_by: str = ""
+    supersedes: list[str] = Field(default_factory=list)
+
+
+class Profile(BaseModel):
+    """Stable facts about a chat (session profile) or a person in it (speaker profile)."""
+
+    name: str = ""
+    traits: list[str] = Field(default_factory=list)
+    preferences: list[str] = Field(default_factory=list)
+    notes: str = ""
+    updated_at: str = ""
+
+    def is_empty(self) -> bool:
+        return not (self.name or self.traits or self.preferences or self.notes)
+
+
+class ScoredEpisode(BaseModel):
+    """An episode with the score that ranked it."""
+
+    episode: Episode
+    score: float

@@ -1,0 +1,214 @@
+"""Text normalisation, hashing and tokenising shared by the write and read paths."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from itertools import pairwise
+
+_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+_SPACE = re.compile(r"\s+")
+_WORD = re.compile(r"\w+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+STOPWORDS = frozenset(
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "because",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "herself",
+        "him",
+        "himself",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "me",
+        "more",
+        "most",
+        "my",
+        "myself",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "ours",
+        "ourselves",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "themselves",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yours",
+        "yourself",
+        "yourselves",
+        "s",
+        "t",
+        "don",
+        "ll",
+        "re",
+        "ve",
+        "m",
+        "d",
+        "also",
+        "get",
+        "got",
+        "really",
+        "yeah",
+        "oh",
+        "hey",
+        "hi",
+    ]
+)
+
+
+def normalise(text: str) -> str:
+    """Strip control and zero-width characters and collapse whitespace."""
+    return _SPACE.sub(" ", _CONTROL.sub("", text)).strip()
+
+
+def fold(text: str) -> str:
+    """NFKC + casefold: the form used for matching and hashing."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(fold(normalise(text)).encode("utf-8")).hexdigest()
+
+
+def cap_length(text: str, limit: int) -> str:
+    """Cut text to `limit` characters at a word boundary, marking the cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
+def stem(word: str) -> str:
+    """A light English suffix stripper (plural, -ing, -ed, -ly), enough to match word forms."""
+    if len(word) <= 3 or not word.isascii():
+        return word
+    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("edly", ""), ("ed", ""), ("ly", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix == "s" and word.endswith("ss"):
+                return word
+            base = word[: len(word) - len(suffix)] + keep
+            if suffix in ("ing", "ed", "edly") and len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz":
+                base = base[:-1]
+            return base
+    return word
+
+
+def tokenize(text: str) -> list[str]:
+    """Lexical terms: folded words without stop-words, stemmed; CJK runs as character bigrams."""
+    terms: list[str] = []
+    for word in _WORD.findall(fold(text)):
+        if _CJK.search(word):
+            chars = [c for c in word if not c.isspace()]
+            terms.extend(a + b for a, b in pairwise(chars))
+            if len(chars) == 1:
+                terms.append(chars[0])
+        elif word not in STOPWORDS:
+            terms.append(stem(word))
+    return terms

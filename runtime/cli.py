@@ -1,0 +1,63 @@
+"""The command line: `chat`, `replay FILE.jsonl`, `discord`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from runtime.host import PluginHost
+from runtime.logs import configure_logging
+from runtime.settings import ConfigError, load_config
+
+
+def build_host(overrides: dict[str, object]) -> PluginHost:
+    from main import LongTermMemoryPlugin
+
+    config = load_config(overrides)
+    return PluginHost(config, [LongTermMemoryPlugin(config)])
+
+
+async def _run(args: argparse.Namespace, host: PluginHost) -> int:
+    await host.start()
+    try:
+        if args.command == "chat":
+            from runtime.terminal import run_terminal
+
+            await run_terminal(host)
+        elif args.command == "replay":
+            from runtime.replay import run_replay
+
+            await run_replay(host, args.file)
+        else:
+            from runtime.discord_bot import run_discord
+
+            await run_discord(host)
+    finally:
+        await host.stop()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="main.py", description="LongTermMemory plugin host")
+    parser.add_argument("--data-dir", type=Path, help="where memory is stored (overrides LTM_DATA_DIR)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("chat", help="chat in the terminal")
+    replay = sub.add_parser("replay", help="replay a JSONL file of events")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--data-dir", type=Path, dest="data_dir_sub")
+    sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)")
+    args = parser.parse_args(argv)
+    configure_logging()
+    data_dir = getattr(args, "data_dir_sub", None) or args.data_dir
+    overrides: dict[str, object] = {"data_dir": data_dir} if data_dir else {}
+    if args.command == "replay" and not args.file.is_file():
+        print(f"error: cannot read {args.file}", file=sys.stderr)
+        return 2
+    try:
+        host = build_host(overrides)
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    return asyncio.run(_run(args, host))

@@ -1,0 +1,93 @@
+"""`python main.py replay FILE.jsonl`: scripted events in, one JSON line per event out."""
+
+from __future__ import annotations
+
+import json
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TextIO
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from memory.identity import Identity, parse_session_name
+from runtime.api import Query
+from runtime.host import PluginHost
+from runtime.local_files import attachment_for
+
+
+class ReplaySender(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    id: str = ""
+    name: str = ""
+    admin: bool = False
+
+
+class ReplayEvent(BaseModel):
+    """One input line."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    session: str
+    bot: str = ""
+    sender: ReplaySender = Field(default_factory=ReplaySender)
+    at: datetime | None = None
+    message: str | None = None
+    tool: str | None = None
+    args: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> ReplayEvent:
+        if (self.message is None) == (self.tool is None):
+            raise ValueError("an event has exactly one of message or tool")
+        parse_session_name(self.session)
+        return self
+
+    def query(self, text: str) -> Query:
+        launcher_type, launcher_id = parse_session_name(self.session)
+        identity = Identity(launcher_type, launcher_id, str(self.bot), str(self.sender.id), self.sender.name, self.sender.admin)
+        query = Query(identity, text)
+        if self.at is not None:
+            at = self.at if self.at.tzinfo else self.at.replace(tzinfo=UTC)
+            query.now = at.timestamp()
+        return query
+
+
+def _error(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    return f"invalid event: {where + ': ' if where else ''}{first['msg']}"
+
+
+async def _replay_line(host: PluginHost, line: str, base_dir: Path) -> dict[str, Any]:
+    try:
+        event = ReplayEvent.model_validate_json(line)
+    except ValidationError as exc:
+        return {"error": _error(exc)}
+    if event.tool is not None:
+        return {"result": await host.call_tool(event.query(""), event.tool, event.args)}
+    message, attachment, problem = attachment_for(event.message or "", base_dir)
+    if problem:
+        return {"reply": f"Import refused: {problem}. Nothing was changed."}
+    result = await host.handle_message(event.query(message), attachment)
+    await host.drain()
+    if result.is_command:
+        return {"reply": result.reply}
+    return {"reply": result.reply, "prompt": result.prompt, "query_vars": result.query_vars}
+
+
+async def run_replay(host: PluginHost, path: Path, out: TextIO = sys.stdout) -> None:
+    """Replay every line of `path`; a bad event yields an `error` line and the replay goes on."""
+    with path.open(encoding="utf-8", errors="replace") as lines:
+        index = 0
+        for raw in lines:
+            if not raw.strip():
+                continue
+            try:
+                output = await _replay_line(host, raw, path.parent)
+            except Exception as exc:  # one broken event must not end the replay
+                output = {"error": f"event failed: {type(exc).__name__}"}
+            out.write(json.dumps({"index": index, **output}, ensure_ascii=False) + "\n")
+            out.flush()
+            index += 1

@@ -1,0 +1,79 @@
+"""`python main.py chat`: talk to the bot in the terminal as any speaker in any chat."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import TextIO
+
+from memory.identity import Identity, parse_session_name
+from runtime.api import Query
+from runtime.host import SYSTEM_PROMPT, PluginHost
+from runtime.local_files import attachment_for
+
+HELP = """Type a message to chat, or:
+  /as NAME [ID]        speak as someone else (ID defaults to the name)
+  /session group:ID    switch chat (group:ID or person:ID)
+  /bot ID              set the bot id
+  /admin on|off        act as a chat admin or not
+  /whoami              who and where you are
+  !memory ...          memory commands (!memory help)
+  /quit                leave"""
+
+
+def parse_switch(identity: Identity, line: str) -> tuple[Identity, str]:
+    """Apply a `/` command to the identity; returns the new identity and what to print."""
+    words = line.split()
+    command, args = words[0].casefold(), words[1:]
+    if command == "/as" and args:
+        name = args[0]
+        sender_id = args[1] if len(args) > 1 else name.casefold()
+        return replace(identity, sender_name=name, sender_id=sender_id), f"you are {name} ({sender_id})"
+    if command == "/session" and args:
+        try:
+            kind, launcher_id = parse_session_name(args[0].replace(":", "_", 1))
+        except ValueError as exc:
+            return identity, str(exc)
+        return replace(identity, launcher_type=kind, launcher_id=launcher_id), f"now in {kind}_{launcher_id}"
+    if command == "/bot" and args:
+        return replace(identity, bot_id=args[0]), f"bot id {args[0]}"
+    if command == "/admin" and args and args[0] in ("on", "off"):
+        return replace(identity, is_admin=args[0] == "on"), f"admin {args[0]}"
+    if command == "/whoami":
+        return identity, f"{identity.sender_name} ({identity.sender_id}) in {identity.session_key}, admin={identity.is_admin}"
+    return identity, HELP
+
+
+async def _read_line(prompt: str) -> str | None:
+    try:
+        return await asyncio.to_thread(input, prompt)
+    except EOFError:
+        return None
+
+
+async def run_terminal(host: PluginHost, out: TextIO = sys.stdout) -> None:
+    identity = Identity("group", "terminal", "terminal-bot", "you", "You", is_admin=True)
+    out.write("LongTermMemory terminal chat. /help for commands, /quit to leave.\n")
+    while True:
+        line = await _read_line(f"[{identity.session_name} as {identity.sender_name}] > ")
+        if line is None or line.strip() in ("/quit", "/exit"):
+            break
+        line = line.strip()
+        if not line:
+            continue
+        if line.startswith("/"):
+            identity, said = parse_switch(identity, line)
+            out.write(said + "\n")
+            continue
+        message, attachment, problem = attachment_for(line, Path.cwd())
+        if problem:
+            out.write(f"Import refused: {problem}.\n")
+            continue
+        result = await host.handle_message(Query(identity, message), attachment)
+        injected = [m["content"] for m in result.prompt if m["role"] == "system" and m["content"] != SYSTEM_PROMPT]
+        for block in injected:
+            out.write("--- injected memory ---\n" + block + "\n-----------------------\n")
+        out.write(f"bot: {result.reply}\n")
+    await host.drain()

@@ -1,0 +1,88 @@
+"""The SQLite file: one connection, WAL mode, and versioned schema migrations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import aiosqlite
+
+MIGRATIONS: tuple[str, ...] = (
+    # version 1
+    """
+    CREATE TABLE profiles (
+        session_key TEXT NOT NULL,
+        owner TEXT NOT NULL,              -- '' for the session profile, else the sender id
+        data TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (session_key, owner)
+    );
+    CREATE TABLE profile_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        session_key TEXT NOT NULL,
+        owner TEXT NOT NULL,
+        field TEXT NOT NULL,
+        previous TEXT NOT NULL,
+        current TEXT NOT NULL,
+        changed_at TEXT NOT NULL,
+        changed_by TEXT NOT NULL
+    );
+    CREATE INDEX profile_history_owner ON profile_history (session_key, owner, field, id);
+    CREATE TABLE episodes (
+        episode_id TEXT PRIMARY KEY,
+        user_key TEXT NOT NULL,
+        session_name TEXT NOT NULL,
+        bot_uuid TEXT NOT NULL,
+        sender_id TEXT NOT NULL,
+        sender_name TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        last_accessed_at REAL NOT NULL,
+        importance INTEGER NOT NULL,
+        tags TEXT NOT NULL,
+        source TEXT NOT NULL,
+        status TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        superseded_by TEXT NOT NULL DEFAULT '',
+        supersedes TEXT NOT NULL DEFAULT '[]',
+        state TEXT NOT NULL               -- 'pending' | 'committed' | 'deleting' (write-ahead)
+    );
+    CREATE UNIQUE INDEX episodes_scope_hash ON episodes (user_key, content_hash);
+    CREATE INDEX episodes_scope_status ON episodes (user_key, state, status, created_at);
+    CREATE INDEX episodes_state ON episodes (state) WHERE state != 'committed';
+    CREATE TABLE audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_key TEXT NOT NULL,
+        at REAL NOT NULL,
+        actor_id TEXT NOT NULL,
+        actor_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        episode_id TEXT NOT NULL,
+        detail TEXT NOT NULL
+    );
+    CREATE INDEX audit_scope ON audit (user_key, id);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class SchemaTooNew(RuntimeError):
+    """The file was written by a newer version of the plugin."""
+
+
+async def open_database(path: Path) -> aiosqlite.Connection:
+    """Open (creating if needed) and migrate the database file to the current schema."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = await aiosqlite.connect(path)
+    db.row_factory = aiosqlite.Row
+    await db.execute("PRAGMA journal_mode=WAL")
+    await db.execute("PRAGMA synchronous=NORMAL")
+    await db.execute("PRAGMA busy_timeout=5000")
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    version = int(row[0]) if row else 0
+    if version > SCHEMA_VERSION:
+        await db.close()
+        raise SchemaTooNew(f"{path} has schema {version}; this plugin knows up to {SCHEMA_VERSION}")
+    for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
+        await db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
+    return db

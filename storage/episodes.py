@@ -1,0 +1,202 @@
+"""L2 episode records in SQLite: the source of truth for metadata, status and the write-ahead state.
+
+An episode is visible only once its row is `committed`, which happens after its vector is in
+Chroma; rows left `pending` or `deleting` by a crash are rolled back at start-up.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from memory.models import Episode, EpisodeStatus
+
+_COLUMNS = (
+    "episode_id, user_key, session_name, bot_uuid, sender_id, sender_name, content, created_at, "
+    "last_accessed_at, importance, tags, source, status, content_hash, superseded_by, supersedes"
+)
+
+
+def _row_to_episode(row: aiosqlite.Row) -> Episode:
+    data = dict(row)
+    data["tags"] = json.loads(data["tags"])
+    data["supersedes"] = json.loads(data["supersedes"])
+    data.pop("state", None)
+    return Episode.model_validate(data)
+
+
+def _episode_values(episode: Episode, state: str) -> tuple[Any, ...]:
+    return (
+        episode.episode_id,
+        episode.user_key,
+        episode.session_name,
+        episode.bot_uuid,
+        episode.sender_id,
+        episode.sender_name,
+        episode.content,
+        episode.created_at,
+        episode.last_accessed_at,
+        episode.importance,
+        json.dumps(episode.tags, ensure_ascii=False),
+        episode.source,
+        episode.status,
+        episode.content_hash,
+        episode.superseded_by,
+        json.dumps(episode.supersedes),
+        state,
+    )
+
+
+@dataclass(frozen=True)
+class EpisodeFilter:
+    """Which committed episodes of a scope to select."""
+
+    statuses: tuple[EpisodeStatus, ...] = ("active",)
+    sender_id: str | None = None
+    sender_name: str | None = None
+    tag: str | None = None
+    created_after: float | None = None
+    created_before: float | None = None
+    importance_min: int | None = None
+    source: str | None = None
+
+    def sql(self) -> tuple[str, list[Any]]:
+        clauses = [f"status IN ({','.join('?' * len(self.statuses))})"]
+        params: list[Any] = list(self.statuses)
+        for clause, value in (
+            ("sender_id = ?", self.sender_id),
+            ("sender_name = ? COLLATE NOCASE", self.sender_name),
+            ("created_at >= ?", self.created_after),
+            ("created_at < ?", self.created_before),
+            ("importance >= ?", self.importance_min),
+            ("source = ?", self.source),
+        ):
+            if value is not None:
+                clauses.append(clause)
+                params.append(value)
+        if self.tag is not None:
+            clauses.append("EXISTS (SELECT 1 FROM json_each(tags) WHERE lower(json_each.value) = lower(?))")
+            params.append(self.tag)
+        return " AND ".join(clauses), params
+
+
+class EpisodeRecords:
+    """Reads and writes episode rows; every query is confined to one scope key."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def insert_pending(self, episodes: Sequence[Episode]) -> None:
+        await self.db.executemany(
+            f"INSERT INTO episodes ({_COLUMNS}, state) VALUES ({','.join('?' * 17)})",
+            [_episode_values(e, "pending") for e in episodes],
+        )
+        await self.db.commit()
+
+    async def commit_pending(self, ids: Sequence[str]) -> None:
+        await self.db.executemany("UPDATE episodes SET state = 'committed' WHERE episode_id = ?", [(i,) for i in ids])
+
+    async def unfinished(self) -> list[tuple[str, str]]:
+        """(scope, id) of rows a crash left pending or half-deleted."""
+        async with self.db.execute("SELECT user_key, episode_id FROM episodes WHERE state != 'committed'") as cur:
+            return [(row[0], row[1]) for row in await cur.fetchall()]
+
+    async def mark_deleting(self, user_key: str, ids: Sequence[str]) -> None:
+        await self.db.executemany(
+            "UPDATE episodes SET state = 'deleting' WHERE user_key = ? AND episode_id = ?", [(user_key, i) for i in ids]
+        )
+        await self.db.commit()
+
+    async def purge(self, ids: Sequence[str]) -> None:
+        await self.db.executemany("DELETE FROM episodes WHERE episode_id = ?", [(i,) for i in ids])
+
+    async def get(self, user_key: str, episode_id: str) -> Episode | None:
+        async with self.db.execute(
+            f"SELECT {_COLUMNS} FROM episodes WHERE user_key = ? AND episode_id = ? AND state = 'committed'",
+            (user_key, episode_id),
+        ) as cur:
+            row = await cur.fetchone()
+        return _row_to_episode(row) if row else None
+
+    async def get_many(self, user_key: str, ids: Iterable[str]) -> dict[str, Episode]:
+        id_list = list(ids)
+        if not id_list:
+            return {}
+        async with self.db.execute(
+            f"SELECT {_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed' "
+            f"AND episode_id IN ({','.join('?' * len(id_list))})",
+            (user_key, *id_list),
+        ) as cur:
+            return {row["episode_id"]: _row_to_episode(row) for row in await cur.fetchall()}
+
+    async def existing_hashes(self, user_key: str, hashes: Sequence[str]) -> dict[str, str]:
+        """content_hash -> episode id for hashes already stored in the scope (any state)."""
+        if not hashes:
+            return {}
+        async with self.db.execute(
+            f"SELECT content_hash, episode_id FROM episodes WHERE user_key = ? "
+            f"AND content_hash IN ({','.join('?' * len(hashes))})",
+            (user_key, *hashes),
+        ) as cur:
+            return {row[0]: row[1] for row in await cur.fetchall()}
+
+    async def select(
+        self, user_key: str, where: EpisodeFilter, limit: int = -1, offset: int = 0, newest_first: bool = True
+    ) -> list[Episode]:
+        clause, params = where.sql()
+        order = "DESC" if newest_first else "ASC"
+        async with self.db.execute(
+            f"SELECT {_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed' AND {clause} "
+            f"ORDER BY created_at {order}, episode_id LIMIT ? OFFSET ?",
+            (user_key, *params, limit, offset),
+        ) as cur:
+            return [_row_to_episode(row) for row in await cur.fetchall()]
+
+    async def count(self, user_key: str, where: EpisodeFilter) -> int:
+        clause, params = where.sql()
+        async with self.db.execute(
+            f"SELECT COUNT(*) FROM episodes WHERE user_key = ? AND state = 'committed' AND {clause}",
+            (user_key, *params),
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def counts_by_status(self, user_key: str) -> dict[str, int]:
+        async with self.db.execute(
+            "SELECT status, COUNT(*) FROM episodes WHERE user_key = ? AND state = 'committed' GROUP BY status",
+            (user_key,),
+        ) as cur:
+            return {row[0]: int(row[1]) for row in await cur.fetchall()}
+
+    async def contents(self, user_key: str) -> list[tuple[str, str, str]]:
+        """(id, sender name, content) of every committed episode of the scope, for the lexical index."""
+        async with self.db.execute(
+            "SELECT episode_id, sender_name, content FROM episodes WHERE user_key = ? AND state = 'committed'",
+            (user_key,),
+        ) as cur:
+            return [(row[0], row[1], row[2]) for row in await cur.fetchall()]
+
+    async def set_status(self, user_key: str, ids: Sequence[str], status: EpisodeStatus, superseded_by: str = "") -> None:
+        await self.db.executemany(
+            "UPDATE episodes SET status = ?, superseded_by = ? WHERE user_key = ? AND episode_id = ? AND state = 'committed'",
+            [(status, superseded_by, user_key, i) for i in ids],
+        )
+
+    async def touch(self, user_key: str, ids: Sequence[str], at: float) -> None:
+        await self.db.executemany(
+            "UPDATE episodes SET last_accessed_at = max(last_accessed_at, ?) WHERE user_key = ? AND episode_id = ?",
+            [(at, user_key, i) for i in ids],
+        )
+        await self.db.commit()
+
+    async def retention_rows(self, user_key: str) -> list[tuple[str, int, float, float]]:
+        async with self.db.execute(
+            "SELECT episode_id, importance, created_at, last_accessed_at FROM episodes "
+            "WHERE user_key = ? AND state = 'committed'",
+            (user_key,),
+        ) as cur:
+            return [(row[0], int(row[1]), float(row[2]), float(row[3])) for row in await cur.fetchall()]

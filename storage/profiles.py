@@ -1,0 +1,84 @@
+"""L1 profiles in SQLite: one per session and one per speaker in it, with a short history per fact."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+import aiosqlite
+
+from memory.models import Profile, ProfileField
+
+SESSION_OWNER = ""
+HISTORY_PER_FIELD = 5
+
+
+def iso(ts: float) -> str:
+    return datetime.fromtimestamp(ts, UTC).isoformat(timespec="seconds")
+
+
+class ProfileStore:
+    """Profiles keyed by (session_key, owner); owner '' is the session itself."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def get(self, session_key: str, owner: str) -> Profile:
+        async with self.db.execute("SELECT data FROM profiles WHERE session_key = ? AND owner = ?", (session_key, owner)) as cur:
+            row = await cur.fetchone()
+        return Profile.model_validate_json(row[0]) if row else Profile()
+
+    async def get_pair(self, session_key: str, speaker_id: str) -> tuple[Profile, Profile | None]:
+        """The session profile and, when a speaker is known, theirs, in one query."""
+        async with self.db.execute(
+            "SELECT owner, data FROM profiles WHERE session_key = ? AND owner IN (?, ?)",
+            (session_key, SESSION_OWNER, speaker_id),
+        ) as cur:
+            rows = {row[0]: row[1] for row in await cur.fetchall()}
+        session = Profile.model_validate_json(rows[SESSION_OWNER]) if SESSION_OWNER in rows else Profile()
+        if not speaker_id:
+            return session, None
+        speaker = Profile.model_validate_json(rows[speaker_id]) if speaker_id in rows else Profile()
+        return session, speaker
+
+    async def all_in_session(self, session_key: str) -> dict[str, Profile]:
+        async with self.db.execute("SELECT owner, data FROM profiles WHERE session_key = ?", (session_key,)) as cur:
+            return {row[0]: Profile.model_validate_json(row[1]) for row in await cur.fetchall()}
+
+    async def save(
+        self, session_key: str, owner: str, profile: Profile, field: ProfileField, previous: object, changed_by: str, now: float
+    ) -> None:
+        """Write the profile and record the field's previous value, keeping a short history."""
+        stamped = profile.model_copy(update={"updated_at": iso(now)})
+        await self.db.execute(
+            "INSERT INTO profiles (session_key, owner, data, updated_at) VALUES (?,?,?,?) "
+            "ON CONFLICT (session_key, owner) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+            (session_key, owner, stamped.model_dump_json(), stamped.updated_at),
+        )
+        await self.db.execute(
+            "INSERT INTO profile_history (session_key, owner, field, previous, current, changed_at, changed_by) "
+            "VALUES (?,?,?,?,?,?,?)",
+            (
+                session_key,
+                owner,
+                field,
+                json.dumps(previous, ensure_ascii=False),
+                json.dumps(getattr(stamped, field), ensure_ascii=False),
+                stamped.updated_at,
+                changed_by,
+            ),
+        )
+        await self.db.execute(
+            "DELETE FROM profile_history WHERE session_key = ? AND owner = ? AND field = ? AND id NOT IN ("
+            "SELECT id FROM profile_history WHERE session_key = ? AND owner = ? AND field = ? ORDER BY id DESC LIMIT ?)",
+            (session_key, owner, field, session_key, owner, field, HISTORY_PER_FIELD),
+        )
+        await self.db.commit()
+
+    async def history(self, session_key: str, owner: str) -> list[dict[str, str]]:
+        async with self.db.execute(
+            "SELECT field, previous, current, changed_at, changed_by FROM profile_history "
+            "WHERE session_key = ? AND owner = ? ORDER BY id DESC",
+            (session_key, owner),
+        ) as cur:
+            return [dict(row) for row in await cur.fetchall()]
