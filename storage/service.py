@@ -178,16 +178,16 @@ class MemoryService:
         seen_hashes: dict[str, str] = {}
         for prep, vector, near in zip(prepared, embeddings, neighbours, strict=True):
             outcome = outcomes[prep.index]
-            duplicate = (
-                existing.get(prep.digest)
-                or seen_hashes.get(prep.digest)
-                or self._near_duplicate(near, neighbour_rows, vector, accepted)
-            )
+            correction = bool(SUPERSEDING_TAGS & {t.casefold() for t in prep.draft.tags})
+            duplicate = existing.get(prep.digest) or seen_hashes.get(prep.digest)
+            if not duplicate and not correction:  # a correction is close to what it corrects by design
+                sender = identity.sender_id if prep.draft.sender_id is None else prep.draft.sender_id
+                duplicate = self._near_duplicate(near, neighbour_rows, vector, accepted, sender)
             if duplicate:
                 outcome.reason, outcome.duplicate_of = f"duplicate of {duplicate}", duplicate
                 continue
             episode = self._new_episode(identity, scope, prep, now)
-            if SUPERSEDING_TAGS & {t.casefold() for t in prep.draft.tags}:
+            if correction:
                 outcome.superseded = self._superseded_by(episode, near, neighbour_rows)
                 episode.supersedes = list(outcome.superseded)
             outcome.episode = episode
@@ -203,14 +203,16 @@ class MemoryService:
         rows: dict[str, Episode],
         vector: NDArray[np.float32],
         accepted: list[tuple[_Prepared, NDArray[np.float32], Episode]],
+        sender_id: str,
     ) -> str:
+        """An active episode of the same speaker that says nearly the same thing, if any."""
         threshold = self.config.dedupe_threshold
         for episode_id, similarity in sorted(near.items(), key=lambda kv: -kv[1])[:NEAREST_FOR_DEDUPE]:
             row = rows.get(episode_id)
-            if similarity >= threshold and row is not None and row.status == "active":
+            if similarity >= threshold and row is not None and row.status == "active" and row.sender_id == sender_id:
                 return episode_id
         for _, other_vector, other in accepted:
-            if float(np.dot(vector, other_vector)) >= threshold:
+            if other.sender_id == sender_id and float(np.dot(vector, other_vector)) >= threshold:
                 return other.episode_id
         return ""
 

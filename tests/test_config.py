@@ -1,0 +1,55 @@
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memory.config import LTMConfig
+from runtime.settings import ConfigError, load_config, manifest_options
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_manifest_defaults_cover_every_field() -> None:
+    names = {o["name"] for o in manifest_options()}
+    assert names == set(LTMConfig.model_fields)
+    config = load_config(environ={})
+    assert config.isolation == "session"
+    assert config.chroma_mode == "embedded"
+    assert not config.llm_configured
+
+
+def test_environment_overrides_defaults() -> None:
+    config = load_config(environ={"LTM_DATA_DIR": "/tmp/x", "LTM_ISOLATION": "bot", "LTM_AUTO_RECALL_TOP_K": "7"})
+    assert str(config.data_dir) == "/tmp/x"
+    assert config.isolation == "bot"
+    assert config.auto_recall_top_k == 7
+    listed = load_config(environ={"LTM_EXTRACTION_OPT_OUT_SESSIONS": "group_1, person_2"})
+    assert listed.extraction_opt_out_sessions == ["group_1", "person_2"]
+
+
+@pytest.mark.parametrize(
+    ("env", "field"),
+    [
+        ({"LTM_ISOLATION": "galaxy"}, "isolation"),
+        ({"LTM_RECENCY_HALF_LIFE_DAYS": "-1"}, "recency_half_life_days"),
+        ({"LTM_CHROMA_PORT": "notaport"}, "chroma_port"),
+        ({"LTM_DEDUPE_THRESHOLD": "1.5"}, "dedupe_threshold"),
+    ],
+)
+def test_invalid_value_names_the_field_in_one_line(env: dict[str, str], field: str) -> None:
+    with pytest.raises(ConfigError) as info:
+        load_config(environ=env)
+    message = str(info.value)
+    assert field in message
+    assert "\n" not in message
+
+
+def test_invalid_config_stops_start_up_with_one_line() -> None:
+    result = subprocess.run(
+        [sys.executable, "main.py", "chat"], cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={"LTM_ISOLATION": "galaxy", "PATH": "/usr/bin:/bin"},
+    )
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()]
+    assert "isolation" in result.stderr

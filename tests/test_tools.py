@@ -1,0 +1,249 @@
+"""The four agent tools through the replay adapter, on real SQLite, Chroma and embeddings."""
+
+import json
+from pathlib import Path
+
+from tests.conftest import HostFactory, event, replay
+
+
+def remember(content: str, **kw: object) -> dict[str, object]:
+    session = str(kw.pop("session", "group_1"))
+    sender = str(kw.pop("sender", "u1"))
+    at = kw.pop("at", None)
+    extra = {"at": at} if at else {}
+    return event(session=session, sender=sender, tool="remember", args={"content": content, **kw}, **extra)
+
+
+def recall(query: str, **kw: object) -> dict[str, object]:
+    session = str(kw.pop("session", "group_1"))
+    at = kw.pop("at", None)
+    extra = {"at": at} if at else {}
+    return event(session=session, tool="recall_memory", args={"query": query, **kw}, **extra)
+
+
+def stored_id(result: str) -> str:
+    assert result.startswith("Stored as "), result
+    return result.split()[2].rstrip(".")
+
+
+async def test_remember_recall_forget_happy_path(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(host, [remember("Alice adopted a cat named Miso", importance=4, tags=["pets"]), recall("what pet does Alice have")], tmp_path)
+    episode_id = stored_id(out[0]["result"])
+    found = json.loads(out[1]["result"])
+    assert found["episodes"][0]["id"] == episode_id
+    assert found["episodes"][0]["speaker"] == {"id": "u1", "name": "Alice"}
+    assert found["episodes"][0]["age"] == "today"
+    forgot = await replay(host, [event(tool="forget", args={"episode_id": episode_id}), recall("pet cat")], tmp_path)
+    assert forgot[0]["result"] == f"Forgot {episode_id}."
+    assert json.loads(forgot[1]["result"])["count"] == 0
+
+
+async def test_remember_refuses_duplicates_secrets_and_empty(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("The team meeting moved to Thursday at 10am"),
+            remember("the team meeting   moved to thursday at 10am"),
+            remember("The team meeting was moved to Thursday at 10am."),
+            remember("   "),
+            remember("my github token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"),
+            remember("x", importance=9),
+            remember("x", unknown_field=1),
+            event(tool="remember", args={"content": 42}),
+        ],
+        tmp_path,
+    )
+    first = stored_id(out[0]["result"])
+    assert out[1]["result"] == f"Not stored: duplicate of {first}."
+    assert out[2]["result"] == f"Not stored: duplicate of {first}."
+    assert out[3]["result"] == "Not stored: empty."
+    assert "secret" in out[4]["result"] and "ghp_" not in out[4]["result"]
+    for line in out[5:]:
+        assert line["result"].startswith("error: invalid argument")
+
+
+async def test_correction_supersedes_older_related_episode(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Alice's flight to Osaka leaves on March 3"),
+            remember("Bob's flight to Osaka leaves on March 3", sender="u2"),
+            remember("Alice's flight to Osaka now leaves on March 5", tags=["correction"]),
+            recall("when does the flight to Osaka leave", top_k=5),
+            recall("flight", status="superseded"),
+        ],
+        tmp_path,
+    )
+    old, bobs = stored_id(out[0]["result"]), stored_id(out[1]["result"])
+    assert f"supersedes {old}" in out[2]["result"]
+    active = [e["id"] for e in json.loads(out[3]["result"])["episodes"]]
+    assert old not in active and bobs in active
+    assert [e["id"] for e in json.loads(out[4]["result"])["episodes"]] == [old]
+    shown = await replay(host, [event(message=f"!memory show {old}")], tmp_path)
+    assert "superseded by: ep_" in shown[0]["reply"]
+
+
+async def test_recency_prefers_newer_of_equally_relevant(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(recency_half_life_days=7)
+    out = await replay(
+        host,
+        [
+            remember("We planned a picnic in the park", at="2026-01-01T10:00:00Z"),
+            remember("We planned a picnic at the park by the river", at="2026-03-01T10:00:00Z"),
+            recall("picnic plans", at="2026-03-02T10:00:00Z", top_k=2),
+        ],
+        tmp_path,
+    )
+    newer = stored_id(out[1]["result"])
+    episodes = json.loads(out[2]["result"])["episodes"]
+    assert episodes[0]["id"] == newer
+    assert episodes[0]["age"] == "yesterday"
+    assert episodes[1]["age"] == "2 months ago"
+
+
+async def test_recall_filters_and_bad_filters(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Alice likes jazz concerts", at="2026-01-10T00:00:00Z", importance=5),
+            remember("Bob likes rock concerts", sender="u2", at="2026-02-10T00:00:00Z"),
+            recall("concerts", speaker_id="u2"),
+            recall("concerts", time_after="2026-02-01"),
+            recall("concerts", importance_min=4),
+            recall("concerts", time_after="last tuesday"),
+            recall("concerts", status="deleted"),
+            recall(""),
+        ],
+        tmp_path,
+    )
+    assert [e["content"] for e in json.loads(out[2]["result"])["episodes"]] == ["Bob likes rock concerts"]
+    assert [e["content"] for e in json.loads(out[3]["result"])["episodes"]] == ["Bob likes rock concerts"]
+    assert [e["content"] for e in json.loads(out[4]["result"])["episodes"]] == ["Alice likes jazz concerts"]
+    assert "ISO-8601" in out[5]["result"]
+    assert out[6]["result"].startswith("error: invalid argument status")
+    assert out[7]["result"].startswith("error: invalid argument query")
+
+
+async def test_capacity_evicts_lowest_scored(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(max_episodes_per_scope=3)
+    out = await replay(
+        host,
+        [
+            remember("Trivia: the office plant is a fern", importance=1, at="2026-01-01T00:00:00Z"),
+            remember("Carol's wedding is on June 12", importance=5, at="2026-01-02T00:00:00Z"),
+            remember("The server migration is scheduled for May", importance=4, at="2026-01-03T00:00:00Z"),
+            remember("Dan started learning the cello", importance=3, at="2026-01-04T00:00:00Z"),
+            event(message="!memory list"),
+        ],
+        tmp_path,
+    )
+    listing = out[4]["reply"]
+    assert "3 in all" in listing
+    assert "fern" not in listing and "wedding" in listing and "cello" in listing
+
+
+async def test_session_isolation_no_tool_reaches_another_chat(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(host, [remember("Secret plan: surprise party for Eve on Friday", session="group_1")], tmp_path)
+    other_id = stored_id(out[0]["result"])
+    out = await replay(
+        host,
+        [
+            recall("surprise party for Eve", session="group_2"),
+            event(session="group_2", tool="forget", args={"episode_id": other_id}, admin=True),
+            event(session="group_2", message=f"!memory show {other_id}"),
+            recall("surprise party for Eve", session="group_1"),
+        ],
+        tmp_path,
+    )
+    assert json.loads(out[0]["result"])["count"] == 0
+    assert out[1]["result"] == f"No episode {other_id!r} in this conversation's memory."
+    assert out[2]["reply"] == f"No episode {other_id!r} in this conversation's memory."
+    assert json.loads(out[3]["result"])["episodes"][0]["id"] == other_id
+
+
+async def test_bot_isolation_shares_episodes_across_chats_but_not_profiles(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(isolation="bot")
+    out = await replay(
+        host,
+        [
+            remember("The bot's maintenance window is Sunday 2am", session="group_1"),
+            event(session="group_1", tool="update_profile", args={"field": "notes", "value": "Book club chat"}),
+            recall("maintenance window", session="group_9"),
+            event(session="group_9", message="!memory profile"),
+            {**remember("The bot's maintenance window is Sunday 2am", session="group_5"), "bot": "other-bot"},
+        ],
+        tmp_path,
+    )
+    assert json.loads(out[2]["result"])["count"] == 1
+    assert "Book club" not in out[3]["reply"]
+    assert out[4]["result"].startswith("Stored as ")
+
+
+async def test_speaker_episodes_rank_first_when_equally_relevant(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Going to the dentist on Monday", sender="u2"),
+            remember("Going to the dentist on Monday!", sender="u1"),
+            recall("dentist appointment"),
+        ],
+        tmp_path,
+    )
+    assert json.loads(out[2]["result"])["episodes"][0]["speaker"]["id"] == "u1"
+
+
+async def test_update_profile_rules(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(profile_max_items=3)
+
+    def update(**args: object) -> dict[str, object]:
+        return event(tool="update_profile", args=args)
+
+    out = await replay(
+        host,
+        [
+            update(field="preferences", action="add", value=["Tea", "jazz"]),
+            update(field="preferences", action="add", value="tea"),
+            update(field="preferences", action="add", value="sushi", fact_key="food"),
+            update(field="preferences", action="add", value="ramen", fact_key="food"),
+            update(field="preferences", action="add", value="coffee", previous_value="Tea"),
+            update(field="preferences", action="add", value=["a", "b"]),
+            update(field="preferences", action="remove", value="nothing-like-this"),
+            update(field="name", value="Ally"),
+            update(field="notes", value="Weekly board-game group"),
+            update(field="traits", value="password = hunter22"),
+            update(field="color", value="red"),
+            update(field="name", value="x" * 400),
+            event(message="!memory profile"),
+        ],
+        tmp_path,
+    )
+    results = [o.get("result") for o in out]
+    assert results[0] == "Updated your profile: preferences is now Tea; jazz."
+    assert results[1].startswith("Profile not changed: no change")
+    assert results[3] == "Updated your profile: preferences is now Tea; jazz; food: ramen."
+    assert results[4] == "Updated your profile: preferences is now jazz; food: ramen; coffee."
+    assert "at most 3" in results[5]
+    assert results[6].startswith("Profile not changed: nothing to remove")
+    assert results[8] == "Updated this chat's profile: notes is now Weekly board-game group."
+    assert "secret" in results[9]
+    assert results[10].startswith("error: invalid argument field")
+    assert "too long" in results[11]
+    profile = out[12]["reply"]
+    assert "name: Ally" in profile and "Weekly board-game group" in profile and "hunter" not in profile
+
+
+async def test_memory_survives_a_restart_of_the_process(make_host: HostFactory, tmp_path: Path) -> None:
+    data = tmp_path / "persist"
+    first = await make_host(data_dir=data)
+    out = await replay(first, [remember("Frank's birthday is on October 9")], tmp_path)
+    episode_id = stored_id(out[0]["result"])
+    await first.stop()
+    second = await make_host(data_dir=data)
+    again = await replay(second, [recall("when is Frank's birthday")], tmp_path)
+    assert json.loads(again[0]["result"])["episodes"][0]["id"] == episode_id
