@@ -61,7 +61,7 @@ def _fold(text: str) -> str:
 
 
 def _clean(content: str) -> str:
-    return content.strip(" \t:,;-\"'「」『』").rstrip(".!。！").strip()
+    return content.strip(" \t:,;-\"'「」『』、，").rstrip(".!。！、").strip()
 
 
 def _classify(content: str) -> RememberIntent:

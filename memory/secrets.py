@@ -26,7 +26,7 @@ SECRET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("Slack token", re.compile(r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10}")),
     ("Slack webhook", re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9]{4}")),
     ("Google API key", re.compile(r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{35}")),
-    ("authorization header", re.compile(r"(?i)\bauthorization\s{0,5}[:=]\s{0,5}\S{8}")),
+    ("authorization header", re.compile(r"(?i)\bauthorization\s{0,5}[:=]\s{0,5}(?:(?:basic|bearer|token|digest)\s{1,5})?\S{8}")),
     ("bearer token", re.compile(r"(?i)\bbearer\s{1,5}[A-Za-z0-9._~+/=-]{16}")),
     ("JWT", re.compile(r"(?<![A-Za-z0-9])eyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{5}")),
     (

@@ -62,4 +62,9 @@ async def replay(host: PluginHost, events: list[dict[str, Any] | str], tmp_path:
 
 def event(session: str = "group_1", sender: str = "u1", name: str = "Alice", **fields: Any) -> dict[str, Any]:
     admin = fields.pop("admin", False)
-    return {"session": session, "bot": fields.pop("bot", "bot1"), "sender": {"id": sender, "name": name, "admin": admin}, **fields}
+    return {
+        "session": session,
+        "bot": fields.pop("bot", "bot1"),
+        "sender": {"id": sender, "name": name, "admin": admin},
+        **fields,
+    }

@@ -40,10 +40,31 @@ async def test_status_help_and_unknown(make_host: HostFactory, tmp_path: Path) -
 
 async def test_list_pages_and_bounds(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host()
-    topics = ["violin", "tennis", "Sapporo", "ramen", "Kyoto trip", "chess", "marathon", "piano", "garden", "puppy", "novel", "pottery"]
+    topics = [
+        "violin",
+        "tennis",
+        "Sapporo",
+        "ramen",
+        "Kyoto trip",
+        "chess",
+        "marathon",
+        "piano",
+        "garden",
+        "puppy",
+        "novel",
+        "pottery",
+    ]
     await replay(host, [remember(f"Alice talked about {t} on day {i}") for i, t in enumerate(topics)], tmp_path)
     out = await replay(
-        host, [cmd("!memory list"), cmd("!memory list 2"), cmd("!memory list 3"), cmd("!memory list abc"), cmd("!memory list 0"), cmd("!memory list 1 2")],
+        host,
+        [
+            cmd("!memory list"),
+            cmd("!memory list 2"),
+            cmd("!memory list 3"),
+            cmd("!memory list abc"),
+            cmd("!memory list 0"),
+            cmd("!memory list 1 2"),
+        ],
         tmp_path,
     )
     assert "page 1/2 (12 in all)" in out[0]["reply"] and out[0]["reply"].count("ep_") == 10
@@ -57,7 +78,7 @@ async def test_list_pages_and_bounds(make_host: HostFactory, tmp_path: Path) -> 
 
 async def test_show_search_archive_restore(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host()
-    alice, bob = await seed(host, tmp_path)
+    alice, _ = await seed(host, tmp_path)
     out = await replay(
         host,
         [
@@ -118,7 +139,10 @@ async def test_permissions_in_groups_and_private_chats(make_host: HostFactory, t
     assert out[8]["reply"] == "No active episodes in this conversation."
     private = await replay(
         host,
-        [remember("Dana keeps a diary", session="person_9", sender="u9"), cmd("!memory delete --tag none", session="person_9", sender="u9")],
+        [
+            remember("Dana keeps a diary", session="person_9", sender="u9"),
+            cmd("!memory delete --tag none", session="person_9", sender="u9"),
+        ],
         tmp_path,
     )
     assert private[1]["reply"] == "No episodes match that filter."
@@ -194,7 +218,15 @@ async def test_export_only_this_scope_and_import_round_trip(make_host: HostFacto
     export_file = tmp_path / "export.json"
     export_file.write_text(out[3]["reply"], encoding="utf-8")
     fresh = await make_host(data_dir=tmp_path / "fresh")
-    imported = await replay(fresh, [cmd(f"!memory import l2 {export_file}", admin=True), cmd(f"!memory import l2 {export_file}", admin=True), cmd("!memory export l2")], tmp_path)
+    imported = await replay(
+        fresh,
+        [
+            cmd(f"!memory import l2 {export_file}", admin=True),
+            cmd(f"!memory import l2 {export_file}", admin=True),
+            cmd("!memory export l2"),
+        ],
+        tmp_path,
+    )
     assert imported[0]["reply"] == "Imported 2, skipped 0."
     assert imported[1]["reply"].startswith("Imported 0, skipped 2.") and "duplicate of ep_" in imported[1]["reply"]
     again = json.loads(imported[2]["reply"])["episodes"]
@@ -213,11 +245,17 @@ async def test_import_bad_files(make_host: HostFactory, tmp_path: Path) -> None:
     too_big.write_text('[{"content": "' + "a" * 6_000_000 + '"}]', encoding="utf-8")
     mixed = tmp_path / "mixed.json"
     mixed.write_text(
-        json.dumps([
-            {"content": "Erin got a new job at the bakery"}, {"content": ""}, "text", {"content": "password: hunter2024"},
-            {"content": "Erin's sister visits in May", "importance": 11}, {"content": "Frank runs on Sundays", "created_at": "not a date"},
-            {"content": "Gina's cat is called Mochi", "created_at": "2026-01-05"},
-        ]),
+        json.dumps(
+            [
+                {"content": "Erin got a new job at the bakery"},
+                {"content": ""},
+                "text",
+                {"content": "password: hunter2024"},
+                {"content": "Erin's sister visits in May", "importance": 11},
+                {"content": "Frank runs on Sundays", "created_at": "not a date"},
+                {"content": "Gina's cat is called Mochi", "created_at": "2026-01-05"},
+            ]
+        ),
         encoding="utf-8",
     )
     out = await replay(
@@ -243,8 +281,11 @@ async def test_import_bad_files(make_host: HostFactory, tmp_path: Path) -> None:
     report = out[6]["reply"].splitlines()
     assert report[0] == "Imported 2, skipped 5."
     assert report[1:] == [
-        "item 2: invalid content", "item 3: not an object", "item 4: looked like a secret (credential assignment)",
-        "item 5: invalid importance", "item 6: invalid created_at",
+        "item 2: invalid content",
+        "item 3: not an object",
+        "item 4: looked like a secret (credential assignment)",
+        "item 5: invalid importance",
+        "item 6: invalid created_at",
     ]
     assert "4 in all" in out[7]["reply"] and "Violin".lower() in out[7]["reply"]
 

@@ -47,7 +47,11 @@ def test_invalid_value_names_the_field_in_one_line(env: dict[str, str], field: s
 
 def test_invalid_config_stops_start_up_with_one_line() -> None:
     result = subprocess.run(
-        [sys.executable, "main.py", "chat"], cwd=ROOT, capture_output=True, text=True, timeout=120,
+        [sys.executable, "main.py", "chat"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={"LTM_ISOLATION": "galaxy", "PATH": "/usr/bin:/bin"},
     )
     assert result.returncode == 2

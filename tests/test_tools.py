@@ -28,7 +28,11 @@ def stored_id(result: str) -> str:
 
 async def test_remember_recall_forget_happy_path(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host()
-    out = await replay(host, [remember("Alice adopted a cat named Miso", importance=4, tags=["pets"]), recall("what pet does Alice have")], tmp_path)
+    out = await replay(
+        host,
+        [remember("Alice adopted a cat named Miso", importance=4, tags=["pets"]), recall("what pet does Alice have")],
+        tmp_path,
+    )
     episode_id = stored_id(out[0]["result"])
     found = json.loads(out[1]["result"])
     assert found["episodes"][0]["id"] == episode_id

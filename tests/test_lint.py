@@ -1,0 +1,17 @@
+"""ruff and mypy are part of the test command, so CI keeps the code clean."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_ruff_is_clean() -> None:
+    result = subprocess.run([sys.executable, "-m", "ruff", "check", "."], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout
+
+
+def test_mypy_is_clean() -> None:
+    result = subprocess.run([sys.executable, "-m", "mypy", "."], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout
