@@ -68,3 +68,12 @@ def event(session: str = "group_1", sender: str = "u1", name: str = "Alice", **f
         "sender": {"id": sender, "name": name, "admin": admin},
         **fields,
     }
+
+
+@pytest.fixture
+async def llm() -> AsyncIterator[Any]:
+    from tests.scripted_llm import ScriptedLLM
+
+    server = await ScriptedLLM().start()
+    yield server
+    await server.stop()

@@ -1,0 +1,178 @@
+"""Discord adapter: a discord.py cog that routes messages and `/memory` to the plugin host.
+
+The cog only translates Discord objects to a `Query` and replies back; all behaviour lives in
+the host, the plugin and `commands/`.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from commands.memory import SUBCOMMANDS
+from memory.identity import Identity
+from runtime.api import Query
+from runtime.chunks import split_message
+from runtime.host import PluginHost, TurnResult
+
+log = logging.getLogger("ltm.discord")
+
+TOKEN_ENV = "DISCORD_TOKEN"
+MAX_CHUNKS_BEFORE_FILE = 4
+MAX_ATTACHMENT_BYTES = 5_000_000
+
+
+def is_admin(author: discord.abc.User, admin_role: str) -> bool:
+    """Manage Server, or the configured role, makes a member a memory admin."""
+    if not isinstance(author, discord.Member):
+        return False
+    if author.guild_permissions.manage_guild:
+        return True
+    return bool(admin_role) and any(role.name == admin_role for role in author.roles)
+
+
+def identity_for(channel: object, author: discord.abc.User, bot_id: int, admin_role: str) -> Identity:
+    """Guild channels and threads are group sessions; a DM is the person's own session."""
+    name = getattr(author, "display_name", None) or author.name
+    if isinstance(channel, discord.DMChannel | discord.GroupChannel) or getattr(channel, "guild", None) is None:
+        return Identity("person", str(author.id), str(bot_id), str(author.id), name, True)
+    return Identity("group", str(getattr(channel, "id", "")), str(bot_id), str(author.id), name, is_admin(author, admin_role))
+
+
+async def send_result(channel: discord.abc.Messageable, result: TurnResult) -> None:
+    """Send a reply split into messages, or as a file when it would be too many messages."""
+    chunks = split_message(result.reply)
+    if result.file is not None and len(chunks) > 1:
+        name, content = result.file
+        await channel.send("The result is attached.", file=discord.File(io.BytesIO(content), filename=name))
+        return
+    if len(chunks) > MAX_CHUNKS_BEFORE_FILE:
+        data = result.reply.encode("utf-8")
+        await channel.send("The reply is long, so it is attached.", file=discord.File(io.BytesIO(data), filename="reply.txt"))
+        return
+    for chunk in chunks:
+        await channel.send(chunk)
+
+
+class MemoryCog(commands.Cog):
+    """Answers mentions, replies and DMs with a chat turn, and `!memory` / `/memory` with the command core."""
+
+    def __init__(self, bot: commands.Bot, host: PluginHost, owns_host: bool = False) -> None:
+        self.bot = bot
+        self.host = host
+        self.owns_host = owns_host
+
+    async def cog_unload(self) -> None:
+        if self.owns_host:
+            await self.host.stop()
+
+    def _addressed(self, message: discord.Message) -> bool:
+        me = self.bot.user
+        if me is None:
+            return False
+        if message.guild is None:
+            return True
+        if me in message.mentions:
+            return True
+        reference = message.reference.resolved if message.reference else None
+        return isinstance(reference, discord.Message) and reference.author.id == me.id
+
+    def _strip_mention(self, text: str) -> str:
+        me = self.bot.user
+        if me is None:
+            return text.strip()
+        return text.replace(f"<@{me.id}>", "").replace(f"<@!{me.id}>", "").strip()
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or self.bot.user is None:
+            return
+        text = message.content.strip()
+        is_command = self.host.command_for(text) is not None
+        if not is_command and not self._addressed(message):
+            return
+        identity = identity_for(message.channel, message.author, self.bot.user.id, self.host.config.admin_role)
+        attachment = await self._attachment(message) if is_command else None
+        query = Query(identity, text if is_command else self._strip_mention(text))
+        async with message.channel.typing():
+            result = await self.host.handle_message(query, attachment)
+        await send_result(message.channel, result)
+
+    @staticmethod
+    async def _attachment(message: discord.Message) -> bytes | None:
+        if not message.attachments:
+            return None
+        attached = message.attachments[0]
+        if attached.size > MAX_ATTACHMENT_BYTES:
+            return b" " * (MAX_ATTACHMENT_BYTES + 1)
+        try:
+            return await attached.read()
+        except (discord.HTTPException, OSError, ValueError):
+            log.warning("could not download an attachment")
+            return None
+
+    @app_commands.command(name="memory", description="Inspect and correct what the bot remembers here")
+    @app_commands.describe(
+        subcommand="What to do (empty for status)", arguments="Page, id, query or filters", file="JSON file for import l2"
+    )
+    @app_commands.choices(subcommand=[app_commands.Choice(name=name, value=name) for name in list(SUBCOMMANDS)[:25]])
+    async def memory_slash(
+        self, interaction: discord.Interaction, subcommand: str = "", arguments: str = "", file: discord.Attachment | None = None
+    ) -> None:
+        result = await self.run_slash(interaction.channel, interaction.user, subcommand, arguments, file)
+        chunks = split_message(result.reply)
+        ephemeral = result.personal
+        if result.file is not None and len(chunks) > 1:
+            name, content = result.file
+            await interaction.response.send_message(file=discord.File(io.BytesIO(content), filename=name), ephemeral=ephemeral)
+            return
+        await interaction.response.send_message(chunks[0], ephemeral=ephemeral)
+        for chunk in chunks[1:]:
+            await interaction.followup.send(chunk, ephemeral=ephemeral)
+
+    async def run_slash(
+        self, channel: object, user: discord.abc.User, subcommand: str, arguments: str, file: discord.Attachment | None
+    ) -> TurnResult:
+        """What `/memory` answers: the same command core as `!memory`."""
+        bot_id = self.bot.user.id if self.bot.user else 0
+        identity = identity_for(channel, user, bot_id, self.host.config.admin_role)
+        attachment = await file.read() if file is not None and file.size <= MAX_ATTACHMENT_BYTES else None
+        text = " ".join(part for part in ("!memory", subcommand, arguments) if part)
+        return await self.host.handle_message(Query(identity, text), attachment)
+
+
+def make_bot() -> commands.Bot:
+    """A bot with the intents the adapter needs (message content to read `!memory` and mentions)."""
+    intents = discord.Intents.default()
+    intents.message_content = True
+    return commands.Bot(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: `await bot.load_extension("runtime.discord_bot")` in an existing bot."""
+    from runtime.cli import build_host
+
+    host = build_host({})
+    await host.start()
+    await bot.add_cog(MemoryCog(bot, host, owns_host=True))
+
+
+async def run_discord(host: PluginHost) -> None:
+    token = os.environ.get(TOKEN_ENV, "")
+    if not token:
+        raise SystemExit(f"set {TOKEN_ENV} to the bot token (it is never read from a file)")
+    bot = make_bot()
+    await bot.add_cog(MemoryCog(bot, host))
+
+    @bot.event
+    async def on_ready() -> None:
+        await bot.tree.sync()
+        log.info("discord ready", extra={"guilds": len(bot.guilds)})
+
+    async with bot:
+        await bot.start(token)
