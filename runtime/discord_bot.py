@@ -99,8 +99,7 @@ class MemoryCog(commands.Cog):
         identity = identity_for(message.channel, message.author, self.bot.user.id, self.host.config.admin_role)
         attachment = await self._attachment(message) if is_command else None
         query = Query(identity, text if is_command else self._strip_mention(text))
-        async with message.channel.typing():
-            result = await self.host.handle_message(query, attachment)
+        result = await self.host.handle_message(query, attachment)
         await send_result(message.channel, result)
 
     @staticmethod
@@ -146,11 +145,18 @@ class MemoryCog(commands.Cog):
         return await self.host.handle_message(Query(identity, text), attachment)
 
 
-def make_bot() -> commands.Bot:
+class MemoryBot(commands.Bot):
+    """The standalone bot: it has no prefix commands of its own, the cog handles every message."""
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        return None
+
+
+def make_bot(intents: discord.Intents | None = None) -> commands.Bot:
     """A bot with the intents the adapter needs (message content to read `!memory` and mentions)."""
-    intents = discord.Intents.default()
+    intents = intents or discord.Intents.default()
     intents.message_content = True
-    return commands.Bot(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+    return MemoryBot(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
 
 
 async def setup(bot: commands.Bot) -> None:

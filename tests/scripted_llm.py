@@ -16,7 +16,11 @@ def text(content: str) -> dict[str, Any]:
 
 def tool_call(name: str, arguments: dict[str, Any] | str, call_id: str = "call_1") -> dict[str, Any]:
     raw = arguments if isinstance(arguments, str) else json.dumps(arguments)
-    message = {"role": "assistant", "content": None, "tool_calls": [{"id": call_id, "type": "function", "function": {"name": name, "arguments": raw}}]}
+    message = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": call_id, "type": "function", "function": {"name": name, "arguments": raw}}],
+    }
     return {"json": {"choices": [{"message": message}]}}
 
 

@@ -66,7 +66,14 @@ async def test_malformed_arguments_http_500_and_timeout_apologise(make_host: Hos
     ]
     out = await replay(
         host,
-        [event(message="store it"), event(message="a"), event(message="b"), event(message="c"), event(message="d"), event(message="!memory list")],
+        [
+            event(message="store it"),
+            event(message="a"),
+            event(message="b"),
+            event(message="c"),
+            event(message="d"),
+            event(message="!memory list"),
+        ],
         tmp_path,
     )
     assert out[0]["reply"] == "ok"
