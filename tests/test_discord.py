@@ -1,7 +1,6 @@
 """The Discord adapter on real discord.py objects, driven by dpytest, with a scripted LLM."""
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import discord
