@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from storage.service import MemoryService
 
 MAX_ARGUMENT_CHARS = 2000
+IMPORT_BATCH = 256
 Handler = Callable[["MemoryCommand", CommandRequest, list[str]], Awaitable[CommandReply]]
 
 
@@ -272,7 +273,10 @@ class MemoryCommand(Command):
             numbered, problems = parse_import(request.attachment)
         except ImportError_ as exc:
             return CommandReply(f"Import refused: {exc}. Nothing was changed.")
-        outcomes = await self.memory.write(identity, [d for _, d in numbered], request.query.now)
+        outcomes = []
+        for start in range(0, len(numbered), IMPORT_BATCH):  # each batch is committed on its own
+            batch = [d for _, d in numbered[start : start + IMPORT_BATCH]]
+            outcomes += await self.memory.write(identity, batch, request.query.now)
         imported = sum(o.stored for o in outcomes)
         problems += [f"item {n}: {o.reason}" for (n, _), o in zip(numbered, outcomes, strict=True) if not o.stored]
         lines = [f"Imported {imported}, skipped {len(problems)}."]

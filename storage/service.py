@@ -110,7 +110,9 @@ class MemoryService:
             embedder = Embedder(config.embedding_model)
         if not embedder.loaded:
             await embedder.load()
-        service = cls(config, EpisodeRecords(db), ProfileStore(db), AuditLog(db), VectorIndex(client), embedder)
+        service = cls(
+            config, EpisodeRecords(db), ProfileStore(db), AuditLog(db), VectorIndex(client, config.chroma_namespace), embedder
+        )
         rolled_back = await service.reconcile()
         if rolled_back:
             log.warning("rolled back unfinished writes", extra={"episodes": rolled_back})

@@ -20,9 +20,9 @@ from chromadb.config import Settings
 from numpy.typing import NDArray
 
 
-def collection_name(scope_key: str) -> str:
+def collection_name(scope_key: str, namespace: str = "ltm") -> str:
     """A Chroma-safe, fixed-length collection name for a scope key."""
-    return "ltm-" + hashlib.sha256(scope_key.encode("utf-8")).hexdigest()[:40]
+    return f"{namespace}-" + hashlib.sha256(scope_key.encode("utf-8")).hexdigest()[:40]
 
 
 def make_client(mode: str, data_dir: Path, host: str, port: int) -> ClientAPI:
@@ -35,15 +35,16 @@ def make_client(mode: str, data_dir: Path, host: str, port: int) -> ClientAPI:
 class VectorIndex:
     """Add, query and delete episode vectors of one scope at a time (blocking calls in a thread)."""
 
-    def __init__(self, client: ClientAPI) -> None:
+    def __init__(self, client: ClientAPI, namespace: str = "ltm") -> None:
         self.client = client
+        self.namespace = namespace
         self._collections: dict[str, Collection] = {}
 
     def _collection(self, scope_key: str, create: bool) -> Collection | None:
         cached = self._collections.get(scope_key)
         if cached is not None:
             return cached
-        name = collection_name(scope_key)
+        name = collection_name(scope_key, self.namespace)
         if create:
             collection = self.client.get_or_create_collection(
                 name,

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -77,3 +83,45 @@ async def llm() -> AsyncIterator[Any]:
     server = await ScriptedLLM().start()
     yield server
     await server.stop()
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """A real Chroma server (`chroma run`) on 127.0.0.1 and a free port, for the whole run."""
+    import chromadb
+
+    port = _free_port()
+    chroma = shutil.which("chroma", path=str(Path(sys.executable).parent)) or "chroma"
+    process = subprocess.Popen(
+        [chroma, "run", "--path", str(tmp_path_factory.mktemp("chroma-server")), "--host", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.time() + 60
+    while True:
+        try:
+            chromadb.HttpClient(host="127.0.0.1", port=port).heartbeat()
+            break
+        except Exception:
+            if time.time() > deadline or process.poll() is not None:
+                process.kill()
+                raise RuntimeError("chroma run did not start") from None
+            time.sleep(0.3)
+    yield port
+    process.terminate()
+    process.wait(timeout=30)
+
+
+@pytest.fixture(params=["embedded", "http"])
+def store_mode(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Config overrides selecting the embedded client or the Chroma server: the same tests run on both."""
+    if request.param == "embedded":
+        return {}
+    port = request.getfixturevalue("chroma_server")
+    return {"chroma_mode": "http", "chroma_port": port, "chroma_namespace": "t" + uuid.uuid4().hex[:12]}

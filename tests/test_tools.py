@@ -2,8 +2,21 @@
 
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from tests.conftest import HostFactory, event, replay
+
+
+@pytest.fixture
+def make_host(make_host: HostFactory, store_mode: dict[str, Any]) -> HostFactory:
+    """Every test here runs against the embedded Chroma client and against a Chroma server."""
+
+    async def factory(**overrides: Any):  # type: ignore[no-untyped-def]
+        return await make_host(**{**store_mode, **overrides})
+
+    return factory
 
 
 def remember(content: str, **kw: object) -> dict[str, object]:

@@ -1,0 +1,282 @@
+"""Latency at scale: retrieval, pre-processing, remember, list and search, and the naive layout.
+
+Populates 1k / 10k / 100k episodes over 100 scopes (synthetic texts; vectors from a fast
+deterministic stand-in so population takes minutes, not hours), then measures a query in a
+1,000-episode scope with the real all-MiniLM-L6-v2 model. Also measures bulk-import throughput
+against the raw embedding throughput, and cold start.
+
+    .venv/bin/python -m bench.latency [--sizes 1000,10000,100000] [--out bench/results/latency.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import chromadb
+import numpy as np
+from chromadb.config import Settings
+
+from main import LongTermMemoryPlugin
+from memory.identity import Identity
+from runtime.api import Query
+from runtime.host import PluginHost
+from runtime.settings import load_config
+from storage.embedder import Embedder
+from storage.service import Draft, MemoryService
+from storage.vectors import collection_name
+
+SCOPES = 100
+WORDS = ["meeting", "trip", "dinner", "concert", "birthday", "deadline", "project", "exam", "flight", "hotel", "recipe", "garden", "puppy", "marathon", "violin", "chess", "budget", "launch", "review", "picnic", "museum", "dentist", "movie", "holiday", "wedding", "lecture"]
+NAMES = ["Alice", "Bob", "Carol", "Dan", "Erin", "Frank", "Gina", "Hiro"]
+
+
+class HashEmbedder(Embedder):
+    """Deterministic pseudo-embeddings for populating large stores quickly (not for queries)."""
+
+    def __init__(self) -> None:
+        super().__init__("hash")
+        self._model = object()
+
+    @property
+    def dimension(self) -> int:
+        return 384
+
+    def _encode(self, texts: Sequence[str]) -> np.ndarray:  # type: ignore[override]
+        rows = []
+        for text in texts:
+            seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+            v = np.random.default_rng(seed).standard_normal(384).astype(np.float32)
+            rows.append(v / np.linalg.norm(v))
+        return np.stack(rows)
+
+
+def synthetic(rng: random.Random, i: int) -> str:
+    a, b, c = rng.sample(WORDS, 3)
+    return f"{rng.choice(NAMES)} talked about the {a} and the {b} before the {c}, note {i}"
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def timed(fn: Callable[[], Awaitable[Any]], runs: int) -> dict[str, float]:
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        await fn()
+        samples.append((time.perf_counter() - start) * 1000)
+    return {"p50_ms": round(statistics.median(samples), 2), "p95_ms": round(percentile(samples, 0.95), 2)}
+
+
+def identity(scope: int, sender: int = 0) -> Identity:
+    return Identity("group", f"g{scope}", "bench-bot", f"u{sender}", NAMES[sender % len(NAMES)])
+
+
+def scope_sizes(total: int) -> list[int]:
+    """Scope 0 (the measured one) holds 1,000 episodes; the rest spread over the other 99."""
+    measured = min(1000, total)
+    rest = total - measured
+    return [measured] + [rest // (SCOPES - 1) + (1 if i < rest % (SCOPES - 1) else 0) for i in range(SCOPES - 1)]
+
+
+async def populate(service: MemoryService, total: int, previous: int) -> None:
+    rng = random.Random(total)
+    for scope, (want, have) in enumerate(zip(scope_sizes(total), scope_sizes(previous), strict=True)):
+        drafts = [
+            Draft(synthetic(rng, scope * 1_000_000 + i), sender_id=f"u{i % 8}", sender_name=NAMES[i % 8])
+            for i in range(have, want)
+        ]
+        for start in range(0, len(drafts), 500):
+            await service.write(identity(scope), drafts[start : start + 500], time.time())
+
+
+def naive_layout(path: Path, service: MemoryService, total: int) -> Callable[[np.ndarray], Any]:
+    """One collection with every episode and a `where` on the scope: the layout we avoid."""
+    client = chromadb.PersistentClient(path=str(path), settings=Settings(anonymized_telemetry=False))
+    collection = client.get_or_create_collection("naive", embedding_function=None, configuration={"hnsw": {"space": "cosine"}})
+    if collection.count() < total:
+        for scope in range(SCOPES):
+            key = identity(scope).scope_key("session")
+            got = service.vectors.client.get_collection(collection_name(key), embedding_function=None).get(include=["embeddings"])
+            ids = got["ids"]
+            if ids:
+                collection.upsert(ids=ids, embeddings=got["embeddings"], metadatas=[{"user_key": key} for _ in ids])
+    target = identity(0).scope_key("session")
+    return lambda vector: collection.query(query_embeddings=[vector], n_results=50, where={"user_key": target})
+
+
+async def measure_size(base: Path, total: int, real: Embedder, results: dict[str, Any]) -> None:
+    config = load_config({"data_dir": base / "store", "max_episodes_per_scope": 100_000}, environ={})
+    populate_service = await MemoryService.open(config, HashEmbedder())
+    started = time.perf_counter()
+    await populate(populate_service, total, results.get("_populated", 0))
+    print(f"populated {total} in {time.perf_counter() - started:.0f}s", file=sys.stderr)
+    await populate_service.close()
+    results["_populated"] = total
+
+    service = await MemoryService.open(config, real)
+    plugin = LongTermMemoryPlugin(config, service)
+    host = PluginHost(config, [plugin])
+    await host.start()
+    who = identity(0)
+    scope_size = (await service.counts(who)).get("active", 0)
+    queries = [
+        "what did Alice say about the concert?",
+        "when is the dentist appointment",
+        "budget review before launch",
+        "Bob and the picnic plans",
+    ]
+    vectors = [await service.embed_query(q) for q in queries]
+    k = 0
+
+    async def retrieval() -> None:
+        nonlocal k
+        k += 1
+        await service.recall(who, queries[k % 4], 5, time.time(), query_vector=vectors[k % 4])
+
+    async def preprocessing() -> None:
+        nonlocal k
+        k += 1
+        from runtime.api import PromptPreProcessing
+
+        await host.emit(PromptPreProcessing(Query(who, queries[k % 4]), default_prompt=[]))
+
+    async def remember() -> None:
+        nonlocal k
+        k += 1
+        await service.write(
+            who, [Draft(f"Benchmark note {total}-{k}: Carol booked the {WORDS[k % len(WORDS)]} for day {k}")], time.time()
+        )
+
+    async def command(text: str) -> None:
+        await host.handle_message(Query(who, text))
+
+    for _ in range(5):
+        await retrieval()
+    row: dict[str, Any] = {"total_episodes": total, "scope_episodes": scope_size}
+    row["retrieval"] = await timed(retrieval, 200)
+    row["preprocessing"] = await timed(preprocessing, 100)
+    row["remember"] = await timed(remember, 50)
+    row["list_p50_ms"] = (await timed(lambda: command("!memory list"), 50))["p50_ms"]
+    row["search_p50_ms"] = (await timed(lambda: command("!memory search concert budget"), 50))["p50_ms"]
+    naive = naive_layout(base / "naive", service, total)
+    for v in vectors:
+        naive(v)
+    j = 0
+
+    async def naive_query() -> None:
+        nonlocal j
+        j += 1
+        await asyncio.to_thread(naive, vectors[j % 4])
+
+    async def layered_query() -> None:
+        nonlocal j
+        j += 1
+        await service.vectors.query(who.scope_key("session"), vectors[j % 4], 50)
+
+    row["vector_query_scoped_collection"] = await timed(layered_query, 100)
+    row["vector_query_naive_where"] = await timed(naive_query, 100)
+    row["naive_over_scoped"] = round(
+        row["vector_query_naive_where"]["p50_ms"] / row["vector_query_scoped_collection"]["p50_ms"], 1
+    )
+    row["naive_over_retrieval"] = round(row["vector_query_naive_where"]["p50_ms"] / row["retrieval"]["p50_ms"], 1)
+    results["sizes"].append(row)
+    print(json.dumps(row), file=sys.stderr)
+    await host.stop()
+
+
+async def throughput(base: Path, real: Embedder, count: int) -> dict[str, Any]:
+    rng = random.Random(7)
+    texts = [synthetic(rng, i) + f" {rng.random():.6f}" for i in range(count)]
+    start = time.perf_counter()
+    for i in range(0, count, 512):
+        await real.embed(texts[i : i + 512])
+    raw = count / (time.perf_counter() - start)
+    config = load_config({"data_dir": base / "import", "max_episodes_per_scope": 100_000}, environ={})
+    service = await MemoryService.open(config, real)
+    start = time.perf_counter()
+    stored = 0
+    for i in range(0, count, 512):
+        outcomes = await service.write(identity(0), [Draft(t, source="import") for t in texts[i : i + 512]], time.time())
+        stored += sum(o.stored for o in outcomes)
+    imported = count / (time.perf_counter() - start)
+    await service.close()
+    return {
+        "episodes": count,
+        "stored": stored,
+        "raw_embed_per_s": round(raw, 1),
+        "import_per_s": round(imported, 1),
+        "ratio": round(imported / raw, 3),
+    }
+
+
+def cold_start(base: Path) -> dict[str, float]:
+    events = base / "cold.jsonl"
+    events.write_text(json.dumps({"session": "group_1", "sender": {"id": "u", "name": "U"}, "message": "hello"}) + "\n")
+    code = (
+        "import resource,subprocess,sys,time;t=time.perf_counter();"
+        f"p=subprocess.run([sys.executable,'main.py','replay',{str(events)!r},'--data-dir',{str(base / 'cold')!r}],capture_output=True);"
+        "print(time.perf_counter()-t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(__file__).resolve().parent.parent)
+    seconds, rss_kb = out.stdout.split()
+    return {"seconds_to_first_answer": round(float(seconds), 2), "peak_rss_mb": round(int(rss_kb) / 1024, 1)}
+
+
+async def main_async(args: argparse.Namespace) -> dict[str, Any]:
+    real = Embedder("all-MiniLM-L6-v2")
+    await real.load()
+    results: dict[str, Any] = {"sizes": [], "machine": {"cpus": __import__("os").cpu_count()}}
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        for total in args.sizes:
+            await measure_size(base, total, real, results)
+        results["bulk_import"] = await throughput(base, real, args.import_count)
+        results["cold_start"] = cold_start(base)
+    results.pop("_populated", None)
+    results["self_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return results
+
+
+def print_table(results: dict[str, Any]) -> None:
+    print(
+        f"{'total':>8} {'scope':>6} {'retr p50':>9} {'retr p95':>9} {'pre p50':>8} {'pre p95':>8} {'rem p50':>8} {'rem p95':>8} {'list':>6} {'search':>7} {'naive/scoped':>12}"
+    )
+    for r in results["sizes"]:
+        print(
+            f"{r['total_episodes']:>8} {r['scope_episodes']:>6} {r['retrieval']['p50_ms']:>9} {r['retrieval']['p95_ms']:>9} "
+            f"{r['preprocessing']['p50_ms']:>8} {r['preprocessing']['p95_ms']:>8} {r['remember']['p50_ms']:>8} {r['remember']['p95_ms']:>8} "
+            f"{r['list_p50_ms']:>6} {r['search_p50_ms']:>7} {r['naive_over_scoped']:>12}"
+        )
+    print("bulk import:", results["bulk_import"])
+    print("cold start:", results["cold_start"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sizes", default="1000,10000,100000", type=lambda s: [int(x) for x in s.split(",")])
+    parser.add_argument("--import-count", type=int, default=10_000)
+    parser.add_argument("--out", type=Path, default=Path("bench/results/latency.json"))
+    args = parser.parse_args()
+    results = asyncio.run(main_async(args))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=1))
+    print_table(results)
+
+
+if __name__ == "__main__":
+    main()
