@@ -39,7 +39,34 @@ from storage.service import Draft, MemoryService
 from storage.vectors import collection_name
 
 SCOPES = 100
-WORDS = ["meeting", "trip", "dinner", "concert", "birthday", "deadline", "project", "exam", "flight", "hotel", "recipe", "garden", "puppy", "marathon", "violin", "chess", "budget", "launch", "review", "picnic", "museum", "dentist", "movie", "holiday", "wedding", "lecture"]
+WORDS = [
+    "meeting",
+    "trip",
+    "dinner",
+    "concert",
+    "birthday",
+    "deadline",
+    "project",
+    "exam",
+    "flight",
+    "hotel",
+    "recipe",
+    "garden",
+    "puppy",
+    "marathon",
+    "violin",
+    "chess",
+    "budget",
+    "launch",
+    "review",
+    "picnic",
+    "museum",
+    "dentist",
+    "movie",
+    "holiday",
+    "wedding",
+    "lecture",
+]
 NAMES = ["Alice", "Bob", "Carol", "Dan", "Erin", "Frank", "Gina", "Hiro"]
 
 
@@ -111,7 +138,11 @@ def naive_layout(path: Path, service: MemoryService, total: int) -> Callable[[np
     if collection.count() < total:
         for scope in range(SCOPES):
             key = identity(scope).scope_key("session")
-            got = service.vectors.client.get_collection(collection_name(key), embedding_function=None).get(include=["embeddings"])
+            try:
+                source = service.vectors.client.get_collection(collection_name(key), embedding_function=None)
+            except chromadb.errors.NotFoundError:
+                continue
+            got = source.get(include=["embeddings"])
             ids = got["ids"]
             if ids:
                 collection.upsert(ids=ids, embeddings=got["embeddings"], metadatas=[{"user_key": key} for _ in ids])
@@ -227,9 +258,10 @@ async def throughput(base: Path, real: Embedder, count: int) -> dict[str, Any]:
 def cold_start(base: Path) -> dict[str, float]:
     events = base / "cold.jsonl"
     events.write_text(json.dumps({"session": "group_1", "sender": {"id": "u", "name": "U"}, "message": "hello"}) + "\n")
+    replay = [sys.executable, "main.py", "replay", str(events), "--data-dir", str(base / "cold")]
     code = (
-        "import resource,subprocess,sys,time;t=time.perf_counter();"
-        f"p=subprocess.run([sys.executable,'main.py','replay',{str(events)!r},'--data-dir',{str(base / 'cold')!r}],capture_output=True);"
+        "import json,resource,subprocess,sys,time;t=time.perf_counter();"
+        f"subprocess.run(json.loads({json.dumps(json.dumps(replay))}),capture_output=True);"
         "print(time.perf_counter()-t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(__file__).resolve().parent.parent)
@@ -253,15 +285,35 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def print_table(results: dict[str, Any]) -> None:
-    print(
-        f"{'total':>8} {'scope':>6} {'retr p50':>9} {'retr p95':>9} {'pre p50':>8} {'pre p95':>8} {'rem p50':>8} {'rem p95':>8} {'list':>6} {'search':>7} {'naive/scoped':>12}"
-    )
+    columns = [
+        "total",
+        "scope",
+        "retr p50",
+        "retr p95",
+        "pre p50",
+        "pre p95",
+        "rem p50",
+        "rem p95",
+        "list",
+        "search",
+        "naive/scoped",
+    ]
+    print(" ".join(f"{c:>12}" for c in columns))
     for r in results["sizes"]:
-        print(
-            f"{r['total_episodes']:>8} {r['scope_episodes']:>6} {r['retrieval']['p50_ms']:>9} {r['retrieval']['p95_ms']:>9} "
-            f"{r['preprocessing']['p50_ms']:>8} {r['preprocessing']['p95_ms']:>8} {r['remember']['p50_ms']:>8} {r['remember']['p95_ms']:>8} "
-            f"{r['list_p50_ms']:>6} {r['search_p50_ms']:>7} {r['naive_over_scoped']:>12}"
-        )
+        values = [
+            r["total_episodes"],
+            r["scope_episodes"],
+            r["retrieval"]["p50_ms"],
+            r["retrieval"]["p95_ms"],
+            r["preprocessing"]["p50_ms"],
+            r["preprocessing"]["p95_ms"],
+            r["remember"]["p50_ms"],
+            r["remember"]["p95_ms"],
+            r["list_p50_ms"],
+            r["search_p50_ms"],
+            r["naive_over_scoped"],
+        ]
+        print(" ".join(f"{v:>12}" for v in values))
     print("bulk import:", results["bulk_import"])
     print("cold start:", results["cold_start"])
 
