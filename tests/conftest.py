@@ -125,3 +125,27 @@ def store_mode(request: pytest.FixtureRequest) -> dict[str, Any]:
         return {}
     port = request.getfixturevalue("chroma_server")
     return {"chroma_mode": "http", "chroma_port": port, "chroma_namespace": "t" + uuid.uuid4().hex[:12]}
+
+
+@pytest.fixture(scope="module")
+def isolation_hosts(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """Hosts in both isolation modes on a private event loop, for property-based (synchronous) tests."""
+    import asyncio
+
+    loop = asyncio.new_event_loop()
+    model = Embedder("all-MiniLM-L6-v2")
+    loop.run_until_complete(model.load())
+    hosts: dict[str, Any] = {"loop": loop}
+    for mode in ("session", "bot"):
+        config = load_config(
+            {"data_dir": tmp_path_factory.mktemp(mode), "isolation": mode, "write_rate_limit_per_minute": 0}, environ={}
+        )
+        service = loop.run_until_complete(MemoryService.open(config, model))
+        host = PluginHost(config, [LongTermMemoryPlugin(config, service)])
+        loop.run_until_complete(host.start())
+        hosts[mode] = host
+    yield hosts
+    for mode in ("session", "bot"):
+        loop.run_until_complete(hosts[mode].stop())
+    model.close()
+    loop.close()

@@ -1,0 +1,108 @@
+"""One logical write: SIGKILL in the middle of a bulk import leaves every episode fully present or absent."""
+
+import asyncio
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from runtime.settings import load_config
+from storage.embedder import Embedder
+from storage.episodes import EpisodeFilter
+from storage.service import MemoryService
+from storage.vectors import VectorIndex, make_client
+
+ROOT = Path(__file__).resolve().parent.parent
+SUBJECTS = ["Alice", "Bob", "Carol", "Dan", "Erin", "Frank", "Gina", "Hiro", "Ines", "Jon"]
+THINGS = ["violin", "tennis", "Sapporo", "ramen", "Kyoto", "chess", "marathon", "piano", "garden", "puppy", "novel", "pottery"]
+VERBS = ["talked about", "planned", "finished", "started", "cancelled"]
+TOTAL = len(SUBJECTS) * len(THINGS) * len(VERBS)
+
+
+def import_file(tmp_path: Path) -> Path:
+    items = [
+        {"content": f"{s} {v} the {t} project in week {w}"}
+        for w, (s, t, v) in enumerate((s, t, v) for s in SUBJECTS for t in THINGS for v in VERBS)
+    ]
+    path = tmp_path / "import.json"
+    path.write_text(json.dumps(items), encoding="utf-8")
+    return path
+
+
+def replay_process(events: Path, data_dir: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "main.py", "replay", str(events), "--data-dir", str(data_dir)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env={**os.environ, "LTM_DEDUPE_THRESHOLD": "0.999"},
+    )
+
+
+def committed(data_dir: Path) -> int:
+    try:
+        with sqlite3.connect(f"file:{data_dir / 'ltm.sqlite3'}?mode=ro", uri=True, timeout=1) as db:
+            return int(db.execute("SELECT COUNT(*) FROM episodes WHERE state = 'committed'").fetchone()[0])
+    except sqlite3.Error:
+        return 0
+
+
+async def check_consistency(data_dir: Path, embedder: Embedder) -> int:
+    """Every committed row has its vector and no vector lacks a committed row, after start-up recovery."""
+    config = load_config({"data_dir": data_dir}, environ={})
+    service = await MemoryService.open(config, embedder)
+    scope = "group_1"
+    rows = {e.episode_id for e in await service.records.select(scope, EpisodeFilter())}
+    vectors = VectorIndex(await asyncio.to_thread(make_client, "embedded", data_dir, "", 0))
+    collection = vectors._collection(scope, create=False)
+    vector_ids = set(collection.get(include=[])["ids"]) if collection is not None else set()
+    assert await service.records.unfinished() == []
+    await service.close()
+    assert rows == vector_ids
+    return len(rows)
+
+
+@pytest.mark.slow
+async def test_sigkill_during_bulk_import_then_rerun(tmp_path: Path, embedder: Embedder) -> None:
+    source = import_file(tmp_path)
+    events = tmp_path / "import.jsonl"
+    events.write_text(
+        json.dumps(
+            {
+                "session": "group_1",
+                "sender": {"id": "a", "name": "Admin", "admin": True},
+                "message": f"!memory import l2 {source}",
+            }
+        )
+        + "\n"
+    )
+    data_dir = tmp_path / "data"
+    crash_points = []
+    for threshold in (1, 300):
+        process = replay_process(events, data_dir)
+        deadline = time.time() + 240
+        while committed(data_dir) < threshold and process.poll() is None and time.time() < deadline:
+            time.sleep(0.05)
+        if process.poll() is None:
+            os.kill(process.pid, signal.SIGKILL)
+            crash_points.append(committed(data_dir))
+        process.wait()
+        present = await check_consistency(data_dir, embedder)
+        assert present <= TOTAL
+    assert crash_points, "the import finished before it could be killed"
+    final = replay_process(events, data_dir)
+    out, _ = final.communicate(timeout=300)
+    reply = json.loads(out)["reply"]
+    imported, skipped = (
+        int(x) for x in reply.split("\n")[0].replace("Imported ", "").replace(" skipped ", "").rstrip(".").split(",")
+    )
+    assert imported + skipped == TOTAL
+    assert await check_consistency(data_dir, embedder) == TOTAL
+    print(f"crash points survived: {crash_points}; re-run imported {imported}, skipped {skipped} duplicates")
