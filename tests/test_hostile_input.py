@@ -74,7 +74,7 @@ def seed(loop: Any, host: Any) -> list[str]:
 @given(args=st.lists(words, max_size=6), huge=st.booleans())
 def test_random_command_lines(isolation_hosts: dict[str, Any], args: list[str], huge: bool) -> None:
     loop, host = isolation_hosts["loop"], isolation_hosts["session"]
-    own_id, foreign_id = seed(loop, host)
+    _, foreign_id = seed(loop, host)
     before = snapshot(loop, host)
     line = "!memory " + " ".join(args + ([foreign_id] if len(args) % 2 else []) + (["z" * 100_000] if huge else []))
     result = loop.run_until_complete(host.handle_message(Query(MEMBER, line)))
