@@ -21,12 +21,17 @@ _COLUMNS = (
 )
 
 
+def _json_list(raw: str) -> list[str]:
+    return [] if raw == "[]" else list(json.loads(raw))
+
+
 def _row_to_episode(row: aiosqlite.Row) -> Episode:
+    """Rows come from our own schema, so they are trusted and built without re-validation."""
     data = dict(row)
-    data["tags"] = json.loads(data["tags"])
-    data["supersedes"] = json.loads(data["supersedes"])
+    data["tags"] = _json_list(data["tags"])
+    data["supersedes"] = _json_list(data["supersedes"])
     data.pop("state", None)
-    return Episode.model_validate(data)
+    return Episode.model_construct(**data)
 
 
 def _episode_values(episode: Episode, state: str) -> tuple[Any, ...]:
@@ -126,12 +131,12 @@ class EpisodeRecords:
         id_list = list(ids)
         if not id_list:
             return {}
-        async with self.db.execute(
+        rows = await self.db.execute_fetchall(
             f"SELECT {_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed' "
             f"AND episode_id IN ({','.join('?' * len(id_list))})",
             (user_key, *id_list),
-        ) as cur:
-            return {row["episode_id"]: _row_to_episode(row) for row in await cur.fetchall()}
+        )
+        return {row["episode_id"]: _row_to_episode(row) for row in rows}
 
     async def existing_hashes(self, user_key: str, hashes: Sequence[str]) -> dict[str, str]:
         """content_hash -> episode id for hashes already stored in the scope (any state)."""
@@ -187,11 +192,11 @@ class EpisodeRecords:
         )
 
     async def touch(self, user_key: str, ids: Sequence[str], at: float) -> None:
+        """Bump last-accessed times; committed with the next write (or at close), off the read path."""
         await self.db.executemany(
             "UPDATE episodes SET last_accessed_at = max(last_accessed_at, ?) WHERE user_key = ? AND episode_id = ?",
             [(at, user_key, i) for i in ids],
         )
-        await self.db.commit()
 
     async def retention_rows(self, user_key: str) -> list[tuple[str, int, float, float]]:
         async with self.db.execute(

@@ -99,6 +99,7 @@ class MemoryService:
         self.embedder = embedder
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._lexical: OrderedDict[str, BM25Index] = OrderedDict()
+        self._touching: set[asyncio.Task[None]] = set()
 
     @classmethod
     async def open(cls, config: LTMConfig, embedder: Embedder | None = None) -> MemoryService:
@@ -119,6 +120,9 @@ class MemoryService:
         return service
 
     async def close(self) -> None:
+        if self._touching:
+            await asyncio.gather(*self._touching, return_exceptions=True)
+        await self.records.db.commit()
         await self.records.db.close()
 
     def scope_of(self, identity: Identity) -> str:
@@ -344,7 +348,7 @@ class MemoryService:
         vector = query_vector if query_vector is not None else await self.embed_query(query)
         lexical = await self._lexical_index(scope)
         if where == ACTIVE_ONLY:
-            pool = max(top_k * 8, 50)
+            pool = max(top_k * 4, 20)
             similarities = await self.vectors.query(scope, vector, pool)
             lexical_scores = lexical.scores(query)
             lexical_top = dict(sorted(lexical_scores.items(), key=lambda kv: -kv[1])[:pool])
@@ -375,7 +379,9 @@ class MemoryService:
         scored.sort(key=lambda s: (-s.score, -s.episode.created_at))
         top = scored[:top_k]
         if touch and top:
-            await self.records.touch(scope, [s.episode.episode_id for s in top], now)
+            task = asyncio.get_running_loop().create_task(self.records.touch(scope, [s.episode.episode_id for s in top], now))
+            self._touching.add(task)
+            task.add_done_callback(self._touching.discard)
         return top
 
     # ---- management -------------------------------------------------------------------

@@ -75,10 +75,8 @@ class VectorIndex:
         collection = self._collection(scope_key, create=False)
         if collection is None:
             return [{} for _ in range(len(vectors))]
-        size = collection.count()
-        if size == 0:
-            return [{} for _ in range(len(vectors))]
-        result = collection.query(query_embeddings=vectors, n_results=min(limit, size), include=["distances"])
+        # Chroma returns fewer results when the collection is smaller than `limit`.
+        result = collection.query(query_embeddings=vectors, n_results=limit, include=["distances"])
         distances = result["distances"] or []
         return [
             {episode_id: 1.0 - float(distance) for episode_id, distance in zip(ids, row, strict=True)}
