@@ -1,0 +1,155 @@
+"""Retrieval quality on LoCoMo: evidence recall@5/@10 and MRR for BM25, vector and the plugin's ranking.
+
+Every turn of a conversation is stored through the plugin's own write path (speaker as sender,
+the session's date as its time); each question with evidence is then answered by the three
+rankers in the same run.
+
+    .venv/bin/python -m bench.locomo [../shared/data/locomo10-dev.json] [--out bench/results/locomo.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memory.identity import Identity
+from runtime.settings import load_config
+from storage.embedder import Embedder
+from storage.service import Draft, MemoryService
+
+DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "locomo10-dev.json"
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
+EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
+
+
+def normalise_evidence(raw: list[str]) -> list[str]:
+    """'D8:6; D9:17' -> ['D8:6', 'D9:17'], 'D30:05' -> 'D30:5', 'D:11:26' -> 'D11:26'; junk dropped."""
+    found: list[str] = []
+    for item in raw:
+        for session, turn in EVIDENCE.findall(item):
+            key = f"D{int(session)}:{int(turn)}"
+            if key not in found:
+                found.append(key)
+    return found
+
+
+def session_time(text: str) -> float:
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC).timestamp()
+
+
+def turns(conversation: dict[str, Any]) -> list[tuple[str, str, str, float]]:
+    """(dia_id, speaker, text, time) of every turn."""
+    result = []
+    for key, value in conversation.items():
+        match = re.fullmatch(r"session_(\d+)", key)
+        if match and isinstance(value, list):
+            at = session_time(conversation[f"{key}_date_time"])
+            result += [(t["dia_id"], t["speaker"], t["text"], at) for t in value]
+    return result
+
+
+def score(ranked: list[str], relevant: set[str]) -> dict[str, float]:
+    hits = [i for i, episode_id in enumerate(ranked) if episode_id in relevant]
+    return {
+        "recall@5": len(relevant & set(ranked[:5])) / len(relevant),
+        "recall@10": len(relevant & set(ranked[:10])) / len(relevant),
+        "mrr": 1.0 / (hits[0] + 1) if hits else 0.0,
+    }
+
+
+async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
+    data = json.loads(data_path.read_text(encoding="utf-8"))
+    totals: dict[str, dict[str, list[dict[str, float]]]] = defaultdict(lambda: defaultdict(list))
+    with tempfile.TemporaryDirectory() as tmp:
+        config = load_config(
+            {"data_dir": Path(tmp), "max_episodes_per_scope": 100_000, "write_rate_limit_per_minute": 0}, environ={}
+        )
+        service = await MemoryService.open(config, embedder)
+        for sample in data:
+            who = Identity("group", f"locomo-{sample['sample_id']}")
+            scope = service.scope_of(who)
+            all_turns = turns(sample["conversation"])
+            dia_to_episode: dict[str, str] = {}
+            for start in range(0, len(all_turns), 256):
+                batch = all_turns[start : start + 256]
+                drafts = [
+                    Draft(text, source="import", created_at=at, sender_id=speaker, sender_name=speaker)
+                    for _, speaker, text, at in batch
+                ]
+                outcomes = await service.write(who, drafts, time.time())
+                for (dia_id, *_), outcome in zip(batch, outcomes, strict=True):
+                    episode_id = outcome.episode.episode_id if outcome.episode else outcome.duplicate_of
+                    if episode_id:
+                        dia_to_episode[dia_id] = episode_id
+            now = max(t[3] for t in all_turns) + 86_400
+            lexical = await service._lexical_index(scope)
+            for qa in sample["qa"]:
+                relevant = {dia_to_episode[d] for d in normalise_evidence(qa.get("evidence", [])) if d in dia_to_episode}
+                if not relevant:
+                    continue
+                question = qa["question"]
+                vector = await service.embed_query(question)
+                bm25 = [i for i, _ in sorted(lexical.scores(question).items(), key=lambda kv: -kv[1])[:10]]
+                similar = await service.vectors.query(scope, vector, 10)
+                vector_ranked = [i for i, _ in sorted(similar.items(), key=lambda kv: -kv[1])]
+                plugin = [
+                    s.episode.episode_id for s in await service.recall(who, question, 10, now, touch=False, query_vector=vector)
+                ]
+                category = CATEGORIES.get(int(qa.get("category", 0)), "other")
+                for name, ranked in (("bm25", bm25), ("vector", vector_ranked), ("plugin", plugin)):
+                    result = score(ranked, relevant)
+                    totals[name]["overall"].append(result)
+                    totals[name][category].append(result)
+        await service.close()
+    return {
+        ranker: {
+            group: {metric: round(float(np.mean([r[metric] for r in rows])), 3) for metric in ("recall@5", "recall@10", "mrr")}
+            | {"n": len(rows)}
+            for group, rows in groups.items()
+        }
+        for ranker, groups in totals.items()
+    }
+
+
+def print_table(results: dict[str, Any]) -> None:
+    groups = ["overall", *CATEGORIES.values()]
+    print(f"{'ranker':<8} {'group':<12} {'R@5':>6} {'R@10':>6} {'MRR':>6} {'n':>5}")
+    for ranker, by_group in results.items():
+        for group in groups:
+            if group in by_group:
+                row = by_group[group]
+                print(f"{ranker:<8} {group:<12} {row['recall@5']:>6} {row['recall@10']:>6} {row['mrr']:>6} {row['n']:>5}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--out", type=Path, default=Path("bench/results/locomo.json"))
+    args = parser.parse_args()
+    if not args.data.is_file():
+        sys.exit(f"cannot read {args.data}")
+
+    async def run() -> dict[str, Any]:
+        embedder = Embedder("all-MiniLM-L6-v2")
+        await embedder.load()
+        return await evaluate(args.data, embedder)
+
+    results = asyncio.run(run())
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=1))
+    print_table(results)
+
+
+if __name__ == "__main__":
+    main()
