@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from components.tools.recall_memory import parse_time
 from memory.models import Episode, Profile
+from storage.profiles import iso
 from storage.service import Draft
 
 EPISODES_FORMAT = "ltm-episodes"
@@ -19,10 +20,6 @@ MAX_IMPORT_ITEMS = 20_000
 
 class ImportError_(ValueError):
     """The import file as a whole cannot be used; the message says why."""
-
-
-def iso(ts: float) -> str:
-    return datetime.fromtimestamp(ts, UTC).isoformat(timespec="seconds")
 
 
 def export_episodes(scope: str, episodes: list[Episode]) -> str:
@@ -69,10 +66,7 @@ class ImportItem(BaseModel):
     @field_validator("created_at")
     @classmethod
     def _timestamp(cls, value: float | str | None) -> float | str | None:
-        if isinstance(value, str):
-            parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
-            return (parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)).timestamp()
-        return value
+        return parse_time(value) if isinstance(value, str) else value
 
     def to_draft(self) -> Draft:
         created = float(self.created_at) if self.created_at is not None else None
