@@ -1,8 +1,9 @@
 """Retrieval quality on LoCoMo: evidence recall@5/@10 and MRR for BM25, vector and the plugin's ranking.
 
 Every turn of a conversation is stored through the plugin's own write path (speaker as sender,
-the session's date as its time); each question with evidence is then answered by the three
-rankers in the same run.
+the session's date as its time, the turn before it as context); each question with evidence is
+then answered by the three rankers in the same run: plain BM25 over speaker and text, the
+stored vectors alone, and the plugin's own recall.
 
     .venv/bin/python -m bench.locomo [../shared/data/locomo10-dev.json] [--out bench/results/locomo.json]
 """
@@ -17,12 +18,14 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from memory.bm25 import BM25Index
 from memory.identity import Identity
 from runtime.settings import load_config
 from storage.embedder import Embedder
@@ -48,14 +51,26 @@ def session_time(text: str) -> float:
     return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC).timestamp()
 
 
-def turns(conversation: dict[str, Any]) -> list[tuple[str, str, str, float]]:
-    """(dia_id, speaker, text, time) of every turn."""
+@dataclass(frozen=True)
+class Turn:
+    dia_id: str
+    speaker: str
+    text: str
+    at: float
+    previous: str  # the turn before it in the same session, as "speaker: text"
+
+
+def turns(conversation: dict[str, Any]) -> list[Turn]:
+    """Every turn of a conversation, with the turn before it as context."""
     result = []
     for key, value in conversation.items():
         match = re.fullmatch(r"session_(\d+)", key)
         if match and isinstance(value, list):
             at = session_time(conversation[f"{key}_date_time"])
-            result += [(t["dia_id"], t["speaker"], t["text"], at) for t in value]
+            previous = ""
+            for t in value:
+                result.append(Turn(t["dia_id"], t["speaker"], t["text"], at, previous))
+                previous = f"{t['speaker']}: {t['text']}"
     return result
 
 
@@ -81,26 +96,30 @@ async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
             scope = service.scope_of(who)
             all_turns = turns(sample["conversation"])
             dia_to_episode: dict[str, str] = {}
+            plain_bm25 = BM25Index()
             for start in range(0, len(all_turns), 256):
                 batch = all_turns[start : start + 256]
                 drafts = [
-                    Draft(text, source="import", created_at=at, sender_id=speaker, sender_name=speaker)
-                    for _, speaker, text, at in batch
+                    Draft(
+                        t.text, source="import", created_at=t.at, sender_id=t.speaker, sender_name=t.speaker, context=t.previous
+                    )
+                    for t in batch
                 ]
                 outcomes = await service.write(who, drafts, time.time())
-                for (dia_id, *_), outcome in zip(batch, outcomes, strict=True):
+                for turn, outcome in zip(batch, outcomes, strict=True):
+                    if outcome.episode:
+                        plain_bm25.add(outcome.episode.episode_id, f"{turn.speaker} {outcome.episode.content}")
                     episode_id = outcome.episode.episode_id if outcome.episode else outcome.duplicate_of
                     if episode_id:
-                        dia_to_episode[dia_id] = episode_id
-            now = max(t[3] for t in all_turns) + 86_400
-            lexical = await service._lexical_index(scope)
+                        dia_to_episode[turn.dia_id] = episode_id
+            now = max(t.at for t in all_turns) + 86_400
             for qa in sample["qa"]:
                 relevant = {dia_to_episode[d] for d in normalise_evidence(qa.get("evidence", [])) if d in dia_to_episode}
                 if not relevant:
                     continue
                 question = qa["question"]
                 vector = await service.embed_query(question)
-                bm25 = [i for i, _ in sorted(lexical.scores(question).items(), key=lambda kv: -kv[1])[:10]]
+                bm25 = [i for i, _ in sorted(plain_bm25.scores(question).items(), key=lambda kv: -kv[1])[:10]]
                 similar = await service.vectors.query(scope, vector, 10)
                 vector_ranked = [i for i, _ in sorted(similar.items(), key=lambda kv: -kv[1])]
                 plugin = [

@@ -43,6 +43,8 @@ def episode_detail(episode: Episode) -> str:
         f"created: {minute(episode.created_at)} · last recalled: {minute(episode.last_accessed_at)}",
         f"importance: {episode.importance} · source: {episode.source} · tags: {', '.join(episode.tags) or '-'}",
     ]
+    if episode.context:
+        lines.append(f"context: {preview(episode.context, 200)}")
     if episode.supersedes:
         lines.append(f"supersedes: {', '.join(episode.supersedes)}")
     if episode.superseded_by:

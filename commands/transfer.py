@@ -34,6 +34,7 @@ def export_episodes(scope: str, episodes: list[Episode]) -> str:
             "tags": e.tags,
             "source": e.source,
             "status": e.status,
+            "context": e.context,
         }
         for e in episodes
     ]
@@ -62,6 +63,7 @@ class ImportItem(BaseModel):
     created_at: float | str | None = None
     sender_id: str | None = Field(default=None, max_length=200)
     sender_name: str | None = Field(default=None, max_length=200)
+    context: str = Field(default="", max_length=20_000)
 
     @field_validator("created_at")
     @classmethod
@@ -78,6 +80,7 @@ class ImportItem(BaseModel):
             created_at=created,
             sender_id=self.sender_id,
             sender_name=self.sender_name,
+            context=self.context,
         )
 
 

@@ -87,4 +87,6 @@ async def extract_memories(llm: LLMClient, transcript: list[Message], limit: int
     kept = [e for e in entries if has_evidence(e, turn)][:limit]
     if len(kept) < len(entries):
         log.info("extraction dropped entries", extra={"dropped": len(entries) - len(kept)})
-    return [Draft(e.content, importance=e.importance, tags=(e.kind, e.source), source="extraction") for e in kept]
+    return [
+        Draft(e.content, importance=e.importance, tags=(e.kind, e.source), source="extraction", context=e.evidence) for e in kept
+    ]

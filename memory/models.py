@@ -32,6 +32,7 @@ class Episode(BaseModel):
     content_hash: str
     superseded_by: str = ""
     supersedes: list[str] = Field(default_factory=list)
+    context: str = ""  # the line the memory came from: searched, never shown in prompts
 
 
 class Profile(BaseModel):

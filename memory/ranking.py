@@ -1,4 +1,4 @@
-"""Hybrid ranking: lexical and vector relevance fused, weighted by recency and importance."""
+"""Hybrid ranking: lexical and vector relevance fused, weighted by recency, importance and speaker."""
 
 from __future__ import annotations
 
@@ -14,12 +14,32 @@ class RankWeights:
 
     lexical: float = 0.6
     vector: float = 0.4
-    recency_floor: float = 0.7
+    recency_floor: float = 0.85
     importance_step: float = 0.05
     speaker_boost: float = 1.1
+    named_speaker_boost: float = 1.3
 
 
 DEFAULT_WEIGHTS = RankWeights()
+
+
+@dataclass(slots=True)
+class Candidate:
+    """The fields of an episode that ranking reads."""
+
+    sender_id: str
+    name_words: frozenset[str]
+    created_at: float
+    last_accessed_at: float
+    importance: int
+
+
+@dataclass(frozen=True)
+class Asker:
+    """Who asks (sender id) and the words of the question, to spot the speakers it names."""
+
+    sender_id: str = ""
+    query_words: frozenset[str] = frozenset()
 
 
 def recency_factor(created_at: float, last_accessed_at: float, now: float, half_life_days: float) -> float:
@@ -42,15 +62,48 @@ def final_score(
     relevance: float,
     recency: float,
     importance: int,
-    is_current_speaker: bool,
+    speaker_factor: float,
     weights: RankWeights = DEFAULT_WEIGHTS,
 ) -> float:
     """Relevance, damped by age (never below the floor), nudged by importance and speaker."""
     score = relevance * (weights.recency_floor + (1 - weights.recency_floor) * recency)
-    score *= 1 + weights.importance_step * (importance - 2)
-    if is_current_speaker:
-        score *= weights.speaker_boost
-    return score
+    return score * (1 + weights.importance_step * (importance - 2)) * speaker_factor
+
+
+def speaker_factor(candidate: Candidate, asker: Asker, weights: RankWeights = DEFAULT_WEIGHTS) -> float:
+    """Boosts for the asker's own episodes and for those of a speaker the question names."""
+    factor = 1.0
+    if asker.sender_id and candidate.sender_id == asker.sender_id:
+        factor *= weights.speaker_boost
+    if not candidate.name_words.isdisjoint(asker.query_words):
+        factor *= weights.named_speaker_boost
+    return factor
+
+
+def rank(
+    candidates: Mapping[str, Candidate],
+    lexical: Mapping[str, float],
+    vector: Mapping[str, float],
+    asker: Asker,
+    now: float,
+    half_life_days: float,
+    min_relevance: float = 0.0,
+    weights: RankWeights = DEFAULT_WEIGHTS,
+) -> list[tuple[str, float]]:
+    """(id, score) of the candidates whose fused relevance reaches `min_relevance`, best first."""
+    relevance = fuse(
+        {i: s for i, s in lexical.items() if i in candidates}, {i: s for i, s in vector.items() if i in candidates}, weights
+    )
+    scored: list[tuple[str, float, float]] = []
+    for doc_id, c in candidates.items():
+        fused = relevance.get(doc_id, 0.0)
+        if fused < min_relevance:
+            continue
+        recency = recency_factor(c.created_at, c.last_accessed_at, now, half_life_days)
+        score = final_score(fused, recency, c.importance, speaker_factor(c, asker, weights), weights)
+        scored.append((doc_id, score, c.created_at))
+    scored.sort(key=lambda s: (-s[1], -s[2]))
+    return [(doc_id, score) for doc_id, score, _ in scored]
 
 
 def retention_score(importance: int, recency: float) -> float:

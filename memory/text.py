@@ -212,3 +212,13 @@ def tokenize(text: str) -> list[str]:
         elif word not in STOPWORDS:
             terms.append(stem(word))
     return terms
+
+
+def words(text: str) -> frozenset[str]:
+    """The folded, unstemmed words of a text."""
+    return frozenset(_WORD.findall(fold(text)))
+
+
+def name_words(name: str) -> frozenset[str]:
+    """The words of a display name that can identify its speaker in a question."""
+    return frozenset(w for w in words(name) if len(w) >= 3 and w not in STOPWORDS)

@@ -61,6 +61,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX audit_scope ON audit (user_key, id);
     """,
+    # version 2: the conversation line an episode came from, searched alongside its content
+    """
+    ALTER TABLE episodes ADD COLUMN context TEXT NOT NULL DEFAULT '';
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

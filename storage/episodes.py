@@ -17,7 +17,7 @@ from memory.models import Episode, EpisodeStatus
 
 _COLUMNS = (
     "episode_id, user_key, session_name, bot_uuid, sender_id, sender_name, content, created_at, "
-    "last_accessed_at, importance, tags, source, status, content_hash, superseded_by, supersedes"
+    "last_accessed_at, importance, tags, source, status, content_hash, superseded_by, supersedes, context"
 )
 
 
@@ -52,6 +52,7 @@ def _episode_values(episode: Episode, state: str) -> tuple[Any, ...]:
         episode.content_hash,
         episode.superseded_by,
         json.dumps(episode.supersedes),
+        episode.context,
         state,
     )
 
@@ -97,7 +98,7 @@ class EpisodeRecords:
 
     async def insert_pending(self, episodes: Sequence[Episode]) -> None:
         await self.db.executemany(
-            f"INSERT INTO episodes ({_COLUMNS}, state) VALUES ({','.join('?' * 17)})",
+            f"INSERT INTO episodes ({_COLUMNS}, state) VALUES ({','.join('?' * 18)})",
             [_episode_values(e, "pending") for e in episodes],
         )
         await self.db.commit()
@@ -176,14 +177,6 @@ class EpisodeRecords:
             (user_key,),
         ) as cur:
             return {row[0]: int(row[1]) for row in await cur.fetchall()}
-
-    async def contents(self, user_key: str) -> list[tuple[str, str, str]]:
-        """(id, sender name, content) of every committed episode of the scope, for the lexical index."""
-        async with self.db.execute(
-            "SELECT episode_id, sender_name, content FROM episodes WHERE user_key = ? AND state = 'committed'",
-            (user_key,),
-        ) as cur:
-            return [(row[0], row[1], row[2]) for row in await cur.fetchall()]
 
     async def set_status(self, user_key: str, ids: Sequence[str], status: EpisodeStatus, superseded_by: str = "") -> None:
         await self.db.executemany(

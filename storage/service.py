@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import NDArray
 
-from memory.bm25 import BM25Index
 from memory.config import LTMConfig
 from memory.identity import Identity
-from memory.models import Episode, EpisodeSource, EpisodeStatus, ScoredEpisode
-from memory.ranking import final_score, fuse, recency_factor, retention_score
+from memory.models import EPISODE_STATUSES, Episode, EpisodeSource, EpisodeStatus, ScoredEpisode
+from memory.ranking import Asker, rank, recency_factor, retention_score
+from memory.scope_index import ScopeIndex, candidate_of
 from memory.secrets import find_secret
-from memory.text import cap_length, content_hash, normalise
+from memory.text import cap_length, content_hash, normalise, words
 from storage.audit import AuditLog
 from storage.database import open_database
 from storage.embedder import Embedder
@@ -34,10 +34,13 @@ from storage.vectors import VectorIndex, make_client
 log = logging.getLogger("ltm.memory")
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
-LEXICAL_CACHE_SCOPES = 256
+INDEX_CACHE_SCOPES = 256
 NEAREST_FOR_DEDUPE = 5
 NEAREST_FOR_SUPERSEDE = 10
+CANDIDATES_PER_RESULT = 4  # each ranker offers this many candidates per requested result
+MIN_CANDIDATES = 20
 ACTIVE_ONLY = EpisodeFilter()
+EVERY_STATUS = EpisodeFilter(statuses=EPISODE_STATUSES)
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,7 @@ class Draft:
     created_at: float | None = None
     sender_id: str | None = None
     sender_name: str | None = None
+    context: str = ""  # the conversation line it came from: searched, never shown in prompts
 
 
 @dataclass
@@ -73,6 +77,7 @@ class _Prepared:
     draft: Draft
     content: str
     digest: str
+    context: str
 
 
 def new_episode_id() -> str:
@@ -98,7 +103,7 @@ class MemoryService:
         self.vectors = vectors
         self.embedder = embedder
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._lexical: OrderedDict[str, BM25Index] = OrderedDict()
+        self._indexes: OrderedDict[str, ScopeIndex] = OrderedDict()
         self._touching: set[asyncio.Task[None]] = set()
 
     @classmethod
@@ -154,7 +159,8 @@ class MemoryService:
             if not content:
                 outcomes[index].reason = "empty"
                 continue
-            prepared.append(_Prepared(index, draft, content, content_hash(content)))
+            context = "" if find_secret(draft.context) else cap_length(normalise(draft.context), self.config.max_episode_chars)
+            prepared.append(_Prepared(index, draft, content, content_hash(content), context))
         return outcomes, prepared
 
     async def write(self, identity: Identity, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
@@ -249,6 +255,7 @@ class MemoryService:
             tags=list(dict.fromkeys(t.strip() for t in draft.tags if t.strip())),
             source=draft.source,
             content_hash=prep.digest,
+            context=prep.context,
         )
 
     async def _persist(
@@ -273,10 +280,11 @@ class MemoryService:
         for source, source_ids in by_source.items():
             await self.audit.record(scope, now, actor, "added", source_ids, f"source {source}")
         await self.records.db.commit()
-        lexical = self._lexical.get(scope)
-        if lexical is not None:
+        index = self._indexes.get(scope)
+        if index is not None:
             for episode in episodes:
-                lexical.add(episode.episode_id, self._lexical_text(episode.sender_name, episode.content))
+                index.deactivate(episode.supersedes)
+                index.add(episode)
 
     async def _enforce_capacity(self, scope: str, keep: set[str], identity: Identity, now: float) -> None:
         rows = await self.records.retention_rows(scope)
@@ -298,31 +306,27 @@ class MemoryService:
         await self.records.purge(ids)
         await self.audit.record(scope, now, (identity.sender_id, identity.sender_name), action, ids, detail)
         await self.records.db.commit()
-        lexical = self._lexical.get(scope)
-        if lexical is not None:
-            for episode_id in ids:
-                lexical.remove(episode_id)
+        index = self._indexes.get(scope)
+        if index is not None:
+            index.remove(ids)
 
     # ---- read path --------------------------------------------------------------------
 
-    @staticmethod
-    def _lexical_text(sender_name: str, content: str) -> str:
-        return f"{sender_name} {content}"
-
-    async def _lexical_index(self, scope: str) -> BM25Index:
-        index = self._lexical.get(scope)
+    async def _scope_index(self, scope: str) -> ScopeIndex:
+        """The scope's in-memory search view, built from SQLite on first use (LRU-cached)."""
+        index = self._indexes.get(scope)
         if index is not None:
-            self._lexical.move_to_end(scope)
+            self._indexes.move_to_end(scope)
             return index
         async with self._locks[scope]:
-            index = self._lexical.get(scope)
+            index = self._indexes.get(scope)
             if index is None:
-                index = BM25Index()
-                for episode_id, sender_name, content in await self.records.contents(scope):
-                    index.add(episode_id, self._lexical_text(sender_name, content))
-                self._lexical[scope] = index
-                while len(self._lexical) > LEXICAL_CACHE_SCOPES:
-                    self._lexical.popitem(last=False)
+                index = ScopeIndex()
+                for episode in await self.records.select(scope, EVERY_STATUS, newest_first=False):
+                    index.add(episode)
+                self._indexes[scope] = index
+                while len(self._indexes) > INDEX_CACHE_SCOPES:
+                    self._indexes.popitem(last=False)
         return index
 
     async def embed_query(self, text: str) -> NDArray[np.float32]:
@@ -346,40 +350,27 @@ class MemoryService:
         if top_k <= 0:
             return []
         vector = query_vector if query_vector is not None else await self.embed_query(query)
-        lexical = await self._lexical_index(scope)
+        index = await self._scope_index(scope)
+        asker = Asker(identity.sender_id, words(query))
+        half_life = self.config.recency_half_life_days
         if where == ACTIVE_ONLY:
-            pool = max(top_k * 4, 20)
+            pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
             similarities = await self.vectors.query(scope, vector, pool)
-            lexical_scores = lexical.scores(query)
-            lexical_top = dict(sorted(lexical_scores.items(), key=lambda kv: -kv[1])[:pool])
-            rows = await self.records.get_many(scope, set(similarities) | set(lexical_top))
-            rows = {i: e for i, e in rows.items() if e.status == "active"}
+            lexical = index.lexical_top(query, pool)
+            candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
+            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance)[:top_k]
+            rows = await self.records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self.records.select(scope, where)}
             stored = await self.vectors.vectors(scope, list(rows))
             similarities = {i: float(np.dot(vector, v)) for i, v in stored.items()}
-            lexical_top = lexical.scores(query)
-        relevance = fuse(
-            {i: s for i, s in lexical_top.items() if i in rows}, {i: s for i, s in similarities.items() if i in rows}
-        )
-        half_life = self.config.recency_half_life_days
-        scored = [
-            ScoredEpisode(
-                episode=episode,
-                score=final_score(
-                    relevance.get(episode_id, 0.0),
-                    recency_factor(episode.created_at, episode.last_accessed_at, now, half_life),
-                    episode.importance,
-                    bool(identity.sender_id) and episode.sender_id == identity.sender_id,
-                ),
-            )
-            for episode_id, episode in rows.items()
-            if relevance.get(episode_id, 0.0) >= min_relevance
-        ]
-        scored.sort(key=lambda s: (-s.score, -s.episode.created_at))
-        top = scored[:top_k]
+            candidates = {i: candidate_of(e) for i, e in rows.items()}
+            ranked = rank(candidates, index.lexical.scores(query), similarities, asker, now, half_life, min_relevance)[:top_k]
+        top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
         if touch and top:
-            task = asyncio.get_running_loop().create_task(self.records.touch(scope, [s.episode.episode_id for s in top], now))
+            ids = [s.episode.episode_id for s in top]
+            index.touch(ids, now)
+            task = asyncio.get_running_loop().create_task(self.records.touch(scope, ids, now))
             self._touching.add(task)
             task.add_done_callback(self._touching.discard)
         return top
@@ -415,7 +406,11 @@ class MemoryService:
             action = {"active": "restored", "archived": "archived", "superseded": "superseded"}[status]
             await self.audit.record(scope, now, (identity.sender_id, identity.sender_name), action, [episode_id])
             await self.records.db.commit()
-        return episode.model_copy(update={"status": status})
+            updated = episode.model_copy(update={"status": status})
+            index = self._indexes.get(scope)
+            if index is not None:
+                index.set_status(updated, status)
+        return updated
 
     async def counts(self, identity: Identity) -> dict[str, int]:
         return await self.records.counts_by_status(self.scope_of(identity))

@@ -1,5 +1,6 @@
 """The agent loop against a scripted OpenAI-compatible server on 127.0.0.1."""
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -98,3 +99,35 @@ async def test_explicit_intent_with_llm_confirms_and_answers(make_host: HostFact
     out = await replay(host, [event(message="remember that the recital is on May 3")], tmp_path)
     lines = out[0]["reply"].splitlines()
     assert lines[0].startswith("Noted: \u201cthe recital is on May 3\u201d (ep_") and lines[1] == "Got it."
+
+
+async def test_the_message_behind_a_memory_is_searchable_but_never_keeps_a_secret(
+    make_host: HostFactory, llm: Any, tmp_path: Path
+) -> None:
+    host = await llm_host(make_host, llm)
+    llm.steps = [
+        tool_call("remember", {"content": "Alice's dentist appointment moved to Thursday"}),
+        text("Noted."),
+        tool_call("remember", {"content": "Bob's flight lands at noon"}),
+        text("Noted."),
+    ]
+    turns = [
+        event(message="Dr Okafor's office called, my appointment is on Thursday now"),
+        event(message="Bob lands at noon. Also my key is sk-proj-abcdefghijklmnopqrstuvwx1234"),
+    ]
+    await replay(host, turns, tmp_path)
+    dentist, flight = (llm.requests[i]["messages"][-1]["content"].split()[2].rstrip(".") for i in (1, 3))
+    out = await replay(
+        host,
+        [
+            event(message="!memory search Okafor"),
+            event(message=f"!memory show {dentist}"),
+            event(message=f"!memory show {flight}"),
+            event(message="!memory export"),
+        ],
+        tmp_path,
+    )
+    assert dentist in out[0]["reply"].splitlines()[1]
+    assert "context: Dr Okafor's office called, my appointment is on Thursday now" in out[1]["reply"]
+    assert "context:" not in out[2]["reply"] and "Bob's flight lands at noon" in out[2]["reply"]
+    assert "sk-proj" not in json.dumps(out)

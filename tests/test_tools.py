@@ -1,6 +1,7 @@
 """The four agent tools through the replay adapter, on real SQLite, Chroma and embeddings."""
 
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -264,3 +265,35 @@ async def test_memory_survives_a_restart_of_the_process(make_host: HostFactory, 
     second = await make_host(data_dir=data)
     again = await replay(second, [recall("when is Frank's birthday")], tmp_path)
     assert json.loads(again[0]["result"])["episodes"][0]["id"] == episode_id
+
+
+async def test_a_data_directory_of_the_first_schema_is_migrated_on_start(make_host: HostFactory, tmp_path: Path) -> None:
+    data = tmp_path / "persist"
+    first = await make_host(data_dir=data)
+    episode_id = stored_id((await replay(first, [remember("Gina moved to Lisbon in March")], tmp_path))[0]["result"])
+    await first.stop()
+    with sqlite3.connect(data / "ltm.sqlite3") as db:  # back to the file an earlier release wrote
+        db.execute("ALTER TABLE episodes DROP COLUMN context")
+        db.execute("PRAGMA user_version = 1")
+    second = await make_host(data_dir=data)
+    again = await replay(second, [recall("where does Gina live"), remember("Gina's new flat has a balcony")], tmp_path)
+    assert json.loads(again[0]["result"])["episodes"][0]["id"] == episode_id
+    assert again[1]["result"].startswith("Stored as ")
+    with sqlite3.connect(data / "ltm.sqlite3") as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (2,)
+
+
+async def test_episodes_of_the_speaker_a_question_names_rank_first(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            event(sender="u2", name="Bob", tool="remember", args={"content": "Went hiking in the Alps last weekend"}),
+            event(sender="u3", name="Carol", tool="remember", args={"content": "Went hiking in the Alps last weekend!"}),
+            event(sender="u1", name="Alice", tool="recall_memory", args={"query": "where did Carol go hiking"}),
+            event(sender="u1", name="Alice", tool="recall_memory", args={"query": "where did Bob go hiking"}),
+        ],
+        tmp_path,
+    )
+    assert json.loads(out[2]["result"])["episodes"][0]["speaker"]["name"] == "Carol"
+    assert json.loads(out[3]["result"])["episodes"][0]["speaker"]["name"] == "Bob"

@@ -49,6 +49,6 @@ class RememberTool(MemoryTool):
             return refusal
         if any(len(tag) > 40 for tag in args.tags):
             return "error: invalid argument tags: each tag is at most 40 characters"
-        draft = Draft(content=args.content, importance=args.importance, tags=tuple(args.tags), source="agent")
+        draft = Draft(args.content, args.importance, tuple(args.tags), "agent", context=query.message)
         [outcome] = await self.plugin.memory.write(query.identity, [draft], query.now)
         return describe_outcome(outcome)

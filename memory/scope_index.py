@@ -1,0 +1,62 @@
+"""The in-memory search view of one scope: BM25 over each episode's indexed text, and its ranking fields."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable
+
+from memory.bm25 import BM25Index
+from memory.models import Episode, EpisodeStatus
+from memory.ranking import Candidate
+from memory.text import name_words
+
+
+def indexed_text(sender_name: str, content: str, context: str) -> str:
+    """What the lexical index sees: who said it, what was remembered, and the line it came from."""
+    return f"{sender_name} {content} {context}"
+
+
+def candidate_of(episode: Episode) -> Candidate:
+    return Candidate(
+        episode.sender_id, name_words(episode.sender_name), episode.created_at, episode.last_accessed_at, episode.importance
+    )
+
+
+class ScopeIndex:
+    """Kept in step with every write, status change, recall and delete of its scope."""
+
+    def __init__(self) -> None:
+        self.lexical = BM25Index()
+        self.active: dict[str, Candidate] = {}
+
+    def add(self, episode: Episode) -> None:
+        self.lexical.add(episode.episode_id, indexed_text(episode.sender_name, episode.content, episode.context))
+        if episode.status == "active":
+            self.active[episode.episode_id] = candidate_of(episode)
+
+    def remove(self, ids: Iterable[str]) -> None:
+        for episode_id in ids:
+            self.lexical.remove(episode_id)
+            self.active.pop(episode_id, None)
+
+    def set_status(self, episode: Episode, status: EpisodeStatus) -> None:
+        if status == "active":
+            self.active[episode.episode_id] = candidate_of(episode)
+        else:
+            self.deactivate([episode.episode_id])
+
+    def deactivate(self, ids: Iterable[str]) -> None:
+        for episode_id in ids:
+            self.active.pop(episode_id, None)
+
+    def lexical_top(self, query: str, limit: int) -> dict[str, float]:
+        """BM25 scores of the `limit` best-matching active episodes."""
+        scores = self.lexical.scores(query)
+        best = heapq.nlargest(limit, ((score, i) for i, score in scores.items() if i in self.active))
+        return {episode_id: score for score, episode_id in best}
+
+    def touch(self, ids: Iterable[str], at: float) -> None:
+        for episode_id in ids:
+            candidate = self.active.get(episode_id)
+            if candidate is not None:
+                candidate.last_accessed_at = max(candidate.last_accessed_at, at)
