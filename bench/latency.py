@@ -277,8 +277,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         base = Path(tmp)
         for total in args.sizes:
             await measure_size(base, total, real, results)
-        results["bulk_import"] = await throughput(base, real, args.import_count)
-        results["cold_start"] = cold_start(base)
+        if args.import_count:
+            results["bulk_import"] = await throughput(base, real, args.import_count)
+            results["cold_start"] = cold_start(base)
     results.pop("_populated", None)
     results["self_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return results
