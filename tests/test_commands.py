@@ -93,6 +93,7 @@ async def test_show_search_archive_restore(make_host: HostFactory, tmp_path: Pat
             cmd(f"!memory restore {alice}", admin=True),
             cmd("!memory archived"),
             cmd("!memory superseded"),
+            cmd("!memory search violin lessons"),
         ],
         tmp_path,
     )
@@ -108,6 +109,7 @@ async def test_show_search_archive_restore(make_host: HostFactory, tmp_path: Pat
     assert out[8]["reply"] == f"Restored {alice}."
     assert out[9]["reply"] == "No archived episodes in this conversation."
     assert out[10]["reply"] == "No superseded episodes in this conversation."
+    assert alice in out[11]["reply"].splitlines()[1], "a restored episode is recalled again"
 
 
 async def test_permissions_in_groups_and_private_chats(make_host: HostFactory, tmp_path: Path) -> None:
