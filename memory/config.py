@@ -20,6 +20,7 @@ class LTMConfig(BaseModel):
     dedupe_threshold: float = Field(gt=0, le=1)
     supersede_threshold: float = Field(gt=0, le=1)
     max_episodes_per_scope: int = Field(ge=1)
+    search_cache_episodes: int = Field(ge=0)
     max_episode_chars: int = Field(ge=20, le=20_000)
     profile_max_items: int = Field(ge=1, le=1000)
     profile_max_chars: int = Field(ge=10, le=20_000)

@@ -1,14 +1,18 @@
-"""The in-memory search view of one scope: BM25 over each episode's indexed text, and its ranking fields."""
+"""The in-memory search view of one scope: BM25 over each episode's indexed text, its vector, and its ranking fields."""
 
 from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable
 
+import numpy as np
+from numpy.typing import NDArray
+
 from memory.bm25 import BM25Index
 from memory.models import Episode, EpisodeStatus
 from memory.ranking import Candidate
 from memory.text import name_words
+from memory.vector_matrix import VectorMatrix
 
 
 def indexed_text(sender_name: str, content: str, context: str) -> str:
@@ -27,27 +31,38 @@ class ScopeIndex:
 
     def __init__(self) -> None:
         self.lexical = BM25Index()
+        self.vectors = VectorMatrix()
         self.active: dict[str, Candidate] = {}
 
-    def add(self, episode: Episode) -> None:
+    def __len__(self) -> int:
+        return len(self.lexical)
+
+    def add(self, episode: Episode, vector: NDArray[np.float32] | None) -> None:
+        """Index an episode; one without a vector (missing from Chroma) is still found by words."""
+        active = episode.status == "active"
         self.lexical.add(episode.episode_id, indexed_text(episode.sender_name, episode.content, episode.context))
-        if episode.status == "active":
+        if vector is not None:
+            self.vectors.put(episode.episode_id, vector, live=active)
+        if active:
             self.active[episode.episode_id] = candidate_of(episode)
 
     def remove(self, ids: Iterable[str]) -> None:
         for episode_id in ids:
             self.lexical.remove(episode_id)
+            self.vectors.remove(episode_id)
             self.active.pop(episode_id, None)
 
     def set_status(self, episode: Episode, status: EpisodeStatus) -> None:
         if status == "active":
             self.active[episode.episode_id] = candidate_of(episode)
+            self.vectors.set_live(episode.episode_id, True)
         else:
             self.deactivate([episode.episode_id])
 
     def deactivate(self, ids: Iterable[str]) -> None:
         for episode_id in ids:
             self.active.pop(episode_id, None)
+            self.vectors.set_live(episode_id, False)
 
     def lexical_top(self, query: str, limit: int) -> dict[str, float]:
         """BM25 scores of the `limit` best-matching active episodes."""

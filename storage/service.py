@@ -34,7 +34,6 @@ from storage.vectors import VectorIndex, make_client
 log = logging.getLogger("ltm.memory")
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
-INDEX_CACHE_SCOPES = 256
 NEAREST_FOR_DEDUPE = 5
 NEAREST_FOR_SUPERSEDE = 10
 CANDIDATES_PER_RESULT = 4  # each ranker offers this many candidates per requested result
@@ -282,9 +281,9 @@ class MemoryService:
         await self.records.db.commit()
         index = self._indexes.get(scope)
         if index is not None:
-            for episode in episodes:
+            for episode, vector in zip(episodes, vectors, strict=True):
                 index.deactivate(episode.supersedes)
-                index.add(episode)
+                index.add(episode, vector)
 
     async def _enforce_capacity(self, scope: str, keep: set[str], identity: Identity, now: float) -> None:
         rows = await self.records.retention_rows(scope)
@@ -313,7 +312,10 @@ class MemoryService:
     # ---- read path --------------------------------------------------------------------
 
     async def _scope_index(self, scope: str) -> ScopeIndex:
-        """The scope's in-memory search view, built from SQLite on first use (LRU-cached)."""
+        """The scope's in-memory search view, loaded from SQLite and Chroma on first use.
+
+        The most recently searched scopes stay loaded up to `search_cache_episodes` in all.
+        """
         index = self._indexes.get(scope)
         if index is not None:
             self._indexes.move_to_end(scope)
@@ -321,13 +323,20 @@ class MemoryService:
         async with self._locks[scope]:
             index = self._indexes.get(scope)
             if index is None:
+                episodes = await self.records.select(scope, EVERY_STATUS, newest_first=False)
+                stored = await self.vectors.all_vectors(scope)
                 index = ScopeIndex()
-                for episode in await self.records.select(scope, EVERY_STATUS, newest_first=False):
-                    index.add(episode)
+                for episode in episodes:
+                    index.add(episode, stored.get(episode.episode_id))
                 self._indexes[scope] = index
-                while len(self._indexes) > INDEX_CACHE_SCOPES:
-                    self._indexes.popitem(last=False)
+                self._trim_indexes()
         return index
+
+    def _trim_indexes(self) -> None:
+        cached = sum(len(index) for index in self._indexes.values())
+        while len(self._indexes) > 1 and cached > self.config.search_cache_episodes:
+            _, evicted = self._indexes.popitem(last=False)
+            cached -= len(evicted)
 
     async def embed_query(self, text: str) -> NDArray[np.float32]:
         vectors = await self.embedder.embed([text])
@@ -355,15 +364,14 @@ class MemoryService:
         half_life = self.config.recency_half_life_days
         if where == ACTIVE_ONLY:
             pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
-            similarities = await self.vectors.query(scope, vector, pool)
+            similarities = index.vectors.nearest(vector, pool)
             lexical = index.lexical_top(query, pool)
             candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
             ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance)[:top_k]
             rows = await self.records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self.records.select(scope, where)}
-            stored = await self.vectors.vectors(scope, list(rows))
-            similarities = {i: float(np.dot(vector, v)) for i, v in stored.items()}
+            similarities = index.vectors.similarities(vector, rows)
             candidates = {i: candidate_of(e) for i, e in rows.items()}
             ranked = rank(candidates, index.lexical.scores(query), similarities, asker, now, half_life, min_relevance)[:top_k]
         top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]

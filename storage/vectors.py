@@ -19,6 +19,8 @@ from chromadb.api.models.Collection import Collection
 from chromadb.config import Settings
 from numpy.typing import NDArray
 
+VECTOR_PAGE = 5000
+
 
 def collection_name(scope_key: str, namespace: str = "ltm") -> str:
     """A Chroma-safe, fixed-length collection name for a scope key."""
@@ -92,18 +94,20 @@ class VectorIndex:
             return [{} for _ in range(len(vectors))]
         return await asyncio.to_thread(self._query, scope_key, vectors, limit)
 
-    def _vectors(self, scope_key: str, ids: Sequence[str]) -> dict[str, NDArray[np.float32]]:
+    def _all_vectors(self, scope_key: str) -> dict[str, NDArray[np.float32]]:
         collection = self._collection(scope_key, create=False)
-        if collection is None or not ids:
-            return {}
-        got = collection.get(ids=list(ids), include=["embeddings"])
-        embeddings = got["embeddings"] if got["embeddings"] is not None else []
-        return {
-            episode_id: np.asarray(vector, dtype=np.float32) for episode_id, vector in zip(got["ids"], embeddings, strict=True)
-        }
+        found: dict[str, NDArray[np.float32]] = {}
+        while collection is not None:
+            page = collection.get(include=["embeddings"], limit=VECTOR_PAGE, offset=len(found))
+            if page["ids"]:
+                found.update(zip(page["ids"], np.asarray(page["embeddings"], dtype=np.float32), strict=True))
+            if len(page["ids"]) < VECTOR_PAGE:
+                break
+        return found
 
-    async def vectors(self, scope_key: str, ids: Sequence[str]) -> dict[str, NDArray[np.float32]]:
-        return await asyncio.to_thread(self._vectors, scope_key, ids)
+    async def all_vectors(self, scope_key: str) -> dict[str, NDArray[np.float32]]:
+        """Every vector of the scope, by episode id (read a page at a time)."""
+        return await asyncio.to_thread(self._all_vectors, scope_key)
 
     def _delete(self, scope_key: str, ids: Sequence[str]) -> None:
         collection = self._collection(scope_key, create=False)

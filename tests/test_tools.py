@@ -299,3 +299,24 @@ async def test_episodes_of_the_speaker_a_question_names_rank_first(make_host: Ho
     )
     assert json.loads(out[2]["result"])["episodes"][0]["speaker"]["name"] == "Carol"
     assert json.loads(out[3]["result"])["episodes"][0]["speaker"]["name"] == "Bob"
+
+
+async def test_scopes_dropped_from_the_search_cache_are_reloaded_intact(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(search_cache_episodes=1)
+    out = await replay(
+        host,
+        [
+            remember("Hana's piano recital is on Sunday"),
+            remember("Ivo's chess tournament is on Saturday", session="group_2"),
+            recall("piano recital"),
+            recall("chess tournament", session="group_2"),
+            remember("Hana also sings in a choir"),
+            recall("choir"),
+            recall("piano recital", session="group_2"),
+        ],
+        tmp_path,
+    )
+    piano, chess, choir = (stored_id(out[i]["result"]) for i in (0, 1, 4))
+    top = [json.loads(out[i]["result"])["episodes"][0]["id"] for i in (2, 3, 5)]
+    assert top == [piano, chess, choir]
+    assert {e["id"] for e in json.loads(out[6]["result"])["episodes"]} <= {chess}
