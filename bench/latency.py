@@ -196,9 +196,12 @@ async def measure_size(base: Path, total: int, real: Embedder, results: dict[str
     async def command(text: str) -> None:
         await host.handle_message(Query(who, text))
 
+    row: dict[str, Any] = {"total_episodes": total, "scope_episodes": scope_size}
+    started = time.perf_counter()
+    await retrieval()  # loads the scope's search index from SQLite and Chroma
+    row["first_retrieval_in_scope_ms"] = round((time.perf_counter() - started) * 1000, 1)
     for _ in range(5):
         await retrieval()
-    row: dict[str, Any] = {"total_episodes": total, "scope_episodes": scope_size}
     row["retrieval"] = await timed(retrieval, 200)
     row["preprocessing"] = await timed(preprocessing, 100)
     row["remember"] = await timed(remember, 50)
@@ -285,38 +288,30 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     return results
 
 
+TABLE: tuple[tuple[str, Callable[[dict[str, Any]], Any]], ...] = (
+    ("total", lambda r: r["total_episodes"]),
+    ("scope", lambda r: r["scope_episodes"]),
+    ("retr p50", lambda r: r["retrieval"]["p50_ms"]),
+    ("retr p95", lambda r: r["retrieval"]["p95_ms"]),
+    ("1st retr", lambda r: r["first_retrieval_in_scope_ms"]),
+    ("pre p50", lambda r: r["preprocessing"]["p50_ms"]),
+    ("pre p95", lambda r: r["preprocessing"]["p95_ms"]),
+    ("rem p50", lambda r: r["remember"]["p50_ms"]),
+    ("rem p95", lambda r: r["remember"]["p95_ms"]),
+    ("list", lambda r: r["list_p50_ms"]),
+    ("search", lambda r: r["search_p50_ms"]),
+    ("naive/scoped", lambda r: r["naive_over_scoped"]),
+    ("naive/retr", lambda r: r["naive_over_retrieval"]),
+)
+
+
 def print_table(results: dict[str, Any]) -> None:
-    columns = [
-        "total",
-        "scope",
-        "retr p50",
-        "retr p95",
-        "pre p50",
-        "pre p95",
-        "rem p50",
-        "rem p95",
-        "list",
-        "search",
-        "naive/scoped",
-    ]
-    print(" ".join(f"{c:>12}" for c in columns))
-    for r in results["sizes"]:
-        values = [
-            r["total_episodes"],
-            r["scope_episodes"],
-            r["retrieval"]["p50_ms"],
-            r["retrieval"]["p95_ms"],
-            r["preprocessing"]["p50_ms"],
-            r["preprocessing"]["p95_ms"],
-            r["remember"]["p50_ms"],
-            r["remember"]["p95_ms"],
-            r["list_p50_ms"],
-            r["search_p50_ms"],
-            r["naive_over_scoped"],
-        ]
-        print(" ".join(f"{v:>12}" for v in values))
-    print("bulk import:", results["bulk_import"])
-    print("cold start:", results["cold_start"])
+    print(" ".join(f"{name:>12}" for name, _ in TABLE))
+    for row in results["sizes"]:
+        print(" ".join(f"{value(row):>12}" for _, value in TABLE))
+    for key in ("bulk_import", "cold_start"):
+        if key in results:
+            print(f"{key.replace('_', ' ')}:", results[key])
 
 
 def main() -> None:
