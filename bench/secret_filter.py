@@ -23,6 +23,11 @@ ADVERSARIAL = {
     "long word": "x" * SIZE,
     "zero-width padding": "\u200b" * SIZE,
     "pem-ish": "-----BEGIN " * (SIZE // 11),
+    "every cue, no secret": (
+        "private key sk- ghp_ _live_ akia xox- hooks.slack.com aiza authorization: x bearer x eyJ password: ok "
+        "token= ok pin code is x :// @ "
+    )
+    * (SIZE // 120),
 }
 
 

@@ -7,8 +7,7 @@ import re
 import unicodedata
 from itertools import pairwise
 
-_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
-_SPACE = re.compile(r"\s+")
+_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]+")
 _WORD = re.compile(r"\w+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
@@ -162,7 +161,7 @@ STOPWORDS = frozenset(
 
 def normalise(text: str) -> str:
     """Strip control and zero-width characters and collapse whitespace."""
-    return _SPACE.sub(" ", _CONTROL.sub("", text)).strip()
+    return " ".join(_CONTROL.sub("", text).split())
 
 
 def fold(text: str) -> str:
