@@ -115,9 +115,9 @@ class MemoryService:
             embedder = Embedder(config.embedding_model)
         if not embedder.loaded:
             await embedder.load()
-        service = cls(
-            config, EpisodeRecords(db), ProfileStore(db), AuditLog(db), VectorIndex(client, config.chroma_namespace), embedder
-        )
+        vectors = VectorIndex(client, config.chroma_namespace)
+        await vectors.start()
+        service = cls(config, EpisodeRecords(db), ProfileStore(db), AuditLog(db), vectors, embedder)
         rolled_back = await service.reconcile()
         if rolled_back:
             log.warning("rolled back unfinished writes", extra={"episodes": rolled_back})
@@ -128,6 +128,7 @@ class MemoryService:
             await asyncio.gather(*self._touching, return_exceptions=True)
         await self.records.db.commit()
         await self.records.db.close()
+        self.vectors.close()
 
     def scope_of(self, identity: Identity) -> str:
         return identity.scope_key(self.config.isolation)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import chromadb
 import numpy as np
@@ -20,6 +21,7 @@ from chromadb.config import Settings
 from numpy.typing import NDArray
 
 VECTOR_PAGE = 5000
+T = TypeVar("T")
 
 
 def collection_name(scope_key: str, namespace: str = "ltm") -> str:
@@ -35,12 +37,27 @@ def make_client(mode: str, data_dir: Path, host: str, port: int) -> ClientAPI:
 
 
 class VectorIndex:
-    """Add, query and delete episode vectors of one scope at a time (blocking calls in a thread)."""
+    """Add, query and delete episode vectors of one scope at a time.
+
+    Chroma's blocking calls run on one worker thread of its own, started by `start()`: a thread
+    started in the middle of a busy turn can hold up the event loop while it boots.
+    """
 
     def __init__(self, client: ClientAPI, namespace: str = "ltm") -> None:
         self.client = client
         self.namespace = namespace
         self._collections: dict[str, Collection] = {}
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ltm-chroma")
+
+    async def _run(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+
+    async def start(self) -> None:
+        """Start the worker thread and check that Chroma answers."""
+        await self.heartbeat()
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=True)
 
     def _collection(self, scope_key: str, create: bool) -> Collection | None:
         cached = self._collections.get(scope_key)
@@ -71,7 +88,7 @@ class VectorIndex:
         self, scope_key: str, ids: Sequence[str], vectors: NDArray[np.float32], metadatas: Sequence[dict[str, Any]]
     ) -> None:
         if ids:
-            await asyncio.to_thread(self._add, scope_key, ids, vectors, metadatas)
+            await self._run(self._add, scope_key, ids, vectors, metadatas)
 
     def _query(self, scope_key: str, vectors: NDArray[np.float32], limit: int) -> list[dict[str, float]]:
         collection = self._collection(scope_key, create=False)
@@ -92,7 +109,7 @@ class VectorIndex:
     async def query_many(self, scope_key: str, vectors: NDArray[np.float32], limit: int) -> list[dict[str, float]]:
         if limit <= 0 or len(vectors) == 0:
             return [{} for _ in range(len(vectors))]
-        return await asyncio.to_thread(self._query, scope_key, vectors, limit)
+        return await self._run(self._query, scope_key, vectors, limit)
 
     def _all_vectors(self, scope_key: str) -> dict[str, NDArray[np.float32]]:
         collection = self._collection(scope_key, create=False)
@@ -107,7 +124,7 @@ class VectorIndex:
 
     async def all_vectors(self, scope_key: str) -> dict[str, NDArray[np.float32]]:
         """Every vector of the scope, by episode id (read a page at a time)."""
-        return await asyncio.to_thread(self._all_vectors, scope_key)
+        return await self._run(self._all_vectors, scope_key)
 
     def _delete(self, scope_key: str, ids: Sequence[str]) -> None:
         collection = self._collection(scope_key, create=False)
@@ -116,14 +133,14 @@ class VectorIndex:
 
     async def delete(self, scope_key: str, ids: Sequence[str]) -> None:
         if ids:
-            await asyncio.to_thread(self._delete, scope_key, ids)
+            await self._run(self._delete, scope_key, ids)
 
     def _count(self, scope_key: str) -> int:
         collection = self._collection(scope_key, create=False)
         return 0 if collection is None else collection.count()
 
     async def count(self, scope_key: str) -> int:
-        return await asyncio.to_thread(self._count, scope_key)
+        return await self._run(self._count, scope_key)
 
     async def heartbeat(self) -> int:
-        return await asyncio.to_thread(self.client.heartbeat)
+        return await self._run(self.client.heartbeat)
