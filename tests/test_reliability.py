@@ -67,7 +67,7 @@ async def test_fifty_concurrent_turns_lose_nothing_and_leak_nothing(make_host: H
         assert "(5 in all)" in listing
     worst = max(stalls) * 1000
     print(f"largest event-loop stall during 50 concurrent turns: {worst:.1f} ms")
-    assert worst < 150
+    assert worst < 100, "embedded Chroma holds the GIL during upserts for 20-30 ms; more means something else blocks"
 
 
 async def test_concurrent_identical_writes_store_once(make_host: HostFactory) -> None:
