@@ -22,9 +22,6 @@ class BM25Index:
     def __len__(self) -> int:
         return len(self._lengths)
 
-    def __contains__(self, doc_id: object) -> bool:
-        return doc_id in self._lengths
-
     def add(self, doc_id: str, text: str) -> None:
         if doc_id in self._lengths:
             self.remove(doc_id)

@@ -20,9 +20,6 @@ class VectorMatrix:
     def __len__(self) -> int:
         return len(self._ids)
 
-    def __contains__(self, doc_id: object) -> bool:
-        return doc_id in self._slot
-
     def put(self, doc_id: str, vector: NDArray[np.float32], live: bool = True) -> None:
         slot = self._slot.get(doc_id)
         if slot is None:
