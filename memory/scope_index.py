@@ -3,16 +3,57 @@
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple, Protocol
 
 import numpy as np
 from numpy.typing import NDArray
 
 from memory.bm25 import BM25Index
-from memory.models import Episode, EpisodeStatus
+from memory.models import EpisodeStatus
 from memory.ranking import Candidate
 from memory.text import name_words
 from memory.vector_matrix import VectorMatrix
+
+
+class Indexable(Protocol):
+    """What the index reads of an episode: an `Episode`, or an `IndexRow` straight from SQLite."""
+
+    @property
+    def episode_id(self) -> str: ...
+    @property
+    def sender_id(self) -> str: ...
+    @property
+    def sender_name(self) -> str: ...
+    @property
+    def content(self) -> str: ...
+    @property
+    def context(self) -> str: ...
+    @property
+    def created_at(self) -> float: ...
+    @property
+    def last_accessed_at(self) -> float: ...
+    @property
+    def importance(self) -> int: ...
+    @property
+    def status(self) -> str: ...
+
+
+class IndexRow(NamedTuple):
+    """The columns of a stored episode that the index needs (see `INDEX_COLUMNS`)."""
+
+    episode_id: str
+    sender_id: str
+    sender_name: str
+    content: str
+    context: str
+    created_at: float
+    last_accessed_at: float
+    importance: int
+    status: str
+
+
+INDEX_COLUMNS = ", ".join(IndexRow._fields)
 
 
 def indexed_text(sender_name: str, content: str, context: str) -> str:
@@ -20,7 +61,7 @@ def indexed_text(sender_name: str, content: str, context: str) -> str:
     return f"{sender_name} {content} {context}"
 
 
-def candidate_of(episode: Episode) -> Candidate:
+def candidate_of(episode: Indexable) -> Candidate:
     return Candidate(
         episode.sender_id, name_words(episode.sender_name), episode.created_at, episode.last_accessed_at, episode.importance
     )
@@ -37,7 +78,15 @@ class ScopeIndex:
     def __len__(self) -> int:
         return len(self.lexical)
 
-    def add(self, episode: Episode, vector: NDArray[np.float32] | None) -> None:
+    @classmethod
+    def build(cls, episodes: Iterable[Indexable], vectors: Mapping[str, NDArray[np.float32]]) -> ScopeIndex:
+        """The index of a scope's stored episodes and their vectors."""
+        index = cls()
+        for episode in episodes:
+            index.add(episode, vectors.get(episode.episode_id))
+        return index
+
+    def add(self, episode: Indexable, vector: NDArray[np.float32] | None) -> None:
         """Index an episode; one without a vector (missing from Chroma) is still found by words."""
         active = episode.status == "active"
         self.lexical.add(episode.episode_id, indexed_text(episode.sender_name, episode.content, episode.context))
@@ -52,7 +101,7 @@ class ScopeIndex:
             self.vectors.remove(episode_id)
             self.active.pop(episode_id, None)
 
-    def set_status(self, episode: Episode, status: EpisodeStatus) -> None:
+    def set_status(self, episode: Indexable, status: EpisodeStatus) -> None:
         if status == "active":
             self.active[episode.episode_id] = candidate_of(episode)
             self.vectors.set_live(episode.episode_id, True)

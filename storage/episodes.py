@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 
 from memory.models import Episode, EpisodeStatus
+from memory.scope_index import INDEX_COLUMNS, IndexRow
 
 _COLUMNS = (
     "episode_id, user_key, session_name, bot_uuid, sender_id, sender_name, content, created_at, "
@@ -177,6 +178,13 @@ class EpisodeRecords:
             (user_key,),
         ) as cur:
             return {row[0]: int(row[1]) for row in await cur.fetchall()}
+
+    async def index_rows(self, user_key: str) -> list[IndexRow]:
+        """The indexed columns of every committed episode of the scope, as plain tuples."""
+        rows = await self.db.execute_fetchall(
+            f"SELECT {INDEX_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed'", (user_key,)
+        )
+        return [IndexRow._make(row) for row in rows]
 
     async def set_status(self, user_key: str, ids: Sequence[str], status: EpisodeStatus, superseded_by: str = "") -> None:
         await self.db.executemany(

@@ -12,6 +12,7 @@ import logging
 import secrets
 from collections import OrderedDict, defaultdict
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -19,7 +20,7 @@ from numpy.typing import NDArray
 
 from memory.config import LTMConfig
 from memory.identity import Identity
-from memory.models import EPISODE_STATUSES, Episode, EpisodeSource, EpisodeStatus, ScoredEpisode
+from memory.models import Episode, EpisodeSource, EpisodeStatus, ScoredEpisode
 from memory.ranking import Asker, rank, recency_factor, retention_score
 from memory.scope_index import ScopeIndex, candidate_of
 from memory.secrets import find_secret
@@ -39,7 +40,6 @@ NEAREST_FOR_SUPERSEDE = 10
 CANDIDATES_PER_RESULT = 4  # each ranker offers this many candidates per requested result
 MIN_CANDIDATES = 20
 ACTIVE_ONLY = EpisodeFilter()
-EVERY_STATUS = EpisodeFilter(statuses=EPISODE_STATUSES)
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,8 @@ class MemoryService:
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._indexes: OrderedDict[str, ScopeIndex] = OrderedDict()
         self._touching: set[asyncio.Task[None]] = set()
+        self._indexer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ltm-index")
+        self._indexer.submit(lambda: None)  # start the thread now, not during a busy turn
 
     @classmethod
     async def open(cls, config: LTMConfig, embedder: Embedder | None = None) -> MemoryService:
@@ -129,6 +131,7 @@ class MemoryService:
         await self.records.db.commit()
         await self.records.db.close()
         self.vectors.close()
+        self._indexer.shutdown(wait=True)
 
     def scope_of(self, identity: Identity) -> str:
         return identity.scope_key(self.config.isolation)
@@ -324,11 +327,10 @@ class MemoryService:
         async with self._locks[scope]:
             index = self._indexes.get(scope)
             if index is None:
-                episodes = await self.records.select(scope, EVERY_STATUS, newest_first=False)
+                episodes = await self.records.index_rows(scope)
                 stored = await self.vectors.all_vectors(scope)
-                index = ScopeIndex()
-                for episode in episodes:
-                    index.add(episode, stored.get(episode.episode_id))
+                # tokenising thousands of episodes takes tens of ms: off the event loop
+                index = await asyncio.get_running_loop().run_in_executor(self._indexer, ScopeIndex.build, episodes, stored)
                 self._indexes[scope] = index
                 self._trim_indexes()
         return index

@@ -20,7 +20,7 @@ from chromadb.api.models.Collection import Collection
 from chromadb.config import Settings
 from numpy.typing import NDArray
 
-VECTOR_PAGE = 5000
+VECTOR_PAGE = 500  # small pages: Chroma holds the GIL while it converts a page to Python floats
 T = TypeVar("T")
 
 
