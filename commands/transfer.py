@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from components.tools.recall_memory import parse_time
 from memory.models import Episode, Profile
+from runtime.api import first_problem
 from storage.profiles import iso
 from storage.service import Draft
 
@@ -106,6 +107,6 @@ def parse_import(data: bytes) -> tuple[list[tuple[int, Draft]], list[str]]:
         try:
             drafts.append((number, ImportItem.model_validate(item).to_draft()))
         except ValidationError as exc:
-            where = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "item"
-            problems.append(f"item {number}: invalid {where}")
+            where, _ = first_problem(exc)
+            problems.append(f"item {number}: invalid {where or 'item'}")
     return drafts, problems

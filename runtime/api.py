@@ -8,12 +8,20 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from pydantic import ValidationError
+
 from memory.identity import Identity
 
 if TYPE_CHECKING:
     from runtime.host import PluginHost
 
 Message = dict[str, Any]
+
+
+def first_problem(exc: ValidationError) -> tuple[str, str]:
+    """(where, what) of the first problem pydantic found: the field path ('' for the whole) and its message."""
+    first = exc.errors()[0]
+    return ".".join(str(p) for p in first["loc"]), first["msg"]
 
 
 @dataclass

@@ -11,7 +11,7 @@ from typing import Any, TextIO
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from memory.identity import Identity, parse_session_name
-from runtime.api import Query
+from runtime.api import Query, first_problem
 from runtime.host import PluginHost
 from runtime.local_files import attachment_for
 
@@ -55,9 +55,8 @@ class ReplayEvent(BaseModel):
 
 
 def _error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"])
-    return f"invalid event: {where + ': ' if where else ''}{first['msg']}"
+    where, what = first_problem(exc)
+    return f"invalid event: {where + ': ' if where else ''}{what}"
 
 
 async def _replay_line(host: PluginHost, line: str, base_dir: Path) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
 
-from runtime.api import Query, Tool
+from runtime.api import Query, Tool, first_problem
 
 if TYPE_CHECKING:
     from main import LongTermMemoryPlugin
@@ -15,9 +15,8 @@ MAX_ARGUMENT_CHARS = 20_000
 
 
 def describe_validation_error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "arguments"
-    return f"error: invalid argument {where}: {first['msg']}"
+    where, what = first_problem(exc)
+    return f"error: invalid argument {where or 'arguments'}: {what}"
 
 
 class MemoryTool(Tool):
