@@ -38,8 +38,13 @@ async def measure_stalls(stop: asyncio.Event, stalls: list[float]) -> None:
         stalls.append(time.perf_counter() - start - 0.001)
 
 
-async def test_fifty_concurrent_turns_lose_nothing_and_leak_nothing(make_host: HostFactory) -> None:
-    host = await make_host()
+# The embedded Chroma holds the GIL while it writes (6-25 ms an upsert here, more on a slow
+# disk), so its bound is loose; with a Chroma server the loop only waits for our own code.
+STALL_BOUND_MS = {"embedded": 250, "http": 60}
+
+
+async def test_fifty_concurrent_turns_lose_nothing_and_leak_nothing(make_host: HostFactory, store_mode: dict[str, Any]) -> None:
+    host = await make_host(**store_mode)
     sessions = 10
     stalls: list[float] = []
     stop = asyncio.Event()
@@ -66,8 +71,9 @@ async def test_fifty_concurrent_turns_lose_nothing_and_leak_nothing(make_host: H
         listing = (await host.handle_message(Query(who, "!memory list"))).reply
         assert "(5 in all)" in listing
     worst = max(stalls) * 1000
-    print(f"largest event-loop stall during 50 concurrent turns: {worst:.1f} ms")
-    assert worst < 100, "embedded Chroma holds the GIL during upserts for 20-30 ms; more means something else blocks"
+    mode = store_mode.get("chroma_mode", "embedded")
+    print(f"largest event-loop stall during 50 concurrent turns ({mode} Chroma): {worst:.1f} ms")
+    assert worst < STALL_BOUND_MS[mode]
 
 
 async def test_concurrent_identical_writes_store_once(make_host: HostFactory) -> None:
