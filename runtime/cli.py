@@ -42,15 +42,16 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="main.py", description="LongTermMemory plugin host")
     parser.add_argument("--data-dir", type=Path, help="where memory is stored (overrides LTM_DATA_DIR)")
+    after = argparse.ArgumentParser(add_help=False)  # --data-dir is also accepted after the subcommand
+    after.add_argument("--data-dir", type=Path, dest="data_dir_sub", help="where memory is stored (overrides LTM_DATA_DIR)")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("chat", help="chat in the terminal")
-    replay = sub.add_parser("replay", help="replay a JSONL file of events")
+    sub.add_parser("chat", help="chat in the terminal", parents=[after])
+    replay = sub.add_parser("replay", help="replay a JSONL file of events", parents=[after])
     replay.add_argument("file", type=Path)
-    replay.add_argument("--data-dir", type=Path, dest="data_dir_sub")
-    sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)")
+    sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)", parents=[after])
     args = parser.parse_args(argv)
     configure_logging()
-    data_dir = getattr(args, "data_dir_sub", None) or args.data_dir
+    data_dir = args.data_dir_sub or args.data_dir
     overrides: dict[str, object] = {"data_dir": data_dir} if data_dir else {}
     if args.command == "replay" and not args.file.is_file():
         print(f"error: cannot read {args.file}", file=sys.stderr)

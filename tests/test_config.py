@@ -57,3 +57,19 @@ def test_invalid_config_stops_start_up_with_one_line() -> None:
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [result.stderr.strip()]
     assert "isolation" in result.stderr
+
+
+def test_terminal_chat_takes_the_data_dir_after_the_subcommand(tmp_path: Path) -> None:
+    data_dir = tmp_path / "chat-data"
+    result = subprocess.run(
+        [sys.executable, "main.py", "chat", "--data-dir", str(data_dir)],
+        cwd=ROOT,
+        input="remember that the book club meets on Tuesday\n!memory list\n",
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    listing = result.stdout.split("Active episodes, page 1/1 (1 in all)")[-1]
+    assert "the book club meets on Tuesday" in listing
+    assert (data_dir / "ltm.sqlite3").is_file()
