@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
+
+from storage.worker import WorkerThread
 
 BUNDLED_MODEL = "all-MiniLM-L6-v2"
 
@@ -28,7 +28,7 @@ class Embedder:
 
     def __init__(self, model_name: str) -> None:
         self.model_name = model_name
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ltm-embed")
+        self._worker = WorkerThread("ltm-embed")
         self._model: Any = None
 
     @property
@@ -46,7 +46,7 @@ class Embedder:
         self._model = SentenceTransformer(resolve_model_path(self.model_name), device="cpu")
 
     async def load(self) -> None:
-        await asyncio.get_running_loop().run_in_executor(self._executor, self._load)
+        await self._worker.run(self._load)
 
     @property
     def dimension(self) -> int:
@@ -59,7 +59,7 @@ class Embedder:
     async def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        return await asyncio.get_running_loop().run_in_executor(self._executor, self._encode, texts)
+        return await self._worker.run(self._encode, texts)
 
     def close(self) -> None:
-        self._executor.shutdown(wait=True)
+        self._worker.close()

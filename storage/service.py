@@ -12,7 +12,6 @@ import logging
 import secrets
 from collections import OrderedDict, defaultdict
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -31,6 +30,7 @@ from storage.embedder import Embedder
 from storage.episodes import EpisodeFilter, EpisodeRecords
 from storage.profiles import ProfileStore
 from storage.vectors import VectorIndex, make_client
+from storage.worker import WorkerThread
 
 log = logging.getLogger("ltm.memory")
 
@@ -104,8 +104,7 @@ class MemoryService:
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._indexes: OrderedDict[str, ScopeIndex] = OrderedDict()
         self._touching: set[asyncio.Task[None]] = set()
-        self._indexer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ltm-index")
-        self._indexer.submit(lambda: None)  # start the thread now, not during a busy turn
+        self._indexer = WorkerThread("ltm-index")
 
     @classmethod
     async def open(cls, config: LTMConfig, embedder: Embedder | None = None) -> MemoryService:
@@ -118,7 +117,7 @@ class MemoryService:
         if not embedder.loaded:
             await embedder.load()
         vectors = VectorIndex(client, config.chroma_namespace)
-        await vectors.start()
+        await vectors.heartbeat()
         service = cls(config, EpisodeRecords(db), ProfileStore(db), AuditLog(db), vectors, embedder)
         rolled_back = await service.reconcile()
         if rolled_back:
@@ -131,7 +130,7 @@ class MemoryService:
         await self.records.db.commit()
         await self.records.db.close()
         self.vectors.close()
-        self._indexer.shutdown(wait=True)
+        self._indexer.close()
 
     def scope_of(self, identity: Identity) -> str:
         return identity.scope_key(self.config.isolation)
@@ -330,7 +329,7 @@ class MemoryService:
                 episodes = await self.records.index_rows(scope)
                 stored = await self.vectors.all_vectors(scope)
                 # tokenising thousands of episodes takes tens of ms: off the event loop
-                index = await asyncio.get_running_loop().run_in_executor(self._indexer, ScopeIndex.build, episodes, stored)
+                index = await self._indexer.run(ScopeIndex.build, episodes, stored)
                 self._indexes[scope] = index
                 self._trim_indexes()
         return index
@@ -420,7 +419,7 @@ class MemoryService:
             updated = episode.model_copy(update={"status": status})
             index = self._indexes.get(scope)
             if index is not None:
-                index.set_status(updated, status)
+                index.set_status(updated)
         return updated
 
     async def counts(self, identity: Identity) -> dict[str, int]:

@@ -6,12 +6,10 @@ function would try to download a model).
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import chromadb
 import numpy as np
@@ -20,8 +18,9 @@ from chromadb.api.models.Collection import Collection
 from chromadb.config import Settings
 from numpy.typing import NDArray
 
+from storage.worker import WorkerThread
+
 VECTOR_PAGE = 500  # small pages: Chroma holds the GIL while it converts a page to Python floats
-T = TypeVar("T")
 
 
 def collection_name(scope_key: str, namespace: str = "ltm") -> str:
@@ -37,27 +36,16 @@ def make_client(mode: str, data_dir: Path, host: str, port: int) -> ClientAPI:
 
 
 class VectorIndex:
-    """Add, query and delete episode vectors of one scope at a time.
-
-    Chroma's blocking calls run on one worker thread of its own, started by `start()`: a thread
-    started in the middle of a busy turn can hold up the event loop while it boots.
-    """
+    """Add, query and delete episode vectors of one scope at a time; Chroma's blocking calls run on a worker thread."""
 
     def __init__(self, client: ClientAPI, namespace: str = "ltm") -> None:
         self.client = client
         self.namespace = namespace
         self._collections: dict[str, Collection] = {}
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ltm-chroma")
-
-    async def _run(self, fn: Callable[..., T], *args: Any) -> T:
-        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
-
-    async def start(self) -> None:
-        """Start the worker thread and check that Chroma answers."""
-        await self.heartbeat()
+        self._worker = WorkerThread("ltm-chroma")
 
     def close(self) -> None:
-        self._executor.shutdown(wait=True)
+        self._worker.close()
 
     def _collection(self, scope_key: str, create: bool) -> Collection | None:
         cached = self._collections.get(scope_key)
@@ -88,7 +76,7 @@ class VectorIndex:
         self, scope_key: str, ids: Sequence[str], vectors: NDArray[np.float32], metadatas: Sequence[dict[str, Any]]
     ) -> None:
         if ids:
-            await self._run(self._add, scope_key, ids, vectors, metadatas)
+            await self._worker.run(self._add, scope_key, ids, vectors, metadatas)
 
     def _query(self, scope_key: str, vectors: NDArray[np.float32], limit: int) -> list[dict[str, float]]:
         collection = self._collection(scope_key, create=False)
@@ -109,7 +97,7 @@ class VectorIndex:
     async def query_many(self, scope_key: str, vectors: NDArray[np.float32], limit: int) -> list[dict[str, float]]:
         if limit <= 0 or len(vectors) == 0:
             return [{} for _ in range(len(vectors))]
-        return await self._run(self._query, scope_key, vectors, limit)
+        return await self._worker.run(self._query, scope_key, vectors, limit)
 
     def _all_vectors(self, scope_key: str) -> dict[str, NDArray[np.float32]]:
         collection = self._collection(scope_key, create=False)
@@ -124,7 +112,7 @@ class VectorIndex:
 
     async def all_vectors(self, scope_key: str) -> dict[str, NDArray[np.float32]]:
         """Every vector of the scope, by episode id (read a page at a time)."""
-        return await self._run(self._all_vectors, scope_key)
+        return await self._worker.run(self._all_vectors, scope_key)
 
     def _delete(self, scope_key: str, ids: Sequence[str]) -> None:
         collection = self._collection(scope_key, create=False)
@@ -133,14 +121,14 @@ class VectorIndex:
 
     async def delete(self, scope_key: str, ids: Sequence[str]) -> None:
         if ids:
-            await self._run(self._delete, scope_key, ids)
+            await self._worker.run(self._delete, scope_key, ids)
 
     def _count(self, scope_key: str) -> int:
         collection = self._collection(scope_key, create=False)
         return 0 if collection is None else collection.count()
 
     async def count(self, scope_key: str) -> int:
-        return await self._run(self._count, scope_key)
+        return await self._worker.run(self._count, scope_key)
 
     async def heartbeat(self) -> int:
-        return await self._run(self.client.heartbeat)
+        return await self._worker.run(self.client.heartbeat)
