@@ -62,12 +62,12 @@ def final_score(
     relevance: float,
     recency: float,
     importance: int,
-    speaker_factor: float,
+    speaker_weight: float,
     weights: RankWeights = DEFAULT_WEIGHTS,
 ) -> float:
     """Relevance, damped by age (never below the floor), nudged by importance and speaker."""
     score = relevance * (weights.recency_floor + (1 - weights.recency_floor) * recency)
-    return score * (1 + weights.importance_step * (importance - 2)) * speaker_factor
+    return score * (1 + weights.importance_step * (importance - 2)) * speaker_weight
 
 
 def speaker_factor(candidate: Candidate, asker: Asker, weights: RankWeights = DEFAULT_WEIGHTS) -> float:

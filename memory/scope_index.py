@@ -10,7 +10,6 @@ import numpy as np
 from numpy.typing import NDArray
 
 from memory.bm25 import BM25Index
-from memory.models import EpisodeStatus
 from memory.ranking import Candidate
 from memory.text import name_words
 from memory.vector_matrix import VectorMatrix
@@ -101,8 +100,9 @@ class ScopeIndex:
             self.vectors.remove(episode_id)
             self.active.pop(episode_id, None)
 
-    def set_status(self, episode: Indexable, status: EpisodeStatus) -> None:
-        if status == "active":
+    def set_status(self, episode: Indexable) -> None:
+        """Follow a status change: only active episodes are candidates."""
+        if episode.status == "active":
             self.active[episode.episode_id] = candidate_of(episode)
             self.vectors.set_live(episode.episode_id, True)
         else:
