@@ -66,6 +66,10 @@ async def replay(host: PluginHost, events: list[dict[str, Any] | str], tmp_path:
     return [json.loads(line) for line in out.getvalue().splitlines()]
 
 
+# Twelve unrelated topics: enough distinct episodes for more than one page of `!memory list`.
+TOPICS = ("violin", "tennis", "Sapporo", "ramen", "Kyoto", "chess", "marathon", "piano", "garden", "puppy", "novel", "pottery")
+
+
 def event(session: str = "group_1", sender: str = "u1", name: str = "Alice", **fields: Any) -> dict[str, Any]:
     admin = fields.pop("admin", False)
     return {

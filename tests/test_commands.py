@@ -3,7 +3,7 @@
 import json
 from pathlib import Path
 
-from tests.conftest import HostFactory, event, replay
+from tests.conftest import TOPICS, HostFactory, event, replay
 
 
 def cmd(text: str, **kw: object) -> dict[str, object]:
@@ -40,21 +40,7 @@ async def test_status_help_and_unknown(make_host: HostFactory, tmp_path: Path) -
 
 async def test_list_pages_and_bounds(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host()
-    topics = [
-        "violin",
-        "tennis",
-        "Sapporo",
-        "ramen",
-        "Kyoto trip",
-        "chess",
-        "marathon",
-        "piano",
-        "garden",
-        "puppy",
-        "novel",
-        "pottery",
-    ]
-    await replay(host, [remember(f"Alice talked about {t} on day {i}") for i, t in enumerate(topics)], tmp_path)
+    await replay(host, [remember(f"Alice talked about {t} on day {i}") for i, t in enumerate(TOPICS)], tmp_path)
     out = await replay(
         host,
         [

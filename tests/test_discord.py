@@ -9,7 +9,7 @@ import pytest
 
 from runtime.chunks import split_message
 from runtime.discord_bot import MemoryCog, make_bot
-from tests.conftest import HostFactory
+from tests.conftest import TOPICS, HostFactory
 from tests.scripted_llm import text, tool_call
 
 
@@ -88,22 +88,8 @@ async def test_a_dm_is_its_own_session(bot: Any, llm: Any) -> None:
 async def test_long_lists_are_split(bot: Any, llm: Any) -> None:
     config = dpytest.get_config()
     channel, alice = config.channels[0], config.members[0]
-    topics = [
-        "violin",
-        "tennis",
-        "Sapporo",
-        "ramen",
-        "Kyoto",
-        "chess",
-        "marathon",
-        "piano",
-        "garden",
-        "puppy",
-        "novel",
-        "pottery",
-    ]
     long_facts = [
-        f"Fact {i} about {t}: " + f"{t} plans, {t} schedules and {t} budgets were discussed. " * 3 for i, t in enumerate(topics)
+        f"Fact {i} about {t}: " + f"{t} plans, {t} schedules and {t} budgets were discussed. " * 3 for i, t in enumerate(TOPICS)
     ]
     llm.steps = [step for fact in long_facts for step in (tool_call("remember", {"content": fact}), text("ok"))]
     for i in range(12):
