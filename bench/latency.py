@@ -29,14 +29,15 @@ import chromadb
 import numpy as np
 from chromadb.config import Settings
 
-from main import LongTermMemoryPlugin
-from memory.identity import Identity
-from runtime.api import Query
-from runtime.host import PluginHost
-from runtime.settings import load_config
-from storage.embedder import Embedder
-from storage.service import Draft, MemoryService
-from storage.vectors import collection_name
+from longtermmemory.main import LongTermMemoryPlugin
+from longtermmemory.memory.identity import Identity
+from longtermmemory.memory.writes import Draft
+from longtermmemory.runtime.api import Query
+from longtermmemory.runtime.host import PluginHost
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.chroma_vectors import ChromaVectorStore, collection_name
+from longtermmemory.storage.embedder import Embedder
 
 SCOPES = 100
 WORDS = [
@@ -149,22 +150,22 @@ async def populate(service: MemoryService, total: int, previous: int) -> None:
             await service.write(identity(scope), drafts[start : start + 500], time.time())
 
 
-def naive_layout(path: Path, service: MemoryService, total: int) -> Callable[[np.ndarray], Any]:
+def naive_layout(path: Path, store: ChromaVectorStore, total: int) -> Callable[[np.ndarray], Any]:
     """One collection with every episode and a `where` on the scope: the layout we avoid."""
     client = chromadb.PersistentClient(path=str(path), settings=Settings(anonymized_telemetry=False))
     collection = client.get_or_create_collection("naive", embedding_function=None, configuration={"hnsw": {"space": "cosine"}})
     if collection.count() < total:
         for scope in range(SCOPES):
-            key = identity(scope).scope_key("session")
+            key = identity(scope).scope("session")
             try:
-                source = service.vectors.client.get_collection(collection_name(key), embedding_function=None)
+                source = store.client.get_collection(collection_name(key, store.namespace), embedding_function=None)
             except chromadb.errors.NotFoundError:
                 continue
             got = source.get(include=["embeddings"])
             ids = got["ids"]
             if ids:
                 collection.upsert(ids=ids, embeddings=got["embeddings"], metadatas=[{"user_key": key} for _ in ids])
-    target = identity(0).scope_key("session")
+    target = identity(0).scope("session")
     return lambda vector: collection.query(query_embeddings=[vector], n_results=50, where={"user_key": target})
 
 
@@ -200,7 +201,7 @@ async def measure_size(base: Path, total: int, real: Embedder, results: dict[str
     async def preprocessing() -> None:
         nonlocal k
         k += 1
-        from runtime.api import PromptPreProcessing
+        from longtermmemory.runtime.api import PromptPreProcessing
 
         await host.emit(PromptPreProcessing(Query(who, queries[k % 4]), default_prompt=[]))
 
@@ -226,7 +227,8 @@ async def measure_size(base: Path, total: int, real: Embedder, results: dict[str
     row["remember"] = await timed(remember, 50)
     row["list_p50_ms"] = (await timed(lambda: command("!memory list"), 50))["p50_ms"]
     row["search_p50_ms"] = (await timed(lambda: command("!memory search concert budget"), 50))["p50_ms"]
-    naive = naive_layout(base / "naive", service, total)
+    store = await ChromaVectorStore.connect("embedded", config.data_dir, "", 0, config.chroma_namespace)
+    naive = naive_layout(base / "naive", store, total)
     for v in vectors:
         naive(v)
     j = 0
@@ -239,7 +241,7 @@ async def measure_size(base: Path, total: int, real: Embedder, results: dict[str
     async def layered_query() -> None:
         nonlocal j
         j += 1
-        await service.vectors.query(who.scope_key("session"), vectors[j % 4], 50)
+        await store.query(who.scope("session"), vectors[j % 4].reshape(1, -1), 50)
 
     row["vector_query_scoped_collection"] = await timed(layered_query, 100)
     row["vector_query_naive_where"] = await timed(naive_query, 100)
@@ -249,6 +251,7 @@ async def measure_size(base: Path, total: int, real: Embedder, results: dict[str
     row["naive_over_retrieval"] = round(row["vector_query_naive_where"]["p50_ms"] / row["retrieval"]["p50_ms"], 1)
     results["sizes"].append(row)
     print(json.dumps(row), file=sys.stderr)
+    store.close()
     await host.stop()
 
 

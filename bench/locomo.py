@@ -25,11 +25,13 @@ from typing import Any
 
 import numpy as np
 
-from memory.bm25 import BM25Index
-from memory.identity import Identity
-from runtime.settings import load_config
-from storage.embedder import Embedder
-from storage.service import Draft, MemoryService
+from longtermmemory.memory.bm25 import BM25Index
+from longtermmemory.memory.identity import Identity
+from longtermmemory.memory.writes import Draft
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.chroma_vectors import ChromaVectorStore
+from longtermmemory.storage.embedder import Embedder
 
 DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "locomo10-dev.json"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
@@ -91,6 +93,7 @@ async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
             {"data_dir": Path(tmp), "max_episodes_per_scope": 100_000, "write_rate_limit_per_minute": 0}, environ={}
         )
         service = await MemoryService.open(config, embedder)
+        store = await ChromaVectorStore.connect("embedded", config.data_dir, "", 0, config.chroma_namespace)
         for sample in data:
             who = Identity("group", f"locomo-{sample['sample_id']}")
             scope = service.scope_of(who)
@@ -120,7 +123,7 @@ async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
                 question = qa["question"]
                 vector = await service.embed_query(question)
                 bm25 = [i for i, _ in sorted(plain_bm25.scores(question).items(), key=lambda kv: -kv[1])[:10]]
-                similar = await service.vectors.query(scope, vector, 10)
+                [similar] = await store.query(scope, vector.reshape(1, -1), 10)
                 vector_ranked = [i for i, _ in sorted(similar.items(), key=lambda kv: -kv[1])]
                 plugin = [
                     s.episode.episode_id for s in await service.recall(who, question, 10, now, touch=False, query_vector=vector)
@@ -130,6 +133,7 @@ async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
                     result = score(ranked, relevant)
                     totals[name]["overall"].append(result)
                     totals[name][category].append(result)
+        store.close()
         await service.close()
     return {
         ranker: {

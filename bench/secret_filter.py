@@ -10,7 +10,7 @@ import json
 import time
 from pathlib import Path
 
-from memory.secrets import find_secret
+from longtermmemory.memory.secrets import find_secret
 
 SIZE = 100_000
 ADVERSARIAL = {

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from memory.models import Episode, Profile
+from ..memory.models import Episode, Profile
+from ..memory.text import preview
 
 PER_PAGE = 10
 
@@ -21,10 +22,6 @@ def speaker_label(episode: Episode) -> str:
     if episode.sender_name and episode.sender_id:
         return f"{episode.sender_name} ({episode.sender_id})"
     return episode.sender_name or episode.sender_id or "unknown"
-
-
-def preview(text: str, limit: int = 160) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def episode_line(episode: Episode) -> str:

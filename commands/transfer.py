@@ -7,20 +7,15 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from components.tools.recall_memory import parse_time
-from memory.models import Episode, Profile
-from runtime.api import first_problem
-from storage.profiles import iso
-from storage.service import Draft
+from ..memory.errors import ImportFileError, first_problem
+from ..memory.models import Episode, Profile
+from ..memory.times import iso, parse_time
+from ..memory.writes import Draft
 
 EPISODES_FORMAT = "ltm-episodes"
 PROFILES_FORMAT = "ltm-profiles"
 MAX_IMPORT_BYTES = 5_000_000
 MAX_IMPORT_ITEMS = 20_000
-
-
-class ImportError_(ValueError):
-    """The import file as a whole cannot be used; the message says why."""
 
 
 def export_episodes(scope: str, episodes: list[Episode]) -> str:
@@ -85,28 +80,28 @@ class ImportItem(BaseModel):
         )
 
 
-def parse_import(data: bytes) -> tuple[list[tuple[int, Draft]], list[str]]:
-    """(item number, draft) for the valid items, and a reason line for each invalid one."""
+def parse_import(data: bytes) -> tuple[list[tuple[int, Draft]], list[tuple[int, str]]]:
+    """(item number, draft) for the valid items, and (item number, reason line) for each invalid one."""
     if len(data) > MAX_IMPORT_BYTES:
-        raise ImportError_(f"file too large: at most {MAX_IMPORT_BYTES // 1_000_000} MB")
+        raise ImportFileError(f"file too large: at most {MAX_IMPORT_BYTES // 1_000_000} MB")
     try:
         document: Any = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ImportError_("the file is not valid JSON") from None
+        raise ImportFileError("the file is not valid JSON") from None
     items = document.get("episodes") if isinstance(document, dict) else document
     if not isinstance(items, list):
-        raise ImportError_('expected a JSON list of episodes or an object with an "episodes" list')
+        raise ImportFileError('expected a JSON list of episodes or an object with an "episodes" list')
     if len(items) > MAX_IMPORT_ITEMS:
-        raise ImportError_(f"too many episodes: at most {MAX_IMPORT_ITEMS} per import")
+        raise ImportFileError(f"too many episodes: at most {MAX_IMPORT_ITEMS} per import")
     drafts: list[tuple[int, Draft]] = []
-    problems: list[str] = []
+    problems: list[tuple[int, str]] = []
     for number, item in enumerate(items, start=1):
         if not isinstance(item, dict):
-            problems.append(f"item {number}: not an object")
+            problems.append((number, f"item {number}: not an object"))
             continue
         try:
             drafts.append((number, ImportItem.model_validate(item).to_draft()))
         except ValidationError as exc:
             where, _ = first_problem(exc)
-            problems.append(f"item {number}: invalid {where or 'item'}")
+            problems.append((number, f"item {number}: invalid {where or 'item'}"))
     return drafts, problems

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 
-from memory.text import tokenize
+from .text import tokenize
 
 
 class BM25Index:

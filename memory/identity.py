@@ -32,7 +32,7 @@ class Identity:
     def is_group(self) -> bool:
         return self.launcher_type == "group"
 
-    def scope_key(self, isolation: Isolation) -> str:
+    def scope(self, isolation: Isolation) -> str:
         """The L2 scope: the session, or the whole bot in `bot` isolation (when the bot is known)."""
         if isolation == "bot" and self.bot_id:
             return f"bot:{self.bot_id}"

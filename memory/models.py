@@ -10,6 +10,7 @@ EpisodeStatus = Literal["active", "superseded", "archived"]
 EpisodeSource = Literal["agent", "explicit", "extraction", "import"]
 EPISODE_STATUSES: tuple[EpisodeStatus, ...] = ("active", "superseded", "archived")
 PROFILE_FIELDS = ("name", "traits", "preferences", "notes")
+SESSION_OWNER = ""  # the owner of a chat's own profile; a speaker's profile is owned by their sender id
 ProfileField = Literal["name", "traits", "preferences", "notes"]
 
 
@@ -18,9 +19,9 @@ class Episode(BaseModel):
 
     episode_id: str
     content: str
-    user_key: str
+    scope: str
     session_name: str
-    bot_uuid: str = ""
+    bot_id: str = ""
     sender_id: str = ""
     sender_name: str = ""
     created_at: float

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memory.identity import Identity
+from .identity import Identity
 
 
 def may_manage_episode(identity: Identity, episode_sender_id: str, speaker_may_manage_own: bool) -> bool:

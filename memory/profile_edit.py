@@ -5,21 +5,39 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from memory.models import Profile, ProfileField
-from memory.text import fold, normalise
+from .errors import ProfileEditError
+from .models import Profile, ProfileField
+from .text import fold, normalise
 
 ProfileAction = Literal["set", "add", "remove"]
+ProfileTarget = Literal["session", "speaker"]
 LIST_FIELDS = ("traits", "preferences")
-
-
-class ProfileEditError(ValueError):
-    """The change cannot be applied; the message says why, briefly."""
 
 
 @dataclass(frozen=True)
 class ProfileLimits:
     max_items: int
     max_chars: int
+
+
+@dataclass(frozen=True)
+class ProfileChange:
+    """One change to a profile, as `update_profile` and explicit requests ask for it."""
+
+    field: ProfileField
+    action: ProfileAction
+    value: str | list[str]
+    target: ProfileTarget | None = None  # None: notes go to the chat, the rest to the speaker
+    fact_key: str | None = None
+    previous_value: str | None = None
+
+    def resolved_target(self) -> ProfileTarget:
+        return self.target or ("session" if self.field == "notes" else "speaker")
+
+    def texts(self) -> list[str]:
+        """Every text the change would store, for the secret filter."""
+        values = self.value if isinstance(self.value, list) else [self.value]
+        return [*values, self.fact_key or "", self.previous_value or ""]
 
 
 def _item(value: str, fact_key: str | None) -> str:
@@ -66,16 +84,10 @@ def _edit_list(
     return result
 
 
-def apply_update(
-    profile: Profile,
-    field: ProfileField,
-    action: ProfileAction,
-    value: str | list[str],
-    limits: ProfileLimits,
-    fact_key: str | None = None,
-    previous_value: str | None = None,
-) -> Profile:
+def apply_update(profile: Profile, change: ProfileChange, limits: ProfileLimits) -> Profile:
     """The profile after the change; ProfileEditError when it is invalid or changes nothing."""
+    field, action, value = change.field, change.action, change.value
+    fact_key, previous_value = change.fact_key, change.previous_value
     raw_values = value if isinstance(value, list) else [value]
     values = [_item(normalise(v), fact_key) for v in raw_values if normalise(v)]
     for v in values:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from memory.models import Episode, Profile
+from .models import Episode, Profile
 
 PREAMBLE = (
     "The block below is remembered user data from earlier conversations, provided for context. "

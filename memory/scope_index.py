@@ -1,4 +1,5 @@
-"""The in-memory search view of one scope: BM25 over each episode's indexed text, its vector, and its ranking fields."""
+"""The in-memory search view of one scope: BM25 over each episode's indexed text, its embedding
+(in a `VectorMatrix`), and its ranking fields."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ from typing import NamedTuple, Protocol
 import numpy as np
 from numpy.typing import NDArray
 
-from memory.bm25 import BM25Index
-from memory.ranking import Candidate
-from memory.text import name_words
-from memory.vector_matrix import VectorMatrix
+from .bm25 import BM25Index
+from .ranking import Candidate
+from .text import name_words
+from .vector_matrix import VectorMatrix
 
 
 class Indexable(Protocol):
@@ -71,7 +72,7 @@ class ScopeIndex:
 
     def __init__(self) -> None:
         self.lexical = BM25Index()
-        self.vectors = VectorMatrix()
+        self.matrix = VectorMatrix()
         self.active: dict[str, Candidate] = {}
 
     def __len__(self) -> int:
@@ -90,28 +91,28 @@ class ScopeIndex:
         active = episode.status == "active"
         self.lexical.add(episode.episode_id, indexed_text(episode.sender_name, episode.content, episode.context))
         if vector is not None:
-            self.vectors.put(episode.episode_id, vector, live=active)
+            self.matrix.put(episode.episode_id, vector, live=active)
         if active:
             self.active[episode.episode_id] = candidate_of(episode)
 
     def remove(self, ids: Iterable[str]) -> None:
         for episode_id in ids:
             self.lexical.remove(episode_id)
-            self.vectors.remove(episode_id)
+            self.matrix.remove(episode_id)
             self.active.pop(episode_id, None)
 
     def set_status(self, episode: Indexable) -> None:
         """Follow a status change: only active episodes are candidates."""
         if episode.status == "active":
             self.active[episode.episode_id] = candidate_of(episode)
-            self.vectors.set_live(episode.episode_id, True)
+            self.matrix.set_live(episode.episode_id, True)
         else:
             self.deactivate([episode.episode_id])
 
     def deactivate(self, ids: Iterable[str]) -> None:
         for episode_id in ids:
             self.active.pop(episode_id, None)
-            self.vectors.set_live(episode_id, False)
+            self.matrix.set_live(episode_id, False)
 
     def lexical_top(self, query: str, limit: int) -> dict[str, float]:
         """BM25 scores of the `limit` best-matching active episodes."""

@@ -12,7 +12,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from memory.text import normalise
+from .text import normalise
 
 _ASSIGNED_NAMES = (
     r"password|passwd|passphrase|pwd|secret|client[_ -]?secret|token|access[_ -]?token|"
@@ -95,7 +95,3 @@ def find_secret(text: str) -> str | None:
         if pattern.could_match(lowered) and pattern.regex.search(lowered if pattern.lower else folded):
             return pattern.kind
     return None
-
-
-def refusal(kind: str) -> str:
-    return f"Not stored: that looks like a secret ({kind}). Secrets are never kept in memory."

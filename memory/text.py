@@ -184,6 +184,11 @@ def cap_length(text: str, limit: int) -> str:
     return cut.rstrip() + "…"
 
 
+def preview(text: str, limit: int = 160) -> str:
+    """The text, or its first `limit - 1` characters and an ellipsis."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def stem(word: str) -> str:
     """A light English suffix stripper (plural, -ing, -ed, -ly), enough to match word forms."""
     if len(word) <= 3 or not word.isascii():

@@ -7,8 +7,9 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from runtime.api import Message
-from runtime.llm import LLMClient, LLMError
+from ..memory.errors import LLMError
+from .api import Message
+from .llm import LLMClient
 
 log = logging.getLogger("ltm.agent")
 

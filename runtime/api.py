@@ -8,20 +8,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from pydantic import ValidationError
-
-from memory.identity import Identity
+from ..memory.identity import Identity
 
 if TYPE_CHECKING:
-    from runtime.host import PluginHost
+    from .host import PluginHost
 
 Message = dict[str, Any]
-
-
-def first_problem(exc: ValidationError) -> tuple[str, str]:
-    """(where, what) of the first problem pydantic found: the field path ('' for the whole) and its message."""
-    first = exc.errors()[0]
-    return ".".join(str(p) for p in first["loc"]), first["msg"]
 
 
 @dataclass
@@ -142,11 +134,36 @@ class CommandReply:
     personal: bool = False
 
 
+SubcommandHandler = Callable[[CommandRequest, list[str]], Awaitable[CommandReply]]
+
+
+@dataclass(frozen=True)
+class Subcommand:
+    """One `!name sub ...` form: its usage and help, and the handler that gets the arguments after it."""
+
+    name: str
+    usage: str
+    help: str
+    handler: SubcommandHandler
+
+
 class Command:
-    """A chat command (`!name ...`) dispatching to its subcommands."""
+    """A chat command (`!name ...`); its subcommands are registered on the command object."""
 
     name: ClassVar[str]
     help: ClassVar[str]
+
+    def __init__(self) -> None:
+        self.subcommands: dict[str, Subcommand] = {}
+
+    def subcommand(self, name: str, usage: str = "", help: str = "") -> Callable[[SubcommandHandler], SubcommandHandler]:
+        """Register a handler for `!<command> <name> ...` (a decorator, as in the LangBot SDK)."""
+
+        def register(handler: SubcommandHandler) -> SubcommandHandler:
+            self.subcommands[name] = Subcommand(name, usage, help, handler)
+            return handler
+
+        return register
 
     async def execute(self, request: CommandRequest) -> CommandReply:
         raise NotImplementedError

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from runtime.api import Message
+from .api import Message
 
 
 class ChatHistory:

@@ -8,9 +8,10 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from memory.config import LTMConfig
-from runtime.agent import run_agent
-from runtime.api import (
+from ..memory.config import LTMConfig
+from ..memory.errors import LLMError
+from .agent import run_agent
+from .api import (
     BasePlugin,
     Command,
     CommandReply,
@@ -24,8 +25,8 @@ from runtime.api import (
     Tool,
     TurnCompleted,
 )
-from runtime.history import ChatHistory
-from runtime.llm import LLMClient, LLMError
+from .history import ChatHistory
+from .llm import LLMClient
 
 log = logging.getLogger("ltm.host")
 

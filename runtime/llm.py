@@ -8,11 +8,8 @@ from typing import Any
 import httpx
 from pydantic import BaseModel, ValidationError
 
-from runtime.api import Message
-
-
-class LLMError(Exception):
-    """The LLM could not answer: HTTP error, timeout or an unreadable response."""
+from ..memory.errors import LLMError
+from .api import Message
 
 
 class ToolCallFunction(BaseModel):

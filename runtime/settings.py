@@ -11,14 +11,11 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from memory.config import LTMConfig
+from ..memory.config import LTMConfig
+from ..memory.errors import ConfigError, first_problem
 
 MANIFEST = Path(__file__).resolve().parent.parent / "plugin.yaml"
 ENV_PREFIX = "LTM_"
-
-
-class ConfigError(ValueError):
-    """A configuration value is invalid; the message is one line naming the field."""
 
 
 def manifest_options() -> list[dict[str, Any]]:
@@ -54,6 +51,5 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
     try:
         return LTMConfig.model_validate(values)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(part) for part in first["loc"]) or "config"
-        raise ConfigError(f"config error: {field}: {first['msg']}") from None
+        field, problem = first_problem(exc)
+        raise ConfigError(f"config error: {field or 'config'}: {problem}") from None

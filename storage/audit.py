@@ -1,4 +1,5 @@
-"""The change history of a scope: who added, updated, superseded, archived or deleted what."""
+"""The change history of a scope and its chats: who added, superseded, archived or deleted which
+episode, and who changed which profile."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ class AuditEntry(BaseModel):
     actor_id: str
     actor_name: str
     action: str
-    episode_id: str
+    target: str  # an episode id, or `profile:<owner>` for a profile change
     detail: str
 
 
@@ -24,22 +25,23 @@ class AuditLog:
         self.db = db
 
     async def record(
-        self, user_key: str, at: float, actor: tuple[str, str], action: str, episode_ids: Sequence[str], detail: str = ""
+        self, key: str, at: float, actor: tuple[str, str], action: str, targets: Sequence[str], detail: str = ""
     ) -> None:
+        """One entry per target under `key`: the scope for episodes, the session key for profiles."""
         await self.db.executemany(
             "INSERT INTO audit (user_key, at, actor_id, actor_name, action, episode_id, detail) VALUES (?,?,?,?,?,?,?)",
-            [(user_key, at, actor[0], actor[1], action, episode_id, detail) for episode_id in episode_ids],
+            [(key, at, actor[0], actor[1], action, target, detail) for target in targets],
         )
 
-    async def page(self, user_keys: Sequence[str], limit: int, offset: int) -> tuple[list[AuditEntry], int]:
-        marks = ",".join("?" * len(user_keys))
-        async with self.db.execute(f"SELECT COUNT(*) FROM audit WHERE user_key IN ({marks})", tuple(user_keys)) as cur:
+    async def page(self, keys: Sequence[str], limit: int, offset: int) -> tuple[list[AuditEntry], int]:
+        marks = ",".join("?" * len(keys))
+        async with self.db.execute(f"SELECT COUNT(*) FROM audit WHERE user_key IN ({marks})", tuple(keys)) as cur:
             row = await cur.fetchone()
         total = int(row[0]) if row else 0
         async with self.db.execute(
-            f"SELECT at, actor_id, actor_name, action, episode_id, detail FROM audit WHERE user_key IN ({marks}) "
+            f"SELECT at, actor_id, actor_name, action, episode_id AS target, detail FROM audit WHERE user_key IN ({marks}) "
             "ORDER BY id DESC LIMIT ? OFFSET ?",
-            (*user_keys, limit, offset),
+            (*keys, limit, offset),
         ) as cur:
             rows = await cur.fetchall()
         return [AuditEntry.model_validate(dict(row)) for row in rows], total

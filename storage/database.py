@@ -1,10 +1,15 @@
-"""The SQLite file: one connection, WAL mode, and versioned schema migrations."""
+"""The SQLite file: one connection, WAL mode, versioned schema migrations and explicit transactions."""
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiosqlite
+
+from ..memory.errors import SchemaTooNew
 
 MIGRATIONS: tuple[str, ...] = (
     # version 1
@@ -69,11 +74,7 @@ MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-class SchemaTooNew(RuntimeError):
-    """The file was written by a newer version of the plugin."""
-
-
-async def open_database(path: Path) -> aiosqlite.Connection:
+async def _connect(path: Path) -> aiosqlite.Connection:
     """Open (creating if needed) and migrate the database file to the current schema."""
     path.parent.mkdir(parents=True, exist_ok=True)
     db = await aiosqlite.connect(path)
@@ -90,3 +91,34 @@ async def open_database(path: Path) -> aiosqlite.Connection:
     for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
         await db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
     return db
+
+
+class Database:
+    """The one connection every store shares. Stores never commit: each logical write is one
+    `async with database.transaction()`, committed as a whole or rolled back as a whole.
+
+    Writers take turns, so one writer's commit can never carry another's half-done changes;
+    readers do not wait (they only see committed episodes).
+    """
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self.connection = connection
+        self._writer = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: Path) -> Database:
+        return cls(await _connect(path))
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        async with self._writer:
+            try:
+                yield
+            except BaseException:
+                await self.connection.rollback()
+                raise
+            await self.connection.commit()
+
+    async def close(self) -> None:
+        async with self._writer:
+            await self.connection.close()

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
-from storage.worker import WorkerThread
+from .worker import WorkerThread
 
 BUNDLED_MODEL = "all-MiniLM-L6-v2"
 

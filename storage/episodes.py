@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import aiosqlite
 
-from memory.models import Episode, EpisodeStatus
-from memory.scope_index import INDEX_COLUMNS, IndexRow
+from ..memory.episode_filter import EpisodeFilter
+from ..memory.models import Episode, EpisodeStatus
+from ..memory.scope_index import INDEX_COLUMNS, IndexRow
 
-_COLUMNS = (
+# The schema keeps the reference design's column names; the code calls them scope and bot_id.
+_STORED_COLUMNS = (
     "episode_id, user_key, session_name, bot_uuid, sender_id, sender_name, content, created_at, "
     "last_accessed_at, importance, tags, source, status, content_hash, superseded_by, supersedes, context"
 )
+_COLUMNS = _STORED_COLUMNS.replace("user_key", "user_key AS scope").replace("bot_uuid", "bot_uuid AS bot_id")
 
 
 def _json_list(raw: str) -> list[str]:
@@ -38,9 +40,9 @@ def _row_to_episode(row: aiosqlite.Row) -> Episode:
 def _episode_values(episode: Episode, state: str) -> tuple[Any, ...]:
     return (
         episode.episode_id,
-        episode.user_key,
+        episode.scope,
         episode.session_name,
-        episode.bot_uuid,
+        episode.bot_id,
         episode.sender_id,
         episode.sender_name,
         episode.content,
@@ -58,51 +60,37 @@ def _episode_values(episode: Episode, state: str) -> tuple[Any, ...]:
     )
 
 
-@dataclass(frozen=True)
-class EpisodeFilter:
-    """Which committed episodes of a scope to select."""
-
-    statuses: tuple[EpisodeStatus, ...] = ("active",)
-    sender_id: str | None = None
-    sender_name: str | None = None
-    tag: str | None = None
-    created_after: float | None = None
-    created_before: float | None = None
-    importance_min: int | None = None
-    source: str | None = None
-
-    def sql(self) -> tuple[str, list[Any]]:
-        clauses = [f"status IN ({','.join('?' * len(self.statuses))})"]
-        params: list[Any] = list(self.statuses)
-        for clause, value in (
-            ("sender_id = ?", self.sender_id),
-            ("sender_name = ? COLLATE NOCASE", self.sender_name),
-            ("created_at >= ?", self.created_after),
-            ("created_at < ?", self.created_before),
-            ("importance >= ?", self.importance_min),
-            ("source = ?", self.source),
-        ):
-            if value is not None:
-                clauses.append(clause)
-                params.append(value)
-        if self.tag is not None:
-            clauses.append("EXISTS (SELECT 1 FROM json_each(tags) WHERE lower(json_each.value) = lower(?))")
-            params.append(self.tag)
-        return " AND ".join(clauses), params
+def _filter_sql(where: EpisodeFilter) -> tuple[str, list[Any]]:
+    clauses = [f"status IN ({','.join('?' * len(where.statuses))})"]
+    params: list[Any] = list(where.statuses)
+    for clause, value in (
+        ("sender_id = ?", where.sender_id),
+        ("sender_name = ? COLLATE NOCASE", where.sender_name),
+        ("created_at >= ?", where.created_after),
+        ("created_at < ?", where.created_before),
+        ("importance >= ?", where.importance_min),
+        ("source = ?", where.source),
+    ):
+        if value is not None:
+            clauses.append(clause)
+            params.append(value)
+    if where.tag is not None:
+        clauses.append("EXISTS (SELECT 1 FROM json_each(tags) WHERE lower(json_each.value) = lower(?))")
+        params.append(where.tag)
+    return " AND ".join(clauses), params
 
 
 class EpisodeRecords:
-    """Reads and writes episode rows; every query is confined to one scope key."""
+    """Reads and writes episode rows; every query is confined to one scope. Writes join the caller's transaction."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
 
     async def insert_pending(self, episodes: Sequence[Episode]) -> None:
         await self.db.executemany(
-            f"INSERT INTO episodes ({_COLUMNS}, state) VALUES ({','.join('?' * 18)})",
+            f"INSERT INTO episodes ({_STORED_COLUMNS}, state) VALUES ({','.join('?' * 18)})",
             [_episode_values(e, "pending") for e in episodes],
         )
-        await self.db.commit()
 
     async def commit_pending(self, ids: Sequence[str]) -> None:
         await self.db.executemany("UPDATE episodes SET state = 'committed' WHERE episode_id = ?", [(i,) for i in ids])
@@ -112,97 +100,96 @@ class EpisodeRecords:
         async with self.db.execute("SELECT user_key, episode_id FROM episodes WHERE state != 'committed'") as cur:
             return [(row[0], row[1]) for row in await cur.fetchall()]
 
-    async def mark_deleting(self, user_key: str, ids: Sequence[str]) -> None:
+    async def mark_deleting(self, scope: str, ids: Sequence[str]) -> None:
         await self.db.executemany(
-            "UPDATE episodes SET state = 'deleting' WHERE user_key = ? AND episode_id = ?", [(user_key, i) for i in ids]
+            "UPDATE episodes SET state = 'deleting' WHERE user_key = ? AND episode_id = ?", [(scope, i) for i in ids]
         )
-        await self.db.commit()
 
     async def purge(self, ids: Sequence[str]) -> None:
         await self.db.executemany("DELETE FROM episodes WHERE episode_id = ?", [(i,) for i in ids])
 
-    async def get(self, user_key: str, episode_id: str) -> Episode | None:
+    async def get(self, scope: str, episode_id: str) -> Episode | None:
         async with self.db.execute(
             f"SELECT {_COLUMNS} FROM episodes WHERE user_key = ? AND episode_id = ? AND state = 'committed'",
-            (user_key, episode_id),
+            (scope, episode_id),
         ) as cur:
             row = await cur.fetchone()
         return _row_to_episode(row) if row else None
 
-    async def get_many(self, user_key: str, ids: Iterable[str]) -> dict[str, Episode]:
+    async def get_many(self, scope: str, ids: Iterable[str]) -> dict[str, Episode]:
         id_list = list(ids)
         if not id_list:
             return {}
         rows = await self.db.execute_fetchall(
             f"SELECT {_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed' "
             f"AND episode_id IN ({','.join('?' * len(id_list))})",
-            (user_key, *id_list),
+            (scope, *id_list),
         )
         return {row["episode_id"]: _row_to_episode(row) for row in rows}
 
-    async def existing_hashes(self, user_key: str, hashes: Sequence[str]) -> dict[str, str]:
+    async def existing_hashes(self, scope: str, hashes: Sequence[str]) -> dict[str, str]:
         """content_hash -> episode id for hashes already stored in the scope (any state)."""
         if not hashes:
             return {}
         async with self.db.execute(
             f"SELECT content_hash, episode_id FROM episodes WHERE user_key = ? "
             f"AND content_hash IN ({','.join('?' * len(hashes))})",
-            (user_key, *hashes),
+            (scope, *hashes),
         ) as cur:
             return {row[0]: row[1] for row in await cur.fetchall()}
 
     async def select(
-        self, user_key: str, where: EpisodeFilter, limit: int = -1, offset: int = 0, newest_first: bool = True
+        self, scope: str, where: EpisodeFilter, limit: int = -1, offset: int = 0, newest_first: bool = True
     ) -> list[Episode]:
-        clause, params = where.sql()
+        clause, params = _filter_sql(where)
         order = "DESC" if newest_first else "ASC"
         async with self.db.execute(
             f"SELECT {_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed' AND {clause} "
             f"ORDER BY created_at {order}, episode_id LIMIT ? OFFSET ?",
-            (user_key, *params, limit, offset),
+            (scope, *params, limit, offset),
         ) as cur:
             return [_row_to_episode(row) for row in await cur.fetchall()]
 
-    async def count(self, user_key: str, where: EpisodeFilter) -> int:
-        clause, params = where.sql()
+    async def count(self, scope: str, where: EpisodeFilter) -> int:
+        clause, params = _filter_sql(where)
         async with self.db.execute(
             f"SELECT COUNT(*) FROM episodes WHERE user_key = ? AND state = 'committed' AND {clause}",
-            (user_key, *params),
+            (scope, *params),
         ) as cur:
             row = await cur.fetchone()
         return int(row[0]) if row else 0
 
-    async def counts_by_status(self, user_key: str) -> dict[str, int]:
+    async def counts_by_status(self, scope: str) -> dict[str, int]:
         async with self.db.execute(
             "SELECT status, COUNT(*) FROM episodes WHERE user_key = ? AND state = 'committed' GROUP BY status",
-            (user_key,),
+            (scope,),
         ) as cur:
             return {row[0]: int(row[1]) for row in await cur.fetchall()}
 
-    async def index_rows(self, user_key: str) -> list[IndexRow]:
+    async def index_rows(self, scope: str) -> list[IndexRow]:
         """The indexed columns of every committed episode of the scope, as plain tuples."""
         rows = await self.db.execute_fetchall(
-            f"SELECT {INDEX_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed'", (user_key,)
+            f"SELECT {INDEX_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed'", (scope,)
         )
         return [IndexRow._make(row) for row in rows]
 
-    async def set_status(self, user_key: str, ids: Sequence[str], status: EpisodeStatus, superseded_by: str = "") -> None:
+    async def set_status(self, scope: str, ids: Sequence[str], status: EpisodeStatus, superseded_by: str = "") -> None:
         await self.db.executemany(
             "UPDATE episodes SET status = ?, superseded_by = ? WHERE user_key = ? AND episode_id = ? AND state = 'committed'",
-            [(status, superseded_by, user_key, i) for i in ids],
+            [(status, superseded_by, scope, i) for i in ids],
         )
 
-    async def touch(self, user_key: str, ids: Sequence[str], at: float) -> None:
-        """Bump last-accessed times; committed with the next write (or at close), off the read path."""
+    async def touch(self, scope: str, ids: Sequence[str], at: float) -> None:
+        """Bump last-accessed times of recalled episodes."""
         await self.db.executemany(
             "UPDATE episodes SET last_accessed_at = max(last_accessed_at, ?) WHERE user_key = ? AND episode_id = ?",
-            [(at, user_key, i) for i in ids],
+            [(at, scope, i) for i in ids],
         )
 
-    async def retention_rows(self, user_key: str) -> list[tuple[str, int, float, float]]:
+    async def retention_rows(self, scope: str) -> list[tuple[str, int, float, float]]:
         async with self.db.execute(
             "SELECT episode_id, importance, created_at, last_accessed_at FROM episodes "
             "WHERE user_key = ? AND state = 'committed'",
-            (user_key,),
+            (scope,),
         ) as cur:
             return [(row[0], int(row[1]), float(row[2]), float(row[3])) for row in await cur.fetchall()]

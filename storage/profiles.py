@@ -3,22 +3,17 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 
 import aiosqlite
 
-from memory.models import Profile, ProfileField
+from ..memory.models import SESSION_OWNER, Profile, ProfileField
+from ..memory.times import iso
 
-SESSION_OWNER = ""
 HISTORY_PER_FIELD = 5
 
 
-def iso(ts: float) -> str:
-    return datetime.fromtimestamp(ts, UTC).isoformat(timespec="seconds")
-
-
 class ProfileStore:
-    """Profiles keyed by (session_key, owner); owner '' is the session itself."""
+    """Profiles keyed by (session_key, owner); owner '' is the session itself. Writes join the caller's transaction."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
@@ -73,7 +68,6 @@ class ProfileStore:
             "SELECT id FROM profile_history WHERE session_key = ? AND owner = ? AND field = ? ORDER BY id DESC LIMIT ?)",
             (session_key, owner, field, session_key, owner, field, HISTORY_PER_FIELD),
         )
-        await self.db.commit()
 
     async def history(self, session_key: str, owner: str) -> list[dict[str, str]]:
         async with self.db.execute(

@@ -2,29 +2,25 @@
 
 from __future__ import annotations
 
-import io
-import json
 import shutil
 import socket
 import subprocess
 import sys
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from main import LongTermMemoryPlugin
-from runtime.api import BasePlugin
-from runtime.host import PluginHost
-from runtime.replay import run_replay
-from runtime.settings import load_config
-from storage.embedder import Embedder
-from storage.service import MemoryService
-
-HostFactory = Callable[..., Awaitable[PluginHost]]
+from longtermmemory.main import LongTermMemoryPlugin
+from longtermmemory.runtime.api import BasePlugin
+from longtermmemory.runtime.host import PluginHost
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.embedder import Embedder
+from longtermmemory.tests.support import HostFactory
 
 
 @pytest.fixture(scope="session")
@@ -57,32 +53,9 @@ async def make_host(embedder: Embedder, tmp_path: Path) -> AsyncIterator[HostFac
         await host.stop()
 
 
-async def replay(host: PluginHost, events: list[dict[str, Any] | str], tmp_path: Path) -> list[dict[str, Any]]:
-    """Run events through the replay adapter in-process; returns the parsed output lines."""
-    path = tmp_path / f"events-{id(events)}.jsonl"
-    path.write_text("\n".join(e if isinstance(e, str) else json.dumps(e) for e in events) + "\n", encoding="utf-8")
-    out = io.StringIO()
-    await run_replay(host, path, out)
-    return [json.loads(line) for line in out.getvalue().splitlines()]
-
-
-# Twelve unrelated topics: enough distinct episodes for more than one page of `!memory list`.
-TOPICS = ("violin", "tennis", "Sapporo", "ramen", "Kyoto", "chess", "marathon", "piano", "garden", "puppy", "novel", "pottery")
-
-
-def event(session: str = "group_1", sender: str = "u1", name: str = "Alice", **fields: Any) -> dict[str, Any]:
-    admin = fields.pop("admin", False)
-    return {
-        "session": session,
-        "bot": fields.pop("bot", "bot1"),
-        "sender": {"id": sender, "name": name, "admin": admin},
-        **fields,
-    }
-
-
 @pytest.fixture
 async def llm() -> AsyncIterator[Any]:
-    from tests.scripted_llm import ScriptedLLM
+    from longtermmemory.tests.scripted_llm import ScriptedLLM
 
     server = await ScriptedLLM().start()
     yield server

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from runtime.api import BasePlugin, EventContext, PromptPreProcessing
+from longtermmemory.runtime.api import BasePlugin, EventContext, PromptPreProcessing
 
 
 class TraitStylePlugin(BasePlugin):

@@ -3,7 +3,7 @@
 import json
 from pathlib import Path
 
-from tests.conftest import TOPICS, HostFactory, event, replay
+from longtermmemory.tests.support import TOPICS, HostFactory, event, replay
 
 
 def cmd(text: str, **kw: object) -> dict[str, object]:

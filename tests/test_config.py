@@ -4,8 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from memory.config import LTMConfig
-from runtime.settings import ConfigError, load_config, manifest_options
+from longtermmemory.memory.config import LTMConfig
+from longtermmemory.memory.errors import ConfigError
+from longtermmemory.runtime.settings import load_config, manifest_options
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,6 +1,5 @@
 """One logical write: SIGKILL in the middle of a bulk import leaves every episode fully present or absent."""
 
-import asyncio
 import json
 import os
 import signal
@@ -12,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from runtime.settings import load_config
-from storage.embedder import Embedder
-from storage.episodes import EpisodeFilter
-from storage.service import MemoryService
-from storage.vectors import VectorIndex, make_client
+from longtermmemory.memory.episode_filter import EpisodeFilter
+from longtermmemory.memory.identity import Identity
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.chroma_vectors import ChromaVectorStore, collection_name
+from longtermmemory.storage.embedder import Embedder
 
 ROOT = Path(__file__).resolve().parent.parent
 SUBJECTS = ["Alice", "Bob", "Carol", "Dan", "Erin", "Frank", "Gina", "Hiro", "Ines", "Jon"]
@@ -46,10 +46,10 @@ def replay_process(events: Path, data_dir: Path) -> subprocess.Popen[str]:
     )
 
 
-def committed(data_dir: Path) -> int:
+def rows_in_state(data_dir: Path, condition: str = "state = 'committed'") -> int:
     try:
         with sqlite3.connect(f"file:{data_dir / 'ltm.sqlite3'}?mode=ro", uri=True, timeout=1) as db:
-            return int(db.execute("SELECT COUNT(*) FROM episodes WHERE state = 'committed'").fetchone()[0])
+            return int(db.execute(f"SELECT COUNT(*) FROM episodes WHERE {condition}").fetchone()[0])
     except sqlite3.Error:
         return 0
 
@@ -57,14 +57,14 @@ def committed(data_dir: Path) -> int:
 async def check_consistency(data_dir: Path, embedder: Embedder) -> int:
     """Every committed row has its vector and no vector lacks a committed row, after start-up recovery."""
     config = load_config({"data_dir": data_dir}, environ={})
-    service = await MemoryService.open(config, embedder)
-    scope = "group_1"
-    rows = {e.episode_id for e in await service.records.select(scope, EpisodeFilter())}
-    vectors = VectorIndex(await asyncio.to_thread(make_client, "embedded", data_dir, "", 0))
-    collection = vectors._collection(scope, create=False)
-    vector_ids = set(collection.get(include=[])["ids"]) if collection is not None else set()
-    assert await service.records.unfinished() == []
+    service = await MemoryService.open(config, embedder)  # start-up rolls back what the crash left
+    rows = {e.episode_id for e in await service.all_episodes(Identity("group", "1"), EpisodeFilter())}
     await service.close()
+    assert rows_in_state(data_dir, "state != 'committed'") == 0
+    store = await ChromaVectorStore.connect("embedded", data_dir, "", 0, config.chroma_namespace)
+    collection = store.client.get_collection(collection_name("group_1", config.chroma_namespace), embedding_function=None)
+    vector_ids = set(collection.get(include=[])["ids"])
+    store.close()
     assert rows == vector_ids
     return len(rows)
 
@@ -88,11 +88,11 @@ async def test_sigkill_during_bulk_import_then_rerun(tmp_path: Path, embedder: E
     for threshold in (1, 300):
         process = replay_process(events, data_dir)
         deadline = time.time() + 240
-        while committed(data_dir) < threshold and process.poll() is None and time.time() < deadline:
+        while rows_in_state(data_dir) < threshold and process.poll() is None and time.time() < deadline:
             time.sleep(0.05)
         if process.poll() is None:
             os.kill(process.pid, signal.SIGKILL)
-            crash_points.append(committed(data_dir))
+            crash_points.append(rows_in_state(data_dir))
         process.wait()
         present = await check_consistency(data_dir, embedder)
         assert present <= TOTAL

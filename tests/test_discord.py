@@ -7,10 +7,10 @@ import discord
 import discord.ext.test as dpytest
 import pytest
 
-from runtime.chunks import split_message
-from runtime.discord_bot import MemoryCog, make_bot
-from tests.conftest import TOPICS, HostFactory
-from tests.scripted_llm import text, tool_call
+from longtermmemory.adapters.chunks import split_message
+from longtermmemory.adapters.discord_bot import MemoryCog, make_bot
+from longtermmemory.tests.scripted_llm import text, tool_call
+from longtermmemory.tests.support import TOPICS, HostFactory
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.conftest import HostFactory, event, replay
-from tests.scripted_llm import text
+from longtermmemory.tests.scripted_llm import text
+from longtermmemory.tests.support import HostFactory, event, replay
 
 
 def entries(*items: dict[str, Any]) -> dict[str, Any]:

@@ -5,10 +5,19 @@ from typing import Any, ClassVar
 
 import pytest
 
-from memory.identity import Identity
-from runtime.api import BasePlugin, Command, CommandReply, CommandRequest, EventContext, PromptPreProcessing, Query, Tool
-from runtime.host import PluginHost
-from runtime.settings import load_config
+from longtermmemory.memory.identity import Identity
+from longtermmemory.runtime.api import (
+    BasePlugin,
+    Command,
+    CommandReply,
+    CommandRequest,
+    EventContext,
+    PromptPreProcessing,
+    Query,
+    Tool,
+)
+from longtermmemory.runtime.host import PluginHost
+from longtermmemory.runtime.settings import load_config
 
 
 class Recorder(BasePlugin):

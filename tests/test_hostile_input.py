@@ -6,8 +6,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory.identity import Identity
-from runtime.api import Query
+from longtermmemory.memory.identity import Identity
+from longtermmemory.runtime.api import Query
 
 MEMBER = Identity("group", "hostile", "bot", "u2", "Mallory")
 OWNER = Identity("group", "hostile", "bot", "u1", "Alice", is_admin=True)

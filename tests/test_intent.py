@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from memory.intent import detect_intent
-from tests.conftest import HostFactory, event, replay
+from longtermmemory.memory.intent import detect_intent
+from longtermmemory.tests.support import HostFactory, event, replay
 
 POSITIVES = [
     ("remember that I'm vegetarian", "I'm vegetarian", "preference"),

@@ -4,8 +4,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.conftest import HostFactory, event, replay
-from tests.scripted_llm import text, tool_call
+from longtermmemory.tests.scripted_llm import text, tool_call
+from longtermmemory.tests.support import HostFactory, event, replay
 
 
 async def llm_host(make_host: HostFactory, llm: Any, **overrides: Any):  # type: ignore[no-untyped-def]

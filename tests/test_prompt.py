@@ -2,9 +2,9 @@
 
 from pathlib import Path
 
-from memory.render import PREAMBLE
-from tests.conftest import HostFactory, event, replay
-from tests.style_plugin import TraitStylePlugin
+from longtermmemory.memory.render import PREAMBLE
+from longtermmemory.tests.style_plugin import TraitStylePlugin
+from longtermmemory.tests.support import HostFactory, event, replay
 
 PROFILE_KEYS = {"name", "traits", "preferences", "notes", "updated_at"}
 

@@ -11,9 +11,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory.identity import Identity
-from runtime.api import Query
-from tests.conftest import HostFactory, event, replay
+from longtermmemory.memory.identity import Identity
+from longtermmemory.runtime.api import Query
+from longtermmemory.tests.support import HostFactory, event, replay
 
 TOPICS = [
     "Alice adopted a grey kitten",

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from memory.secrets import find_secret
-from tests.conftest import HostFactory, event, replay
+from longtermmemory.memory.secrets import find_secret
+from longtermmemory.tests.support import HostFactory, event, replay
 
 SECRETS = [
     "my key is sk-proj-abcdefghijklmnopqrstuvwx1234",

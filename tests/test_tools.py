@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import HostFactory, event, replay
+from longtermmemory.tests.support import HostFactory, event, replay
 
 
 @pytest.fixture

@@ -1,15 +1,17 @@
-"""Shared shape of the memory tools: arguments validated by a pydantic model, errors as text."""
+"""Shared shape of the memory tools: arguments validated by a pydantic model, errors as text for the model."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+import logging
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ValidationError
 
-from runtime.api import Query, Tool, first_problem
+from ...memory.errors import LTMError, first_problem
+from ...runtime.api import Query, Tool
+from ...service.memory_service import MemoryService
 
-if TYPE_CHECKING:
-    from main import LongTermMemoryPlugin
+log = logging.getLogger("ltm.plugin")
 
 MAX_ARGUMENT_CHARS = 20_000
 
@@ -24,8 +26,8 @@ class MemoryTool(Tool):
 
     Arguments: ClassVar[type[BaseModel]]
 
-    def __init__(self, plugin: LongTermMemoryPlugin) -> None:
-        self.plugin = plugin
+    def __init__(self, memory: MemoryService) -> None:
+        self.memory = memory
 
     @property
     def parameters(self) -> dict[str, Any]:  # type: ignore[override]
@@ -42,8 +44,11 @@ class MemoryTool(Tool):
             parsed = self.Arguments.model_validate(args)
         except ValidationError as exc:
             return describe_validation_error(exc)
-        self.plugin.log_tool_call(self.name, query)
-        return await self.run(query, parsed)
+        log.info("tool called", extra={"tool": self.name, "session": query.identity.session_name})
+        try:
+            return await self.run(query, parsed)
+        except LTMError as exc:
+            return exc.reply()
 
     async def run(self, query: Query, args: Any) -> str:
         raise NotImplementedError

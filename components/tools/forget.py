@@ -6,8 +6,8 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from components.tools.base import MemoryTool
-from runtime.api import Query
+from ...runtime.api import Query
+from .base import MemoryTool
 
 
 class ForgetArguments(BaseModel):
@@ -22,4 +22,6 @@ class ForgetTool(MemoryTool):
     Arguments: ClassVar[type[BaseModel]] = ForgetArguments
 
     async def run(self, query: Query, args: ForgetArguments) -> str:
-        return await self.plugin.forget_episode(query, args.episode_id.strip())
+        episode_id = args.episode_id.strip()
+        await self.memory.forget(query.identity, episode_id, query.now)
+        return f"Forgot {episode_id}."

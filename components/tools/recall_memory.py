@@ -3,25 +3,16 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
 from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from components.tools.base import MemoryTool
-from memory.models import EpisodeSource, EpisodeStatus
-from memory.render import age_label
-from runtime.api import Query
-from storage.episodes import EpisodeFilter
-
-
-def parse_time(value: str) -> float:
-    """An ISO-8601 date or date-time (UTC when no zone) as a timestamp; ValueError otherwise."""
-    text = value.strip().replace("Z", "+00:00")
-    parsed = datetime.fromisoformat(text)
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=UTC)
-    return parsed.timestamp()
+from ...memory.episode_filter import EpisodeFilter
+from ...memory.models import EpisodeSource, EpisodeStatus
+from ...memory.render import age_label
+from ...memory.times import iso, parse_time
+from ...runtime.api import Query
+from .base import MemoryTool
 
 
 class RecallArguments(BaseModel):
@@ -72,13 +63,13 @@ class RecallMemoryTool(MemoryTool):
     Arguments: ClassVar[type[BaseModel]] = RecallArguments
 
     async def run(self, query: Query, args: RecallArguments) -> str:
-        found = await self.plugin.memory.recall(query.identity, args.query, args.top_k, query.now, args.to_filter())
+        found = await self.memory.recall(query.identity, args.query, args.top_k, query.now, args.to_filter())
         episodes = [
             {
                 "id": s.episode.episode_id,
                 "content": s.episode.content,
                 "speaker": {"id": s.episode.sender_id, "name": s.episode.sender_name},
-                "timestamp": datetime.fromtimestamp(s.episode.created_at, UTC).isoformat(timespec="seconds"),
+                "timestamp": iso(s.episode.created_at),
                 "age": age_label(s.episode.created_at, query.now),
                 "score": round(s.score, 4),
                 "status": s.episode.status,

@@ -6,9 +6,10 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from components.tools.base import MemoryTool
-from runtime.api import Query
-from storage.service import Draft, WriteOutcome
+from ...memory.replies import describe_outcome
+from ...memory.writes import Draft
+from ...runtime.api import Query
+from .base import MemoryTool
 
 
 class RememberArguments(BaseModel):
@@ -23,18 +24,6 @@ class RememberArguments(BaseModel):
     importance: int = Field(default=2, ge=1, le=5, description="1 (trivia) to 5 (critical); default 2.")
 
 
-def describe_outcome(outcome: WriteOutcome) -> str:
-    """One line for the model or the user about what a write did."""
-    if outcome.episode is None:
-        if outcome.reason.startswith("looked like a secret"):
-            return f"Not stored: it {outcome.reason}. Secrets are never kept in memory."
-        return f"Not stored: {outcome.reason}."
-    line = f"Stored as {outcome.episode.episode_id}."
-    if outcome.superseded:
-        line += f" It supersedes {', '.join(outcome.superseded)}."
-    return line
-
-
 class RememberTool(MemoryTool):
     name = "remember"
     description = (
@@ -44,11 +33,7 @@ class RememberTool(MemoryTool):
     Arguments: ClassVar[type[BaseModel]] = RememberArguments
 
     async def run(self, query: Query, args: RememberArguments) -> str:
-        refusal = self.plugin.check_write_rate(query)
-        if refusal:
-            return refusal
         if any(len(tag) > 40 for tag in args.tags):
             return "error: invalid argument tags: each tag is at most 40 characters"
         draft = Draft(args.content, args.importance, tuple(args.tags), "agent", context=query.message)
-        [outcome] = await self.plugin.memory.write(query.identity, [draft], query.now)
-        return describe_outcome(outcome)
+        return describe_outcome(await self.memory.remember(query.identity, draft, query.now))

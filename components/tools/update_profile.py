@@ -6,9 +6,10 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from components.tools.base import MemoryTool
-from memory.profile_edit import ProfileAction
-from runtime.api import Query
+from ...memory.profile_edit import ProfileAction, ProfileChange
+from ...memory.replies import profile_updated
+from ...runtime.api import Query
+from .base import MemoryTool
 
 
 class UpdateProfileArguments(BaseModel):
@@ -35,6 +36,5 @@ class UpdateProfileTool(MemoryTool):
     Arguments: ClassVar[type[BaseModel]] = UpdateProfileArguments
 
     async def run(self, query: Query, args: UpdateProfileArguments) -> str:
-        return await self.plugin.update_profile(
-            query, args.field, args.action, args.value, args.scope, args.fact_key, args.previous_value
-        )
+        change = ProfileChange(args.field, args.action, args.value, args.scope, args.fact_key, args.previous_value)
+        return profile_updated(await self.memory.update_profile(query.identity, change, query.now))

@@ -8,10 +8,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
-from memory.identity import Identity, parse_session_name
-from runtime.api import Query
-from runtime.host import SYSTEM_PROMPT, PluginHost
-from runtime.local_files import attachment_for
+from ..memory.identity import Identity, parse_session_name
+from ..runtime.api import Query
+from ..runtime.host import SYSTEM_PROMPT, PluginHost
+from .local_files import attachment_for
 
 HELP = """Type a message to chat, or:
   /as NAME [ID]        speak as someone else (ID defaults to the name)

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory.vector_matrix import VectorMatrix
+from longtermmemory.memory.vector_matrix import VectorMatrix
 
 IDS = [f"ep_{i}" for i in range(12)]
 operation = st.tuples(st.sampled_from(["put", "remove", "live", "dead"]), st.sampled_from(IDS), st.integers(0, 10_000))

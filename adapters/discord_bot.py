@@ -1,7 +1,8 @@
-"""Discord adapter: a discord.py cog that routes messages and `/memory` to the plugin host.
+"""Discord adapter: a discord.py cog that routes messages and slash commands to the plugin host.
 
 The cog only translates Discord objects to a `Query` and replies back; all behaviour lives in
-the host, the plugin and `commands/`.
+the host and the plugins. Every `!name` command a plugin registers also gets a `/name` slash
+command, whose choices are that command's registered subcommands.
 """
 
 from __future__ import annotations
@@ -9,16 +10,16 @@ from __future__ import annotations
 import io
 import logging
 import os
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from commands.memory import SUBCOMMANDS
-from memory.identity import Identity
-from runtime.api import Query
-from runtime.chunks import split_message
-from runtime.host import PluginHost, TurnResult
+from ..memory.identity import Identity
+from ..runtime.api import Command, Query
+from ..runtime.host import COMMAND_PREFIX, PluginHost, TurnResult
+from .chunks import split_message
 
 log = logging.getLogger("ltm.discord")
 
@@ -67,10 +68,6 @@ class MemoryCog(commands.Cog):
         self.host = host
         self.owns_host = owns_host
 
-    async def cog_unload(self) -> None:
-        if self.owns_host:
-            await self.host.stop()
-
     def _addressed(self, message: discord.Message) -> bool:
         me = self.bot.user
         if me is None:
@@ -115,15 +112,35 @@ class MemoryCog(commands.Cog):
             log.warning("could not download an attachment")
             return None
 
-    @app_commands.command(name="memory", description="Inspect and correct what the bot remembers here")
-    @app_commands.describe(
-        subcommand="What to do (empty for status)", arguments="Page, id, query or filters", file="JSON file for import l2"
-    )
-    @app_commands.choices(subcommand=[app_commands.Choice(name=name, value=name) for name in list(SUBCOMMANDS)[:25]])
-    async def memory_slash(
-        self, interaction: discord.Interaction, subcommand: str = "", arguments: str = "", file: discord.Attachment | None = None
-    ) -> None:
-        result = await self.run_slash(interaction.channel, interaction.user, subcommand, arguments, file)
+    async def cog_load(self) -> None:
+        for command in self.host.commands.values():
+            self.bot.tree.add_command(self._slash_command(command))
+
+    async def cog_unload(self) -> None:
+        for name in self.host.commands:
+            self.bot.tree.remove_command(name)
+        if self.owns_host:
+            await self.host.stop()
+
+    def _slash_command(self, command: Command) -> app_commands.Command[Any, ..., None]:
+        """`/name subcommand arguments [file]`: the same command core as `!name subcommand arguments`."""
+        choices = [app_commands.Choice(name=name, value=name) for name in list(command.subcommands)[:25]]
+
+        @app_commands.command(name=command.name, description=command.help[:100])
+        @app_commands.describe(
+            subcommand="What to do (empty for status)", arguments="Page, id, query or filters", file="JSON file for import l2"
+        )
+        @app_commands.choices(subcommand=choices)
+        async def slash(
+            interaction: discord.Interaction, subcommand: str = "", arguments: str = "", file: discord.Attachment | None = None
+        ) -> None:
+            result = await self.run_slash(interaction.channel, interaction.user, subcommand, arguments, file, command.name)
+            await self._respond(interaction, result)
+
+        return slash
+
+    @staticmethod
+    async def _respond(interaction: discord.Interaction, result: TurnResult) -> None:
         chunks = split_message(result.reply)
         ephemeral = result.personal
         if result.file is not None and len(chunks) > 1:
@@ -135,13 +152,19 @@ class MemoryCog(commands.Cog):
             await interaction.followup.send(chunk, ephemeral=ephemeral)
 
     async def run_slash(
-        self, channel: object, user: discord.abc.User, subcommand: str, arguments: str, file: discord.Attachment | None
+        self,
+        channel: object,
+        user: discord.abc.User,
+        subcommand: str,
+        arguments: str,
+        file: discord.Attachment | None,
+        command: str = "memory",
     ) -> TurnResult:
-        """What `/memory` answers: the same command core as `!memory`."""
+        """What `/command` answers: the same command core as `!command`."""
         bot_id = self.bot.user.id if self.bot.user else 0
         identity = identity_for(channel, user, bot_id, self.host.config.admin_role)
         attachment = await file.read() if file is not None and file.size <= MAX_ATTACHMENT_BYTES else None
-        text = " ".join(part for part in ("!memory", subcommand, arguments) if part)
+        text = " ".join(part for part in (COMMAND_PREFIX + command, subcommand, arguments) if part)
         return await self.host.handle_message(Query(identity, text), attachment)
 
 
@@ -157,15 +180,6 @@ def make_bot(intents: discord.Intents | None = None) -> commands.Bot:
     intents = intents or discord.Intents.default()
     intents.message_content = True
     return MemoryBot(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
-
-
-async def setup(bot: commands.Bot) -> None:
-    """Extension entry point: `await bot.load_extension("runtime.discord_bot")` in an existing bot."""
-    from runtime.cli import build_host
-
-    host = build_host({})
-    await host.start()
-    await bot.add_cog(MemoryCog(bot, host, owns_host=True))
 
 
 async def run_discord(host: PluginHost) -> None:

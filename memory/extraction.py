@@ -1,20 +1,16 @@
-"""Post-turn extraction: ask the LLM for durable memories, keep only those with verbatim evidence."""
+"""Post-turn extraction without I/O: the prompt, and the drafts an answer yields (only entries with verbatim evidence)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import logging
 import re
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from runtime.api import Message
-from runtime.llm import LLMClient, LLMError
-from storage.service import Draft
+from .writes import Draft
 
-log = logging.getLogger("ltm.extraction")
+Message = dict[str, Any]
 
 EvidenceSource = Literal["user_stated", "user_accepted", "assistant_verified"]
 ALLOWED_ROLES: dict[str, tuple[str, ...]] = {
@@ -72,21 +68,20 @@ def render_transcript(transcript: list[Message]) -> str:
     return "\n".join(f"[{m['role']}] {str(m['content']).replace('<', '&lt;').replace('>', '&gt;')}" for m in transcript)
 
 
-async def extract_memories(llm: LLMClient, transcript: list[Message], limit: int, timeout: float) -> list[Draft]:
-    """Drafts for the write pipeline; [] on any failure, which is logged and never raised."""
-    turn = [m for m in transcript if m.get("role") in ("user", "assistant")]
-    if not turn:
-        return []
-    prompt = EXTRACTION_PROMPT.format(limit=limit, transcript=render_transcript(turn))
-    try:
-        reply = await asyncio.wait_for(llm.chat([{"role": "user", "content": prompt}], timeout=timeout), timeout)
-    except (TimeoutError, LLMError) as exc:
-        log.warning("extraction failed: %s", exc or "timeout")
-        return []
-    entries = parse_entries(reply.content or "")
+def turn_messages(transcript: list[Message]) -> list[Message]:
+    """The user and assistant messages of a turn: tool and system messages are never extracted from."""
+    return [m for m in transcript if m.get("role") in ("user", "assistant")]
+
+
+def extraction_prompt(turn: list[Message], limit: int) -> str:
+    return EXTRACTION_PROMPT.format(limit=limit, transcript=render_transcript(turn))
+
+
+def drafts_from_answer(answer: str, turn: list[Message], limit: int) -> tuple[list[Draft], int]:
+    """Drafts for the write pipeline from the model's answer, and how many entries were dropped."""
+    entries = parse_entries(answer)
     kept = [e for e in entries if has_evidence(e, turn)][:limit]
-    if len(kept) < len(entries):
-        log.info("extraction dropped entries", extra={"dropped": len(entries) - len(kept)})
-    return [
+    drafts = [
         Draft(e.content, importance=e.importance, tags=(e.kind, e.source), source="extraction", context=e.evidence) for e in kept
     ]
+    return drafts, len(entries) - len(kept)

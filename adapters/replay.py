@@ -10,10 +10,11 @@ from typing import Any, TextIO
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from memory.identity import Identity, parse_session_name
-from runtime.api import Query, first_problem
-from runtime.host import PluginHost
-from runtime.local_files import attachment_for
+from ..memory.errors import first_problem
+from ..memory.identity import Identity, parse_session_name
+from ..runtime.api import Query
+from ..runtime.host import PluginHost
+from .local_files import attachment_for
 
 
 class ReplaySender(BaseModel):

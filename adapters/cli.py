@@ -1,37 +1,39 @@
-"""The command line: `chat`, `replay FILE.jsonl`, `discord`."""
+"""The command line: `chat`, `replay FILE.jsonl`, `discord`. The host comes from the caller (main.py wires it)."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from runtime.host import PluginHost
-from runtime.logs import configure_logging
-from runtime.settings import ConfigError, load_config
+from ..memory.errors import LTMError
+from ..runtime.host import PluginHost
+from ..runtime.logs import configure_logging
 
-
-def build_host(overrides: dict[str, object]) -> PluginHost:
-    from main import LongTermMemoryPlugin
-
-    config = load_config(overrides)
-    return PluginHost(config, [LongTermMemoryPlugin(config)])
+HostFactory = Callable[[dict[str, Any]], PluginHost]
 
 
 async def _run(args: argparse.Namespace, host: PluginHost) -> int:
-    await host.start()
+    try:
+        await host.start()
+    except LTMError as exc:  # schema too new, vector store unreachable: one line, no traceback
+        print(f"error: {exc}", file=sys.stderr)
+        await host.stop()
+        return 2
     try:
         if args.command == "chat":
-            from runtime.terminal import run_terminal
+            from .terminal import run_terminal
 
             await run_terminal(host)
         elif args.command == "replay":
-            from runtime.replay import run_replay
+            from .replay import run_replay
 
             await run_replay(host, args.file)
         else:
-            from runtime.discord_bot import run_discord
+            from .discord_bot import run_discord
 
             await run_discord(host)
     finally:
@@ -39,7 +41,7 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
     return 0
 
 
-def main(argv: list[str]) -> int:
+def run_cli(argv: list[str], build_host: HostFactory) -> int:
     parser = argparse.ArgumentParser(prog="main.py", description="LongTermMemory plugin host")
     parser.add_argument("--data-dir", type=Path, help="where memory is stored (overrides LTM_DATA_DIR)")
     after = argparse.ArgumentParser(add_help=False)  # --data-dir is also accepted after the subcommand
@@ -52,13 +54,13 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     configure_logging()
     data_dir = args.data_dir_sub or args.data_dir
-    overrides: dict[str, object] = {"data_dir": data_dir} if data_dir else {}
+    overrides: dict[str, Any] = {"data_dir": data_dir} if data_dir else {}
     if args.command == "replay" and not args.file.is_file():
         print(f"error: cannot read {args.file}", file=sys.stderr)
         return 2
     try:
         host = build_host(overrides)
-    except ConfigError as exc:
+    except LTMError as exc:
         print(exc, file=sys.stderr)
         return 2
     return asyncio.run(_run(args, host))

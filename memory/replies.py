@@ -1,0 +1,52 @@
+"""What the user, or the model, is told about a change to memory: one wording for every entry point."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .models import ProfileField
+from .profile_edit import ProfileTarget
+from .writes import WriteOutcome
+
+
+@dataclass(frozen=True)
+class ProfileUpdate:
+    """A profile change that was saved: whose profile, which field, and the field's new value."""
+
+    target: ProfileTarget
+    field: ProfileField
+    value: str | list[str]
+
+
+def describe_outcome(outcome: WriteOutcome) -> str:
+    """One line about what a write did, for the model's `remember` call."""
+    if outcome.episode is None:
+        if outcome.skipped == "secret":
+            return f"Not stored: it {outcome.reason}. Secrets are never kept in memory."
+        return f"Not stored: {outcome.reason}."
+    line = f"Stored as {outcome.episode.episode_id}."
+    if outcome.superseded:
+        line += f" It supersedes {', '.join(outcome.superseded)}."
+    return line
+
+
+def noted(outcome: WriteOutcome) -> str:
+    """The confirmation of an explicit "remember that ..." request."""
+    if outcome.episode is not None:
+        return f"Noted: \u201c{outcome.episode.content}\u201d ({outcome.episode.episode_id})."
+    return describe_outcome(outcome)
+
+
+def profile_updated(update: ProfileUpdate) -> str:
+    whose = "your" if update.target == "speaker" else "this chat's"
+    return f"Updated {whose} profile: {update.field} is now {_show(update.value)}."
+
+
+def refusal(kind: str) -> str:
+    return f"Not stored: that looks like a secret ({kind}). Secrets are never kept in memory."
+
+
+def _show(value: str | list[str]) -> str:
+    if isinstance(value, list):
+        return "; ".join(value) if value else "(empty)"
+    return value or "(empty)"

@@ -1,0 +1,391 @@
+"""The application service: the one way every listener, tool, command and adapter reaches memory.
+
+It owns the rules that hold whatever the entry point: the secret filter, the write rate limit,
+who may change what, and the audit log (profile changes included). The stores behind it are
+private. Every method takes the caller's `Identity` and derives the scope from it, so no call
+can reach another scope's memory. Failures a user should hear about raise an `LTMError`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..memory.config import LTMConfig
+from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
+from ..memory.errors import AlreadyInStatus, EpisodeNotFound, LLMError, NoSpeaker, NotAllowed, RateLimited, SecretRefused
+from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
+from ..memory.identity import Identity
+from ..memory.intent import RememberIntent
+from ..memory.models import SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
+from ..memory.permissions import may_manage_episode, may_run_bulk
+from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
+from ..memory.ranking import Asker, rank
+from ..memory.rate_limit import RateLimiter
+from ..memory.render import estimate_tokens, fit_episodes, render_profile
+from ..memory.replies import ProfileUpdate
+from ..memory.scope_index import candidate_of
+from ..memory.secrets import find_secret
+from ..memory.text import preview, words
+from ..memory.writes import Draft, WriteOutcome
+from ..storage.audit import AuditEntry, AuditLog
+from ..storage.chroma_vectors import ChromaVectorStore
+from ..storage.database import Database
+from ..storage.embedder import Embedder
+from ..storage.episodes import EpisodeRecords
+from ..storage.profiles import ProfileStore
+from ..storage.vector_store import VectorStore
+from .scope_locks import ScopeLocks
+from .search_indexes import SearchIndexes
+from .writer import EpisodeWriter, actor_of
+
+log = logging.getLogger("ltm.memory")
+
+CANDIDATES_PER_RESULT = 4  # each ranker offers this many candidates per requested result
+MIN_CANDIDATES = 20
+AUTO_RECALL_MIN_RELEVANCE = 0.12  # below this fused relevance an episode is not injected
+IMPORT_BATCH = 256  # each batch of an import is committed on its own
+INTENT_FIELDS: dict[str, ProfileField] = {"preference": "preferences", "trait": "traits", "name": "name"}
+
+
+class ChatAnswer(Protocol):
+    @property
+    def content(self) -> str | None: ...
+
+
+class ChatModel(Protocol):
+    """The LLM as extraction needs it; `LLMError` on failure."""
+
+    async def chat(self, messages: list[dict[str, Any]], tools: None = None, timeout: float | None = None) -> ChatAnswer: ...
+
+
+@dataclass(frozen=True)
+class PromptMemory:
+    """What is injected for one turn: both profiles, and the episodes that fit the token budget."""
+
+    session_profile: Profile
+    speaker_profile: Profile | None
+    episodes: list[Episode]
+
+
+class MemoryService:
+    """Write, recall and manage the memory of the caller's scope."""
+
+    def __init__(
+        self,
+        config: LTMConfig,
+        database: Database,
+        vector_store: VectorStore,
+        embedder: Embedder,
+    ) -> None:
+        self.config = config
+        self._database = database
+        self._records = EpisodeRecords(database.connection)
+        self._profiles = ProfileStore(database.connection)
+        self._audit = AuditLog(database.connection)
+        self._vector_store = vector_store
+        self._embedder = embedder
+        locks = ScopeLocks()
+        self._indexes = SearchIndexes(self._records, vector_store, locks, config.search_cache_episodes)
+        self._writer = EpisodeWriter(config, database, self._records, self._audit, vector_store, embedder, self._indexes, locks)
+        self._rate_limiter = RateLimiter(config.write_rate_limit_per_minute)
+        self._touching: set[asyncio.Task[None]] = set()
+
+    @classmethod
+    async def open(cls, config: LTMConfig, embedder: Embedder | None = None) -> MemoryService:
+        """Open the SQLite file and Chroma, load the model, and roll back unfinished writes."""
+        config.data_dir.mkdir(parents=True, exist_ok=True)
+        database = await Database.open(config.data_dir / "ltm.sqlite3")
+        try:
+            vector_store = await ChromaVectorStore.connect(
+                config.chroma_mode, config.data_dir, config.chroma_host, config.chroma_port, config.chroma_namespace
+            )
+        except BaseException:
+            await database.close()
+            raise
+        if embedder is None:
+            embedder = Embedder(config.embedding_model)
+        if not embedder.loaded:
+            await embedder.load()
+        service = cls(config, database, vector_store, embedder)
+        rolled_back = await service._writer.reconcile()
+        if rolled_back:
+            log.warning("rolled back unfinished writes", extra={"episodes": rolled_back})
+        return service
+
+    async def close(self) -> None:
+        if self._touching:
+            await asyncio.gather(*self._touching, return_exceptions=True)
+        await self._database.close()
+        self._vector_store.close()
+        self._indexes.close()
+
+    def scope_of(self, identity: Identity) -> str:
+        return identity.scope(self.config.isolation)
+
+    # ---- writes -------------------------------------------------------------------------
+
+    def _check_write_rate(self, identity: Identity, now: float) -> None:
+        key = f"{identity.bot_id}|{identity.sender_id or identity.session_key}"
+        if not self._rate_limiter.allow(key, now):
+            raise RateLimited(
+                f"Not stored: you are saving memories too fast (limit {self.config.write_rate_limit_per_minute} "
+                "a minute). Try again in a minute."
+            )
+
+    async def write(self, identity: Identity, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
+        """Store drafts in the caller's scope, each decided duplicate, update or new; not rate-limited."""
+        return await self._writer.write(identity, self.scope_of(identity), drafts, now)
+
+    async def remember(self, identity: Identity, draft: Draft, now: float) -> WriteOutcome:
+        """One write asked for by a user or the model: rate-limited per sender."""
+        self._check_write_rate(identity, now)
+        [outcome] = await self.write(identity, [draft], now)
+        return outcome
+
+    async def remember_explicit(self, identity: Identity, intent: RememberIntent, now: float) -> WriteOutcome | ProfileUpdate:
+        """An explicit "remember that ..." request: a fact about the speaker goes to their profile."""
+        self._check_write_rate(identity, now)
+        field = INTENT_FIELDS.get(intent.kind)
+        if field is not None and identity.sender_id:
+            change = ProfileChange(field=field, action="set" if field == "name" else "add", value=intent.content)
+            return await self._update_profile(identity, change, now)
+        [outcome] = await self.write(identity, [Draft(intent.content, source="explicit")], now)
+        return outcome
+
+    async def update_profile(self, identity: Identity, change: ProfileChange, now: float) -> ProfileUpdate:
+        """Apply one change to the speaker's or the chat's profile; rate-limited, audited, never a secret."""
+        self._check_profile_target(identity, change)
+        for text in change.texts():
+            kind = find_secret(text)
+            if kind:
+                raise SecretRefused(f"Not stored: that looks like a secret ({kind}). Secrets are never kept in memory.")
+        self._check_write_rate(identity, now)
+        return await self._update_profile(identity, change, now)
+
+    @staticmethod
+    def _check_profile_target(identity: Identity, change: ProfileChange) -> None:
+        if change.resolved_target() == "speaker" and not identity.sender_id:
+            raise NoSpeaker("error: no speaker is known in this chat, so there is no speaker profile to update")
+
+    async def _update_profile(self, identity: Identity, change: ProfileChange, now: float) -> ProfileUpdate:
+        self._check_profile_target(identity, change)
+        target = change.resolved_target()
+        owner = identity.sender_id if target == "speaker" else SESSION_OWNER
+        current = await self._profiles.get(identity.session_key, owner)
+        updated = apply_update(current, change, ProfileLimits(self.config.profile_max_items, self.config.profile_max_chars))
+        changed_by = identity.sender_name or identity.sender_id or "unknown"
+        value = getattr(updated, change.field)
+        async with self._database.transaction():
+            await self._profiles.save(
+                identity.session_key, owner, updated, change.field, getattr(current, change.field), changed_by, now
+            )
+            await self._audit.record(
+                identity.session_key,
+                now,
+                actor_of(identity),
+                "updated",
+                [f"profile:{owner or 'chat'}"],
+                f"{change.field} {change.action}",
+            )
+        return ProfileUpdate(target, change.field, value)
+
+    async def extract_after_turn(
+        self, identity: Identity, transcript: list[dict[str, Any]], llm: ChatModel | None, now: float
+    ) -> None:
+        """Post-turn extraction of durable memories, when an LLM is configured and the chat allows it; never raises."""
+        config = self.config
+        if llm is None or not config.extraction_enabled or identity.session_name in config.extraction_opt_out_sessions:
+            return
+        turn = turn_messages(transcript)
+        if not turn:
+            return
+        prompt = extraction_prompt(turn, config.extraction_max_entries)
+        timeout = config.extraction_timeout_seconds
+        try:
+            answer = await asyncio.wait_for(llm.chat([{"role": "user", "content": prompt}], timeout=timeout), timeout)
+        except (TimeoutError, LLMError) as exc:
+            log.warning("extraction failed: %s", exc or "timeout")
+            return
+        drafts, dropped = drafts_from_answer(answer.content or "", turn, config.extraction_max_entries)
+        if dropped:
+            log.info("extraction dropped entries", extra={"dropped": dropped})
+        if drafts:
+            outcomes = await self.write(identity, drafts, now)
+            log.info("extraction stored", extra={"stored": sum(o.stored for o in outcomes), "offered": len(drafts)})
+
+    def require_bulk(self, identity: Identity, what: str) -> None:
+        """Bulk and restoring changes need an admin in a group chat."""
+        if not may_run_bulk(identity):
+            raise NotAllowed(f"Not allowed: only admins can {what} in a group chat.")
+
+    async def import_drafts(self, identity: Identity, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
+        self.require_bulk(identity, "import")
+        outcomes: list[WriteOutcome] = []
+        for start in range(0, len(drafts), IMPORT_BATCH):
+            outcomes += await self.write(identity, drafts[start : start + IMPORT_BATCH], now)
+        return outcomes
+
+    async def forget(self, identity: Identity, episode_id: str, now: float) -> None:
+        """Delete one episode of the caller's scope, if the caller may."""
+        episode = await self.get(identity, episode_id)
+        if episode is None:
+            raise EpisodeNotFound(f"No episode {episode_id!r} in this conversation's memory.")
+        if not may_manage_episode(identity, episode.sender_id, self.config.speaker_may_manage_own):
+            raise NotAllowed(f"Not allowed: {episode_id} belongs to another member; only admins can forget it.")
+        await self._writer.delete(self.scope_of(identity), [episode_id], actor_of(identity), now)
+
+    async def delete_matching(self, identity: Identity, where: EpisodeFilter, now: float) -> int:
+        """Bulk delete of the caller's episodes that match; returns how many."""
+        self.require_bulk(identity, "bulk delete")
+        ids = [e.episode_id for e in await self.all_episodes(identity, where)]
+        return await self._writer.delete(self.scope_of(identity), ids, actor_of(identity), now, "bulk delete")
+
+    async def set_status(self, identity: Identity, episode_id: str, status: EpisodeStatus, now: float) -> Episode:
+        """Archive or restore an episode of the caller's scope, if the caller may.
+
+        Restoring is for admins (it puts back what someone took out); archiving for admins and the speaker.
+        """
+        episode = await self.get(identity, episode_id)
+        if episode is None:
+            raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
+        verb = "restore" if status == "active" else "archive"
+        allowed = (
+            may_run_bulk(identity)
+            if status == "active"
+            else may_manage_episode(identity, episode.sender_id, self.config.speaker_may_manage_own)
+        )
+        if not allowed:
+            who = "admins" if status == "active" else "admins or the speaker it belongs to"
+            raise NotAllowed(f"Not allowed: only {who} can {verb} {episode_id}.")
+        if episode.status == status:
+            raise AlreadyInStatus(f"{episode_id} is already {status}.")
+        updated = await self._writer.set_status(self.scope_of(identity), episode_id, status, actor_of(identity), now)
+        if updated is None:  # deleted meanwhile
+            raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
+        return updated
+
+    # ---- reads --------------------------------------------------------------------------
+
+    async def embed_query(self, text: str) -> NDArray[np.float32]:
+        vectors = await self._embedder.embed([text])
+        first: NDArray[np.float32] = vectors[0]
+        return first
+
+    async def prompt_memory(self, identity: Identity, message: str, now: float) -> PromptMemory:
+        """The profiles and the most relevant episodes for this turn, within the injection token budget."""
+        config = self.config
+        vector, (session_profile, speaker_profile) = await asyncio.gather(
+            self.embed_query(message), self._profiles.get_pair(identity.session_key, identity.sender_id)
+        )
+        ranked = await self.recall(
+            identity, message, config.auto_recall_top_k, now, min_relevance=AUTO_RECALL_MIN_RELEVANCE, query_vector=vector
+        )
+        profile_tokens = estimate_tokens(render_profile("p", session_profile)) + (
+            estimate_tokens(render_profile("p", speaker_profile)) if speaker_profile else 0
+        )
+        budget = max(0, config.injection_token_budget - profile_tokens)
+        return PromptMemory(session_profile, speaker_profile, fit_episodes([s.episode for s in ranked], now, budget))
+
+    async def recall(
+        self,
+        identity: Identity,
+        query: str,
+        top_k: int,
+        now: float,
+        where: EpisodeFilter = ACTIVE_ONLY,
+        touch: bool = True,
+        min_relevance: float = 0.0,
+        query_vector: NDArray[np.float32] | None = None,
+    ) -> list[ScoredEpisode]:
+        """The top-k episodes of the caller's scope for `query`, best first."""
+        scope = self.scope_of(identity)
+        if top_k <= 0:
+            return []
+        vector = query_vector if query_vector is not None else await self.embed_query(query)
+        index = await self._indexes.get(scope)
+        asker = Asker(identity.sender_id, words(query))
+        half_life = self.config.recency_half_life_days
+        if where == ACTIVE_ONLY:
+            pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
+            similarities = index.matrix.nearest(vector, pool)
+            lexical = index.lexical_top(query, pool)
+            candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
+            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance)[:top_k]
+            rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
+        else:
+            rows = {e.episode_id: e for e in await self._records.select(scope, where)}
+            similarities = index.matrix.similarities(vector, rows)
+            candidates = {i: candidate_of(e) for i, e in rows.items()}
+            ranked = rank(candidates, index.lexical.scores(query), similarities, asker, now, half_life, min_relevance)[:top_k]
+        top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
+        if touch and top:
+            ids = [s.episode.episode_id for s in top]
+            index.touch(ids, now)
+            task = asyncio.get_running_loop().create_task(self._writer.touch(scope, ids, now))
+            self._touching.add(task)
+            task.add_done_callback(self._touching.discard)
+        return top
+
+    async def get(self, identity: Identity, episode_id: str) -> Episode | None:
+        return await self._records.get(self.scope_of(identity), episode_id)
+
+    async def page(self, identity: Identity, where: EpisodeFilter, page: int, per_page: int) -> tuple[list[Episode], int]:
+        scope = self.scope_of(identity)
+        total = await self._records.count(scope, where)
+        return await self._records.select(scope, where, per_page, (page - 1) * per_page), total
+
+    async def all_episodes(self, identity: Identity, where: EpisodeFilter) -> list[Episode]:
+        return await self._records.select(self.scope_of(identity), where, newest_first=False)
+
+    async def profiles(self, identity: Identity) -> tuple[Profile, Profile | None]:
+        """This chat's profile and, when the speaker has an id, theirs."""
+        return await self._profiles.get_pair(identity.session_key, identity.sender_id)
+
+    async def chat_profiles(self, identity: Identity) -> dict[str, Profile]:
+        """Every profile of this chat by owner ('' is the chat itself)."""
+        return await self._profiles.all_in_session(identity.session_key)
+
+    async def audit_page(self, identity: Identity, page: int, per_page: int) -> tuple[list[AuditEntry], int]:
+        """Changes to this scope's episodes and this chat's profiles, newest first."""
+        keys = list(dict.fromkeys([self.scope_of(identity), identity.session_key]))
+        return await self._audit.page(keys, per_page, (page - 1) * per_page)
+
+    async def counts(self, identity: Identity) -> dict[str, int]:
+        return await self._records.counts_by_status(self.scope_of(identity))
+
+    async def health(self, identity: Identity) -> list[str]:
+        """OK/WARN/ERROR lines: stores reachable, model loaded, indexes consistent for this scope."""
+        scope = self.scope_of(identity)
+        lines: list[str] = []
+        try:
+            counts = await self._records.counts_by_status(scope)
+            lines.append(f"OK    SQLite reachable ({sum(counts.values())} episodes in this scope)")
+        except Exception as exc:
+            return [f"ERROR SQLite unreachable: {type(exc).__name__}"]
+        try:
+            await self._vector_store.heartbeat()
+            vector_count = await self._vector_store.count(scope)
+            lines.append("OK    Chroma reachable")
+        except Exception as exc:
+            return [*lines, f"ERROR Chroma unreachable: {type(exc.__cause__ or exc).__name__}"]
+        lines.append(
+            f"OK    embedding model {self.config.embedding_model} loaded"
+            if self._embedder.loaded
+            else "ERROR embedding model not loaded"
+        )
+        stored = sum(counts.values())
+        if vector_count == stored:
+            lines.append(f"OK    indexes consistent ({stored} records, {vector_count} vectors)")
+        else:
+            lines.append(f"WARN  indexes differ: {stored} records, {vector_count} vectors (restart reconciles)")
+        unfinished = [i for s, i in await self._records.unfinished() if s == scope]
+        if unfinished:
+            lines.append(f"WARN  {len(unfinished)} unfinished writes (rolled back at the next start)")
+        return lines

@@ -1,0 +1,274 @@
+"""Every change to episodes, carried out on SQLite, the vector store and the loaded search index together.
+
+An episode write is write-ahead: its row is committed as `pending`, then its vector is added,
+then one transaction marks it `committed` with what it supersedes and the audit entries. A delete
+mirrors it (`deleting`, vector removed, row purged). Start-up rolls back whatever a crash left
+in between, and a vector-store failure rolls its own write back at once.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ..memory.config import LTMConfig
+from ..memory.decisions import Neighbour, Thresholds, decide
+from ..memory.identity import Identity
+from ..memory.models import Episode, EpisodeStatus
+from ..memory.ranking import recency_factor, retention_score
+from ..memory.secrets import find_secret
+from ..memory.text import cap_length, content_hash, normalise
+from ..memory.writes import Draft, WriteOutcome
+from ..storage.audit import AuditLog
+from ..storage.database import Database
+from ..storage.embedder import Embedder
+from ..storage.episodes import EpisodeRecords
+from ..storage.vector_store import VectorStore
+from .scope_locks import ScopeLocks
+from .search_indexes import SearchIndexes
+
+NEAREST_FOR_DECISIONS = 10  # stored neighbours a decision looks at
+
+Actor = tuple[str, str]  # (sender id, sender name) of whoever made a change
+STATUS_ACTIONS: dict[EpisodeStatus, str] = {"active": "restored", "archived": "archived", "superseded": "superseded"}
+
+
+@dataclass
+class _Prepared:
+    index: int
+    draft: Draft
+    content: str
+    digest: str
+    context: str
+
+
+def new_episode_id() -> str:
+    return "ep_" + secrets.token_hex(6)
+
+
+def actor_of(identity: Identity) -> Actor:
+    return identity.sender_id, identity.sender_name
+
+
+class EpisodeWriter:
+    """Writes, deletes and status changes of one scope at a time, under that scope's lock."""
+
+    def __init__(
+        self,
+        config: LTMConfig,
+        database: Database,
+        records: EpisodeRecords,
+        audit: AuditLog,
+        vector_store: VectorStore,
+        embedder: Embedder,
+        indexes: SearchIndexes,
+        locks: ScopeLocks,
+    ) -> None:
+        self._config = config
+        self._database = database
+        self._records = records
+        self._audit = audit
+        self._vector_store = vector_store
+        self._embedder = embedder
+        self._indexes = indexes
+        self._locks = locks
+        self._thresholds = Thresholds(config.dedupe_threshold, config.supersede_threshold)
+
+    async def reconcile(self) -> int:
+        """Remove every episode whose write or delete a crash interrupted; returns how many."""
+        unfinished = await self._records.unfinished()
+        by_scope: defaultdict[str, list[str]] = defaultdict(list)
+        for scope, episode_id in unfinished:
+            by_scope[scope].append(episode_id)
+        for scope, ids in by_scope.items():
+            await self._vector_store.delete(scope, ids)
+            async with self._database.transaction():
+                await self._records.purge(ids)
+        return len(unfinished)
+
+    # ---- writes -------------------------------------------------------------------------
+
+    def _prepare(self, drafts: Sequence[Draft]) -> tuple[list[WriteOutcome], list[_Prepared]]:
+        outcomes = [WriteOutcome() for _ in drafts]
+        prepared: list[_Prepared] = []
+        limit = self._config.max_episode_chars
+        for index, draft in enumerate(drafts):
+            kind = find_secret(draft.content)
+            if kind:
+                outcomes[index].skipped, outcomes[index].secret_kind = "secret", kind
+                continue
+            content = cap_length(normalise(draft.content), limit)
+            if not content:
+                outcomes[index].skipped = "empty"
+                continue
+            context = "" if find_secret(draft.context) else cap_length(normalise(draft.context), limit)
+            prepared.append(_Prepared(index, draft, content, content_hash(content), context))
+        return outcomes, prepared
+
+    async def write(self, identity: Identity, scope: str, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
+        """Secret filter, normalisation, then one decision per draft (duplicate, update or new), carried out."""
+        outcomes, prepared = self._prepare(drafts)
+        if not prepared:
+            return outcomes
+        embeddings = await self._embedder.embed([p.content for p in prepared])
+        async with self._locks(scope):
+            accepted = await self._decide(identity, scope, prepared, embeddings, outcomes, now)
+            if accepted:
+                episodes = [episode for episode, _ in accepted]
+                await self._persist(scope, episodes, np.stack([vector for _, vector in accepted]), actor_of(identity), now)
+                await self._enforce_capacity(scope, {e.episode_id for e in episodes}, actor_of(identity), now)
+        return outcomes
+
+    async def _decide(
+        self,
+        identity: Identity,
+        scope: str,
+        prepared: list[_Prepared],
+        embeddings: NDArray[np.float32],
+        outcomes: list[WriteOutcome],
+        now: float,
+    ) -> list[tuple[Episode, NDArray[np.float32]]]:
+        existing = await self._records.existing_hashes(scope, [p.digest for p in prepared])
+        nearest = await self._vector_store.query(scope, embeddings, NEAREST_FOR_DECISIONS)
+        rows = await self._records.get_many(scope, {i for near in nearest for i in near})
+        accepted: list[tuple[Episode, NDArray[np.float32]]] = []
+        accepted_hashes: dict[str, str] = {}
+        for prep, vector, near in zip(prepared, embeddings, nearest, strict=True):
+            sender = identity.sender_id if prep.draft.sender_id is None else prep.draft.sender_id
+            stored = [
+                Neighbour(i, similarity, row.sender_id, row.status == "active")
+                if (row := rows.get(i))
+                else Neighbour(i, similarity, "", False)
+                for i, similarity in near.items()
+            ]
+            batch = [Neighbour(e.episode_id, float(np.dot(vector, v)), e.sender_id) for e, v in accepted]
+            exact = existing.get(prep.digest) or accepted_hashes.get(prep.digest, "")
+            decision = decide(prep.draft.tags, sender, exact, stored, batch, self._thresholds)
+            outcome = outcomes[prep.index]
+            if decision.kind == "duplicate":
+                outcome.skipped, outcome.duplicate_of = "duplicate", decision.duplicate_of
+                continue
+            episode = self._new_episode(identity, scope, prep, now)
+            episode.supersedes = list(decision.supersedes)
+            outcome.episode, outcome.superseded = episode, list(decision.supersedes)
+            accepted_hashes[prep.digest] = episode.episode_id
+            accepted.append((episode, vector))
+        return accepted
+
+    def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
+        draft = prep.draft
+        created = draft.created_at if draft.created_at is not None else now
+        return Episode(
+            episode_id=new_episode_id(),
+            content=prep.content,
+            scope=scope,
+            session_name=identity.session_name,
+            bot_id=identity.bot_id,
+            sender_id=identity.sender_id if draft.sender_id is None else draft.sender_id,
+            sender_name=identity.sender_name if draft.sender_name is None else draft.sender_name,
+            created_at=created,
+            last_accessed_at=created,
+            importance=draft.importance,
+            tags=list(dict.fromkeys(t.strip() for t in draft.tags if t.strip())),
+            source=draft.source,
+            content_hash=prep.digest,
+            context=prep.context,
+        )
+
+    async def _persist(
+        self, scope: str, episodes: list[Episode], embeddings: NDArray[np.float32], actor: Actor, now: float
+    ) -> None:
+        ids = [e.episode_id for e in episodes]
+        async with self._database.transaction():
+            await self._records.insert_pending(episodes)
+        metadatas = [
+            {"scope": e.scope, "session_name": e.session_name, "bot_id": e.bot_id, "sender_id": e.sender_id} for e in episodes
+        ]
+        try:
+            await self._vector_store.add(scope, ids, embeddings, metadatas)
+        except BaseException:
+            await self._roll_back(scope, ids)
+            raise
+        async with self._database.transaction():
+            await self._records.commit_pending(ids)
+            for episode in episodes:
+                if episode.supersedes:
+                    await self._records.set_status(scope, episode.supersedes, "superseded", episode.episode_id)
+                    await self._audit.record(scope, now, actor, "superseded", episode.supersedes, f"by {episode.episode_id}")
+            by_source: defaultdict[str, list[str]] = defaultdict(list)
+            for episode in episodes:
+                by_source[episode.source].append(episode.episode_id)
+            for source, source_ids in by_source.items():
+                await self._audit.record(scope, now, actor, "added", source_ids, f"source {source}")
+        index = self._indexes.loaded(scope)
+        if index is not None:
+            for episode, vector in zip(episodes, embeddings, strict=True):
+                index.deactivate(episode.supersedes)
+                index.add(episode, vector)
+
+    async def _roll_back(self, scope: str, ids: list[str]) -> None:
+        """Undo the pending rows of a write whose vectors did not land; a failure here is left to start-up."""
+        try:
+            await self._vector_store.delete(scope, ids)
+            async with self._database.transaction():
+                await self._records.purge(ids)
+        except Exception:  # the rows stay pending: the next start-up rolls them back
+            return
+
+    async def _enforce_capacity(self, scope: str, keep: set[str], actor: Actor, now: float) -> None:
+        rows = await self._records.retention_rows(scope)
+        excess = len(rows) - self._config.max_episodes_per_scope
+        if excess <= 0:
+            return
+        half_life = self._config.recency_half_life_days
+        candidates = sorted(
+            (r for r in rows if r[0] not in keep),
+            key=lambda r: retention_score(r[1], recency_factor(r[2], r[3], now, half_life)),
+        )
+        await self._delete(scope, [r[0] for r in candidates[:excess]], actor, now, "evicted", "over capacity")
+
+    # ---- deletes and status changes -------------------------------------------------------
+
+    async def delete(self, scope: str, ids: Sequence[str], actor: Actor, now: float, detail: str = "") -> int:
+        """Delete episodes of the scope; ids of other scopes are ignored. Returns how many."""
+        async with self._locks(scope):
+            found = list(await self._records.get_many(scope, ids))
+            await self._delete(scope, found, actor, now, "deleted", detail)
+        return len(found)
+
+    async def _delete(self, scope: str, ids: list[str], actor: Actor, now: float, action: str, detail: str) -> None:
+        if not ids:
+            return
+        async with self._database.transaction():
+            await self._records.mark_deleting(scope, ids)
+        await self._vector_store.delete(scope, ids)
+        async with self._database.transaction():
+            await self._records.purge(ids)
+            await self._audit.record(scope, now, actor, action, ids, detail)
+        index = self._indexes.loaded(scope)
+        if index is not None:
+            index.remove(ids)
+
+    async def set_status(self, scope: str, episode_id: str, status: EpisodeStatus, actor: Actor, now: float) -> Episode | None:
+        async with self._locks(scope):
+            episode = await self._records.get(scope, episode_id)
+            if episode is None:
+                return None
+            superseded_by = "" if status == "active" else episode.superseded_by
+            async with self._database.transaction():
+                await self._records.set_status(scope, [episode_id], status, superseded_by)
+                await self._audit.record(scope, now, actor, STATUS_ACTIONS[status], [episode_id])
+            updated = episode.model_copy(update={"status": status})
+            index = self._indexes.loaded(scope)
+            if index is not None:
+                index.set_status(updated)
+        return updated
+
+    async def touch(self, scope: str, ids: Sequence[str], now: float) -> None:
+        async with self._database.transaction():
+            await self._records.touch(scope, ids, now)
