@@ -70,6 +70,9 @@ class ImportFileError(LTMError, ValueError):
 class VectorStoreError(LTMError, RuntimeError):
     """The vector store failed (unreachable, or refused a call); nothing half-written is kept."""
 
+    def reply(self) -> str:
+        return f"error: memory is unavailable right now ({self}); nothing was stored"
+
 
 def first_problem(exc: ValidationError) -> tuple[str, str]:
     """(where, what) of the first problem pydantic found: the field path ('' for the whole) and its message."""

@@ -57,7 +57,8 @@ class ChromaVectorStore:
         try:
             client = await asyncio.to_thread(make_client, mode, data_dir, host, port)
         except Exception as exc:
-            raise VectorStoreError(f"cannot open Chroma ({type(exc).__name__})") from exc
+            where = f"at {host}:{port}" if mode == "http" else f"in {data_dir}"
+            raise VectorStoreError(f"cannot open Chroma {where} ({type(exc).__name__})") from exc
         store = cls(client, namespace)
         try:
             await store.heartbeat()

@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-import socket
-import subprocess
-import sys
-import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -20,7 +15,7 @@ from longtermmemory.runtime.host import PluginHost
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import Embedder
-from longtermmemory.tests.support import HostFactory
+from longtermmemory.tests.support import HostFactory, start_chroma_server
 
 
 @pytest.fixture(scope="session")
@@ -62,34 +57,10 @@ async def llm() -> AsyncIterator[Any]:
     await server.stop()
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     """A real Chroma server (`chroma run`) on 127.0.0.1 and a free port, for the whole run."""
-    import chromadb
-
-    port = _free_port()
-    chroma = shutil.which("chroma", path=str(Path(sys.executable).parent)) or "chroma"
-    process = subprocess.Popen(
-        [chroma, "run", "--path", str(tmp_path_factory.mktemp("chroma-server")), "--host", "127.0.0.1", "--port", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.time() + 60
-    while True:
-        try:
-            chromadb.HttpClient(host="127.0.0.1", port=port).heartbeat()
-            break
-        except Exception:
-            if time.time() > deadline or process.poll() is not None:
-                process.kill()
-                raise RuntimeError("chroma run did not start") from None
-            time.sleep(0.3)
+    process, port = start_chroma_server(tmp_path_factory.mktemp("chroma-server"))
     yield port
     process.terminate()
     process.wait(timeout=30)

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
+import socket
+import subprocess
+import sys
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -35,3 +40,32 @@ def event(session: str = "group_1", sender: str = "u1", name: str = "Alice", **f
         "sender": {"id": sender, "name": name, "admin": admin},
         **fields,
     }
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def start_chroma_server(path: Path) -> tuple[subprocess.Popen[bytes], int]:
+    """`chroma run` on 127.0.0.1 and a free port, answering its heartbeat; the caller stops it."""
+    import chromadb
+
+    port = _free_port()
+    chroma = shutil.which("chroma", path=str(Path(sys.executable).parent)) or "chroma"
+    process = subprocess.Popen(
+        [chroma, "run", "--path", str(path), "--host", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.time() + 60
+    while True:
+        try:
+            chromadb.HttpClient(host="127.0.0.1", port=port).heartbeat()
+            return process, port
+        except Exception:
+            if time.time() > deadline or process.poll() is not None:
+                process.kill()
+                raise RuntimeError("chroma run did not start") from None
+            time.sleep(0.3)

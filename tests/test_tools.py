@@ -240,6 +240,8 @@ async def test_update_profile_rules(make_host: HostFactory, tmp_path: Path) -> N
             update(field="color", value="red"),
             update(field="name", value="x" * 400),
             event(message="!memory profile"),
+            event(message="!memory audit"),
+            event(session="group_2", message="!memory audit"),
         ],
         tmp_path,
     )
@@ -256,6 +258,11 @@ async def test_update_profile_rules(make_host: HostFactory, tmp_path: Path) -> N
     assert "too long" in results[11]
     profile = out[12]["reply"]
     assert "name: Ally" in profile and "Weekly board-game group" in profile and "hunter" not in profile
+    audit = out[13]["reply"].splitlines()  # saved profile changes are audited, refused ones are not
+    assert audit[0] == "Changes, page 1/1, newest first:" and len(audit) == 1 + 6
+    assert audit[1].endswith("Alice updated profile:chat (notes add)")
+    assert audit[2].endswith("Alice updated profile:u1 (name add)") and audit[-1].endswith("(preferences add)")
+    assert out[14]["reply"] == "No changes recorded in this conversation yet."
 
 
 async def test_memory_survives_a_restart_of_the_process(make_host: HostFactory, tmp_path: Path) -> None:
