@@ -67,6 +67,10 @@ class ImportFileError(LTMError, ValueError):
     """An import file as a whole cannot be used; the message says why."""
 
 
+class ModelLoadError(LTMError, RuntimeError):
+    """The embedding model could not be loaded (a wrong path, or a broken model directory)."""
+
+
 class VectorStoreError(LTMError, RuntimeError):
     """The vector store failed (unreachable, or refused a call); nothing half-written is kept."""
 

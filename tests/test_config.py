@@ -46,18 +46,25 @@ def test_invalid_value_names_the_field_in_one_line(env: dict[str, str], field: s
     assert "\n" not in message
 
 
-def test_invalid_config_stops_start_up_with_one_line() -> None:
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LTM_ISOLATION": "galaxy"}, "isolation"),
+        ({"LTM_EMBEDDING_MODEL": "/no/such/model"}, "error: embedding model '/no/such/model' is neither"),
+    ],
+)
+def test_invalid_config_stops_start_up_with_one_line(env: dict[str, str], expected: str, tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "main.py", "chat"],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=120,
-        env={"LTM_ISOLATION": "galaxy", "PATH": "/usr/bin:/bin"},
+        env={**env, "LTM_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"},
     )
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [result.stderr.strip()]
-    assert "isolation" in result.stderr
+    assert expected in result.stderr
 
 
 def test_terminal_chat_takes_the_data_dir_after_the_subcommand(tmp_path: Path) -> None:

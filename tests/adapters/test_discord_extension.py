@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-BOT = '''
+BOT = """
 import asyncio, json, sys, types
 import discord
 from discord.ext import commands as dpy
@@ -39,7 +39,7 @@ def cog_query(cog, user, text):
 
 
 asyncio.run(main())
-'''
+"""
 
 
 def test_the_extension_loads_next_to_a_bots_own_commands_and_storage(tmp_path: Path) -> None:

@@ -22,7 +22,6 @@ from longtermmemory.storage.embedder import Embedder
 from longtermmemory.storage.vector_store import VectorMetadata
 from longtermmemory.tests.support import event, replay, start_chroma_server
 
-
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
@@ -69,7 +68,9 @@ class FailingAdds:
         self.store = store
         self.fail = True
 
-    async def add(self, scope: str, ids: Sequence[str], embeddings: NDArray[np.float32], metadatas: Sequence[VectorMetadata]) -> None:
+    async def add(
+        self, scope: str, ids: Sequence[str], embeddings: NDArray[np.float32], metadatas: Sequence[VectorMetadata]
+    ) -> None:
         if self.fail:
             raise VectorStoreError("Chroma failed (ConnectError)")
         await self.store.add(scope, ids, embeddings, metadatas)

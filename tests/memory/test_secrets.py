@@ -73,15 +73,16 @@ async def test_every_write_path_refuses_secrets(make_host: HostFactory, tmp_path
             event(tool="update_profile", args={"field": "notes", "value": f"key {secret}"}),
             event(tool="update_profile", args={"field": "traits", "value": "ok", "fact_key": f"{secret}"}),
             event(message=f"remember that the key is {secret}"),
+            event(message=f"remember that I love keys like {secret}"),  # a preference: the speaker's profile
             event(message=f"!memory import l2 {import_file}", admin=True),
             event(message="!memory export l2"),
             event(message="!memory export"),
         ],
         tmp_path,
     )
-    for line in out[:4]:
+    for line in out[:5]:
         text = line.get("result") or line.get("reply")
         assert "secret" in text and secret not in text
-    assert out[4]["reply"].startswith("Imported 0, skipped 1.")
-    assert json.loads(out[5]["reply"])["episodes"] == []
-    assert secret not in out[6]["reply"]
+    assert out[5]["reply"].startswith("Imported 0, skipped 1.")
+    assert json.loads(out[6]["reply"])["episodes"] == []
+    assert secret not in out[7]["reply"]
