@@ -128,7 +128,7 @@ class MemoryCog(commands.Cog):
 
         @app_commands.command(name=command.name, description=command.help[:100])
         @app_commands.describe(
-            subcommand="What to do (empty for status)", arguments="Page, id, query or filters", file="JSON file for import l2"
+            subcommand="What to do (empty for status)", arguments="Page, id, query or filters", file="A file to read (import)"
         )
         @app_commands.choices(subcommand=choices)
         async def slash(

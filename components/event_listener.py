@@ -13,7 +13,8 @@ from ..memory.models import Profile
 from ..memory.render import render_memory_block
 from ..memory.replies import ProfileUpdate, noted, profile_updated
 from ..runtime.api import EventContext, EventListener, MessageReceived, PromptPreProcessing, TurnCompleted
-from ..service.memory_service import MemoryService, PromptMemory
+from ..service.memory_service import MemoryService
+from ..service.recall import PromptMemory
 
 log = logging.getLogger("ltm.listener")
 

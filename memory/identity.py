@@ -1,4 +1,4 @@
-"""Who speaks where: session names, session keys and memory scope keys."""
+"""Who speaks where: session names, session keys, and the scope of episodes a chat reaches."""
 
 from __future__ import annotations
 

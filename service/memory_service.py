@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 import numpy as np
@@ -26,13 +25,10 @@ from ..memory.intent import RememberIntent
 from ..memory.models import SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
 from ..memory.permissions import may_manage_episode, may_run_bulk
 from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
-from ..memory.ranking import Asker, rank
 from ..memory.rate_limit import RateLimiter
-from ..memory.render import estimate_tokens, fit_episodes, render_profile
 from ..memory.replies import ProfileUpdate, refusal
-from ..memory.scope_index import candidate_of
 from ..memory.secrets import find_secret
-from ..memory.text import preview, words
+from ..memory.text import preview
 from ..memory.writes import Draft, WriteOutcome
 from ..storage.audit import AuditEntry, AuditLog
 from ..storage.chroma_vectors import ChromaVectorStore
@@ -41,15 +37,14 @@ from ..storage.embedder import Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from ..storage.vector_store import VectorStore
+from .health import health_report
+from .recall import PromptMemory, Recall
 from .scope_locks import ScopeLocks
 from .search_indexes import SearchIndexes
 from .writer import EpisodeWriter, actor_of
 
 log = logging.getLogger("ltm.memory")
 
-CANDIDATES_PER_RESULT = 4  # each ranker offers this many candidates per requested result
-MIN_CANDIDATES = 20
-AUTO_RECALL_MIN_RELEVANCE = 0.12  # below this fused relevance an episode is not injected
 IMPORT_BATCH = 256  # each batch of an import is committed on its own
 INTENT_FIELDS: dict[str, ProfileField] = {"preference": "preferences", "trait": "traits", "name": "name"}
 
@@ -63,15 +58,6 @@ class ChatModel(Protocol):
     """The LLM as extraction needs it; `LLMError` on failure."""
 
     async def chat(self, messages: list[dict[str, Any]], tools: None = None, timeout: float | None = None) -> ChatAnswer: ...
-
-
-@dataclass(frozen=True)
-class PromptMemory:
-    """What is injected for one turn: both profiles, and the episodes that fit the token budget."""
-
-    session_profile: Profile
-    speaker_profile: Profile | None
-    episodes: list[Episode]
 
 
 class MemoryService:
@@ -94,8 +80,8 @@ class MemoryService:
         locks = ScopeLocks()
         self._indexes = SearchIndexes(self._records, vector_store, locks, config.search_cache_episodes)
         self._writer = EpisodeWriter(config, database, self._records, self._audit, vector_store, embedder, self._indexes, locks)
+        self._recall = Recall(config, self._records, self._profiles, embedder, self._indexes, self._writer)
         self._rate_limiter = RateLimiter(config.write_rate_limit_per_minute)
-        self._touching: set[asyncio.Task[None]] = set()
         self._owned_embedder: Embedder | None = None
 
     @classmethod
@@ -130,8 +116,7 @@ class MemoryService:
         return service
 
     async def close(self) -> None:
-        if self._touching:
-            await asyncio.gather(*self._touching, return_exceptions=True)
+        await self._writer.close()
         await self._database.close()
         self._vector_store.close()
         self._indexes.close()
@@ -282,24 +267,11 @@ class MemoryService:
     # ---- reads --------------------------------------------------------------------------
 
     async def embed_query(self, text: str) -> NDArray[np.float32]:
-        vectors = await self._embedder.embed([text])
-        first: NDArray[np.float32] = vectors[0]
-        return first
+        return await self._recall.embed_query(text)
 
     async def prompt_memory(self, identity: Identity, message: str, now: float) -> PromptMemory:
         """The profiles and the most relevant episodes for this turn, within the injection token budget."""
-        config = self.config
-        vector, (session_profile, speaker_profile) = await asyncio.gather(
-            self.embed_query(message), self._profiles.get_pair(identity.session_key, identity.sender_id)
-        )
-        ranked = await self.recall(
-            identity, message, config.auto_recall_top_k, now, min_relevance=AUTO_RECALL_MIN_RELEVANCE, query_vector=vector
-        )
-        profile_tokens = estimate_tokens(render_profile("p", session_profile)) + (
-            estimate_tokens(render_profile("p", speaker_profile)) if speaker_profile else 0
-        )
-        budget = max(0, config.injection_token_budget - profile_tokens)
-        return PromptMemory(session_profile, speaker_profile, fit_episodes([s.episode for s in ranked], now, budget))
+        return await self._recall.prompt_memory(identity, self.scope_of(identity), message, now)
 
     async def recall(
         self,
@@ -313,33 +285,9 @@ class MemoryService:
         query_vector: NDArray[np.float32] | None = None,
     ) -> list[ScoredEpisode]:
         """The top-k episodes of the caller's scope for `query`, best first."""
-        scope = self.scope_of(identity)
-        if top_k <= 0:
-            return []
-        vector = query_vector if query_vector is not None else await self.embed_query(query)
-        index = await self._indexes.get(scope)
-        asker = Asker(identity.sender_id, words(query))
-        half_life = self.config.recency_half_life_days
-        if where == ACTIVE_ONLY:
-            pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
-            similarities = index.matrix.nearest(vector, pool)
-            lexical = index.lexical_top(query, pool)
-            candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
-            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance)[:top_k]
-            rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
-        else:
-            rows = {e.episode_id: e for e in await self._records.select(scope, where)}
-            similarities = index.matrix.similarities(vector, rows)
-            candidates = {i: candidate_of(e) for i, e in rows.items()}
-            ranked = rank(candidates, index.lexical.scores(query), similarities, asker, now, half_life, min_relevance)[:top_k]
-        top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
-        if touch and top:
-            ids = [s.episode.episode_id for s in top]
-            index.touch(ids, now)
-            task = asyncio.get_running_loop().create_task(self._writer.touch(scope, ids, now))
-            self._touching.add(task)
-            task.add_done_callback(self._touching.discard)
-        return top
+        return await self._recall.recall(
+            identity, self.scope_of(identity), query, top_k, now, where, touch, min_relevance, query_vector
+        )
 
     async def get(self, identity: Identity, episode_id: str) -> Episode | None:
         return await self._records.get(self.scope_of(identity), episode_id)
@@ -370,30 +318,4 @@ class MemoryService:
 
     async def health(self, identity: Identity) -> list[str]:
         """OK/WARN/ERROR lines: stores reachable, model loaded, indexes consistent for this scope."""
-        scope = self.scope_of(identity)
-        lines: list[str] = []
-        try:
-            counts = await self._records.counts_by_status(scope)
-            lines.append(f"OK    SQLite reachable ({sum(counts.values())} episodes in this scope)")
-        except Exception as exc:
-            return [f"ERROR SQLite unreachable: {type(exc).__name__}"]
-        try:
-            await self._vector_store.heartbeat()
-            vector_count = await self._vector_store.count(scope)
-            lines.append("OK    Chroma reachable")
-        except Exception as exc:
-            return [*lines, f"ERROR Chroma unreachable: {type(exc.__cause__ or exc).__name__}"]
-        lines.append(
-            f"OK    embedding model {self.config.embedding_model} loaded"
-            if self._embedder.loaded
-            else "ERROR embedding model not loaded"
-        )
-        stored = sum(counts.values())
-        if vector_count == stored:
-            lines.append(f"OK    indexes consistent ({stored} records, {vector_count} vectors)")
-        else:
-            lines.append(f"WARN  indexes differ: {stored} records, {vector_count} vectors (restart reconciles)")
-        unfinished = [i for s, i in await self._records.unfinished() if s == scope]
-        if unfinished:
-            lines.append(f"WARN  {len(unfinished)} unfinished writes (rolled back at the next start)")
-        return lines
+        return await health_report(self.scope_of(identity), self._records, self._vector_store, self._embedder, self.config)

@@ -8,6 +8,8 @@ in between, and a vector-store failure rolls its own write back at once.
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
 from collections import defaultdict
 from collections.abc import Sequence
@@ -32,7 +34,10 @@ from ..storage.vector_store import VectorStore
 from .scope_locks import ScopeLocks
 from .search_indexes import SearchIndexes
 
+log = logging.getLogger("ltm.memory")
+
 NEAREST_FOR_DECISIONS = 10  # stored neighbours a decision looks at
+TOUCH_FLUSH_SECONDS = 1.0  # recalls are written at most this late, in one transaction for all of them
 
 Actor = tuple[str, str]  # (sender id, sender name) of whoever made a change
 STATUS_ACTIONS: dict[EpisodeStatus, str] = {"active": "restored", "archived": "archived", "superseded": "superseded"}
@@ -78,6 +83,8 @@ class EpisodeWriter:
         self._indexes = indexes
         self._locks = locks
         self._thresholds = Thresholds(config.dedupe_threshold, config.supersede_threshold)
+        self._touches: dict[str, dict[str, float]] = {}  # scope -> episode id -> last recalled, not yet written
+        self._touch_flush: asyncio.Task[None] | None = None
 
     async def reconcile(self) -> int:
         """Remove every episode whose write or delete a crash interrupted; returns how many."""
@@ -137,6 +144,7 @@ class EpisodeWriter:
         nearest = await self._vector_store.query(scope, embeddings, NEAREST_FOR_DECISIONS)
         rows = await self._records.get_many(scope, {i for near in nearest for i in near})
         accepted: list[tuple[Episode, NDArray[np.float32]]] = []
+        accepted_vectors = np.empty_like(embeddings)  # row i: the vector of accepted[i]
         accepted_hashes: dict[str, str] = {}
         for prep, vector, near in zip(prepared, embeddings, nearest, strict=True):
             sender = identity.sender_id if prep.draft.sender_id is None else prep.draft.sender_id
@@ -146,7 +154,13 @@ class EpisodeWriter:
                 else Neighbour(i, similarity, "", False)
                 for i, similarity in near.items()
             ]
-            batch = [Neighbour(e.episode_id, float(np.dot(vector, v)), e.sender_id) for e, v in accepted]
+            # one product against the batch so far; only episodes close enough to be duplicates matter
+            similar = accepted_vectors[: len(accepted)] @ vector
+            batch = [
+                Neighbour(episode.episode_id, float(similarity), episode.sender_id)
+                for (episode, _), similarity in zip(accepted, similar, strict=True)
+                if similarity >= self._thresholds.dedupe
+            ]
             exact = existing.get(prep.digest) or accepted_hashes.get(prep.digest, "")
             decision = decide(prep.draft.tags, sender, exact, stored, batch, self._thresholds)
             outcome = outcomes[prep.index]
@@ -157,6 +171,7 @@ class EpisodeWriter:
             episode.supersedes = list(decision.supersedes)
             outcome.episode, outcome.superseded = episode, list(decision.supersedes)
             accepted_hashes[prep.digest] = episode.episode_id
+            accepted_vectors[len(accepted)] = vector
             accepted.append((episode, vector))
         return accepted
 
@@ -269,6 +284,34 @@ class EpisodeWriter:
                 index.set_status(updated)
         return updated
 
-    async def touch(self, scope: str, ids: Sequence[str], now: float) -> None:
-        async with self._database.transaction():
-            await self._records.touch(scope, ids, now)
+    # ---- last-recalled times ---------------------------------------------------------------
+
+    def touch(self, scope: str, ids: Sequence[str], now: float) -> None:
+        """Note that episodes were recalled; written in one transaction a moment later, off the read path."""
+        pending = self._touches.setdefault(scope, {})
+        for episode_id in ids:
+            pending[episode_id] = max(now, pending.get(episode_id, now))
+        if self._touch_flush is None:
+            self._touch_flush = asyncio.get_running_loop().create_task(self._flush_touches_later())
+
+    async def _flush_touches_later(self) -> None:
+        await asyncio.sleep(TOUCH_FLUSH_SECONDS)
+        self._touch_flush = None
+        try:
+            await self.flush_touches()
+        except Exception:  # only ranking freshness is lost; the next recall notes it again
+            log.warning("could not write last-recalled times", exc_info=True)
+
+    async def flush_touches(self) -> None:
+        """Write every noted recall now (also at close)."""
+        touches, self._touches = self._touches, {}
+        if touches:
+            async with self._database.transaction():
+                for scope, recalled in touches.items():
+                    await self._records.touch(scope, recalled)
+
+    async def close(self) -> None:
+        if self._touch_flush is not None:
+            self._touch_flush.cancel()
+            self._touch_flush = None
+        await self.flush_touches()

@@ -7,7 +7,7 @@ Chroma; rows left `pending` or `deleting` by a crash are rolled back at start-up
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import aiosqlite
@@ -179,11 +179,11 @@ class EpisodeRecords:
             [(status, superseded_by, scope, i) for i in ids],
         )
 
-    async def touch(self, scope: str, ids: Sequence[str], at: float) -> None:
-        """Bump last-accessed times of recalled episodes."""
+    async def touch(self, scope: str, recalled: Mapping[str, float]) -> None:
+        """Bump the last-accessed times of recalled episodes (episode id -> when)."""
         await self.db.executemany(
             "UPDATE episodes SET last_accessed_at = max(last_accessed_at, ?) WHERE user_key = ? AND episode_id = ?",
-            [(at, scope, i) for i in ids],
+            [(at, scope, i) for i, at in recalled.items()],
         )
 
     async def retention_rows(self, scope: str) -> list[tuple[str, int, float, float]]:

@@ -268,12 +268,20 @@ async def test_update_profile_rules(make_host: HostFactory, tmp_path: Path) -> N
 async def test_memory_survives_a_restart_of_the_process(make_host: HostFactory, tmp_path: Path) -> None:
     data = tmp_path / "persist"
     first = await make_host(data_dir=data)
-    out = await replay(first, [remember("Frank's birthday is on October 9")], tmp_path)
+    out = await replay(
+        first,
+        [
+            remember("Frank's birthday is on October 9", at="2026-05-01T10:00:00Z"),
+            event(message="when is Frank's birthday?", at="2026-06-02T08:30:00Z"),  # recalled: last-recalled time moves
+        ],
+        tmp_path,
+    )
     episode_id = stored_id(out[0]["result"])
     await first.stop()
     second = await make_host(data_dir=data)
-    again = await replay(second, [recall("when is Frank's birthday")], tmp_path)
+    again = await replay(second, [recall("when is Frank's birthday"), event(message=f"!memory show {episode_id}")], tmp_path)
     assert json.loads(again[0]["result"])["episodes"][0]["id"] == episode_id
+    assert "created: 2026-05-01 10:00 · last recalled: 2026-06-02 08:30" in again[1]["reply"]
 
 
 async def test_a_data_directory_of_the_first_schema_is_migrated_on_start(make_host: HostFactory, tmp_path: Path) -> None:
