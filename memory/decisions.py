@@ -2,6 +2,17 @@
 
 The write pipeline gathers the facts (the draft, the nearest stored episodes, what this batch
 already accepted) and carries the decision out; nothing here reads or writes a store.
+
+- duplicate: the same speaker already said the same thing (the same content terms; values and
+  negation count), so one episode stays active.
+- update: the draft replaces older statements of the same slot. It is flagged by a tag
+  (`correction`, `fact-update`, `clarification`) or by its wording ("actually", "no longer",
+  "moved to", "じゃなくて" ...), or it negates a statement with exactly the same terms. Only
+  statements of the same slot are retired (see `facts.same_slot`), only the speaker's own or
+  those of a speaker the draft names, and when the draft names the old value ("..., not
+  Sendai") only statements holding that value.
+- new: everything else, including facts of a similar shape ("allergic to peanuts" and
+  "allergic to shellfish" are both true).
 """
 
 from __future__ import annotations
@@ -10,8 +21,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .facts import announces_update, fact_terms, negated_old_value, negation_flip, same_fact, same_slot
+from .text import name_words, words
+
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
-NEAREST_FOR_DEDUPE = 5  # stored neighbours checked for a near-duplicate, most similar first
+NEAREST_FOR_DEDUPE = 5  # stored neighbours checked for a duplicate, most similar first
 
 DecisionKind = Literal["duplicate", "update", "new"]
 
@@ -23,12 +37,14 @@ class Neighbour:
     episode_id: str
     similarity: float
     sender_id: str
+    content: str
+    sender_name: str = ""
     active: bool = True
 
 
 @dataclass(frozen=True)
 class Thresholds:
-    """Cosine similarities at which a draft duplicates, or a correction supersedes, an episode."""
+    """Cosine similarities a duplicate must reach, and an episode must reach to be replaced by an update."""
 
     dedupe: float
     supersede: float
@@ -44,42 +60,61 @@ class WriteDecision:
 
 
 def is_correction(tags: Iterable[str]) -> bool:
-    """The draft says it replaces an older memory."""
+    """The draft's tags say it replaces an older memory."""
     return not SUPERSEDING_TAGS.isdisjoint(t.casefold() for t in tags)
 
 
-def near_duplicate(sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
-    """An active episode of the same speaker that says nearly the same thing, if any."""
+def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
+    """An active episode of the same speaker that states the same fact, if any."""
     nearest = sorted(stored, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
     for neighbour in (*nearest, *batch):
-        if neighbour.similarity >= threshold and neighbour.active and neighbour.sender_id == sender_id:
+        if (
+            neighbour.similarity >= threshold
+            and neighbour.active
+            and neighbour.sender_id == sender_id
+            and same_fact(neighbour.content, content)
+        ):
             return neighbour.episode_id
     return ""
 
 
-def superseded_by_correction(sender_id: str, stored: Sequence[Neighbour], threshold: float) -> tuple[str, ...]:
-    """The active episodes of the same speaker (any, when the speaker is unknown) a correction replaces."""
-    return tuple(
-        n.episode_id for n in stored if n.similarity >= threshold and n.active and (not sender_id or n.sender_id == sender_id)
-    )
+def _may_replace(neighbour: Neighbour, sender_id: str, content: str, threshold: float) -> bool:
+    """Active, close enough, and the speaker's own (any, when the speaker is unknown) or a speaker the draft names."""
+    if not neighbour.active or neighbour.similarity < threshold:
+        return False
+    own = not sender_id or neighbour.sender_id == sender_id
+    return own or not name_words(neighbour.sender_name).isdisjoint(words(content))
+
+
+def replaced_by(
+    content: str, tags: Iterable[str], sender_id: str, stored: Sequence[Neighbour], threshold: float, reads_wording: bool = True
+) -> tuple[str, ...]:
+    """The stored statements a draft updates (() when it updates nothing)."""
+    candidates = [n for n in stored if _may_replace(n, sender_id, content, threshold)]
+    if is_correction(tags) or (reads_wording and announces_update(content)):
+        old = negated_old_value(content)
+        old_value = fact_terms(old) if old else frozenset()
+        return tuple(n.episode_id for n in candidates if same_slot(n.content, content) and old_value <= fact_terms(n.content))
+    return tuple(n.episode_id for n in candidates if reads_wording and negation_flip(n.content, content))
 
 
 def decide(
+    content: str,
     tags: Iterable[str],
     sender_id: str,
     exact_duplicate: str,
     stored: Sequence[Neighbour],
     batch: Sequence[Neighbour],
     thresholds: Thresholds,
+    reads_wording: bool = True,
 ) -> WriteDecision:
-    """Duplicate of an identical or near-identical episode, update of what a correction replaces, or new.
+    """One decision per draft: duplicate, update or new.
 
-    A correction is never a near-duplicate: it is close to what it corrects by design.
+    `reads_wording` is off for imported transcripts: a conversation line saying "now" or "not"
+    is no correction; there only tags mark updates.
     """
-    if exact_duplicate:
-        return WriteDecision("duplicate", duplicate_of=exact_duplicate)
-    if is_correction(tags):
-        replaced = superseded_by_correction(sender_id, stored, thresholds.supersede)
-        return WriteDecision("update", supersedes=replaced) if replaced else WriteDecision("new")
-    duplicate = near_duplicate(sender_id, stored, batch, thresholds.dedupe)
-    return WriteDecision("duplicate", duplicate_of=duplicate) if duplicate else WriteDecision("new")
+    duplicate = exact_duplicate or duplicate_of(content, sender_id, stored, batch, thresholds.dedupe)
+    if duplicate:
+        return WriteDecision("duplicate", duplicate_of=duplicate)
+    replaced = replaced_by(content, tuple(tags), sender_id, stored, thresholds.supersede, reads_wording)
+    return WriteDecision("update", supersedes=replaced) if replaced else WriteDecision("new")

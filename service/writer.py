@@ -149,20 +149,21 @@ class EpisodeWriter:
         for prep, vector, near in zip(prepared, embeddings, nearest, strict=True):
             sender = identity.sender_id if prep.draft.sender_id is None else prep.draft.sender_id
             stored = [
-                Neighbour(i, similarity, row.sender_id, row.status == "active")
+                Neighbour(i, similarity, row.sender_id, row.content, row.sender_name, row.status == "active")
                 if (row := rows.get(i))
-                else Neighbour(i, similarity, "", False)
+                else Neighbour(i, similarity, "", "", active=False)
                 for i, similarity in near.items()
             ]
             # one product against the batch so far; only episodes close enough to be duplicates matter
             similar = accepted_vectors[: len(accepted)] @ vector
             batch = [
-                Neighbour(episode.episode_id, float(similarity), episode.sender_id)
+                Neighbour(episode.episode_id, float(similarity), episode.sender_id, episode.content, episode.sender_name)
                 for (episode, _), similarity in zip(accepted, similar, strict=True)
                 if similarity >= self._thresholds.dedupe
             ]
             exact = existing.get(prep.digest) or accepted_hashes.get(prep.digest, "")
-            decision = decide(prep.draft.tags, sender, exact, stored, batch, self._thresholds)
+            reads_wording = prep.draft.source != "import"
+            decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
                 outcome.skipped, outcome.duplicate_of = "duplicate", decision.duplicate_of

@@ -5,51 +5,99 @@ from longtermmemory.memory.decisions import Neighbour, Thresholds, decide, is_co
 LIMITS = Thresholds(dedupe=0.92, supersede=0.55)
 
 
-def test_an_identical_text_is_a_duplicate_even_when_it_is_a_correction() -> None:
-    decision = decide(("correction",), "u1", "ep_same", [], [], LIMITS)
+def near(
+    episode_id: str, content: str, similarity: float = 0.8, sender: str = "u1", name: str = "Sora", active: bool = True
+) -> Neighbour:
+    return Neighbour(episode_id, similarity, sender, content, name, active)
+
+
+def test_an_identical_text_is_a_duplicate() -> None:
+    decision = decide("Sora lives in Sendai", ("correction",), "u1", "ep_same", [], [], LIMITS)
     assert decision.kind == "duplicate" and decision.duplicate_of == "ep_same"
 
 
-def test_a_near_identical_episode_of_the_same_speaker_is_a_duplicate() -> None:
-    stored = [Neighbour("ep_a", 0.95, "u1"), Neighbour("ep_b", 0.97, "u2")]
-    assert decide((), "u1", "", stored, [], LIMITS).duplicate_of == "ep_a"
+def test_a_restatement_by_the_same_speaker_is_a_duplicate() -> None:
+    stored = [near("ep_a", "Sora teaches maths at Hikari High School", 0.99)]
+    assert decide("Sora teaches maths at the Hikari High School", (), "u1", "", stored, [], LIMITS).duplicate_of == "ep_a"
+    batch = [near("ep_batch", "Ken rides a blue road bike", 0.94)]
+    assert decide("Ken rides a blue road bike!", (), "u1", "", [], batch, LIMITS).duplicate_of == "ep_batch"
 
 
-def test_another_speakers_or_an_inactive_episode_is_never_a_duplicate() -> None:
-    stored = [Neighbour("ep_b", 0.99, "u2"), Neighbour("ep_old", 0.99, "u1", active=False)]
-    assert decide((), "u1", "", stored, [], LIMITS).kind == "new"
+def test_a_changed_value_or_negation_is_never_a_duplicate_however_close() -> None:
+    for old, new in [
+        ("The bus to the venue leaves at 7:15", "The bus to the venue leaves at 7:45"),
+        ("Raid night is every Friday", "Raid night is every Saturday"),
+        ("Sora is allergic to peanuts", "Sora is allergic to shellfish"),
+        ("Sora rented a flat in Kobe", "Sora bought a flat in Kobe"),
+    ]:
+        assert decide(new, (), "u1", "", [near("ep_old", old, 0.99)], [], LIMITS).kind == "new", new
 
 
-def test_only_the_five_nearest_stored_episodes_are_checked_for_a_duplicate() -> None:
-    others = [Neighbour(f"ep_{i}", 0.99, "u2") for i in range(5)]
-    assert decide((), "u1", "", [*others, Neighbour("ep_far", 0.93, "u1")], [], LIMITS).kind == "new"
+def test_another_speakers_or_a_retired_statement_is_never_a_duplicate() -> None:
+    stored = [near("ep_b", "Ken drinks tea", 0.99, sender="u2"), near("ep_old", "Ken drinks tea", 0.99, active=False)]
+    assert decide("Ken drinks tea", (), "u1", "", stored, [], LIMITS).kind == "new"
 
 
-def test_an_episode_accepted_earlier_in_the_same_batch_counts() -> None:
-    batch = [Neighbour("ep_batch", 0.96, "u1")]
-    assert decide((), "u1", "", [], batch, LIMITS).duplicate_of == "ep_batch"
-
-
-def test_a_correction_updates_the_similar_active_episodes_of_its_speaker() -> None:
+def test_a_tagged_correction_retires_only_the_corrected_slot() -> None:
     stored = [
-        Neighbour("ep_close", 0.7, "u1"),
-        Neighbour("ep_far", 0.3, "u1"),
-        Neighbour("ep_other_speaker", 0.8, "u2"),
-        Neighbour("ep_retired", 0.8, "u1", active=False),
+        near("ep_home", "Sora lives in Sendai", 0.76),
+        near("ep_trip", "Sora is planning a ski trip to Niseko on February 8", 0.6),
+        near("ep_swim", "Sora swims on Saturdays", 0.6),
+        near("ep_other", "Sora lives in Sendai", 0.9, sender="u2", name="Ken"),
     ]
-    decision = decide(("Correction",), "u1", "", stored, [], LIMITS)
-    assert decision.kind == "update" and decision.supersedes == ("ep_close",)
+    decision = decide("Sora actually moved to Yokohama, not Sendai", ("correction",), "u1", "", stored, [], LIMITS)
+    assert decision.kind == "update" and decision.supersedes == ("ep_home",)
 
 
-def test_a_correction_without_a_speaker_may_update_anyones_episode() -> None:
-    decision = decide(("fact-update",), "", "", [Neighbour("ep_x", 0.6, "u2")], [], LIMITS)
-    assert decision.supersedes == ("ep_x",)
+def test_wording_alone_announces_an_update_in_english_and_japanese() -> None:
+    english = decide(
+        "choir practice moved to Fridays at 7pm",
+        (),
+        "u1",
+        "",
+        [near("ep_a", "choir practice is every Thursday at 7pm")],
+        [],
+        LIMITS,
+    )
+    assert english.supersedes == ("ep_a",)
+    japanese = decide("練習は月曜日から水曜日に変わった", (), "u1", "", [near("ep_ja", "練習は毎週月曜日", 0.9)], [], LIMITS)
+    assert japanese.supersedes == ("ep_ja",)
 
 
-def test_a_correction_with_nothing_to_replace_is_new() -> None:
-    assert decide(("clarification",), "u1", "", [Neighbour("ep_x", 0.2, "u1")], [], LIMITS).kind == "new"
+def test_an_update_never_retires_another_owners_fact_or_one_without_the_named_old_value() -> None:
+    stored = [near("ep_sora", "Sora's birthday is June 2", 0.95), near("ep_ken", "Ken's birthday is June 8", 0.6)]
+    assert decide("Sora's birthday is actually June 3", (), "u1", "", stored, [], LIMITS).supersedes == ("ep_sora",)
+    stall = [near("ep_osaka", "Sora runs a ramen stall in Osaka", 0.6), near("ep_hours", "Sora's stall opens at 11am", 0.94)]
+    assert decide("Sora's stall opens at noon, not 11am", ("correction",), "u1", "", stall, [], LIMITS).supersedes == (
+        "ep_hours",
+    )
+
+
+def test_a_named_speakers_statement_may_be_updated_by_someone_else() -> None:
+    stored = [near("ep_bob", "my flight is on May 1", 0.7, sender="u2", name="Bob")]
+    assert decide("Correction: Bob's flight is on May 6", (), "u1", "", stored, [], LIMITS).supersedes == ("ep_bob",)
+    assert decide("Correction: the flight is on May 6", (), "u1", "", stored, [], LIMITS).kind == "new"
+
+
+def test_a_plain_negation_of_the_same_statement_replaces_it() -> None:
+    decision = decide("Ken does not drink coffee", (), "u1", "", [near("ep_a", "Ken drinks coffee", 0.91)], [], LIMITS)
+    assert decision.supersedes == ("ep_a",)
+    assert decide("Ken does not drink tea", (), "u1", "", [near("ep_a", "Ken drinks coffee", 0.7)], [], LIMITS).kind == "new"
+
+
+def test_similar_candidates_below_the_supersede_threshold_are_left_alone() -> None:
+    stored = [near("ep_a", "Ken works at Panasonic", 0.5)]
+    assert decide("Ken now works at Toyota", ("fact-update",), "u1", "", stored, [], LIMITS).kind == "new"
 
 
 def test_correction_tags() -> None:
     assert is_correction(["note", "CORRECTION"]) and is_correction(["fact_update"])
     assert not is_correction(["note", "plan"]) and not is_correction([])
+
+
+def test_imported_transcripts_are_updated_by_tags_only() -> None:
+    stored = [near("ep_a", "Ken drinks coffee", 0.91), near("ep_b", "choir practice is every Thursday at 7pm")]
+    assert decide("Ken does not drink coffee", (), "u1", "", stored, [], LIMITS, reads_wording=False).kind == "new"
+    moved = "choir practice moved to Fridays at 7pm"
+    assert decide(moved, (), "u1", "", stored, [], LIMITS, reads_wording=False).kind == "new"
+    assert decide(moved, ("correction",), "u1", "", stored, [], LIMITS, reads_wording=False).supersedes == ("ep_b",)

@@ -1,0 +1,124 @@
+"""What a short factual statement says, read without an LLM: its terms, its values, its negation,
+whether its wording announces an update, and which older statement it replaces.
+
+These decide duplicates and updates, so they err towards keeping facts apart: two texts are
+the same fact only when their content terms are the same, and an update retires only a
+statement about the same slot (the same key terms, the same owner).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import fold, stem, tokenize
+
+NEGATED = "¬"  # the term a negated statement carries, whatever the wording
+
+_NEGATION = re.compile(r"\b(?:not|no|never|nor|cannot|no longer|any ?more)\b|n['’]t\b|ない|ません|じゃない|ではない|なかった")
+_UPDATE_WORDING = re.compile(
+    r"\b(?:actually|no longer|any ?more|instead|from now on|from (?:next|this) \w+|from tomorrow|starting (?:next|from|tomorrow)|"
+    r"(?:moved|changed|switched|postponed|rescheduled|pushed back|brought forward)\b|correction\b|now\b)"
+    r"|,\s*not\b"
+    r"|じゃなくて|ではなく|変わった|変わりました|変更|もう.{0,20}(?:ない|ません)|今は|これからは"
+)
+_NEGATED_OLD_VALUE = re.compile(r"(?:,|;|\bbut)\s*not\s+(?:at |in |on |to |from |the )*(?P<old>[^,.;!?]{1,60})")
+_JA_NEGATED_OLD_VALUE = re.compile(r"(?P<old>[^、。,.!?！？]{1,30})(?:じゃなくて|ではなく)")
+_JA_PARTICLE = re.compile(r"[はがをにでもと]")
+_OWNER = re.compile(r"(\w+)['’]s\b")
+_CONTRACTED_NOT = re.compile(r"\b(?:\w+n['’]t|cannot)\b")  # doesn't, can't, cannot: the auxiliary is not a term
+
+_WEEKDAYS = "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun"
+_MONTHS = (
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec"
+)
+_TIMES = (
+    "am pm noon midnight today tomorrow tonight yesterday morning afternoon evening week weekend month year next last "
+    "every each always usually daily weekly monthly"
+)
+_VALUE_WORDS = frozenset(stem(w) for w in f"{_WEEKDAYS} {_MONTHS} {_TIMES}".split())
+_CUE_WORDS = frozenset(
+    stem(w)
+    for w in [
+        "actually",
+        "now",
+        "anymore",
+        "longer",
+        "instead",
+        "moved",
+        "move",
+        "changed",
+        "change",
+        "switched",
+        "switch",
+        "postponed",
+        "rescheduled",
+        "correction",
+        "corrected",
+        "update",
+        "updated",
+        "starting",
+    ]
+)
+
+
+def negated(text: str) -> bool:
+    return bool(_NEGATION.search(fold(text)))
+
+
+def fact_terms(text: str) -> frozenset[str]:
+    """The content terms of a statement (stemmed, stop words out, CJK as bigrams), plus `¬` when negated."""
+    terms = frozenset(tokenize(_CONTRACTED_NOT.sub(" not ", fold(text))))
+    return terms | {NEGATED} if negated(text) else terms
+
+
+def is_value(term: str) -> bool:
+    """A number, time, date, weekday or month: what changes when a fact is updated."""
+    return any(c.isdigit() for c in term) or term in _VALUE_WORDS
+
+
+def key_terms(text: str) -> frozenset[str]:
+    """The terms that name the slot a statement is about: no values, no negation, no update wording."""
+    return frozenset(t for t in fact_terms(text) if t != NEGATED and not is_value(t) and t not in _CUE_WORDS)
+
+
+def announces_update(text: str) -> bool:
+    """Wording that says this replaces something: actually, no longer, moved to, from now on, じゃなくて ..."""
+    return bool(_UPDATE_WORDING.search(fold(text)))
+
+
+def negated_old_value(text: str) -> str:
+    """The old value an update names to deny it ("..., not Sendai", "月曜日じゃなくて"), or ''."""
+    folded = fold(text)
+    match = _NEGATED_OLD_VALUE.search(folded)
+    if match:
+        return match.group("old").strip()
+    match = _JA_NEGATED_OLD_VALUE.search(folded)
+    return _JA_PARTICLE.split(match.group("old"))[-1].strip() if match else ""
+
+
+def owners(text: str) -> frozenset[str]:
+    """Whose thing a statement is about, from possessives ("Sora's birthday")."""
+    return frozenset(fold(w) for w in _OWNER.findall(text))
+
+
+def same_slot(old: str, new: str) -> bool:
+    """Whether `new` states the same thing about the same subject as `old` (most of the old key terms, no other owner)."""
+    old_owners, new_owners = owners(old), owners(new)
+    if old_owners and new_owners and old_owners.isdisjoint(new_owners):
+        return False
+    old_keys = key_terms(old)
+    shared = old_keys & key_terms(new)
+    return bool(old_keys) and len(shared) >= min(2, len(old_keys)) and 2 * len(shared) >= len(old_keys)
+
+
+def same_fact(a: str, b: str) -> bool:
+    """A restatement: the same content terms, values and negation included."""
+    terms = fact_terms(a)
+    return bool(terms) and terms == fact_terms(b)
+
+
+def negation_flip(old: str, new: str) -> bool:
+    """`new` says the opposite of `old`: the same key terms and values, one of them negated."""
+    old_terms, new_terms = fact_terms(old), fact_terms(new)
+    return bool(key_terms(old)) and (old_terms ^ new_terms) == {NEGATED}
