@@ -137,7 +137,7 @@ class MemoryCommand(Command):
 
     async def show(self, request: CommandRequest, args: list[str]) -> CommandReply:
         episode_id = one_id(args)
-        episode = await self.memory.get(request.query.identity, episode_id)
+        episode = await self.memory.get_with_chain(request.query.identity, episode_id)
         if episode is None:
             return CommandReply(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
         return CommandReply(fmt.episode_detail(episode))

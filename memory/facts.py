@@ -37,6 +37,31 @@ _TIMES = (
     "every each always usually daily weekly monthly"
 )
 _VALUE_WORDS = frozenset(stem(w) for w in f"{_WEEKDAYS} {_MONTHS} {_TIMES}".split())
+_FEELING_WORDS = frozenset(
+    stem(w)
+    for w in [
+        "like",
+        "likes",
+        "liked",
+        "love",
+        "loves",
+        "loved",
+        "enjoy",
+        "enjoys",
+        "prefer",
+        "prefers",
+        "hate",
+        "hates",
+        "dislike",
+        "dislikes",
+        "fan",
+        "stand",
+        "mind",
+        "adore",
+        "keen",
+        "fond",
+    ]
+)
 _CUE_WORDS = frozenset(
     stem(w)
     for w in [
@@ -122,3 +147,9 @@ def negation_flip(old: str, new: str) -> bool:
     """`new` says the opposite of `old`: the same key terms and values, one of them negated."""
     old_terms, new_terms = fact_terms(old), fact_terms(new)
     return bool(key_terms(old)) and (old_terms ^ new_terms) == {NEGATED}
+
+
+def same_preference_object(a: str, b: str) -> bool:
+    """Two preferences about the same thing, whatever the feeling ("I love sushi", "I don't like sushi anymore")."""
+    object_a, object_b = key_terms(a) - _FEELING_WORDS, key_terms(b) - _FEELING_WORDS
+    return bool(object_a) and object_a == object_b

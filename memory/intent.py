@@ -36,6 +36,7 @@ _EN_QUESTION = re.compile(
     r"^(?:(?:do|did|don't|can't|didn't|will|would) you (?:still )?remember|remember when|i remember|we remember|"
     r"you remember|if you remember|(?:do|did) you (?:forget|note)|what do you remember|who remembers)\b"
 )
+_ASKS_ABOUT_MEMORY = re.compile(r"^(?:where|what|when|who|whom|whose|why|how|which|whether|if)\b")
 _JA_REQUEST = re.compile(
     r"(?P<c>.+?)(?:ということ|ってこと|のこと|こと)?(?:を|って|と|は)?\s*"
     r"(?:覚えて(?:おいて|おいてね|おいてください|おいて下さい|てね|て|ておいて|ておいてね|ておいてください|おけ|てください|て下さい|といて|といてね)|"
@@ -93,7 +94,10 @@ def detect_intent(message: str) -> RememberIntent | None:
         match = pattern.match(low)
         if match:
             content = _clean(text[match.start("c") : match.end("c")])
-            if not content or (content.endswith("?") and not low.startswith(("can you", "could you", "would you", "will you"))):
+            told = low[: match.start("c")].rstrip(" :,-").endswith(("that", "this"))
+            if not content or (not told and _ASKS_ABOUT_MEMORY.match(content.casefold())):
+                return None  # "can you remember where Alice lives?" asks memory, it tells it nothing
+            if content.endswith("?") and not low.startswith(("can you", "could you", "would you", "will you")):
                 return None
             return _classify(content.rstrip("?").strip())
     for pattern in (_JA_LEAD, _JA_REQUEST):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .errors import ProfileEditError
+from .facts import same_preference_object
 from .models import Profile, ProfileField
 from .text import fold, normalise
 
@@ -76,6 +77,8 @@ def _edit_list(
             result = [i for i in result if not _same(i, previous)]
         if fact_key is not None:
             result = [i for i in result if not _keyed(i, fact_key)]
+        # "I don't like sushi anymore" replaces "I love sushi": a profile never holds both sides
+        result = [i for i in result if not any(same_preference_object(i, v) and not _same(i, v) for v in values)]
         for value in values:
             if not any(_same(value, existing) for existing in result):
                 result.append(value)

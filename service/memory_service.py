@@ -292,6 +292,20 @@ class MemoryService:
     async def get(self, identity: Identity, episode_id: str) -> Episode | None:
         return await self._records.get(self.scope_of(identity), episode_id)
 
+    async def get_with_chain(self, identity: Identity, episode_id: str) -> Episode | None:
+        """The episode, its supersede links reduced to episodes that still exist (for showing it)."""
+        scope = self.scope_of(identity)
+        episode = await self._records.get(scope, episode_id)
+        if episode is None:
+            return None
+        existing = await self._records.get_many(scope, [*episode.supersedes, episode.superseded_by])
+        return episode.model_copy(
+            update={
+                "supersedes": [i for i in episode.supersedes if i in existing],
+                "superseded_by": episode.superseded_by if episode.superseded_by in existing else "",
+            }
+        )
+
     async def page(self, identity: Identity, where: EpisodeFilter, page: int, per_page: int) -> tuple[list[Episode], int]:
         scope = self.scope_of(identity)
         total = await self._records.count(scope, where)

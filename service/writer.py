@@ -251,24 +251,43 @@ class EpisodeWriter:
     # ---- deletes and status changes -------------------------------------------------------
 
     async def delete(self, scope: str, ids: Sequence[str], actor: Actor, now: float, detail: str = "") -> int:
-        """Delete episodes of the scope; ids of other scopes are ignored. Returns how many."""
+        """Delete episodes of the scope (ids of other scopes are ignored), putting back what they superseded."""
         async with self._locks(scope):
             found = list(await self._records.get_many(scope, ids))
-            await self._delete(scope, found, actor, now, "deleted", detail)
+            await self._delete(scope, found, actor, now, "deleted", detail, restore_replaced=True)
         return len(found)
 
-    async def _delete(self, scope: str, ids: list[str], actor: Actor, now: float, action: str, detail: str) -> None:
+    async def _delete(
+        self, scope: str, ids: list[str], actor: Actor, now: float, action: str, detail: str, restore_replaced: bool = False
+    ) -> None:
         if not ids:
             return
         async with self._database.transaction():
             await self._records.mark_deleting(scope, ids)
         await self._vector_store.delete(scope, ids)
         async with self._database.transaction():
+            restored = await self._restore_replaced(scope, ids, actor, now) if restore_replaced else []
             await self._records.purge(ids)
             await self._audit.record(scope, now, actor, action, ids, detail)
         index = self._indexes.loaded(scope)
         if index is not None:
             index.remove(ids)
+        await self._follow_status(scope, restored)
+
+    async def _restore_replaced(self, scope: str, update_ids: Sequence[str], actor: Actor, now: float) -> list[str]:
+        """Put back what updates superseded, when the updates are forgotten or archived (inside the caller's transaction)."""
+        replaced = await self._records.superseded_by_any(scope, update_ids)
+        if replaced:
+            await self._records.set_status(scope, replaced, "active", "")
+            await self._audit.record(scope, now, actor, "restored", replaced, "its update was removed")
+        return replaced
+
+    async def _follow_status(self, scope: str, ids: Sequence[str]) -> None:
+        """Bring the loaded search index in step with status changes made to `ids`."""
+        index = self._indexes.loaded(scope)
+        if index is not None and ids:
+            for episode in (await self._records.get_many(scope, ids)).values():
+                index.set_status(episode)
 
     async def set_status(self, scope: str, episode_id: str, status: EpisodeStatus, actor: Actor, now: float) -> Episode | None:
         async with self._locks(scope):
@@ -279,11 +298,21 @@ class EpisodeWriter:
             async with self._database.transaction():
                 await self._records.set_status(scope, [episode_id], status, superseded_by)
                 await self._audit.record(scope, now, actor, STATUS_ACTIONS[status], [episode_id])
-            updated = episode.model_copy(update={"status": status})
-            index = self._indexes.loaded(scope)
-            if index is not None:
-                index.set_status(updated)
-        return updated
+                if status == "archived":
+                    changed = await self._restore_replaced(scope, [episode_id], actor, now)
+                else:
+                    changed = await self._retire_again(scope, episode, actor, now)
+            await self._follow_status(scope, [episode_id, *changed])
+        return episode.model_copy(update={"status": status, "superseded_by": superseded_by})
+
+    async def _retire_again(self, scope: str, update: Episode, actor: Actor, now: float) -> list[str]:
+        """A restored update supersedes again what it superseded and is active now."""
+        rows = await self._records.get_many(scope, update.supersedes)
+        again = [i for i, row in rows.items() if row.status == "active"]
+        if again:
+            await self._records.set_status(scope, again, "superseded", update.episode_id)
+            await self._audit.record(scope, now, actor, "superseded", again, f"by {update.episode_id}")
+        return again
 
     # ---- last-recalled times ---------------------------------------------------------------
 

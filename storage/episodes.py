@@ -179,6 +179,17 @@ class EpisodeRecords:
             [(status, superseded_by, scope, i) for i in ids],
         )
 
+    async def superseded_by_any(self, scope: str, ids: Sequence[str]) -> list[str]:
+        """Ids of the committed episodes superseded by any of `ids`."""
+        if not ids:
+            return []
+        rows = await self.db.execute_fetchall(
+            f"SELECT episode_id FROM episodes WHERE user_key = ? AND state = 'committed' AND status = 'superseded' "
+            f"AND superseded_by IN ({','.join('?' * len(ids))})",
+            (scope, *ids),
+        )
+        return [row[0] for row in rows]
+
     async def touch(self, scope: str, recalled: Mapping[str, float]) -> None:
         """Bump the last-accessed times of recalled episodes (episode id -> when)."""
         await self.db.executemany(

@@ -92,3 +92,73 @@ async def test_without_an_llm_an_explicit_request_updates_a_fact(make_host: Host
     assert "Saturdays" in injected and "every Friday" not in injected
     listing = (await replay(host, [event(message="!memory superseded")], tmp_path))[0]["reply"]
     assert "raid night is every Friday" in listing and "練習は毎週月曜日" in listing
+
+
+async def test_forgetting_or_archiving_an_update_puts_back_what_it_replaced(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Practice is every Monday at 6pm"),
+            remember("Practice moved to Tuesday at 6pm", tags=["fact-update"]),
+        ],
+        tmp_path,
+    )
+    old, update = out[0]["result"].split()[2].rstrip("."), out[1]["result"].split()[2].rstrip(".")
+    assert f"It supersedes {old}" in out[1]["result"]
+    archived = await replay(host, [event(message=f"!memory archive {update}", admin=True)], tmp_path)
+    assert archived[0]["reply"] == f"Archived {update}."
+    assert await active_contents(host, tmp_path) == ["Practice is every Monday at 6pm"]
+    restored = await replay(
+        host, [event(message=f"!memory restore {update}", admin=True), event(message="when is practice?")], tmp_path
+    )
+    assert restored[0]["reply"] == f"Restored {update}."
+    assert await active_contents(host, tmp_path) == ["Practice moved to Tuesday at 6pm"]
+    assert "Monday" not in restored[1]["prompt"][1]["content"]  # the search index follows the chain too
+    forgot = await replay(host, [event(message=f"!memory forget {update}"), event(message=f"!memory show {old}")], tmp_path)
+    assert forgot[0]["reply"] == f"Forgot {update}."
+    assert await active_contents(host, tmp_path) == ["Practice is every Monday at 6pm"]
+    assert "superseded by" not in forgot[1]["reply"] and "(active)" in forgot[1]["reply"]
+    audit = (await replay(host, [event(message="!memory audit")], tmp_path))[0]["reply"]
+    assert f"restored {old} (its update was removed)" in audit
+
+
+async def test_show_never_lists_an_episode_that_no_longer_exists(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host, [remember("Ken works at Panasonic"), remember("Ken now works at Toyota", tags=["fact-update"])], tmp_path
+    )
+    old, update = out[0]["result"].split()[2].rstrip("."), out[1]["result"].split()[2].rstrip(".")
+    shown = await replay(host, [event(message=f"!memory show {update}")], tmp_path)
+    assert f"supersedes: {old}" in shown[0]["reply"]
+    await replay(host, [event(message=f"!memory forget {old}")], tmp_path)
+    shown = await replay(host, [event(message=f"!memory show {update}")], tmp_path)
+    assert "supersedes" not in shown[0]["reply"] and old not in shown[0]["reply"]
+
+
+async def test_a_question_about_memory_is_answered_not_stored(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [event(message="remember that Alice lives in Kyoto"), event(message="Can you remember where Alice lives?")],
+        tmp_path,
+    )
+    assert out[0]["reply"].startswith("Noted:") and not out[1]["reply"].startswith("Noted:")
+    assert "Alice lives in Kyoto" in out[1]["prompt"][1]["content"]
+    assert await active_contents(host, tmp_path) == ["Alice lives in Kyoto"]
+
+
+async def test_the_profile_never_holds_both_sides_of_a_contradiction(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            event(message="remember that I love sushi"),
+            event(message="remember that I like green tea"),
+            event(message="remember that I don't like sushi anymore"),
+            event(message="!memory profile"),
+        ],
+        tmp_path,
+    )
+    assert out[2]["reply"] == "Updated your profile: preferences is now I like green tea; I don't like sushi anymore."
+    assert "I love sushi" not in out[3]["reply"]

@@ -8,6 +8,7 @@ from longtermmemory.memory.intent import detect_intent
 from longtermmemory.tests.support import HostFactory, event, replay
 
 POSITIVES = [
+    ("remember that when it rains the match is cancelled", "when it rains the match is cancelled", "episode"),
     ("remember that I'm vegetarian", "I'm vegetarian", "preference"),
     ("Remember: the meeting is on Friday at 3pm", "the meeting is on Friday at 3pm", "episode"),
     ("please remember that the wifi password changes monthly", "the wifi password changes monthly", "episode"),
@@ -57,6 +58,9 @@ NEGATIVES = [
     "hello there",
     "",
     "remember",
+    "Can you remember where Alice lives?",
+    "can you remember who won the quiz",
+    "could you remember when the party is?",
 ]
 
 

@@ -7,6 +7,7 @@ from longtermmemory.memory.models import Profile
 from longtermmemory.memory.profile_edit import ProfileChange, ProfileLimits, apply_update
 
 LIMITS = ProfileLimits(max_items=3, max_chars=20)
+SENTENCES = ProfileLimits(max_items=10, max_chars=100)
 
 
 def test_lists_merge_without_duplicates_and_set_replaces() -> None:
@@ -55,3 +56,14 @@ def test_targets_and_the_texts_the_secret_filter_sees() -> None:
     assert ProfileChange("traits", "add", "x").resolved_target() == "speaker"
     assert ProfileChange("traits", "add", "x", target="session").resolved_target() == "session"
     assert ProfileChange("traits", "add", ["a", "b"], fact_key="k", previous_value="p").texts() == ["a", "b", "k", "p"]
+
+
+def test_a_preference_that_turns_around_replaces_the_old_one() -> None:
+    profile = Profile(preferences=["I love sushi", "I like green tea"])
+    updated = apply_update(profile, ProfileChange("preferences", "add", "I don't like sushi anymore"), SENTENCES)
+    assert updated.preferences == ["I like green tea", "I don't like sushi anymore"]
+    both_teas = apply_update(updated, ProfileChange("preferences", "add", "I like black tea"), SENTENCES)
+    assert (
+        both_teas.preferences[-2:] == ["I don't like sushi anymore", "I like black tea"]
+        and "I like green tea" in both_teas.preferences
+    )
