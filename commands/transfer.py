@@ -8,9 +8,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..memory.errors import ImportFileError, first_problem
-from ..memory.models import Episode, Profile
+from ..memory.models import Episode, EpisodeStatus, Profile
 from ..memory.times import iso, parse_time
-from ..memory.writes import Draft
+from ..memory.writes import Draft, ExportedState
 
 EPISODES_FORMAT = "ltm-episodes"
 PROFILES_FORMAT = "ltm-profiles"
@@ -30,11 +30,14 @@ def export_episodes(scope: str, episodes: list[Episode]) -> str:
             "tags": e.tags,
             "source": e.source,
             "status": e.status,
+            "supersedes": e.supersedes,
+            "superseded_by": e.superseded_by,
+            "last_recalled_at": iso(e.last_accessed_at),
             "context": e.context,
         }
         for e in episodes
     ]
-    return json.dumps({"format": EPISODES_FORMAT, "version": 1, "scope": scope, "episodes": items}, ensure_ascii=False, indent=1)
+    return json.dumps({"format": EPISODES_FORMAT, "version": 2, "scope": scope, "episodes": items}, ensure_ascii=False, indent=1)
 
 
 def export_profiles(session_key: str, profiles: dict[str, Profile]) -> str:
@@ -60,8 +63,13 @@ class ImportItem(BaseModel):
     sender_id: str | None = Field(default=None, max_length=200)
     sender_name: str | None = Field(default=None, max_length=200)
     context: str = Field(default="", max_length=20_000)
+    id: str = Field(default="", max_length=100)
+    status: EpisodeStatus | None = None  # present in exports: the episode is imported as it was
+    supersedes: list[str] = Field(default_factory=list, max_length=100)
+    superseded_by: str = Field(default="", max_length=100)
+    last_recalled_at: float | str | None = None
 
-    @field_validator("created_at")
+    @field_validator("created_at", "last_recalled_at")
     @classmethod
     def _timestamp(cls, value: float | str | None) -> float | str | None:
         return parse_time(value) if isinstance(value, str) else value
@@ -77,6 +85,15 @@ class ImportItem(BaseModel):
             sender_id=self.sender_id,
             sender_name=self.sender_name,
             context=self.context,
+            exported=None
+            if self.status is None
+            else ExportedState(
+                self.id,
+                self.status,
+                tuple(self.supersedes),
+                self.superseded_by,
+                float(self.last_recalled_at) if self.last_recalled_at is not None else None,
+            ),
         )
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .models import Episode, EpisodeSource
+from .models import Episode, EpisodeSource, EpisodeStatus
 
 SkipReason = Literal["secret", "empty", "duplicate"]
 
@@ -22,6 +23,22 @@ class Draft:
     sender_id: str | None = None  # None: the speaker of the turn
     sender_name: str | None = None
     context: str = ""  # the conversation line it came from: searched, never shown in prompts
+    exported: ExportedState | None = None  # an import of an export keeps what the export says
+
+
+@dataclass(frozen=True)
+class ExportedState:
+    """What an exported episode was: its id in the export, status, supersede links and last recall.
+
+    An import that carries it is stored as it was (never decided an update), and its links are
+    mapped to the new ids once the whole file is in.
+    """
+
+    episode_id: str = ""
+    status: EpisodeStatus = "active"
+    supersedes: tuple[str, ...] = ()
+    superseded_by: str = ""
+    last_accessed_at: float | None = None
 
 
 @dataclass
@@ -46,3 +63,21 @@ class WriteOutcome:
         if self.skipped == "duplicate":
             return f"duplicate of {self.duplicate_of}"
         return "empty" if self.skipped == "empty" else ""
+
+
+def exported_links(drafts: Sequence[Draft], outcomes: Sequence[WriteOutcome]) -> list[tuple[str, list[str], str]]:
+    """The supersede links of newly stored exported episodes, in the ids they got here."""
+    new_ids = {
+        d.exported.episode_id: o.episode.episode_id if o.episode else o.duplicate_of
+        for d, o in zip(drafts, outcomes, strict=True)
+        if d.exported is not None and d.exported.episode_id and (o.episode or o.duplicate_of)
+    }
+    links = []
+    for draft, outcome in zip(drafts, outcomes, strict=True):
+        if draft.exported is None or outcome.episode is None:
+            continue
+        supersedes = [new_ids[i] for i in draft.exported.supersedes if i in new_ids]
+        superseded_by = new_ids.get(draft.exported.superseded_by, "")
+        if supersedes or superseded_by:
+            links.append((outcome.episode.episode_id, supersedes, superseded_by))
+    return links

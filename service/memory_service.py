@@ -29,7 +29,7 @@ from ..memory.rate_limit import RateLimiter
 from ..memory.replies import ProfileUpdate, refusal
 from ..memory.secrets import find_secret
 from ..memory.text import preview
-from ..memory.writes import Draft, WriteOutcome
+from ..memory.writes import Draft, WriteOutcome, exported_links
 from ..storage.audit import AuditEntry, AuditLog
 from ..storage.chroma_vectors import ChromaVectorStore
 from ..storage.database import Database
@@ -219,10 +219,12 @@ class MemoryService:
             raise NotAllowed(f"Not allowed: only admins can {what} in a group chat.")
 
     async def import_drafts(self, identity: Identity, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
+        """Bulk import; episodes of an export keep their status, and their supersede links are mapped to the new ids."""
         self.require_bulk(identity, "import")
         outcomes: list[WriteOutcome] = []
         for start in range(0, len(drafts), IMPORT_BATCH):
             outcomes += await self.write(identity, drafts[start : start + IMPORT_BATCH], now)
+        await self._writer.link(self.scope_of(identity), exported_links(drafts, outcomes))
         return outcomes
 
     async def forget(self, identity: Identity, episode_id: str, now: float) -> None:

@@ -162,8 +162,11 @@ class EpisodeWriter:
                 if similarity >= self._thresholds.dedupe
             ]
             exact = existing.get(prep.digest) or accepted_hashes.get(prep.digest, "")
-            reads_wording = prep.draft.source != "import"
-            decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
+            if prep.draft.exported is not None:  # as the export says: no tags or wording, so a duplicate or as it was
+                decision = decide(prep.content, (), sender, exact, stored, batch, self._thresholds, reads_wording=False)
+            else:
+                reads_wording = prep.draft.source != "import"
+                decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
                 outcome.skipped, outcome.duplicate_of = "duplicate", decision.duplicate_of
@@ -179,6 +182,7 @@ class EpisodeWriter:
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft
         created = draft.created_at if draft.created_at is not None else now
+        exported = draft.exported
         return Episode(
             episode_id=new_episode_id(),
             content=prep.content,
@@ -188,7 +192,8 @@ class EpisodeWriter:
             sender_id=identity.sender_id if draft.sender_id is None else draft.sender_id,
             sender_name=identity.sender_name if draft.sender_name is None else draft.sender_name,
             created_at=created,
-            last_accessed_at=created,
+            last_accessed_at=max(created, exported.last_accessed_at or created) if exported else created,
+            status=exported.status if exported else "active",
             importance=draft.importance,
             tags=list(dict.fromkeys(t.strip() for t in draft.tags if t.strip())),
             source=draft.source,
@@ -247,6 +252,13 @@ class EpisodeWriter:
             key=lambda r: retention_score(r[1], recency_factor(r[2], r[3], now, half_life)),
         )
         await self._delete(scope, [r[0] for r in candidates[:excess]], actor, now, "evicted", "over capacity")
+
+    async def link(self, scope: str, links: Sequence[tuple[str, list[str], str]]) -> None:
+        """Set supersede links (episode id, what it supersedes, what superseded it) carried by an import."""
+        if links:
+            async with self._locks(scope), self._database.transaction():
+                for episode_id, supersedes, superseded_by in links:
+                    await self._records.set_links(scope, episode_id, supersedes, superseded_by)
 
     # ---- deletes and status changes -------------------------------------------------------
 

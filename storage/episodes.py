@@ -179,6 +179,12 @@ class EpisodeRecords:
             [(status, superseded_by, scope, i) for i in ids],
         )
 
+    async def set_links(self, scope: str, episode_id: str, supersedes: Sequence[str], superseded_by: str) -> None:
+        await self.db.execute(
+            "UPDATE episodes SET supersedes = ?, superseded_by = ? WHERE user_key = ? AND episode_id = ?",
+            (json.dumps(list(supersedes)), superseded_by, scope, episode_id),
+        )
+
     async def superseded_by_any(self, scope: str, ids: Sequence[str]) -> list[str]:
         """Ids of the committed episodes superseded by any of `ids`."""
         if not ids:

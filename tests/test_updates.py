@@ -162,3 +162,56 @@ async def test_the_profile_never_holds_both_sides_of_a_contradiction(make_host: 
     )
     assert out[2]["reply"] == "Updated your profile: preferences is now I like green tea; I don't like sushi anymore."
     assert "I love sushi" not in out[3]["reply"]
+
+
+async def test_export_then_import_reproduces_the_chat_and_twice_changes_nothing(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Practice is every Monday at 6pm"),
+            remember("Practice moved to Tuesday at 6pm", tags=["fact-update"]),
+            remember("Ken plays the trumpet", tags=["music"]),
+            remember("The café accepts cards"),
+        ],
+        tmp_path,
+    )
+    cafe = out[3]["result"].split()[2].rstrip(".")
+    exported = await replay(
+        host, [event(message=f"!memory archive {cafe}", admin=True), event(message="!memory export l2")], tmp_path
+    )
+    export_file = tmp_path / "export.json"
+    export_file.write_text(exported[1]["reply"], encoding="utf-8")
+
+    def shape(document: str) -> list[tuple[object, ...]]:
+        episodes = json.loads(document)["episodes"]
+        content = {e["id"]: e["content"] for e in episodes}
+        return sorted(
+            (
+                e["content"],
+                e["status"],
+                e["sender_id"],
+                e["created_at"],
+                e["tags"],
+                [content[i] for i in e["supersedes"]],
+                content.get(e["superseded_by"], ""),
+            )
+            for e in episodes
+        )
+
+    fresh = await make_host(data_dir=tmp_path / "fresh")
+    imported = await replay(
+        fresh,
+        [
+            event(message=f"!memory import l2 {export_file}", admin=True),
+            event(message=f"!memory import l2 {export_file}", admin=True),
+            event(message="!memory export l2"),
+            event(message="when is practice?"),
+        ],
+        tmp_path,
+    )
+    assert imported[0]["reply"] == "Imported 4, skipped 0."
+    assert imported[1]["reply"].startswith("Imported 0, skipped 4.")
+    assert shape(imported[2]["reply"]) == shape(exported[1]["reply"])
+    injected = imported[3]["prompt"][1]["content"]
+    assert "Tuesday" in injected and "Monday" not in injected and "cards" not in injected
