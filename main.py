@@ -59,6 +59,7 @@ class LongTermMemoryPlugin(BasePlugin):
         if self._memory is None:
             self._memory = await MemoryService.open(self.config)
         memory = self._memory
+        memory.use_llm(host.llm)
         self.listener = MemoryEventListener(memory)
         self.tools = [RememberTool(memory), RecallMemoryTool(memory), UpdateProfileTool(memory), ForgetTool(memory)]
         self.commands = [MemoryCommand(memory)]

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .facts import announces_update, fact_terms, negated_old_value, negation_flip, same_fact, same_slot
+from .facts import announces_update, fact_terms, key_terms, negated, negated_old_value, negation_flip, same_fact, same_slot
 from .text import name_words, words
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
@@ -86,15 +86,36 @@ def _may_replace(neighbour: Neighbour, sender_id: str, content: str, threshold: 
     return own or not name_words(neighbour.sender_name).isdisjoint(words(content))
 
 
+def updates(old: str, new: str) -> bool:
+    """Whether an update `new` retires the statement `old`.
+
+    The same slot, and: when the update denies an old value ("..., not Sendai"), `old` holds it;
+    when the update is a negation ("Ken no longer works at Sony"), it repeats all of `old`'s key
+    words, so "Ken works at Toyota" stays.
+    """
+    if not same_slot(old, new):
+        return False
+    denied = negated_old_value(new)
+    if denied:
+        return fact_terms(denied) <= fact_terms(old)
+    if negated(new) and not negated(old):
+        return key_terms(old) <= key_terms(new)
+    return True
+
+
+def judged_candidates(content: str, sender_id: str, stored: Sequence[Neighbour], threshold: float, limit: int) -> list[Neighbour]:
+    """The most similar active statements the draft could restate or replace (the speaker's own or a named speaker's)."""
+    candidates = [n for n in stored if _may_replace(n, sender_id, content, threshold)]
+    return sorted(candidates, key=lambda n: -n.similarity)[:limit]
+
+
 def replaced_by(
     content: str, tags: Iterable[str], sender_id: str, stored: Sequence[Neighbour], threshold: float, reads_wording: bool = True
 ) -> tuple[str, ...]:
     """The stored statements a draft updates (() when it updates nothing)."""
     candidates = [n for n in stored if _may_replace(n, sender_id, content, threshold)]
     if is_correction(tags) or (reads_wording and announces_update(content)):
-        old = negated_old_value(content)
-        old_value = fact_terms(old) if old else frozenset()
-        return tuple(n.episode_id for n in candidates if same_slot(n.content, content) and old_value <= fact_terms(n.content))
+        return tuple(n.episode_id for n in candidates if updates(n.content, content))
     return tuple(n.episode_id for n in candidates if reads_wording and negation_flip(n.content, content))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -38,6 +38,7 @@ from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from ..storage.vector_store import VectorStore
 from .health import health_report
+from .llm_judge import ChatModel, llm_judge
 from .recall import PromptMemory, Recall
 from .scope_locks import ScopeLocks
 from .search_indexes import SearchIndexes
@@ -47,17 +48,6 @@ log = logging.getLogger("ltm.memory")
 
 IMPORT_BATCH = 256  # each batch of an import is committed on its own
 INTENT_FIELDS: dict[str, ProfileField] = {"preference": "preferences", "trait": "traits", "name": "name"}
-
-
-class ChatAnswer(Protocol):
-    @property
-    def content(self) -> str | None: ...
-
-
-class ChatModel(Protocol):
-    """The LLM as extraction needs it; `LLMError` on failure."""
-
-    async def chat(self, messages: list[dict[str, Any]], tools: None = None, timeout: float | None = None) -> ChatAnswer: ...
 
 
 class MemoryService:
@@ -122,6 +112,10 @@ class MemoryService:
         self._indexes.close()
         if self._owned_embedder is not None:
             self._owned_embedder.close()
+
+    def use_llm(self, llm: ChatModel | None) -> None:
+        """Let the host's LLM decide duplicate / update / new for single writes (None: the rules alone)."""
+        self._writer.judge = None if llm is None else llm_judge(llm, self.config.update_decision_timeout_seconds)
 
     def scope_of(self, identity: Identity) -> str:
         return identity.scope(self.config.isolation)

@@ -19,8 +19,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
-from ..memory.decisions import Neighbour, Thresholds, decide
+from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates
 from ..memory.identity import Identity
+from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.secrets import find_secret
@@ -31,6 +32,7 @@ from ..storage.database import Database
 from ..storage.embedder import Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.vector_store import VectorStore
+from .llm_judge import Judge
 from .scope_locks import ScopeLocks
 from .search_indexes import SearchIndexes
 
@@ -83,6 +85,7 @@ class EpisodeWriter:
         self._indexes = indexes
         self._locks = locks
         self._thresholds = Thresholds(config.dedupe_threshold, config.supersede_threshold)
+        self.judge: Judge | None = None  # the LLM's decision for single writes, when one is configured
         self._touches: dict[str, dict[str, float]] = {}  # scope -> episode id -> last recalled, not yet written
         self._touch_flush: asyncio.Task[None] | None = None
 
@@ -167,6 +170,10 @@ class EpisodeWriter:
             else:
                 reads_wording = prep.draft.source != "import"
                 decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
+                if self.judge is not None and len(prepared) == 1 and reads_wording and not exact:
+                    candidates = judged_candidates(prep.content, sender, stored, self._thresholds.supersede, MAX_CANDIDATES)
+                    if candidates:
+                        decision = await self.judge(prep.content, candidates) or decision
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
                 outcome.skipped, outcome.duplicate_of = "duplicate", decision.duplicate_of

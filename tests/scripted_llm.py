@@ -36,6 +36,8 @@ class ScriptedLLM:
     async def _handle(self, request: web.Request) -> web.Response:
         self.requests.append(await request.json())
         step = self.steps.pop(0) if self.steps else text("(script ended)")
+        if "respond" in step:  # a step that reads the request, e.g. to answer with an id it names
+            step = step["respond"](self.requests[-1])
         if step.get("delay"):
             await asyncio.sleep(step["delay"])
         if "raw" in step:

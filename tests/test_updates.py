@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from longtermmemory.tests.scripted_llm import text
 from longtermmemory.tests.support import HostFactory, event, replay
 
 
@@ -215,3 +216,47 @@ async def test_export_then_import_reproduces_the_chat_and_twice_changes_nothing(
     assert shape(imported[2]["reply"]) == shape(exported[1]["reply"])
     injected = imported[3]["prompt"][1]["content"]
     assert "Tuesday" in injected and "Monday" not in injected and "cards" not in injected
+
+
+def answer_with_the_stored_id(decision: str) -> dict[str, Any]:
+    """A scripted LLM step that reads the decision prompt and names the first stored statement."""
+
+    def respond(request: dict[str, Any]) -> dict[str, Any]:
+        prompt = request["messages"][-1]["content"]
+        stored_id = prompt.split("<stored>\n", 1)[1].split(":", 1)[0]
+        return text(json.dumps({"decision": decision, "ids": [stored_id]}))
+
+    return {"respond": respond}
+
+
+async def test_with_an_llm_it_decides_and_the_rules_stand_in_when_it_cannot(
+    make_host: HostFactory, llm: Any, tmp_path: Path
+) -> None:
+    host = await make_host(llm_base_url=llm.url, llm_model="m", extraction_enabled=False, update_decision_timeout_seconds=0.5)
+    first = await replay(host, [remember("Ken works at Panasonic")], tmp_path)  # nothing similar stored: no question asked
+    assert first[0]["result"].startswith("Stored as") and llm.requests == []
+    panasonic = first[0]["result"].split()[2].rstrip(".")
+
+    llm.steps = [answer_with_the_stored_id("update")]  # the rules alone would keep both employers
+    toyota = await replay(host, [remember("Ken works at Toyota")], tmp_path)
+    assert toyota[0]["result"].endswith(f"It supersedes {panasonic}.")
+    asked = llm.requests[-1]["messages"][-1]["content"]
+    assert f"{panasonic}: Ken works at Panasonic" in asked and "<new>Ken works at Toyota</new>" in asked
+
+    llm.steps = [answer_with_the_stored_id("noop")]
+    again = await replay(host, [remember("Ken is employed by Toyota")], tmp_path)
+    assert again[0]["result"].startswith("Not stored: duplicate of ep_")
+
+    llm.steps = [text("I think you should update it")]  # malformed: the rules decide (new)
+    sony = await replay(host, [remember("Ken works at Sony")], tmp_path)
+    assert sony[0]["result"].startswith("Stored as") and "supersedes" not in sony[0]["result"]
+
+    llm.steps = [{"delay": 2, **text('{"decision": "add", "ids": []}')}]  # too slow: the rules decide (an update)
+    gone = await replay(host, [remember("Ken no longer works at Sony")], tmp_path)
+    assert "It supersedes" in gone[0]["result"]
+    active = await active_contents(host, tmp_path)
+    assert sorted(active) == ["Ken no longer works at Sony", "Ken works at Toyota"]
+
+    llm.steps = [text(json.dumps({"decision": "update", "ids": ["ep_000000000000"]}))]  # an id it was not shown
+    await replay(host, [remember("Ken works at Toyota in Nagoya")], tmp_path)
+    assert "Ken works at Toyota" in await active_contents(host, tmp_path)
