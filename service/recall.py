@@ -22,7 +22,7 @@ from ..storage.profiles import ProfileStore
 from .search_indexes import SearchIndexes
 from .writer import EpisodeWriter
 
-CANDIDATES_PER_RESULT = 4  # each ranker offers this many candidates per requested result
+CANDIDATES_PER_RESULT = 6  # each ranker offers this many candidates per requested result
 MIN_CANDIDATES = 20
 AUTO_RECALL_MIN_RELEVANCE = 0.12  # below this fused relevance an episode is not injected
 
