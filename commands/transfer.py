@@ -19,6 +19,8 @@ MAX_IMPORT_ITEMS = 20_000
 
 
 def export_episodes(scope: str, episodes: list[Episode]) -> str:
+    """Every episode of the scope; links name only episodes in the export (never a deleted one)."""
+    exported = {e.episode_id for e in episodes}
     items = [
         {
             "id": e.episode_id,
@@ -30,8 +32,8 @@ def export_episodes(scope: str, episodes: list[Episode]) -> str:
             "tags": e.tags,
             "source": e.source,
             "status": e.status,
-            "supersedes": e.supersedes,
-            "superseded_by": e.superseded_by,
+            "supersedes": [i for i in e.supersedes if i in exported],
+            "superseded_by": e.superseded_by if e.superseded_by in exported else "",
             "last_recalled_at": iso(e.last_accessed_at),
             "context": e.context,
         }

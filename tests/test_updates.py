@@ -133,8 +133,9 @@ async def test_show_never_lists_an_episode_that_no_longer_exists(make_host: Host
     shown = await replay(host, [event(message=f"!memory show {update}")], tmp_path)
     assert f"supersedes: {old}" in shown[0]["reply"]
     await replay(host, [event(message=f"!memory forget {old}")], tmp_path)
-    shown = await replay(host, [event(message=f"!memory show {update}")], tmp_path)
+    shown = await replay(host, [event(message=f"!memory show {update}"), event(message="!memory export l2")], tmp_path)
     assert "supersedes" not in shown[0]["reply"] and old not in shown[0]["reply"]
+    assert old not in shown[1]["reply"]
 
 
 async def test_a_question_about_memory_is_answered_not_stored(make_host: HostFactory, tmp_path: Path) -> None:
