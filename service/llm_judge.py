@@ -27,15 +27,22 @@ class ChatModel(Protocol):
     async def chat(self, messages: list[dict[str, Any]], tools: None = None, timeout: float | None = None) -> ChatAnswer: ...
 
 
+async def ask(llm: ChatModel, prompt: str, timeout: float, purpose: str) -> str | None:
+    """The model's answer to one prompt, or None (logged) when it fails or takes longer than `timeout`."""
+    try:
+        answer = await asyncio.wait_for(llm.chat([{"role": "user", "content": prompt}], timeout=timeout), timeout)
+    except (TimeoutError, LLMError) as exc:
+        log.warning("%s failed: %s", purpose, exc or "timeout")
+        return None
+    return answer.content or ""
+
+
 def llm_judge(llm: ChatModel, timeout: float) -> Judge:
     async def judge(content: str, candidates: Sequence[Neighbour]) -> WriteDecision | None:
-        prompt = decision_prompt(content, candidates)
-        try:
-            answer = await asyncio.wait_for(llm.chat([{"role": "user", "content": prompt}], timeout=timeout), timeout)
-        except (TimeoutError, LLMError) as exc:
-            log.warning("update decision by the LLM failed, the rules decide: %s", exc or "timeout")
+        answer = await ask(llm, decision_prompt(content, candidates), timeout, "update decision by the LLM (the rules decide)")
+        if answer is None:
             return None
-        decision = parse_decision(answer.content or "", candidates)
+        decision = parse_decision(answer, candidates)
         if decision is None:
             log.warning("update decision by the LLM was not usable, the rules decide")
         return decision

@@ -8,7 +8,6 @@ can reach another scope's memory. Failures a user should hear about raise an `LT
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -18,7 +17,7 @@ from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
-from ..memory.errors import AlreadyInStatus, EpisodeNotFound, LLMError, NoSpeaker, NotAllowed, RateLimited, SecretRefused
+from ..memory.errors import AlreadyInStatus, EpisodeNotFound, NoSpeaker, NotAllowed, RateLimited, SecretRefused
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.identity import Identity
 from ..memory.intent import RememberIntent
@@ -38,7 +37,7 @@ from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from ..storage.vector_store import VectorStore
 from .health import health_report
-from .llm_judge import ChatModel, llm_judge
+from .llm_judge import ChatModel, ask, llm_judge
 from .recall import PromptMemory, Recall
 from .scope_locks import ScopeLocks
 from .search_indexes import SearchIndexes
@@ -194,13 +193,10 @@ class MemoryService:
         if not turn:
             return
         prompt = extraction_prompt(turn, config.extraction_max_entries)
-        timeout = config.extraction_timeout_seconds
-        try:
-            answer = await asyncio.wait_for(llm.chat([{"role": "user", "content": prompt}], timeout=timeout), timeout)
-        except (TimeoutError, LLMError) as exc:
-            log.warning("extraction failed: %s", exc or "timeout")
+        answer = await ask(llm, prompt, config.extraction_timeout_seconds, "extraction")
+        if answer is None:
             return
-        drafts, dropped = drafts_from_answer(answer.content or "", turn, config.extraction_max_entries)
+        drafts, dropped = drafts_from_answer(answer, turn, config.extraction_max_entries)
         if dropped:
             log.info("extraction dropped entries", extra={"dropped": dropped})
         if drafts:
