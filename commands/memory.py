@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.errors import ImportFileError, LTMError, UsageError
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, EpisodeStatus
+from ..memory.replies import purged, withheld_note
 from ..memory.text import preview
 from ..memory.times import parse_time
 from ..runtime.api import Command, CommandReply, CommandRequest
@@ -54,7 +55,8 @@ class MemoryCommand(Command):
             ("forget", "<id>", "delete one episode", self.forget),
             ("delete", "--speaker ID | --tag T | --before DATE | --status S [--yes]", "bulk delete by filter", self.delete),
             ("audit", "[page]", "who changed what in this conversation's memory", self.audit),
-            ("health", "", "checks of the stores, the model and the indexes", self.health),
+            ("health", "", "checks of the stores, the model, the indexes and stored secrets", self.health),
+            ("purge-secrets", "", "delete stored memory that holds a secret (admins)", self.purge_secrets),
             ("export", "[l2]", "this chat's profiles (or with l2, its episodes) as JSON", self.export),
             ("import", "l2 <file>", "import episodes from a JSON file (an attachment in Discord)", self.import_),
         ):
@@ -171,7 +173,7 @@ class MemoryCommand(Command):
         identity = request.query.identity
         self.memory.require_bulk(identity, "bulk delete")
         where, confirmed = parse_delete_filter(args)
-        matching = len(await self.memory.all_episodes(identity, where))
+        matching = await self.memory.count_matching(identity, where)
         if not matching:
             return CommandReply("No episodes match that filter.")
         if not confirmed:
@@ -198,12 +200,18 @@ class MemoryCommand(Command):
     async def health(self, request: CommandRequest, args: list[str]) -> CommandReply:
         return CommandReply("\n".join(await self.memory.health(request.query.identity)))
 
+    async def purge_secrets(self, request: CommandRequest, args: list[str]) -> CommandReply:
+        found = await self.memory.purge_secrets(request.query.identity, request.query.now)
+        return CommandReply(purged(found))
+
     async def export(self, request: CommandRequest, args: list[str]) -> CommandReply:
         identity = request.query.identity
         if args == ["l2"]:
-            episodes = await self.memory.all_episodes(identity, EpisodeFilter(statuses=EPISODE_STATUSES))
+            where = EpisodeFilter(statuses=EPISODE_STATUSES)
+            episodes, withheld = await self.memory.exportable_episodes(identity, where)
             text = export_episodes(self.memory.scope_of(identity), episodes)
-            return CommandReply(text, file=("memory-episodes.json", text.encode()), personal=True)
+            note = f"\n{withheld_note(withheld)}" if withheld else ""
+            return CommandReply(text + note, file=("memory-episodes.json", text.encode()), personal=True)
         if args:
             raise UsageError("the only export kinds are profiles (no argument) and l2")
         text = export_profiles(identity.session_key, await self.memory.chat_profiles(identity))

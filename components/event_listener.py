@@ -10,6 +10,7 @@ from ..memory.errors import LTMError
 from ..memory.identity import Identity
 from ..memory.intent import detect_intent
 from ..memory.models import Profile
+from ..memory.redaction import safe_name
 from ..memory.render import render_memory_block
 from ..memory.replies import ProfileUpdate, noted, profile_updated
 from ..runtime.api import EventContext, EventListener, MessageReceived, PromptPreProcessing, TurnCompleted
@@ -28,7 +29,7 @@ def profile_dict(profile: Profile) -> dict[str, Any]:
 def context_variable(identity: Identity, memory: PromptMemory) -> dict[str, Any]:
     """The `_ltm_context` query variable that plugins loaded later read."""
     return {
-        "speaker": {"id": identity.sender_id, "name": identity.sender_name},
+        "speaker": {"id": identity.sender_id, "name": safe_name(identity.sender_name)},
         "session_profile": profile_dict(memory.session_profile),
         "speaker_profile": profile_dict(memory.speaker_profile) if memory.speaker_profile is not None else None,
         "episodes": [{"content": e.content} for e in sorted(memory.episodes, key=lambda e: -e.created_at)],
@@ -68,7 +69,12 @@ class MemoryEventListener(EventListener):
         identity = query.identity
         memory = await self.memory.prompt_memory(identity, query.message, query.now)
         block = render_memory_block(
-            identity.sender_id, identity.sender_name, memory.session_profile, memory.speaker_profile, memory.episodes, query.now
+            identity.sender_id,
+            safe_name(identity.sender_name),
+            memory.session_profile,
+            memory.speaker_profile,
+            memory.episodes,
+            query.now,
         )
         event.default_prompt.append({"role": "system", "content": block})
         ctx.set_query_var(CONTEXT_VAR, context_variable(identity, memory))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 IntentKind = Literal["episode", "preference", "trait", "name"]
@@ -16,6 +16,7 @@ class RememberIntent:
 
     content: str
     kind: IntentKind
+    said: str = ""  # the whole message, as typed: the secret filter reads it before anything is cleaned off
 
 
 _LEAD = r"^(?:(?:ok(?:ay)?|hey|so|and|also|bot|please|pls|plz)[,!\s]+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?"
@@ -84,6 +85,11 @@ def _capitalise_i(text: str) -> str:
 
 def detect_intent(message: str) -> RememberIntent | None:
     """The content of an explicit request to remember, or None for anything else (questions too)."""
+    intent = _intent(message)
+    return None if intent is None else replace(intent, said=message)
+
+
+def _intent(message: str) -> RememberIntent | None:
     text = _fold(message)
     if not text or len(text) > 4000:
         return None

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from .models import ProfileField
 from .profile_edit import ProfileTarget
+from .redaction import StoredSecrets
 from .writes import WriteOutcome
 
 
@@ -50,3 +51,30 @@ def _show(value: str | list[str]) -> str:
     if isinstance(value, list):
         return "; ".join(value) if value else "(empty)"
     return value or "(empty)"
+
+
+PURGE_COMMAND = "!memory purge-secrets"
+
+
+def stored_secrets_line(found: StoredSecrets) -> str:
+    """The `!memory health` line about memory stored before the filter refused what it holds."""
+    if not found.found:
+        return "OK    no stored memory holds a secret"
+    return (
+        f"WARN  {len(found.episode_ids)} episode(s) and {found.profile_facts} profile fact(s) hold secrets "
+        f"(never shown; an admin removes them with {PURGE_COMMAND})"
+    )
+
+
+def purged(found: StoredSecrets) -> str:
+    if not found.found:
+        return "Nothing to purge: no stored memory holds a secret."
+    return (
+        f"Purged {len(found.episode_ids)} episode(s), {found.profile_facts} profile fact(s) "
+        f"and {len(found.history_rows)} old profile value(s) that held secrets."
+    )
+
+
+def withheld_note(count: int) -> str:
+    """Said with an export that left episodes out."""
+    return f"{count} episode(s) were left out: they hold secrets (an admin removes them with {PURGE_COMMAND})."

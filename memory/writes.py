@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .models import Episode, EpisodeSource, EpisodeStatus
+from .secrets import find_secret
 
 SkipReason = Literal["secret", "empty", "duplicate"]
 
@@ -81,3 +82,19 @@ def exported_links(drafts: Sequence[Draft], outcomes: Sequence[WriteOutcome]) ->
         if supersedes or superseded_by:
             links.append((outcome.episode.episode_id, supersedes, superseded_by))
     return links
+
+
+def draft_secret(draft: Draft) -> str | None:
+    """The kind of secret in anything of a draft that would be stored and shown, and where; None when clean.
+
+    The context is not here: it is never shown, and a context with a secret is dropped, not the draft.
+    """
+    kind = find_secret(draft.content)
+    if kind:
+        return kind
+    for where, texts in (("a tag", draft.tags), ("the sender", (draft.sender_name or "", draft.sender_id or ""))):
+        for text in texts:
+            kind = find_secret(text)
+            if kind:
+                return f"{kind}, in {where}"
+    return None

@@ -8,6 +8,8 @@ can reach another scope's memory. Failures a user should hear about raise an `LT
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -21,11 +23,20 @@ from ..memory.errors import AlreadyInStatus, EpisodeNotFound, NoSpeaker, NotAllo
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.identity import Identity
 from ..memory.intent import RememberIntent
-from ..memory.models import SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
+from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
 from ..memory.permissions import may_manage_episode, may_run_bulk
 from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
 from ..memory.rate_limit import RateLimiter
-from ..memory.replies import ProfileUpdate, refusal
+from ..memory.redaction import (
+    StoredSecrets,
+    episode_secret,
+    profile_secret_count,
+    redact_episode,
+    redact_profile,
+    safe_name,
+    without_secrets,
+)
+from ..memory.replies import ProfileUpdate, refusal, stored_secrets_line
 from ..memory.secrets import find_secret
 from ..memory.text import preview
 from ..memory.writes import Draft, WriteOutcome, exported_links
@@ -46,6 +57,7 @@ from .writer import EpisodeWriter, actor_of
 log = logging.getLogger("ltm.memory")
 
 IMPORT_BATCH = 256  # each batch of an import is committed on its own
+SCAN_PAGE = 2000  # episodes read at a time when looking for stored secrets
 INTENT_FIELDS: dict[str, ProfileField] = {"preference": "preferences", "trait": "traits", "name": "name"}
 
 
@@ -140,7 +152,13 @@ class MemoryService:
         return outcome
 
     async def remember_explicit(self, identity: Identity, intent: RememberIntent, now: float) -> WriteOutcome | ProfileUpdate:
-        """An explicit "remember that ..." request: a fact about the speaker goes to their profile."""
+        """An explicit "remember that ..." request: a fact about the speaker goes to their profile.
+
+        The filter reads the message as typed too: cleaning the request ("-----BEGIN" loses its dashes) must not hide a secret.
+        """
+        kind = find_secret(intent.said)
+        if kind:
+            raise SecretRefused(refusal(kind))
         self._check_write_rate(identity, now)
         field = INTENT_FIELDS.get(intent.kind)
         if field is not None and identity.sender_id:
@@ -166,7 +184,7 @@ class MemoryService:
         owner = identity.sender_id if target == "speaker" else SESSION_OWNER
         current = await self._profiles.get(identity.session_key, owner)
         updated = apply_update(current, change, ProfileLimits(self.config.profile_max_items, self.config.profile_max_chars))
-        changed_by = identity.sender_name or identity.sender_id or "unknown"
+        changed_by = safe_name(identity.sender_name) or identity.sender_id or "unknown"
         value = getattr(updated, change.field)
         async with self._database.transaction():
             await self._profiles.save(
@@ -229,8 +247,9 @@ class MemoryService:
     async def delete_matching(self, identity: Identity, where: EpisodeFilter, now: float) -> int:
         """Bulk delete of the caller's episodes that match; returns how many."""
         self.require_bulk(identity, "bulk delete")
-        ids = [e.episode_id for e in await self.all_episodes(identity, where)]
-        return await self._writer.delete(self.scope_of(identity), ids, actor_of(identity), now, "bulk delete")
+        scope = self.scope_of(identity)
+        ids = [e.episode_id for e in await self._records.select(scope, where, newest_first=False)]
+        return await self._writer.delete(scope, ids, actor_of(identity), now, "bulk delete")
 
     async def set_status(self, identity: Identity, episode_id: str, status: EpisodeStatus, now: float) -> Episode:
         """Archive or restore an episode of the caller's scope, if the caller may.
@@ -262,8 +281,17 @@ class MemoryService:
         return await self._recall.embed_query(text)
 
     async def prompt_memory(self, identity: Identity, message: str, now: float) -> PromptMemory:
-        """The profiles and the most relevant episodes for this turn, within the injection token budget."""
-        return await self._recall.prompt_memory(identity, self.scope_of(identity), message, now)
+        """The profiles and the most relevant episodes for this turn, within the injection token budget.
+
+        Memory that holds a secret (stored before a better filter) is left out, and secret profile facts withheld.
+        """
+        memory = await self._recall.prompt_memory(identity, self.scope_of(identity), message, now)
+        speaker = memory.speaker_profile
+        return PromptMemory(
+            redact_profile(memory.session_profile),
+            None if speaker is None else redact_profile(speaker),
+            [redact_episode(e) for e in memory.episodes if find_secret(e.content) is None],
+        )
 
     async def recall(
         self,
@@ -276,13 +304,15 @@ class MemoryService:
         min_relevance: float = 0.0,
         query_vector: NDArray[np.float32] | None = None,
     ) -> list[ScoredEpisode]:
-        """The top-k episodes of the caller's scope for `query`, best first."""
-        return await self._recall.recall(
+        """The top-k episodes of the caller's scope for `query`, best first (secrets withheld)."""
+        ranked = await self._recall.recall(
             identity, self.scope_of(identity), query, top_k, now, where, touch, min_relevance, query_vector
         )
+        return [s.model_copy(update={"episode": redact_episode(s.episode)}) for s in ranked]
 
     async def get(self, identity: Identity, episode_id: str) -> Episode | None:
-        return await self._records.get(self.scope_of(identity), episode_id)
+        episode = await self._records.get(self.scope_of(identity), episode_id)
+        return None if episode is None else redact_episode(episode)
 
     async def get_with_chain(self, identity: Identity, episode_id: str) -> Episode | None:
         """The episode, its supersede links reduced to episodes that still exist (for showing it)."""
@@ -291,7 +321,7 @@ class MemoryService:
         if episode is None:
             return None
         existing = await self._records.get_many(scope, [*episode.supersedes, episode.superseded_by])
-        return episode.model_copy(
+        return redact_episode(episode).model_copy(
             update={
                 "supersedes": [i for i in episode.supersedes if i in existing],
                 "superseded_by": episode.superseded_by if episode.superseded_by in existing else "",
@@ -301,18 +331,34 @@ class MemoryService:
     async def page(self, identity: Identity, where: EpisodeFilter, page: int, per_page: int) -> tuple[list[Episode], int]:
         scope = self.scope_of(identity)
         total = await self._records.count(scope, where)
-        return await self._records.select(scope, where, per_page, (page - 1) * per_page), total
+        episodes = await self._records.select(scope, where, per_page, (page - 1) * per_page)
+        return [redact_episode(e) for e in episodes], total
 
     async def all_episodes(self, identity: Identity, where: EpisodeFilter) -> list[Episode]:
-        return await self._records.select(self.scope_of(identity), where, newest_first=False)
+        """The caller's episodes that match, oldest first (secrets withheld)."""
+        return [redact_episode(e) for e in await self._records.select(self.scope_of(identity), where, newest_first=False)]
+
+    async def count_matching(self, identity: Identity, where: EpisodeFilter) -> int:
+        return await self._records.count(self.scope_of(identity), where)
+
+    async def exportable_episodes(self, identity: Identity, where: EpisodeFilter) -> tuple[list[Episode], int]:
+        """The caller's episodes that match, oldest first, without those whose content holds a secret; and how many those are.
+
+        A secret tag or sender name of a kept episode is withheld as everywhere else.
+        """
+        episodes = await self._records.select(self.scope_of(identity), where, newest_first=False)
+        kept = await asyncio.to_thread(lambda: [redact_episode(e) for e in episodes if find_secret(e.content) is None])
+        return kept, len(episodes) - len(kept)
 
     async def profiles(self, identity: Identity) -> tuple[Profile, Profile | None]:
-        """This chat's profile and, when the speaker has an id, theirs."""
-        return await self._profiles.get_pair(identity.session_key, identity.sender_id)
+        """This chat's profile and, when the speaker has an id, theirs (secret facts withheld)."""
+        session, speaker = await self._profiles.get_pair(identity.session_key, identity.sender_id)
+        return redact_profile(session), None if speaker is None else redact_profile(speaker)
 
     async def chat_profiles(self, identity: Identity) -> dict[str, Profile]:
-        """Every profile of this chat by owner ('' is the chat itself)."""
-        return await self._profiles.all_in_session(identity.session_key)
+        """Every profile of this chat by owner ('' is the chat itself), secret facts withheld."""
+        profiles = await self._profiles.all_in_session(identity.session_key)
+        return {owner: redact_profile(profile) for owner, profile in profiles.items()}
 
     async def audit_page(self, identity: Identity, page: int, per_page: int) -> tuple[list[AuditEntry], int]:
         """Changes to this scope's episodes and this chat's profiles, newest first."""
@@ -323,5 +369,58 @@ class MemoryService:
         return await self._records.counts_by_status(self.scope_of(identity))
 
     async def health(self, identity: Identity) -> list[str]:
-        """OK/WARN/ERROR lines: stores reachable, model loaded, indexes consistent for this scope."""
-        return await health_report(self.scope_of(identity), self._records, self._vector_store, self._embedder, self.config)
+        """OK/WARN/ERROR lines: stores reachable, model loaded, indexes consistent, no stored secrets."""
+        lines = await health_report(self.scope_of(identity), self._records, self._vector_store, self._embedder, self.config)
+        if lines[-1].startswith("ERROR"):
+            return lines
+        return [*lines, stored_secrets_line(await self.stored_secrets(identity))]
+
+    # ---- secrets stored before a better filter --------------------------------------------
+
+    async def stored_secrets(self, identity: Identity) -> StoredSecrets:
+        """The episodes, profile facts and profile history of this conversation that the filter refuses today.
+
+        Read a page at a time and judged off the event loop: a large memory must not stall the chats.
+        """
+        scope, session_key = self.scope_of(identity), identity.session_key
+        episode_ids: list[str] = []
+        where = EpisodeFilter(statuses=EPISODE_STATUSES)
+        for offset in itertools.count(0, SCAN_PAGE):
+            page = await self._records.select(scope, where, SCAN_PAGE, offset, newest_first=False)
+            episode_ids += await asyncio.to_thread(_holding_secrets, page)
+            if len(page) < SCAN_PAGE:
+                break
+        profiles = await self._profiles.all_in_session(session_key)
+        history = await self._profiles.history_values(session_key)
+
+        def judge() -> tuple[dict[str, Profile], list[int]]:
+            dirty = {owner: profile for owner, profile in profiles.items() if profile_secret_count(profile)}
+            rows = [row for row, previous, current in history if find_secret(previous) or find_secret(current)]
+            return dirty, rows
+
+        dirty, rows = await asyncio.to_thread(judge)
+        facts = sum(profile_secret_count(p) for p in dirty.values())
+        return StoredSecrets(episode_ids, facts, dirty, rows)
+
+    async def purge_secrets(self, identity: Identity, now: float) -> StoredSecrets:
+        """Delete every episode and profile fact (and old profile value) of this conversation that holds a secret.
+
+        For admins in a group chat; audited by id and count only, so the audit never holds what was purged.
+        """
+        self.require_bulk(identity, "purge stored secrets")
+        found = await self.stored_secrets(identity)
+        actor = actor_of(identity)
+        if found.episode_ids:
+            await self._writer.delete(self.scope_of(identity), found.episode_ids, actor, now, "purged: held a secret")
+        async with self._database.transaction():
+            for owner, profile in found.profiles.items():
+                await self._profiles.replace(identity.session_key, owner, without_secrets(profile), now)
+                count = profile_secret_count(profile)
+                detail = f"purged {count} fact(s) that held a secret"
+                await self._audit.record(identity.session_key, now, actor, "purged", [f"profile:{owner or 'chat'}"], detail)
+            await self._profiles.delete_history(found.history_rows)
+        return found
+
+
+def _holding_secrets(episodes: list[Episode]) -> list[str]:
+    return [e.episode_id for e in episodes if episode_secret(e)]

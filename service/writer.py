@@ -24,9 +24,10 @@ from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
 from ..memory.ranking import recency_factor, retention_score
+from ..memory.redaction import safe_name
 from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.writes import Draft, WriteOutcome
+from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.database import Database
 from ..storage.embedder import Embedder
@@ -59,7 +60,7 @@ def new_episode_id() -> str:
 
 
 def actor_of(identity: Identity) -> Actor:
-    return identity.sender_id, identity.sender_name
+    return identity.sender_id, safe_name(identity.sender_name)
 
 
 class EpisodeWriter:
@@ -104,11 +105,12 @@ class EpisodeWriter:
     # ---- writes -------------------------------------------------------------------------
 
     def _prepare(self, drafts: Sequence[Draft]) -> tuple[list[WriteOutcome], list[_Prepared]]:
+        """The secret filter and normalisation, per draft (pure CPU: run off the event loop for batches)."""
         outcomes = [WriteOutcome() for _ in drafts]
         prepared: list[_Prepared] = []
         limit = self._config.max_episode_chars
         for index, draft in enumerate(drafts):
-            kind = find_secret(draft.content)
+            kind = draft_secret(draft)
             if kind:
                 outcomes[index].skipped, outcomes[index].secret_kind = "secret", kind
                 continue
@@ -122,7 +124,10 @@ class EpisodeWriter:
 
     async def write(self, identity: Identity, scope: str, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
         """Secret filter, normalisation, then one decision per draft (duplicate, update or new), carried out."""
-        outcomes, prepared = self._prepare(drafts)
+        if len(drafts) > 1:  # an import or an extraction: filtering a batch would stall every chat
+            outcomes, prepared = await asyncio.to_thread(self._prepare, drafts)
+        else:
+            outcomes, prepared = self._prepare(drafts)
         if not prepared:
             return outcomes
         embeddings = await self._embedder.embed([p.content for p in prepared])
@@ -197,7 +202,7 @@ class EpisodeWriter:
             session_name=identity.session_name,
             bot_id=identity.bot_id,
             sender_id=identity.sender_id if draft.sender_id is None else draft.sender_id,
-            sender_name=identity.sender_name if draft.sender_name is None else draft.sender_name,
+            sender_name=safe_name(identity.sender_name) if draft.sender_name is None else draft.sender_name,
             created_at=created,
             last_accessed_at=max(created, exported.last_accessed_at or created) if exported else created,
             status=exported.status if exported else "active",

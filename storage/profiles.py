@@ -69,10 +69,20 @@ class ProfileStore:
             (session_key, owner, field, session_key, owner, field, HISTORY_PER_FIELD),
         )
 
-    async def history(self, session_key: str, owner: str) -> list[dict[str, str]]:
+    async def replace(self, session_key: str, owner: str, profile: Profile, now: float) -> None:
+        """Write the profile without a history record (a purge: the old values must not be kept)."""
+        stamped = profile.model_copy(update={"updated_at": iso(now)})
+        await self.db.execute(
+            "UPDATE profiles SET data = ?, updated_at = ? WHERE session_key = ? AND owner = ?",
+            (stamped.model_dump_json(), stamped.updated_at, session_key, owner),
+        )
+
+    async def history_values(self, session_key: str) -> list[tuple[int, str, str]]:
+        """(row id, previous, current) of every history record of a session, values as stored (JSON)."""
         async with self.db.execute(
-            "SELECT field, previous, current, changed_at, changed_by FROM profile_history "
-            "WHERE session_key = ? AND owner = ? ORDER BY id DESC",
-            (session_key, owner),
+            "SELECT id, previous, current FROM profile_history WHERE session_key = ?", (session_key,)
         ) as cur:
-            return [dict(row) for row in await cur.fetchall()]
+            return [(int(row[0]), str(row[1]), str(row[2])) for row in await cur.fetchall()]
+
+    async def delete_history(self, row_ids: list[int]) -> None:
+        await self.db.executemany("DELETE FROM profile_history WHERE id = ?", [(row_id,) for row_id in row_ids])

@@ -1,0 +1,89 @@
+"""The read side of the secret filter: what stored memory shows, and which stored memory holds a secret.
+
+Writes refuse secrets, but memory stored before a better filter may hold some. Every read
+surface (injection, `_ltm_context`, list, search, show, export, the recall tool) goes through
+these functions, so such memory is shown as a withheld notice and never reaches a prompt;
+`!memory health` finds it and an admin purges it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .models import Episode, Profile
+from .secrets import find_secret, withheld
+
+
+def episode_secret(episode: Episode) -> str | None:
+    """The kind of secret in an episode's content, tags or sender, or None (the context is never shown)."""
+    for text in (episode.content, episode.sender_name, episode.sender_id, *episode.tags):
+        kind = find_secret(text)
+        if kind:
+            return kind
+    return None
+
+
+def redact_episode(episode: Episode) -> Episode:
+    """The episode as it may be shown: a secret in its content withholds the content; in a tag, the tag."""
+    kind = find_secret(episode.content)
+    tags = [tag for tag in episode.tags if not find_secret(tag)]
+    sender_name = safe_name(episode.sender_name)
+    context = "" if find_secret(episode.context) else episode.context
+    if kind is None and tags == episode.tags and sender_name == episode.sender_name and context == episode.context:
+        return episode
+    content = episode.content if kind is None else withheld(kind)
+    return episode.model_copy(update={"content": content, "tags": tags, "sender_name": sender_name, "context": context})
+
+
+def redact_profile(profile: Profile) -> Profile:
+    """The profile with every fact that holds a secret withheld (list items are dropped)."""
+    name_kind, notes_kind = find_secret(profile.name), find_secret(profile.notes)
+    traits = [t for t in profile.traits if not find_secret(t)]
+    preferences = [p for p in profile.preferences if not find_secret(p)]
+    if not name_kind and not notes_kind and traits == profile.traits and preferences == profile.preferences:
+        return profile
+    return profile.model_copy(
+        update={
+            "name": withheld(name_kind) if name_kind else profile.name,
+            "notes": withheld(notes_kind) if notes_kind else profile.notes,
+            "traits": traits,
+            "preferences": preferences,
+        }
+    )
+
+
+def profile_secret_count(profile: Profile) -> int:
+    """How many facts of a profile the filter would refuse today."""
+    texts = [profile.name, profile.notes, *profile.traits, *profile.preferences]
+    return sum(1 for text in texts if find_secret(text))
+
+
+def safe_name(name: str) -> str:
+    """A display name as it may be stored or shown: withheld when it holds a secret."""
+    return withheld("sender name") if find_secret(name) else name
+
+
+def without_secrets(profile: Profile) -> Profile:
+    """The profile with every fact that holds a secret removed (what a purge stores)."""
+    return profile.model_copy(
+        update={
+            "name": "" if find_secret(profile.name) else profile.name,
+            "notes": "" if find_secret(profile.notes) else profile.notes,
+            "traits": [t for t in profile.traits if not find_secret(t)],
+            "preferences": [p for p in profile.preferences if not find_secret(p)],
+        }
+    )
+
+
+@dataclass(frozen=True)
+class StoredSecrets:
+    """What of a conversation's memory holds a secret by today's filter (stored before it was this good)."""
+
+    episode_ids: list[str] = field(default_factory=list)
+    profile_facts: int = 0
+    profiles: dict[str, Profile] = field(default_factory=dict)  # owner -> a profile with such facts
+    history_rows: list[int] = field(default_factory=list)  # old profile values that held one
+
+    @property
+    def found(self) -> bool:
+        return bool(self.episode_ids or self.profile_facts or self.history_rows)

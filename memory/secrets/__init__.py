@@ -1,0 +1,80 @@
+"""The secret filter: one verdict for every write path, and again for every read surface.
+
+`find_secret` names the kind of secret a text holds (never the secret). It reads the text as
+typed, fullwidth- and invisible-character-folded, leetspeak-folded, with spaced-out letters
+joined up, and with base64 pieces decoded, so the obvious disguises do not get through.
+Every detector is linear in its input, and past MAX_CANDIDATES look-alikes a message is
+refused as a dump rather than judged one by one: the worst case stays milliseconds per 100 KB.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from .assignments import find_assignment, find_connection_string
+from .keys import find_random_key, find_vendor_key
+from .numbers import find_bank_details, find_card
+from .views import TooManyCandidates, Views
+from .words import find_auth_header, find_key_material, find_password
+
+DETECTORS: tuple[Callable[[Views], str | None], ...] = (
+    find_vendor_key,
+    find_key_material,
+    find_auth_header,
+    find_connection_string,
+    find_assignment,
+    find_password,
+    find_card,
+    find_bank_details,
+    find_random_key,
+)
+DUMP = "many key-like strings"
+CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)
+
+
+def _scan(views: Views) -> str | None:
+    for detector in DETECTORS:
+        kind = detector(views)
+        if kind:
+            return kind
+    return None
+
+
+def judge(text: str) -> str | None:
+    """The verdict on `text`, never cached (what benchmarks time)."""
+    views = Views.of(text)
+    try:
+        kind = _scan(views)
+        if kind is None and (despaced := views.despaced()) is not None:
+            kind = _scan(Views(despaced))
+        if kind is None and (decoded := views.decoded_pieces()) is not None:
+            found = _scan(Views(decoded, decoded=True))
+            kind = f"{found}, base64-encoded" if found else None
+    except TooManyCandidates:
+        return DUMP
+    return kind
+
+
+_cached_verdict = lru_cache(maxsize=8192)(judge)
+
+
+def find_secret(text: str) -> str | None:
+    """The kind of secret `text` appears to contain, or None. Never returns the secret itself."""
+    if not text:
+        return None
+    return _cached_verdict(text) if len(text) <= CACHED_CHARS else judge(text)
+
+
+def withheld(kind: str) -> str:
+    """What is shown in place of a stored text that holds a secret."""
+    return f"[withheld: looks like a secret ({kind})]"
+
+
+def redact(text: str) -> str:
+    """`text`, or a withheld notice when it holds a secret: what the read path shows of stored memory."""
+    kind = find_secret(text)
+    return text if kind is None else withheld(kind)
+
+
+__all__ = ["DUMP", "find_secret", "judge", "redact", "withheld"]

@@ -1,0 +1,80 @@
+"""Secrets in configuration: `.env` / YAML / JSON assignments of secret-named variables, and connection strings.
+
+`DB_PASSWORD=hunter2` is a secret; `DB_PASSWORD=changeme`, `API_KEY=<your key>` and
+`TOKEN=${GITHUB_TOKEN}` are placeholders. A bare word as the name ("Token: Sir Reginald",
+"Secret: buttermilk") is prose, not configuration: its value must look like a key to count.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views, bounded
+from .words import is_placeholder, stated_value
+
+_SEPARATOR = r"[\"']?\s{0,3}(?:=>|:=|=|:)\s{0,3}(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;)]{1,200}+)"
+
+
+def _name(root: str, suffix: str = "", joined: tuple[str, ...] = ()) -> re.Pattern[str]:
+    """A secret variable's name: `root` as a word or after `_-.`, or run together after one of `joined`."""
+    boundaries = [rf"(?<![a-z0-9]{root})", *(rf"(?<={word}{root})" for word in joined)]
+    return re.compile(rf"{root}(?:{'|'.join(boundaries)})(?P<suffix>{suffix})" + _SEPARATOR)
+
+
+# Each name is found from a literal (its root), so prose without the root costs one substring test.
+_NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("pass", _name("pass", r"(?:word|wd|phrase)?s?")),
+    ("pwd", _name("pwd")),
+    ("secret", _name("secret", r"(?:s|_?key|_?access_?key)?")),
+    ("token", _name("token", "s?", ("access", "auth", "refresh", "api", "bot", "session", "bearer"))),
+    (
+        "key",
+        _name(
+            "key",
+            "s?",
+            ("api", "access", "secret", "private", "account", "sharedaccess", "signing", "master", "encryption", "license"),
+        ),
+    ),
+    ("credential", _name("credential", "s?")),
+    ("auth", _name("auth", r"(?:_?token|_?key|_?pass)?")),
+)
+_WEAK_ROOTS = frozenset({"secret", "token", "key", "auth", "credential"})
+_IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
+_URL_CREDENTIALS = re.compile(r"://(?<=[a-z0-9+.\-]://)(?P<user>[^\s/:@]{0,100}+):(?P<v>[^\s/@]{1,200}+)@")
+_URL_PLACEHOLDERS = frozenset({"password", "pass", "pwd", "passwd", "secret", "pw", "p", "x"})
+
+
+def find_assignment(views: Views) -> str | None:
+    """A secret-named variable assigned a real value, in code, config or a connection string."""
+    lowered = views.lowered
+    if "=" not in lowered and ":" not in lowered:
+        return None
+    matches = ((root, match) for root, name in _NAMES if root in lowered for match in name.finditer(lowered))
+    for root, match in bounded(matches):
+        value = views.folded[match.start("v") : match.end("v")]
+        if is_placeholder(value):
+            continue
+        prefixed = match.start() > 0 and lowered[match.start() - 1] in _IDENTIFIER_CHARS  # DB_PASSWORD, apiKey
+        bare = not prefixed and root in _WEAK_ROOTS and not match.group("suffix") and not match.group("q")
+        if bare and not _looks_like_key(value):
+            continue  # "Token: Sir Reginald", "Secret: buttermilk"
+        if not prefixed and not match.group("q") and not stated_value(value):
+            continue  # "password: required."
+        return "credential assignment"
+    return None
+
+
+def _looks_like_key(value: str) -> bool:
+    return len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
+def find_connection_string(views: Views) -> str | None:
+    """A URL with a password in it (postgres://user:pass@host)."""
+    lowered = views.lowered
+    if "://" not in lowered or "@" not in lowered:
+        return None
+    for match in bounded(_URL_CREDENTIALS.finditer(lowered)):
+        password = match.group("v")
+        if password not in _URL_PLACEHOLDERS and not is_placeholder(password):
+            return "connection string with a password"
+    return None

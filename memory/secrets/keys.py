@@ -1,0 +1,220 @@
+"""Provider keys and tokens, private keys, JWTs, and random-looking strings named as keys.
+
+Keys are found in the message's long tokens only (see `Views.long_tokens`). One regex finds every
+vendor prefix that starts a token part; the vendor's body pattern is then matched right after
+it. A prefix counts only where the character before it cannot be part of a key, so a run of
+repeated prefixes ("-eyJ-eyJ…") is rejected at each one in constant time: the scan stays linear.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from .views import Views, bounded, decode_base64
+
+_KEY_CHARS = r"A-Za-z0-9_\-"
+FRAGMENT = 10  # characters after a distinctive prefix that already make a piece of a key
+
+
+@dataclass(frozen=True)
+class Vendor:
+    """A provider's key format: its prefix, the characters of its body and their least number.
+
+    A distinctive prefix (one no word starts with) followed by FRAGMENT characters, digits or both
+    cases among them, is refused even when shorter than a whole key: half a key is still a secret.
+    """
+
+    name: str
+    prefixes: tuple[str, ...]
+    body: str  # a character class
+    length: int
+    distinctive: bool = True
+
+
+VENDORS: tuple[Vendor, ...] = (
+    Vendor("OpenAI key", ("sk-proj-", "sk-svcacct-", "sk-admin-", "sk-None-"), _KEY_CHARS, 40),
+    Vendor("Anthropic key", ("sk-ant-",), _KEY_CHARS, 40),
+    Vendor("OpenRouter key", ("sk-or-v1-",), "0-9a-f", 64),
+    Vendor("API key (sk-)", ("sk-",), _KEY_CHARS, 20, distinctive=False),
+    Vendor("GitHub token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), "A-Za-z0-9", 36),
+    Vendor("GitHub fine-grained token", ("github_pat_",), "A-Za-z0-9_", 82),
+    Vendor("GitLab token", ("glpat-", "gldt-", "glrt-", "glptt-", "glcbt-", "gloas-", "glft-", "glimt-"), _KEY_CHARS, 20),
+    Vendor("GitLab runner token", ("GR1348941",), _KEY_CHARS, 20),
+    Vendor("Hugging Face token", ("hf_",), "A-Za-z", 30, distinctive=False),
+    Vendor("npm token", ("npm_",), "A-Za-z0-9", 36),
+    Vendor("PyPI token", ("pypi-AgEIcHlwaS5vcmc",), _KEY_CHARS, 50),
+    Vendor("Stripe key", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_"), "A-Za-z0-9", 20),
+    Vendor("Stripe webhook secret", ("whsec_",), "A-Za-z0-9+/=", 32),
+    Vendor("SendGrid key", ("SG.",), r"A-Za-z0-9_\-.", 60, distinctive=False),
+    Vendor("Slack token", ("xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe-", "xapp-"), _KEY_CHARS, 20),
+    Vendor("Google API key", ("AIza",), _KEY_CHARS, 35),
+    Vendor("Google OAuth secret", ("GOCSPX-",), _KEY_CHARS, 24),
+    Vendor("Google OAuth token", ("ya29.",), _KEY_CHARS, 40),
+    Vendor("Twilio key", ("SK",), "0-9a-f", 32, distinctive=False),
+    Vendor("Mailgun key", ("key-",), "0-9a-f", 32, distinctive=False),
+    Vendor("Shopify token", ("shpat_", "shpss_", "shpca_", "shppa_"), "0-9a-fA-F", 32),
+    Vendor("DigitalOcean token", ("dop_v1_", "doo_v1_", "dor_v1_"), "0-9a-f", 64),
+    Vendor("Atlassian token", ("ATATT3", "ATCTT3"), r"A-Za-z0-9_\-=", 100),
+    Vendor("Linear key", ("lin_api_", "lin_oauth_"), "A-Za-z0-9", 40),
+    Vendor("Postman key", ("PMAK-",), "0-9a-f-", 59),
+    Vendor("Square token", ("sq0atp-", "sq0csp-", "EAAA"), _KEY_CHARS, 22),
+    Vendor("Databricks token", ("dapi",), "0-9a-f", 32, distinctive=False),
+    Vendor("Grafana token", ("glsa_", "glc_"), r"A-Za-z0-9_=+/", 32),
+    Vendor("New Relic key", ("NRAK-", "NRII-", "NRJS-"), "A-Z0-9", 27),
+    Vendor("Vault token", ("hvs.", "hvb.", "hvr."), _KEY_CHARS, 24),
+    Vendor("Pulumi token", ("pul-",), "0-9a-f", 40, distinctive=False),
+    Vendor("Alibaba Cloud key", ("LTAI",), "A-Za-z0-9", 20, distinctive=False),
+    Vendor("Tencent Cloud key", ("AKID",), "A-Za-z0-9", 32, distinctive=False),
+    Vendor("Notion token", ("ntn_",), "A-Za-z0-9", 40),
+    Vendor("Notion token", ("secret_",), "A-Za-z0-9", 43, distinctive=False),
+    Vendor("Replicate token", ("r8_",), "A-Za-z0-9", 37, distinctive=False),
+    Vendor("Groq key", ("gsk_",), "A-Za-z0-9", 48),
+    Vendor("xAI key", ("xai-",), "A-Za-z0-9", 70),
+    Vendor("Perplexity key", ("pplx-",), "A-Za-z0-9", 40),
+    Vendor("Figma token", ("figd_", "figo_"), _KEY_CHARS, 40),
+    Vendor("Supabase token", ("sbp_", "sb_secret_"), "0-9a-zA-Z_", 40),
+    Vendor("Docker token", ("dckr_pat_", "dckr_oat_"), _KEY_CHARS, 27),
+    Vendor("age secret key", ("AGE-SECRET-KEY-1",), "0-9A-Z", 58),
+    Vendor("Doppler token", ("dp.st.", "dp.pt.", "dp.ct.", "dp.sa.", "dp.scim.", "dp.audit."), "A-Za-z0-9", 40),
+    Vendor("Mapbox secret token", ("sk.eyJ",), r"A-Za-z0-9_\-.", 60),
+    Vendor("PlanetScale token", ("pscale_tkn_", "pscale_pw_", "pscale_oauth_"), _KEY_CHARS, 32),
+    Vendor("Sentry token", ("sntrys_", "sntryu_"), r"A-Za-z0-9_=+/", 40),
+    Vendor("Facebook token", ("EAACEdEose0cBA",), "A-Za-z0-9", 40),
+    Vendor("Brevo key", ("xkeysib-", "xsmtpsib-"), "A-Za-z0-9-", 60),
+    Vendor("Flutterwave key", ("FLWSECK-", "FLWSECK_TEST-"), "A-Za-z0-9-", 32),
+    Vendor("Heroku key", ("HRKU-",), _KEY_CHARS, 30),
+    Vendor("Netlify token", ("nfp_",), "A-Za-z0-9", 36),
+    Vendor("Typeform token", ("tfp_",), r"A-Za-z0-9_\-.", 40),
+    Vendor("Cloudflare origin key", ("v1.0-",), "0-9a-f-", 100),
+    Vendor("Private key (OpenSSH body)", ("b3BlbnNzaC1rZXktdjE",), "A-Za-z0-9+/=", 20),
+    Vendor("Private key (body)", ("MII",), "A-Za-z0-9+/=", 60, distinctive=False),
+)
+_BY_START: dict[str, list[tuple[str, Vendor]]] = {}
+for _vendor in VENDORS:
+    for _prefix in _vendor.prefixes:
+        _BY_START.setdefault(_prefix[:2], []).append((_prefix, _vendor))
+for _candidates in _BY_START.values():
+    _candidates.sort(key=lambda candidate: -len(candidate[0]))  # "sk-proj-" before "sk-"
+_BODIES = {
+    vendor: (
+        re.compile(rf"[{vendor.body}]{{{vendor.length}}}"),
+        re.compile(rf"[{vendor.body}]{{{FRAGMENT},}}+"),
+    )
+    for vendor in VENDORS
+}
+
+# AWS key ids are read from the whole text: people write them in groups of four.
+_AWS_KEY_ID = re.compile(
+    r"A(?:KIA|SIA|GPA|IDA|ROA|NPA|NVA|IPA)(?<![A-Za-z0-9][A-Z]{4})"
+    r"(?=(?:[ \-]?[A-Z0-9]){0,15}[ \-]?[0-9])(?:[ \-]?[A-Z0-9]){16}(?![A-Za-z0-9])"
+)
+# Keys without a prefix, found by their shape; each pattern starts with a literal.
+_SHAPES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("JWT", re.compile(r"eyJ(?<![A-Za-z0-9_\-]eyJ)[A-Za-z0-9_\-]{5,}+\.eyJ[A-Za-z0-9_\-]{5,}+\.[A-Za-z0-9_\-]{5}")),
+    ("JWT", re.compile(r"eyJ(?<![A-Za-z0-9_\-]eyJ)[A-Za-z0-9_\-]{10,}+\.[A-Za-z0-9_\-]{10,}+\.[A-Za-z0-9_\-]{16}")),
+    ("Slack webhook", re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{4,}+/B[A-Za-z0-9_]{4,}+/[A-Za-z0-9]{10}")),
+    ("Discord webhook", re.compile(r"discord(?:app)?\.com/api/webhooks/[0-9]{5,}+/[A-Za-z0-9_\-]{40}")),
+    ("Airtable token", re.compile(r"pat(?<![A-Za-z0-9]pat)[A-Za-z0-9]{14}\.[0-9a-f]{64}")),
+    ("Telegram bot token", re.compile(r":AA(?<=[0-9]{8}:AA)[A-Za-z0-9_\-]{30}")),
+    ("Mailchimp key", re.compile(r"-us(?<=[0-9a-f]{32}-us)[0-9]{1,2}(?![0-9])")),
+    ("Azure client secret", re.compile(r"Q~(?<=[A-Za-z0-9_~.\-]{3}[0-9]Q~)[A-Za-z0-9_~.\-]{31}")),
+    (
+        "Discord bot token",
+        re.compile(
+            r"\.(?:(?<=[MNO][A-Za-z0-9_\-]{23}\.)|(?<=[MNO][A-Za-z0-9_\-]{25}\.)|(?<=[MNO][A-Za-z0-9_\-]{27}\.))"
+            r"[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27}"
+        ),
+    ),
+)
+
+_SEGMENT_BREAK = re.compile(r"[-_.~]")
+_HEX = re.compile(r"(?:0x)?[0-9a-fA-F]+$")
+_NOT_KEYS = re.compile(
+    r"(?:sha(?:1|224|256|384|512)[-:]|md5[-:]|AAAA[BCE][0-9][A-Za-z]{2}[ab]C1|"
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$|v?[0-9]+(?:[.\-][0-9A-Za-z]+)+$|"
+    r".*\.[A-Za-z]{2,4}$)"
+)
+CUE_WORDS = (
+    "key", "token", "secret", "password", "passwd", "credential", "api", "auth", "aws", "bearer", "access",
+    "密钥", "秘钥", "令牌", "キー", "トークン", "シークレット", "鍵",
+)  # fmt: skip
+RANDOM_READ = 512  # characters of a run judged for randomness (a random run is random in its start)
+ENTROPY_NAMED = 3.2  # bits per character, for a string the message calls a key or token
+ENTROPY_BARE = 4.0  # for a long string nothing names: only truly random ones
+
+
+def entropy(text: str) -> float:
+    """Shannon entropy in bits per character."""
+    counts = Counter(text)
+    total = len(text)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def find_vendor_key(views: Views) -> str | None:
+    """A provider's key or token, or a distinctive piece of one."""
+    tokens = views.long_tokens
+    for run in views.key_runs:
+        for prefix, vendor in _BY_START.get(run[:2], ()):
+            if run.startswith(prefix):
+                whole, fragment = _BODIES[vendor]
+                start = len(prefix)
+                if whole.match(run, start):
+                    return vendor.name
+                piece = fragment.match(run, start) if vendor.distinctive else None
+                if piece and _mixed(piece.group()):
+                    return vendor.name
+    for name, shape in _SHAPES:
+        if shape.search(tokens):
+            return name
+    if _AWS_KEY_ID.search(views.folded):
+        return "AWS access key id"
+    return None
+
+
+def find_random_key(views: Views) -> str | None:
+    """A long random-looking string: in a message about keys or tokens, or long and random enough alone."""
+    named = any(cue in views.lowered for cue in CUE_WORDS)
+    minimum, could_be = (16, _has_letters_and_more) if named else (24, _has_both_cases_and_more)
+    runs = (run for run in dict.fromkeys(views.key_runs) if len(run) >= minimum and could_be(run))
+    for run in bounded(runs):  # each distinct run once; str methods above drop most without Python loops
+        if _looks_random(run, named) and not _in_url_or_hash(views.long_tokens, run):
+            return "API key or token"
+    return None
+
+
+def _mixed(piece: str) -> bool:
+    """Digits among letters, or both cases: what a piece of a key has and a word after a prefix has not."""
+    return not piece.isalpha() or not (piece.islower() or piece.isupper())
+
+
+def _has_letters_and_more(run: str) -> bool:
+    return not run.isalpha() and not run.isdigit()
+
+
+def _has_both_cases_and_more(run: str) -> bool:
+    return not run.isalpha() and not run.islower() and not run.isupper()
+
+
+def _in_url_or_hash(tokens: str, run: str) -> bool:
+    """A run that is a URL's path (a domain before its first "/") or follows `$` (crypt hashes like `$2b$12$…`)."""
+    start = tokens.find(run)
+    head = run.split("/", 1)[0]
+    return run.startswith("//") or ("/" in run and "." in head) or (start > 0 and tokens[start - 1] == "$")
+
+
+def _looks_random(piece: str, named: bool) -> bool:
+    piece = piece[:RANDOM_READ]
+    if _HEX.match(piece):  # hashes and commit ids, unless the message calls a long one a key
+        return named and len(piece) >= 32
+    if _NOT_KEYS.match(piece) or decode_base64(piece) is not None:
+        return False  # ids, versions, file names, public keys; base64 of readable text is judged decoded
+    core = max(_SEGMENT_BREAK.split(piece), key=len)  # "all-MiniLM-L6-v2" is words; a key has a long random core
+    has_digit = any(c.isdigit() for c in core)
+    has_upper = any(c.isupper() for c in core)
+    has_lower = any(c.islower() for c in core)
+    if named:
+        return len(core) >= 16 and has_digit and (has_upper or has_lower) and entropy(core) >= ENTROPY_NAMED
+    return len(core) >= 24 and has_digit and has_upper and has_lower and entropy(core) >= ENTROPY_BARE

@@ -1,0 +1,100 @@
+"""Card numbers (Luhn-checked, any grouping), IBANs (mod-97-checked) and bank account numbers.
+
+Digits are read from a skeleton of the message in which the spaces, dashes and dots that
+group a number are gone, so "4557 8533 5223 0768" and "4557-8533-5223-0768" are one run.
+A run is a card when its Luhn digit checks and it has a card network's prefix and length, or
+when the message speaks of a card; ISBNs, IMEIs, phone and tracking numbers fail one or the other.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views, bounded
+
+# Card networks: (first digits, lengths).
+_NETWORKS: tuple[tuple[tuple[str, ...], range], ...] = (
+    (("4",), range(13, 20)),  # Visa
+    (("51", "52", "53", "54", "55", *(str(n) for n in range(2221, 2721))), range(16, 17)),  # Mastercard
+    (("34", "37"), range(15, 16)),  # American Express
+    (("6011", "65", *(str(n) for n in range(644, 650))), range(16, 20)),  # Discover
+    (("3528", "3529", *(str(n) for n in range(353, 359))), range(16, 20)),  # JCB
+    (("36", "38", "39", *(str(n) for n in range(300, 306))), range(14, 20)),  # Diners Club
+    (("62", "81"), range(16, 20)),  # UnionPay
+    (("50", "56", "57", "58", "6"), range(12, 20)),  # Maestro
+)
+CARD_WORDS = (
+    "card", "visa", "mastercard", "amex", "credit", "debit", "discover", "jcb", "unionpay", "maestro", "diners",
+    "カード", "クレカ", "卡号", "信用卡", "银行卡", "储蓄卡", "借记卡", "卡",
+)  # fmt: skip
+_IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}+(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])")
+# A bank account, sort or routing number after the words that name it; each pattern starts with its literal.
+_ACCOUNT_NAMES = (
+    "account number", "account no", "account num", "account #", "acct", "a/c", "sort code", "routing number",
+    "routing no", "bsb", "口座番号", "口座", "账号", "帐号", "账户", "帳號", "银行卡号", "卡号",
+)  # fmt: skip
+_ACCOUNTS = tuple(
+    (name, re.compile(re.escape(name) + r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")) for name in _ACCOUNT_NAMES
+)
+
+
+def luhn_valid(digits: str) -> bool:
+    total = 0
+    for position, char in enumerate(reversed(digits)):
+        value = ord(char) - 48
+        if position % 2:
+            value = value * 2 - 9 if value > 4 else value * 2
+        total += value
+    return total % 10 == 0
+
+
+def card_network(digits: str) -> bool:
+    """Whether some network issues numbers with this prefix and length."""
+    return any(len(digits) in lengths and digits.startswith(prefixes) for prefixes, lengths in _NETWORKS)
+
+
+def find_card(views: Views) -> str | None:
+    """A payment card number."""
+    runs = [run for run in views.digit_runs if 12 <= len(run) <= 40]
+    if not runs:
+        return None
+    spoken_of: bool | None = None  # whether the message speaks of a card: looked up once, when needed
+    for run in bounded(runs):
+        digits = run.decode("ascii")
+        if len(digits) > 19:  # grouped numbers run together ("card 4557 8533 5223 0768 0927"): try its starts
+            spoken_of = _speaks_of_card(views) if spoken_of is None else spoken_of
+            candidates = [digits[:n] for n in range(19, 12, -1)] if spoken_of else []
+        else:
+            candidates = [digits]
+        for number in candidates:
+            if not luhn_valid(number):
+                continue
+            if card_network(number):
+                return "card number"
+            spoken_of = _speaks_of_card(views) if spoken_of is None else spoken_of
+            if spoken_of:
+                return "card number"
+    return None
+
+
+def _speaks_of_card(views: Views) -> bool:
+    return any(word in views.lowered for word in CARD_WORDS)
+
+
+def iban_valid(iban: str) -> bool:
+    """The ISO 13616 check: the rearranged number, read in base 36, is 1 modulo 97."""
+    if not 15 <= len(iban) <= 34:
+        return False
+    rearranged = iban[4:] + iban[:4]
+    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
+
+
+def find_bank_details(views: Views) -> str | None:
+    """An IBAN, or an account / sort / routing number named as one."""
+    if any(10 <= len(run) <= 34 for run in views.digit_runs) or "iban" in views.lowered:
+        for match in bounded(_IBAN.finditer(views.folded.upper())):
+            if iban_valid(match.group().replace(" ", "")):
+                return "IBAN"
+    lowered = views.lowered
+    named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
+    return "bank account number" if any(pattern.search(lowered) for pattern in named) else None

@@ -1,0 +1,145 @@
+"""The forms of a message the detectors read: folded, lower-cased, leet-folded, de-spaced, decoded.
+
+Every view is built by C-level string operations (translate, split, encode), so building them is
+linear and cheap; detectors then run literal-first regexes over them. Long tokens are gathered into
+one short string, so the key detectors scan a few hundred characters of ordinary prose, not all of it.
+"""
+
+from __future__ import annotations
+
+import binascii
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+from itertools import compress
+from typing import TypeVar
+
+T = TypeVar("T")
+
+# Characters that render as nothing (or as a space) and are used to break a key up: removed.
+_INVISIBLE = dict.fromkeys(
+    [
+        0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x3164, 0xFEFF, 0xFFA0,
+        *range(0x0000, 0x0009), *range(0x000E, 0x0020), *range(0x007F, 0x00A0),
+        *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2070), *range(0xFE00, 0xFE10),
+    ]
+)  # fmt: skip
+_INVISIBLE_RUN = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_INVISIBLE)) + "]+")
+# Leetspeak in the words that name a secret ("p@ssw0rd", "pa$$word"): one character for one, so offsets agree.
+_LEET = bytes.maketrans(b"@4$5031!|7", b"aassoeiilt")
+# Bytes skeleton: digits stay, separators of grouped numbers vanish, everything else is a space.
+_DIGIT_SKELETON = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
+_GROUP_SEPARATORS = b" -.\t"
+# Bytes skeleton for spaced-out letters: separators stay, anything else is "x".
+_SPACE_SKELETON = bytes(c if c in b" -." else 32 if c == 9 else 120 for c in range(256))
+_SPACED_SHAPES = (b" x x x x x x x ", b"x-x-x-x-x-x-x", b"x.x.x.x.x.x.x")
+# One character at a time, split by one repeated separator: "s k - p r o j", "s-k-_-l-i-v-e", "p.a.s.s".
+_SPACED_RUN = re.compile(r"(?<!\S)[^\s\-.](?P<sep>[ \t\-.])(?:[^\s\-.](?P=sep)){5,}[^\s\-.](?!\S)")
+# Runs of key characters in long tokens, split at "=", ":" and quotes so "token=ghp_…" starts a run at the key.
+_KEY_RUN = re.compile(r"[A-Za-z0-9_\-.+/~]{10,}+={0,2}")
+
+LONG_TOKEN = 12  # characters: shorter words are never keys (fragments of keys are at least this long)
+_IS_LONG = (LONG_TOKEN - 1).__lt__
+SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
+SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
+
+
+@dataclass
+class Views:
+    """One message, as each detector needs to read it."""
+
+    folded: str  # NFKC (fullwidth to ASCII), invisible characters removed
+    decoded: bool = False  # this is the text of a base64 piece, decoded (never decoded again)
+    lowered: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.lowered = self.folded.lower()
+
+    @classmethod
+    def of(cls, text: str) -> Views:
+        if text.isascii():
+            return cls(text.translate(_INVISIBLE))  # translate has a fast path for ASCII
+        if not unicodedata.is_normalized("NFKC", text):
+            text = unicodedata.normalize("NFKC", text)
+        return cls(_INVISIBLE_RUN.sub("", text))
+
+    @cached_property
+    def leet(self) -> str:
+        """Lower-cased, leetspeak folded: for finding the words that name a secret.
+
+        Folded as UTF-8 bytes (only ASCII bytes change), which is fast for any script and keeps offsets.
+        """
+        return self.lowered.encode("utf-8", "surrogatepass").translate(_LEET).decode("utf-8", "surrogatepass")
+
+    @cached_property
+    def long_tokens(self) -> str:
+        """Whitespace-separated tokens of at least LONG_TOKEN characters, one per line."""
+        tokens = self.folded.split()
+        return "\n".join(compress(tokens, map(_IS_LONG, map(len, tokens))))  # C-level loops: prose has many words
+
+    @cached_property
+    def key_runs(self) -> list[str]:
+        """Runs of key characters (letters, digits, `_-.+/~`, `=` padding) of at least 10, from the long tokens."""
+        return _KEY_RUN.findall(self.long_tokens)
+
+    @cached_property
+    def digit_runs(self) -> list[bytes]:
+        """Runs of digits, with the spaces, dashes and dots that group them removed."""
+        skeleton = self.folded.encode("ascii", "replace").translate(_DIGIT_SKELETON, _GROUP_SEPARATORS)
+        return [run for run in skeleton.split() if len(run) >= 6]
+
+    def despaced(self) -> str | None:
+        """Spaced-out runs ("s k - p r o j") joined up, each with the text around it; None when there are none."""
+        folded = self.folded
+        skeleton = b" " + folded.encode("utf-8", "replace").translate(_SPACE_SKELETON)
+        if not any(shape in skeleton for shape in _SPACED_SHAPES):
+            return None
+        snippets = [
+            folded[max(0, run.start() - SPACED_CONTEXT) : run.start()]
+            + folded[run.start() : min(run.end(), run.start() + 2 * SPACED_RUN_READ)].replace(run.group("sep"), "")
+            + folded[run.end() : run.end() + SPACED_CONTEXT]
+            for run in bounded(_SPACED_RUN.finditer(folded))
+        ]
+        return "\n".join(snippets) or None
+
+    def decoded_pieces(self) -> str | None:
+        """What long base64 pieces of the text decode to, when that is readable text (a key in base64)."""
+        if self.decoded:
+            return None
+        texts = []
+        pieces = (run for run in dict.fromkeys(self.key_runs) if len(run) >= 24 and "." not in run and "~" not in run)
+        for piece in bounded(pieces):
+            text = decode_base64(piece)
+            if text:
+                texts.append(text)
+        return "\n".join(texts) or None
+
+
+def decode_base64(piece: str) -> str | None:
+    """The readable ASCII text a base64 (or URL-safe base64) piece encodes, or None."""
+    piece = piece.replace("-", "+").replace("_", "/")
+    try:
+        raw = binascii.a2b_base64(piece + "=" * (-len(piece) % 4))
+    except (binascii.Error, ValueError):
+        return None
+    if len(raw) < 12 or not raw.isascii():
+        return None
+    text = raw.decode("ascii")
+    return text if " ".join(text.split()).isprintable() else None
+
+
+MAX_CANDIDATES = 64  # look-alikes one detector judges per message; a message with more is refused
+
+
+class TooManyCandidates(Exception):
+    """More key-like strings than the filter judges one by one: the message is refused as a dump."""
+
+
+def bounded(candidates: Iterable[T]) -> Iterator[T]:
+    """The candidates, one by one, raising TooManyCandidates past MAX_CANDIDATES (keeps the filter linear)."""
+    for count, candidate in enumerate(candidates):
+        if count == MAX_CANDIDATES:
+            raise TooManyCandidates
+        yield candidate

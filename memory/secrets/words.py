@@ -1,0 +1,282 @@
+"""Secrets stated in words: passwords, PINs and codes (EN / JA / ZH), auth headers, seed phrases, key headers.
+
+"My password is sunshine" is a secret whatever the password looks like; "my password is too
+short" is not. Each pattern finds the word that names a secret, a verb or colon, and where the
+value starts; `stated_value` then decides whether what follows is a value or a description.
+EN patterns run on the leet-folded text ("p@ssw0rd") and read the value from the plain one.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import islice
+
+from .views import Views, bounded
+
+MENTIONS_READ = 64  # "password" without a verb: the first mentions are read for "X is my password" forms
+
+# ---- what follows "password is" ------------------------------------------------------------
+
+
+def _word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+DESCRIPTIVE = _word_set(
+    """
+    a an the my your his her our their its this that these those it which what who whom whose there here
+    same different too very so really quite pretty rather not never always still also just only even already
+    expired changed reset wrong incorrect invalid correct required mandatory optional needed necessary
+    long longer short shorter weak strong stronger secure insecure safe unsafe hard easy simple complicated
+    complex random saved stored written kept hidden protected encrypted hashed managed shared remembered
+    forgotten lost known unknown private secret confidential generated sent emailed texted set updated
+    in on at for from with by of about into under over inside somewhere something anything nothing
+    empty blank missing due going being getting case-sensitive case sensitive more less enough
+    fine ok okay good bad great terrible obvious common popular new old default temporary
+    asking asked like such supposed meant
+    see check ask use look refer call contact try provided available attached below above n/a na tbd
+    """
+)
+QUANTITY_UNITS = _word_set("characters character chars char letters letter digits digit symbols symbol words word long")
+PLACEHOLDER_VALUES = _word_set(
+    "none null nil undefined true false empty string str int value password pass passwd pwd secret token key "
+    "changeme change_me changeit example sample dummy placeholder redacted hidden masked todo tbd fixme test "
+    "yourpassword your_password mypassword my_password xxx"
+)
+_PLACEHOLDER = re.compile(
+    r"(?:<[^>]*>|\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\{\{[^}]*\}\}|%\([^)]*\)s?|\[[^\]]*\]|"
+    r"[*•●x×.…_#?-]{3,}|.*(?:your|_here|example|placeholder|redacted|os\.environ|getenv|process\.env|env\(|"
+    r"environ|settings\.|config\.|secrets\.).*)$",
+    re.IGNORECASE,
+)
+JA_DESCRIPTIONS = (
+    "文字", "桁", "以上", "以下", "忘れ", "変更", "変え", "必要", "英数", "大文字", "小文字", "記号", "長い", "短い",
+    "簡単", "複雑", "安全", "秘密", "何", "教え", "同じ", "違", "間違", "設定", "覚え", "わから", "分から", "不明",
+    "ない", "内緒", "ひみつ", "どこ", "どれ", "いつ",
+)  # fmt: skip
+ZH_DESCRIPTIONS = (
+    "什么", "多少", "几位", "位数", "保密", "秘密", "忘", "错", "对", "一样", "相同", "不", "很", "太", "至少",
+    "最少", "以上", "字符", "长", "短", "简单", "复杂", "安全", "需要", "要求", "哪", "怎么", "谁",
+)  # fmt: skip
+_QUOTES = "\"'`“”‘’「」『』()（）[]【】<>《》"
+_VALUE_END = re.compile(r"[\s,;。、，！!？?]")
+_JA_TAILS = ("ですよ", "ですね", "でした", "です", "だよ", "だね", "だ", "よ", "ね", "に変更", "にしました", "にした")
+
+
+def is_placeholder(value: str) -> bool:
+    bare = value.strip(_QUOTES)
+    return not bare or bare.lower() in PLACEHOLDER_VALUES or bool(_PLACEHOLDER.match(bare))
+
+
+def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False) -> bool:
+    """Whether `after` (the text after "password is") starts with a value rather than a description."""
+    after = after.lstrip(" \t:=：-")
+    if not after:
+        return False
+    quoted = after[0] in _QUOTES
+    words = after.split()
+    if len(words) <= 3 and after.split("\n", 1)[0].rstrip().endswith("?"):
+        return False  # "is it sunshine?" asks, it does not tell
+    first = words[0].strip(_QUOTES).rstrip(".,;:!?。、")
+    if not first or is_placeholder(first):
+        return False
+    if digits_only:
+        return first.replace("-", "").isdigit() and 3 <= len(first.replace("-", "")) <= 12
+    if quoted:
+        return True
+    lowered = first.lower()
+    if first[0].isdigit() and len(words) > 1 and words[1].lower().strip(".,") in QUANTITY_UNITS:
+        return False  # "16 characters"
+    if any(part in first for part in JA_DESCRIPTIONS) or any(part in first for part in ZH_DESCRIPTIONS):
+        return bool(re.search(r"[A-Za-z0-9]{3}", first)) and not re.search(r"[0-9]+(?:文字|桁|位)", first)
+    if lowered in DESCRIPTIVE:
+        return phrase and lowered not in {
+            "a",
+            "an",
+            "the",
+            "my",
+            "your",
+            "his",
+            "her",
+            "our",
+            "their",
+            "its",
+            "this",
+            "that",
+            "it",
+            "which",
+            "what",
+            "not",
+            "too",
+            "very",
+            "so",
+            "in",
+            "on",
+            "at",
+        }
+    return True
+
+
+# ---- the words that name a secret ----------------------------------------------------------
+
+# English, on the leet-folded text: the name, an optional "for the NAS", then a verb or a colon.
+_EN_NAME = re.compile(
+    r"p(?<![a-z]p)(?P<name>ass(?:word|wd|code|phrase)?s?|wd|w)(?![a-z])"
+    r"(?:\s{1,3}(?:for|to|of|at|on)\s{1,3}[^\n.,;:!?=]{1,40}?)?"
+    r"(?:'s|’s|\s{0,3}(?P<verb>is now|is still|is set to|was changed to|has been changed to|is|was|are|->|=>|=|:|-|to))"
+    r"(?![a-z])"
+)
+_EN_REVERSED = re.compile(r"(?P<v>\S{3,60})\s+(?:is|was)\s+(?:(?:my|the|our|your|his|her|their)\s+)?(?:[\w-]+\s+){0,2}$")
+_EN_USE_AS = re.compile(r"use\s+(?P<v>\S{3,60})\s+as\s+(?:(?:my|the|our|your|a)\s+)?(?:[\w-]+\s+)?$")
+_SETS = re.compile(r"\b(?:set|sets|setting|change|changed|changing|reset|update|updated|made|make)\b")
+_EN_NAME_ONLY = re.compile(r"p(?<![a-z]p)(?:ass(?:word|wd|code|phrase)|wd)(?![a-z])")
+_PIN = re.compile(
+    r"pin(?<![a-z]pin)(?:\s?(?:code|number|no\.?))?(?![a-z])\s{0,3}(?:is|was|:|=|-|number)?\s{0,3}"
+    r"(?P<v>[0-9](?:[ -]?[0-9]){3,7})(?![0-9])"
+)
+_CODE = re.compile(
+    r"code(?:(?<=door code)|(?<=alarm code)|(?<=gate code)|(?<=lock code)|(?<=safe code)|(?<=garage code)|"
+    r"(?<=entry code)|(?<=access code)|(?<=security code)|(?<=keypad code)|(?<=unlock code)|(?<=login code)|"
+    r"(?<=verification code)|(?<=2fa code)|(?<=otp code)|(?<=building code))(?![a-z])"
+    r"\s{0,3}(?:is|was|:|=|-)?\s{0,3}(?P<v>[0-9](?:[ -]?[0-9]){2,7})(?![0-9])"
+)
+_CODE_TO = re.compile(
+    r"code\s(?:to|for|of)\s(?:the\s|my\s|our\s)?(?:front\s|back\s)?"
+    r"(?:door|gate|alarm|safe|garage|building|lock|house|apartment|flat|office|locker)"
+    r"\s{0,3}(?:is|was|:|=|-)\s{0,3}[0-9](?:[ -]?[0-9]){2,7}(?![0-9])"
+)
+_COMBINATION = re.compile(r"combination\s{0,3}(?:is|was|:|=)\s{0,3}[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}(?![0-9])")
+_CARD_CODE = re.compile(
+    r"c(?<![a-z]c)(?:vv|vc|sc)2?(?![a-z])\s{0,3}(?:code|number)?\s{0,3}(?:is|:|=|-)?\s{0,3}[0-9]{3,4}(?![0-9])"
+)
+_JA_NAME = re.compile(r"(?:パスワード|パスコード|暗証番号|合言葉|ピン番号)(?:\s{0,3}(?:は|:|=|を「)|の番号は)\s{0,3}")
+_ZH_NAME = re.compile(r"(?:密码|密碼|口令|暗码)(?P<verb>是|为|為|:|=|就是|改成|改为|设为|设置为|设成)?\s{0,3}")
+_AUTH_HEADER = re.compile(
+    r"authorization(?<![a-z]authorization)\s{0,3}[:=]\s{0,3}(?:(?P<scheme>basic|bearer|token|digest|negotiate|apikey)\s{1,3})?"
+    r"(?P<v>[a-z0-9._~+/=\-]{8,}+)"
+)
+_BEARER = re.compile(r"bearer(?<![a-z]bearer)\s{1,3}(?P<v>[a-z0-9._~+/=\-]{16,}+)")
+_SEED = re.compile(
+    r"(?:phrase|words)(?:"
+    + "|".join(
+        rf"(?<={kind}{gap}{noun})"
+        for kind in ("seed", "recovery", "mnemonic", "backup", "wallet")
+        for gap in ("", " ")
+        for noun in ("phrase", "words")
+    )
+    + r")(?:\s{0,3}(?:is|are|:|=|-))?\s{0,3}(?:[a-z]{3,8}[ ,]{1,2}){11}[a-z]{3,8}"
+)
+_SEED_CJK_CUES = ("助记词", "シードフレーズ", "リカバリーフレーズ")
+_PEM = re.compile(r"begin(?<![a-z]begin)\s(?:[a-z0-9]{1,12}\s){0,3}private\skey")
+_WALLET_KEY = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
+
+
+def find_password(views: Views) -> str | None:
+    """A password, passphrase or PIN stated in words, in English, Japanese or Chinese."""
+    leet, lowered = views.leet, views.lowered
+    if "p" in leet:
+        for match in bounded(_EN_NAME.finditer(leet)):
+            after = lowered[match.end() : match.end() + 120]
+            if match.group("verb") == "to" and not _SETS.search(lowered[max(0, match.start() - 40) : match.start()]):
+                continue
+            if match.group("name") == "ass" and not _password_like(after.split(maxsplit=1)[0], quoted_ok=True):
+                continue  # "the pass was closed": a bare "pass" names a password only with a password-like value
+            if stated_value(after, phrase="phrase" in match.group()):
+                return "password"
+        for match in islice(_EN_NAME_ONLY.finditer(leet), MENTIONS_READ):
+            before = lowered[max(0, match.start() - 80) : match.start()]
+            reversed_ = _EN_REVERSED.search(before) or _EN_USE_AS.search(before)
+            if reversed_ and stated_value(reversed_.group("v")):
+                return "password"
+            following = lowered[match.end() : match.end() + 60].split(maxsplit=1)
+            if following and _password_like(following[0]):
+                return "password"
+    if "pin" in lowered and _PIN.search(lowered):
+        return "PIN"
+    if "code" in lowered and (_CODE.search(lowered) or _CODE_TO.search(lowered)):
+        return "access code"
+    if "combination" in lowered and _COMBINATION.search(lowered):
+        return "access code"
+    if "c" in lowered and _CARD_CODE.search(lowered):
+        return "card security code"
+    return _find_cjk_password(views)
+
+
+def _password_like(word: str, quoted_ok: bool = False) -> bool:
+    """A word right after "password" with no verb: only when it looks like one (letters and digits, or symbols)."""
+    if quoted_ok and word[:1] in _QUOTES and len(word.strip(_QUOTES)) >= 3:
+        return True
+    word = word.strip(_QUOTES + ".,;!?")
+    has_digit = any(c.isdigit() for c in word)
+    has_other = any(not c.isdigit() for c in word)
+    return len(word) >= 6 and has_digit and has_other and not is_placeholder(word)
+
+
+def _find_cjk_password(views: Views) -> str | None:
+    folded = views.folded
+    if folded.isascii():
+        return None
+    if any(name in folded for name in ("パスワード", "パスコード", "暗証番号", "合言葉", "ピン番号")):
+        for match in bounded(_JA_NAME.finditer(folded)):
+            if _cjk_value(folded[match.end() : match.end() + 60], JA_DESCRIPTIONS, quoted=match.group().endswith("「")):
+                return "password"
+    if any(name in folded for name in ("密码", "密碼", "口令", "暗码")):
+        for match in bounded(_ZH_NAME.finditer(folded)):
+            after = folded[match.end() : match.end() + 60]
+            if match.group("verb") is None and not (after[:1].isascii() and after[:1].isalnum()):
+                continue  # "密码忘了": no verb, and no value right after it
+            if _cjk_value(after, ZH_DESCRIPTIONS):
+                return "password"
+    return None
+
+
+def _cjk_value(after: str, descriptions: tuple[str, ...], quoted: bool = False) -> bool:
+    after = after.strip()
+    if after[:1] in "「『\"“'":
+        closing = re.search(r"[」』\"”']", after[1:])
+        value, quoted = (after[1 : closing.start() + 1] if closing else after[1:]), True
+    else:
+        value = _VALUE_END.split(after, maxsplit=1)[0]
+        for tail in _JA_TAILS:
+            value = value.removesuffix(tail)
+    value = value.strip(_QUOTES)
+    if not value or is_placeholder(value):
+        return False
+    if quoted:
+        return True
+    if re.search(r"[0-9]+(?:文字|桁|位)", value) or any(part in value for part in descriptions):
+        return False
+    return len(value) >= 2 or value.isdigit()
+
+
+def find_auth_header(views: Views) -> str | None:
+    """An Authorization header or bearer token with a credential in it."""
+    lowered = views.lowered
+    if "authorization" in lowered:
+        for match in bounded(_AUTH_HEADER.finditer(lowered)):
+            value = match.group("v")
+            if match.group("scheme") or (len(value) >= 16 and any(c.isdigit() for c in value)):
+                return "authorization header"
+    if "bearer" in lowered:
+        for match in bounded(_BEARER.finditer(lowered)):
+            if any(c.isdigit() for c in match.group("v")):
+                return "bearer token"
+    return None
+
+
+def find_key_material(views: Views) -> str | None:
+    """A private key header (with or without its dashes), a wallet key or a seed phrase."""
+    lowered = views.lowered
+    if "begin" in lowered and _PEM.search(lowered):
+        return "private key"
+    if "putty-user-key-file" in lowered or "private-lines:" in lowered:
+        return "private key"
+    if any(cue in lowered for cue in ("private key", "privkey", "wallet", "秘密鍵", "私钥")) and any(
+        _WALLET_KEY.fullmatch(run) for run in views.key_runs if 64 <= len(run) <= 66
+    ):
+        return "private key"
+    if ("phrase" in lowered or "words" in lowered) and _SEED.search(lowered):
+        return "seed phrase"
+    if any(cue in lowered for cue in _SEED_CJK_CUES) and re.search(r"(?:[a-z]{3,8}[ ,]{1,2}){11}[a-z]{3,8}", lowered):
+        return "seed phrase"
+    return None
