@@ -308,7 +308,8 @@ class MemoryService:
         ranked = await self._recall.recall(
             identity, self.scope_of(identity), query, top_k, now, where, touch, min_relevance, query_vector
         )
-        return [s.model_copy(update={"episode": redact_episode(s.episode)}) for s in ranked]
+        shown = [(scored, redact_episode(scored.episode)) for scored in ranked]
+        return [s if episode is s.episode else s.model_copy(update={"episode": episode}) for s, episode in shown]
 
     async def get(self, identity: Identity, episode_id: str) -> Episode | None:
         episode = await self._records.get(self.scope_of(identity), episode_id)

@@ -13,7 +13,6 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import compress
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -41,7 +40,7 @@ _SPACED_RUN = re.compile(r"(?<!\S)[^\s\-.](?P<sep>[ \t\-.])(?:[^\s\-.](?P=sep)){
 _KEY_RUN = re.compile(r"[A-Za-z0-9_\-.+/~]{10,}+={0,2}")
 
 LONG_TOKEN = 12  # characters: shorter words are never keys (fragments of keys are at least this long)
-_IS_LONG = (LONG_TOKEN - 1).__lt__
+_LONG_TOKEN = re.compile(rf"\S{{{LONG_TOKEN},}}")
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
 
@@ -76,8 +75,7 @@ class Views:
     @cached_property
     def long_tokens(self) -> str:
         """Whitespace-separated tokens of at least LONG_TOKEN characters, one per line."""
-        tokens = self.folded.split()
-        return "\n".join(compress(tokens, map(_IS_LONG, map(len, tokens))))  # C-level loops: prose has many words
+        return "\n".join(_LONG_TOKEN.findall(self.folded))
 
     @cached_property
     def key_runs(self) -> list[str]:
