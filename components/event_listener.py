@@ -26,13 +26,15 @@ def profile_dict(profile: Profile) -> dict[str, Any]:
     return profile.model_dump(include={"name", "traits", "preferences", "notes", "updated_at"})
 
 
-def context_variable(identity: Identity, memory: PromptMemory) -> dict[str, Any]:
-    """The `_ltm_context` query variable that plugins loaded later read."""
+def context_variable(identity: Identity, memory: PromptMemory, block: str) -> dict[str, Any]:
+    """The `_ltm_context` query variable that plugins loaded later read: raw values, and the escaped block."""
     return {
+        "format": "raw",
         "speaker": {"id": identity.sender_id, "name": safe_name(identity.sender_name)},
         "session_profile": profile_dict(memory.session_profile),
         "speaker_profile": profile_dict(memory.speaker_profile) if memory.speaker_profile is not None else None,
         "episodes": [{"content": e.content} for e in sorted(memory.episodes, key=lambda e: -e.created_at)],
+        "block": block,
     }
 
 
@@ -77,7 +79,7 @@ class MemoryEventListener(EventListener):
             query.now,
         )
         event.default_prompt.append({"role": "system", "content": block})
-        ctx.set_query_var(CONTEXT_VAR, context_variable(identity, memory))
+        ctx.set_query_var(CONTEXT_VAR, context_variable(identity, memory, block))
         log.info(
             "injection ready",
             extra={

@@ -26,17 +26,34 @@ class Identity:
 
     @property
     def session_key(self) -> str:
-        return f"{self.bot_id}:{self.session_name}" if self.bot_id else self.session_name
+        """The key of this chat's memory: injective in (bot, chat type, chat id), whatever characters they hold."""
+        return session_key(self.bot_id, self.launcher_type, self.launcher_id)
 
     @property
     def is_group(self) -> bool:
         return self.launcher_type == "group"
 
     def scope(self, isolation: Isolation) -> str:
-        """The L2 scope: the session, or the whole bot in `bot` isolation (when the bot is known)."""
-        if isolation == "bot" and self.bot_id:
-            return f"bot:{self.bot_id}"
+        """The L2 scope: the chat; in `bot` isolation, group chats of a known bot share one (private chats never do)."""
+        if isolation == "bot" and self.bot_id and self.is_group:
+            return bot_pool(self.bot_id)
         return self.session_key
+
+
+def key_part(text: str) -> str:
+    """One part of a key, with the separator ":" and the escape "%" escaped, so keys never collide."""
+    return text.replace("%", "%25").replace(":", "%3A")
+
+
+def session_key(bot_id: str, launcher_type: str, launcher_id: str) -> str:
+    """`<bot>:<type>_<id>`, or `<type>_<id>` without a bot; the only unescaped ":" separates the bot."""
+    chat = f"{launcher_type}_{key_part(launcher_id)}"
+    return f"{key_part(bot_id)}:{chat}" if bot_id else chat
+
+
+def bot_pool(bot_id: str) -> str:
+    """The scope the group chats of a bot share in `bot` isolation: `<bot>:*`, never a chat's key."""
+    return f"{key_part(bot_id)}:*"
 
 
 def parse_session_name(name: str) -> tuple[LauncherType, str]:
@@ -45,3 +62,33 @@ def parse_session_name(name: str) -> tuple[LauncherType, str]:
     if not sep or not launcher_id or kind not in ("group", "person"):
         raise ValueError("session must look like group_<id> or person_<id>")
     return ("group" if kind == "group" else "person"), launcher_id
+
+
+# ---- keys written before version 3 of the schema ---------------------------------------------
+# They were `<bot>:<type>_<id>` with nothing escaped (so two chats could share one), and bot pools
+# were `bot:<bot>` holding private chats too. A migration moves every row to its key of today.
+
+
+def rekeyed_scope(old_scope: str, session_name: str, bot_id: str) -> str:
+    """Today's scope of an episode stored under `old_scope`, from the chat and bot it was written in."""
+    try:
+        launcher_type, launcher_id = parse_session_name(session_name)
+    except ValueError:
+        return old_scope
+    if bot_id and old_scope == f"bot:{bot_id}" and launcher_type == "group":
+        return bot_pool(bot_id)  # pooled group memory stays pooled; a private chat's leaves the pool for its chat
+    return session_key(bot_id, launcher_type, launcher_id)
+
+
+def rekeyed_session(old_key: str) -> str:
+    """Today's key of a chat stored under `old_key` (profiles, audit): the bot is what precedes the first ":"."""
+    bot_id, separator, chat = old_key.partition(":")
+    if separator and bot_id == "bot" and not chat.startswith(("group_", "person_")):
+        return bot_pool(chat)
+    if not (separator and chat.startswith(("group_", "person_"))):
+        bot_id, chat = "", old_key
+    try:
+        launcher_type, launcher_id = parse_session_name(chat)
+    except ValueError:
+        return old_key
+    return session_key(bot_id, launcher_type, launcher_id)

@@ -14,9 +14,32 @@ PREAMBLE = (
 )
 
 
+LIST_SEPARATOR = " | "
+# Characters that could open, close or forge structure, as entities: markup, quotes, line breaks, and
+# brackets a model may read as "<" or ">" (fullwidth, angle quotes, mathematical and CJK brackets).
+_ENTITIES = {
+    ord("&"): "&amp;",
+    ord("<"): "&lt;",
+    ord(">"): "&gt;",
+    ord('"'): "&quot;",
+    ord("'"): "&#39;",
+    ord("|"): "&#124;",  # separates the items of a profile list
+    # control characters (the C1 line break NEL among them) have no entity a reader maps back: a space
+    **dict.fromkeys([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x20), *range(0x7F, 0xA0)], " "),
+    **{
+        c: f"&#{c};"
+        for c in (
+            0x0A, 0x0C, 0x0D, 0x2028, 0x2029,  # line breaks: no stored text starts a line of its own
+            0xFF1C, 0xFF1E, 0xFE64, 0xFE65, 0x2039, 0x203A, 0x2329, 0x232A, 0x3008, 0x3009, 0x300A, 0x300B,
+            0x27E8, 0x27E9, 0x27EA, 0x27EB, 0x276E, 0x276F, 0x02C2, 0x02C3, 0x1438, 0x1433, 0x00AB, 0x00BB,
+        )
+    },
+}  # fmt: skip
+
+
 def escape(text: str) -> str:
-    """Escape markup so stored text can never open or close a block."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """The one escape for every attribute and text of the block: stored text can never open, close or forge a part of it."""
+    return text.translate(_ENTITIES)
 
 
 def age_label(created_at: float, now: float) -> str:
@@ -45,9 +68,9 @@ def render_profile(tag: str, profile: Profile, attributes: str = "") -> str:
     if profile.name:
         lines.append(f"name: {escape(profile.name)}")
     if profile.traits:
-        lines.append("traits: " + "; ".join(escape(t) for t in profile.traits))
+        lines.append("traits: " + LIST_SEPARATOR.join(escape(t) for t in profile.traits))
     if profile.preferences:
-        lines.append("preferences: " + "; ".join(escape(p) for p in profile.preferences))
+        lines.append("preferences: " + LIST_SEPARATOR.join(escape(p) for p in profile.preferences))
     if profile.notes:
         lines.append(f"notes: {escape(profile.notes)}")
     if len(lines) == 1:
@@ -57,8 +80,9 @@ def render_profile(tag: str, profile: Profile, attributes: str = "") -> str:
 
 
 def render_episode_line(episode: Episode, now: float) -> str:
-    speaker = f" ({escape(episode.sender_name)})" if episode.sender_name else ""
-    return f"- [{age_label(episode.created_at, now)}]{speaker} {escape(episode.content)}"
+    """One episode as an element: its age and speaker are attributes, so no name or content can pose as either."""
+    speaker = f' speaker="{escape(episode.sender_name)}"' if episode.sender_name else ""
+    return f'<episode age="{age_label(episode.created_at, now)}"{speaker}>{escape(episode.content)}</episode>'
 
 
 def fit_episodes(ranked: Sequence[Episode], now: float, token_budget: int) -> list[Episode]:

@@ -114,6 +114,9 @@ class MemoryService:
         rolled_back = await service._writer.reconcile()
         if rolled_back:
             log.warning("rolled back unfinished writes", extra={"episodes": rolled_back})
+        moved = await service._writer.finish_moves()
+        if moved:
+            log.info("moved vectors to their new scopes", extra={"episodes": moved})
         return service
 
     async def close(self) -> None:

@@ -55,6 +55,15 @@ class _Prepared:
     context: str
 
 
+def vector_metadata(episode: Episode) -> dict[str, str]:
+    return {
+        "scope": episode.scope,
+        "session_name": episode.session_name,
+        "bot_id": episode.bot_id,
+        "sender_id": episode.sender_id,
+    }
+
+
 def new_episode_id() -> str:
     return "ep_" + secrets.token_hex(6)
 
@@ -89,6 +98,24 @@ class EpisodeWriter:
         self.judge: Judge | None = None  # the LLM's decision for single writes, when one is configured
         self._touches: dict[str, dict[str, float]] = {}  # scope -> episode id -> last recalled, not yet written
         self._touch_flush: asyncio.Task[None] | None = None
+
+    async def finish_moves(self) -> int:
+        """Move the vectors of episodes a key migration moved to another scope; returns how many episodes."""
+        moves = await self._records.vector_moves()
+        by_scopes: defaultdict[tuple[str, str], list[str]] = defaultdict(list)
+        for episode_id, old_scope, new_scope in moves:
+            by_scopes[(old_scope, new_scope)].append(episode_id)
+        for (old_scope, new_scope), ids in by_scopes.items():
+            vectors = await self._vector_store.vectors_of(old_scope)
+            rows = await self._records.get_many(new_scope, [i for i in ids if i in vectors])
+            if rows:
+                moving = list(rows)
+                embeddings = np.stack([vectors[i] for i in moving])
+                await self._vector_store.add(new_scope, moving, embeddings, [vector_metadata(rows[i]) for i in moving])
+                await self._vector_store.delete(old_scope, moving)
+            async with self._database.transaction():
+                await self._records.clear_moves(ids)
+        return len(moves)
 
     async def reconcile(self) -> int:
         """Remove every episode whose write or delete a crash interrupted; returns how many."""
@@ -219,11 +246,8 @@ class EpisodeWriter:
         ids = [e.episode_id for e in episodes]
         async with self._database.transaction():
             await self._records.insert_pending(episodes)
-        metadatas = [
-            {"scope": e.scope, "session_name": e.session_name, "bot_id": e.bot_id, "sender_id": e.sender_id} for e in episodes
-        ]
         try:
-            await self._vector_store.add(scope, ids, embeddings, metadatas)
+            await self._vector_store.add(scope, ids, embeddings, [vector_metadata(e) for e in episodes])
         except BaseException:
             await self._roll_back(scope, ids)
             raise

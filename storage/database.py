@@ -10,6 +10,7 @@ from pathlib import Path
 import aiosqlite
 
 from ..memory.errors import SchemaTooNew
+from ..memory.identity import rekeyed_scope, rekeyed_session
 
 MIGRATIONS: tuple[str, ...] = (
     # version 1
@@ -70,6 +71,14 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE episodes ADD COLUMN context TEXT NOT NULL DEFAULT '';
     """,
+    # version 3: keys that cannot collide (see `_rekey`); vectors to move follow in `vector_moves`
+    """
+    CREATE TABLE IF NOT EXISTS vector_moves (
+        episode_id TEXT PRIMARY KEY,
+        old_scope TEXT NOT NULL,
+        new_scope TEXT NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -89,8 +98,40 @@ async def _connect(path: Path) -> aiosqlite.Connection:
         await db.close()
         raise SchemaTooNew(f"{path} has schema {version}; this plugin knows up to {SCHEMA_VERSION}")
     for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-        await db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
+        try:
+            await db.executescript(f"BEGIN;\n{script}")  # the transaction stays open for the steps below
+            if number == REKEY_VERSION:
+                await _rekey(db)
+            await db.execute(f"PRAGMA user_version={number}")
+        except BaseException:
+            await db.rollback()
+            await db.close()
+            raise
+        await db.commit()
     return db
+
+
+REKEY_VERSION = 3
+
+
+async def _rekey(db: aiosqlite.Connection) -> None:
+    """Move every row to its key of today (injective keys; private chats out of bot pools).
+
+    Episodes are re-keyed from the chat and bot they were written in; profiles and the audit from their
+    old key. Episodes that change scope are listed in `vector_moves`: their vectors follow once the
+    vector store is open (`EpisodeWriter.finish_moves`), so a crash in between only delays them.
+    """
+    async with db.execute("SELECT episode_id, user_key, session_name, bot_uuid FROM episodes") as cursor:
+        episodes = list(await cursor.fetchall())
+    moves = [(row[0], row[1], rekeyed_scope(row[1], row[2], row[3])) for row in episodes]
+    moves = [move for move in moves if move[2] != move[1]]
+    await db.executemany("UPDATE episodes SET user_key = ? WHERE episode_id = ?", [(new, i) for i, _, new in moves])
+    await db.executemany("INSERT INTO vector_moves (episode_id, old_scope, new_scope) VALUES (?,?,?)", moves)
+    for table, column in (("profiles", "session_key"), ("profile_history", "session_key"), ("audit", "user_key")):
+        async with db.execute(f"SELECT DISTINCT {column} FROM {table}") as cursor:
+            keys = [row[0] for row in await cursor.fetchall()]
+        renamed = [(rekeyed_session(key), key) for key in keys if rekeyed_session(key) != key]
+        await db.executemany(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", renamed)
 
 
 class Database:

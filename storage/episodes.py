@@ -100,6 +100,14 @@ class EpisodeRecords:
         async with self.db.execute("SELECT user_key, episode_id FROM episodes WHERE state != 'committed'") as cur:
             return [(row[0], row[1]) for row in await cur.fetchall()]
 
+    async def vector_moves(self) -> list[tuple[str, str, str]]:
+        """(id, old scope, new scope) of episodes a key migration moved whose vectors have not followed yet."""
+        async with self.db.execute("SELECT episode_id, old_scope, new_scope FROM vector_moves") as cur:
+            return [(row[0], row[1], row[2]) for row in await cur.fetchall()]
+
+    async def clear_moves(self, ids: Sequence[str]) -> None:
+        await self.db.executemany("DELETE FROM vector_moves WHERE episode_id = ?", [(i,) for i in ids])
+
     async def mark_deleting(self, scope: str, ids: Sequence[str]) -> None:
         await self.db.executemany(
             "UPDATE episodes SET state = 'deleting' WHERE user_key = ? AND episode_id = ?", [(scope, i) for i in ids]

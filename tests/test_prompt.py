@@ -38,8 +38,8 @@ async def test_profiles_and_episodes_injected_in_order(make_host: HostFactory, t
     assert "traits: night owl" in block and "notes: Hiking club" in block
     kita, fuji = block.index("Mount Kita"), block.index("Mount Fuji")
     assert kita < fuji, "most recent first"
-    assert "- [yesterday] (Alice) Alice plans to hike Mount Kita" in block
-    assert "- [7 weeks ago] (Alice) Alice hiked Mount Fuji" in block
+    assert '<episode age="yesterday" speaker="Alice">Alice plans to hike Mount Kita in October</episode>' in block
+    assert '<episode age="7 weeks ago" speaker="Alice">Alice hiked Mount Fuji last summer</episode>' in block
     user_turn = out[4]["prompt"][-1]
     assert user_turn == {"role": "user", "content": "Alice: which mountains did I hike or plan to hike?"}
     context = out[4]["query_vars"]["_ltm_context"]
@@ -77,8 +77,11 @@ async def test_ltm_context_in_all_three_states(make_host: HostFactory, tmp_path:
     assert "_ltm_context" not in none_out[0]["query_vars"]
 
     host = await make_host()
-    empty = (await replay(host, [event(message="hello")], tmp_path))[0]["query_vars"]["_ltm_context"]
-    assert empty == {
+    hello = (await replay(host, [event(message="hello")], tmp_path))[0]
+    empty = hello["query_vars"]["_ltm_context"]
+    assert empty["block"] == memory_block(hello)
+    assert {key: value for key, value in empty.items() if key != "block"} == {
+        "format": "raw",
         "speaker": {"id": "u1", "name": "Alice"},
         "session_profile": dict.fromkeys(PROFILE_KEYS, "") | {"traits": [], "preferences": []},
         "speaker_profile": dict.fromkeys(PROFILE_KEYS, "") | {"traits": [], "preferences": []},
@@ -94,7 +97,8 @@ async def test_ltm_context_in_all_three_states(make_host: HostFactory, tmp_path:
         tmp_path,
     )
     full = out[2]["query_vars"]["_ltm_context"]
-    assert set(full) == {"speaker", "session_profile", "speaker_profile", "episodes"}
+    assert set(full) == {"format", "speaker", "session_profile", "speaker_profile", "episodes", "block"}
+    assert full["block"] == memory_block(out[2])  # the very block that was injected
     assert set(full["speaker_profile"]) == PROFILE_KEYS
     assert full["speaker_profile"]["preferences"] == ["board games"]
     assert full["episodes"] == [{"content": "Alice's favourite board game is Azul"}]

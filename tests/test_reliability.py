@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from longtermmemory.memory.identity import Identity
+from longtermmemory.memory.identity import Identity, LauncherType
 from longtermmemory.runtime.api import Query
 from longtermmemory.tests.support import HostFactory, event, replay
 
@@ -107,38 +107,58 @@ async def test_rate_limit_per_sender(make_host: HostFactory, tmp_path: Path) -> 
     assert "too fast" in out[3]["result"] and "too fast" in out[4]["reply"]
 
 
+# Chats and bots whose ids hold the separators of keys: under the old `<bot>:<type>_<id>` encoding,
+# bot "group_a" with group "b" and no bot with group "a:group_b" were one memory.
+CHATS: tuple[tuple[LauncherType, str], ...] = (
+    ("group", "b"),
+    ("group", "a:group_b"),
+    ("person", "b"),
+    ("group", "%3Ab"),
+    ("group", "日本:語"),
+)
+BOTS = ("", "group_a", "b:*")
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
-    writes=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 1)), min_size=1, max_size=12),
+    writes=st.lists(st.tuples(st.integers(0, len(CHATS) - 1), st.integers(0, len(BOTS) - 1)), min_size=1, max_size=12),
     mode=st.sampled_from(["session", "bot"]),
 )
 def test_isolation_holds_for_random_interleavings(
     isolation_hosts: dict[str, Any], writes: list[tuple[int, int]], mode: str
 ) -> None:
+    """Each chat sees only its own memory; in `bot` isolation the group chats of one bot share theirs, DMs never."""
     loop, host = isolation_hosts["loop"], isolation_hosts[mode]
     run = uuid.uuid4().hex[:8]
 
-    def identity(session: int, bot: int) -> Identity:
-        return Identity("group", f"{run}-{session}", f"{run}-bot{bot}", "u1", "Alice", is_admin=True)
+    def identity(chat: int, bot: int) -> Identity:
+        launcher_type, launcher_id = CHATS[chat]
+        return Identity(launcher_type, launcher_id, BOTS[bot], "u1", "Alice", is_admin=True)
+
+    def shares(writer: tuple[int, int], reader: tuple[int, int]) -> bool:
+        if writer == reader:
+            return True
+        pooled = mode == "bot" and BOTS[writer[1]] != "" and CHATS[writer[0]][0] == CHATS[reader[0]][0] == "group"
+        return pooled and writer[1] == reader[1]
 
     async def scenario() -> None:
         written: dict[str, tuple[int, int]] = {}
-        for n, (session, bot) in enumerate(writes):
+        for n, (chat, bot) in enumerate(writes):
             marker = f"zq{run}n{n}x"
             content = f"Episode {marker}: {TOPICS[n]}"
-            result = await host.call_tool(Query(identity(session, bot), ""), "remember", {"content": content})
+            result = await host.call_tool(Query(identity(chat, bot), ""), "remember", {"content": content})
             assert result.startswith("Stored as"), result
-            written[marker] = (session, bot)
-        for session, bot in itertools.product(range(4), range(2)):
-            who = identity(session, bot)
-            allowed = {m for m, (s, b) in written.items() if b == bot and (mode == "bot" or s == session)}
+            written[marker] = (chat, bot)
+        for chat, bot in itertools.product(range(len(CHATS)), range(len(BOTS))):
+            who = identity(chat, bot)
+            allowed = {m for m, origin in written.items() if shares(origin, (chat, bot))}
             seen: set[str] = set()
             for text in ("!memory list", "!memory export l2", f"!memory search Episode zq{run}"):
                 reply = (await host.handle_message(Query(who, text))).reply
                 seen |= {m for m in written if m in reply}
             recalled = await host.call_tool(Query(who, ""), "recall_memory", {"query": "Episode about topic", "top_k": 50})
             seen |= {m for m in written if m in recalled}
-            assert seen <= allowed, f"{who.session_name} saw {seen - allowed}"
+            assert seen <= allowed, f"{who} saw {seen - allowed}"
             assert {m for m in allowed if m in (await host.handle_message(Query(who, "!memory export l2"))).reply} == allowed
             foreign = [m for m in written if m not in allowed]
             for marker in foreign[:2]:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from longtermmemory.storage.database import SCHEMA_VERSION
 from longtermmemory.tests.support import HostFactory, event, replay
 
 
@@ -297,7 +298,7 @@ async def test_a_data_directory_of_the_first_schema_is_migrated_on_start(make_ho
     assert json.loads(again[0]["result"])["episodes"][0]["id"] == episode_id
     assert again[1]["result"].startswith("Stored as ")
     with sqlite3.connect(data / "ltm.sqlite3") as db:
-        assert db.execute("PRAGMA user_version").fetchone() == (2,)
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
 
 
 async def test_episodes_of_the_speaker_a_question_names_rank_first(make_host: HostFactory, tmp_path: Path) -> None:
