@@ -33,6 +33,7 @@ from longtermmemory.adapters.cli import run_cli
 from longtermmemory.commands.memory import MemoryCommand
 from longtermmemory.components.event_listener import MemoryEventListener
 from longtermmemory.components.tools.forget import ForgetTool
+from longtermmemory.components.tools.forget_person import ForgetPersonTool
 from longtermmemory.components.tools.recall_memory import RecallMemoryTool
 from longtermmemory.components.tools.remember import RememberTool
 from longtermmemory.components.tools.update_profile import UpdateProfileTool
@@ -46,7 +47,7 @@ log = logging.getLogger("ltm.plugin")
 
 
 class LongTermMemoryPlugin(BasePlugin):
-    """Opens the memory service and hands it to the listener, the four tools and `!memory`."""
+    """Opens the memory service and hands it to the listener, the five tools and `!memory`."""
 
     name = "LongTermMemory"
 
@@ -61,7 +62,13 @@ class LongTermMemoryPlugin(BasePlugin):
         memory = self._memory
         memory.use_llm(host.llm)
         self.listener = MemoryEventListener(memory)
-        self.tools = [RememberTool(memory), RecallMemoryTool(memory), UpdateProfileTool(memory), ForgetTool(memory)]
+        self.tools = [
+            RememberTool(memory),
+            RecallMemoryTool(memory),
+            UpdateProfileTool(memory),
+            ForgetTool(memory),
+            ForgetPersonTool(memory),
+        ]
         self.commands = [MemoryCommand(memory)]
         log.info(
             "initialised",

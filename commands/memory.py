@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.errors import ImportFileError, LTMError, UsageError
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, EpisodeStatus
-from ..memory.replies import purged, withheld_note
+from ..memory.replies import forgotten_person, purged, withheld_note
 from ..memory.text import preview
 from ..memory.times import parse_time
 from ..runtime.api import Command, CommandReply, CommandRequest
@@ -57,6 +57,7 @@ class MemoryCommand(Command):
             ("audit", "[page]", "who changed what in this conversation's memory", self.audit),
             ("health", "", "checks of the stores, the model, the indexes and stored secrets", self.health),
             ("purge-secrets", "", "delete stored memory that holds a secret (admins)", self.purge_secrets),
+            ("forget-me", "", "delete everything you said to this bot and your profiles, in all of its chats", self.forget_me),
             ("export", "[l2]", "this chat's profiles (or with l2, its episodes) as JSON", self.export),
             ("import", "l2 <file>", "import episodes from a JSON file (an attachment in Discord)", self.import_),
         ):
@@ -199,6 +200,11 @@ class MemoryCommand(Command):
 
     async def health(self, request: CommandRequest, args: list[str]) -> CommandReply:
         return CommandReply("\n".join(await self.memory.health(request.query.identity)))
+
+    async def forget_me(self, request: CommandRequest, args: list[str]) -> CommandReply:
+        identity = request.query.identity
+        episodes, profiles = await self.memory.forget_person(identity, identity.sender_id, request.query.now)
+        return CommandReply(forgotten_person(episodes, profiles, "you"))
 
     async def purge_secrets(self, request: CommandRequest, args: list[str]) -> CommandReply:
         found = await self.memory.purge_secrets(request.query.identity, request.query.now)

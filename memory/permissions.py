@@ -15,3 +15,11 @@ def may_manage_episode(identity: Identity, episode_sender_id: str, speaker_may_m
 def may_run_bulk(identity: Identity) -> bool:
     """Bulk and restoring commands (delete, import, restore) need an admin in group chats."""
     return not identity.is_group or identity.is_admin
+
+
+def may_restore(identity: Identity, episode_sender_id: str, status: str, speaker_may_manage_own: bool) -> bool:
+    """Restoring is for admins; a speaker may also put back an episode of their own that was archived
+    (archiving it was theirs to do; what an update superseded stays an admin's call)."""
+    if may_run_bulk(identity):
+        return True
+    return status == "archived" and may_manage_episode(identity, episode_sender_id, speaker_may_manage_own)

@@ -78,3 +78,7 @@ def purged(found: StoredSecrets) -> str:
 def withheld_note(count: int) -> str:
     """Said with an export that left episodes out."""
     return f"{count} episode(s) were left out: they hold secrets (an admin removes them with {PURGE_COMMAND})."
+
+
+def forgotten_person(episodes: int, profiles: int, who: str) -> str:
+    return f"Forgot {who}: {episodes} episode(s) and {profiles} profile(s), in every chat of this bot."

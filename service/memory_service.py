@@ -21,10 +21,10 @@ from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.errors import AlreadyInStatus, EpisodeNotFound, NoSpeaker, NotAllowed, RateLimited, SecretRefused
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
-from ..memory.identity import Identity
+from ..memory.identity import Identity, key_part
 from ..memory.intent import RememberIntent
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
-from ..memory.permissions import may_manage_episode, may_run_bulk
+from ..memory.permissions import may_manage_episode, may_restore, may_run_bulk
 from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
 from ..memory.rate_limit import RateLimiter
 from ..memory.redaction import (
@@ -247,6 +247,32 @@ class MemoryService:
             raise NotAllowed(f"Not allowed: {episode_id} belongs to another member; only admins can forget it.")
         await self._writer.delete(self.scope_of(identity), [episode_id], actor_of(identity), now)
 
+    async def forget_person(self, identity: Identity, person_id: str, now: float) -> tuple[int, int]:
+        """Delete everything `person_id` said to this bot and every profile of them, in all of its chats.
+
+        For the person themself, or an admin (the bot owner). SQLite, the vector store and the loaded
+        indexes are cleared; the audit records ids and counts, never what was said.
+        """
+        if not person_id:
+            raise NoSpeaker("error: no speaker is known in this chat, so there is nobody to forget")
+        if person_id != identity.sender_id and not identity.is_admin:
+            raise NotAllowed("Not allowed: only the person themself or an admin can have someone forgotten.")
+        by_scope: dict[str, list[str]] = {}
+        for scope, episode_id in await self._records.said_by(identity.bot_id, person_id):
+            by_scope.setdefault(scope, []).append(episode_id)
+        actor = actor_of(identity)
+        episodes = 0
+        for scope, ids in by_scope.items():
+            episodes += await self._writer.delete(scope, ids, actor, now, "forget a person")
+        prefix = f"{key_part(identity.bot_id)}:" if identity.bot_id else ""
+        async with self._database.transaction():
+            keys = await self._profiles.delete_person(prefix, person_id)
+            for key in {identity.session_key, *keys}:
+                await self._audit.record(
+                    key, now, actor, "forgot a person", ["person"], f"{episodes} episode(s), {len(keys)} profile(s)"
+                )
+        return episodes, len(keys)
+
     async def delete_matching(self, identity: Identity, where: EpisodeFilter, now: float) -> int:
         """Bulk delete of the caller's episodes that match; returns how many."""
         self.require_bulk(identity, "bulk delete")
@@ -257,19 +283,20 @@ class MemoryService:
     async def set_status(self, identity: Identity, episode_id: str, status: EpisodeStatus, now: float) -> Episode:
         """Archive or restore an episode of the caller's scope, if the caller may.
 
-        Restoring is for admins (it puts back what someone took out); archiving for admins and the speaker.
+        Archiving is for admins and the speaker; restoring for admins, and for the speaker when it was archived.
         """
         episode = await self.get(identity, episode_id)
         if episode is None:
             raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
         verb = "restore" if status == "active" else "archive"
+        own = self.config.speaker_may_manage_own
         allowed = (
-            may_run_bulk(identity)
+            may_restore(identity, episode.sender_id, episode.status, own)
             if status == "active"
-            else may_manage_episode(identity, episode.sender_id, self.config.speaker_may_manage_own)
+            else may_manage_episode(identity, episode.sender_id, own)
         )
         if not allowed:
-            who = "admins" if status == "active" else "admins or the speaker it belongs to"
+            who = "admins" if status == "active" and episode.status != "archived" else "admins or the speaker it belongs to"
             raise NotAllowed(f"Not allowed: only {who} can {verb} {episode_id}.")
         if episode.status == status:
             raise AlreadyInStatus(f"{episode_id} is already {status}.")

@@ -20,6 +20,7 @@ from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
 from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates
+from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
@@ -283,11 +284,11 @@ class EpisodeWriter:
         if excess <= 0:
             return
         half_life = self._config.recency_half_life_days
-        candidates = sorted(
-            (r for r in rows if r[0] not in keep),
-            key=lambda r: retention_score(r[1], recency_factor(r[2], r[3], now, half_life)),
-        )
-        await self._delete(scope, [r[0] for r in candidates[:excess]], actor, now, "evicted", "over capacity")
+        retention = [
+            RetentionRow(episode_id, sender_id, retention_score(importance, recency_factor(created, used, now, half_life)))
+            for episode_id, sender_id, importance, created, used in rows
+        ]
+        await self._delete(scope, eviction_order(retention, excess, keep), actor, now, "evicted", "over capacity")
 
     async def link(self, scope: str, links: Sequence[tuple[str, list[str], str]]) -> None:
         """Set supersede links (episode id, what it supersedes, what superseded it) carried by an import."""

@@ -100,6 +100,14 @@ class EpisodeRecords:
         async with self.db.execute("SELECT user_key, episode_id FROM episodes WHERE state != 'committed'") as cur:
             return [(row[0], row[1]) for row in await cur.fetchall()]
 
+    async def said_by(self, bot_id: str, sender_id: str) -> list[tuple[str, str]]:
+        """(scope, id) of every episode a person said to one bot, in any of its chats."""
+        async with self.db.execute(
+            "SELECT user_key, episode_id FROM episodes WHERE bot_uuid = ? AND sender_id = ? AND state = 'committed'",
+            (bot_id, sender_id),
+        ) as cur:
+            return [(row[0], row[1]) for row in await cur.fetchall()]
+
     async def vector_moves(self) -> list[tuple[str, str, str]]:
         """(id, old scope, new scope) of episodes a key migration moved whose vectors have not followed yet."""
         async with self.db.execute("SELECT episode_id, old_scope, new_scope FROM vector_moves") as cur:
@@ -211,10 +219,11 @@ class EpisodeRecords:
             [(at, scope, i) for i, at in recalled.items()],
         )
 
-    async def retention_rows(self, scope: str) -> list[tuple[str, int, float, float]]:
+    async def retention_rows(self, scope: str) -> list[tuple[str, str, int, float, float]]:
+        """(id, speaker, importance, created, last recalled) of every episode of the scope."""
         async with self.db.execute(
-            "SELECT episode_id, importance, created_at, last_accessed_at FROM episodes "
+            "SELECT episode_id, sender_id, importance, created_at, last_accessed_at FROM episodes "
             "WHERE user_key = ? AND state = 'committed'",
             (scope,),
         ) as cur:
-            return [(row[0], int(row[1]), float(row[2]), float(row[3])) for row in await cur.fetchall()]
+            return [(row[0], row[1], int(row[2]), float(row[3]), float(row[4])) for row in await cur.fetchall()]

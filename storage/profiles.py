@@ -86,3 +86,14 @@ class ProfileStore:
 
     async def delete_history(self, row_ids: list[int]) -> None:
         await self.db.executemany("DELETE FROM profile_history WHERE id = ?", [(row_id,) for row_id in row_ids])
+
+    async def delete_person(self, key_prefix: str, owner: str) -> list[str]:
+        """Delete a person's profiles (and their history) in every chat whose key starts with `key_prefix`
+        ('' selects the chats of no bot, whose keys hold no ":"); returns the session keys they were in."""
+        where = "substr(session_key, 1, ?) = ?" if key_prefix else "instr(session_key, ':') = 0 AND ? = ?"
+        params = (len(key_prefix), key_prefix, owner) if key_prefix else (0, 0, owner)
+        async with self.db.execute(f"SELECT session_key FROM profiles WHERE {where} AND owner = ?", params) as cur:
+            keys = [row[0] for row in await cur.fetchall()]
+        await self.db.execute(f"DELETE FROM profiles WHERE {where} AND owner = ?", params)
+        await self.db.execute(f"DELETE FROM profile_history WHERE {where} AND owner = ?", params)
+        return keys

@@ -283,3 +283,22 @@ async def test_huge_arguments_get_a_short_message(make_host: HostFactory, tmp_pa
     out = await replay(host, [cmd("!memory search " + "x" * 5000), cmd("!memory show " + "y" * 1500)], tmp_path)
     assert out[0]["reply"].startswith("Arguments too long")
     assert len(out[1]["reply"]) < 200
+
+
+async def test_a_speaker_may_restore_what_they_archived_but_not_what_others_did(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    alice, bob = await seed(host, tmp_path)
+    out = await replay(
+        host,
+        [
+            cmd(f"!memory archive {alice}"),
+            cmd(f"!memory restore {alice}"),
+            cmd(f"!memory archive {bob}", admin=True),
+            cmd(f"!memory restore {bob}"),
+            cmd(f"!memory restore {bob}", sender="u2", name="Bob"),
+        ],
+        tmp_path,
+    )
+    assert out[0]["reply"] == f"Archived {alice}." and out[1]["reply"] == f"Restored {alice}."
+    assert out[3]["reply"].startswith("Not allowed")  # Alice cannot restore Bob's
+    assert out[4]["reply"] == f"Restored {bob}."  # Bob may put back his own

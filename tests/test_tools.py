@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from longtermmemory.storage.database import SCHEMA_VERSION
-from longtermmemory.tests.support import HostFactory, event, replay
+from longtermmemory.tests.support import TOPICS, HostFactory, event, replay
 
 
 @pytest.fixture
@@ -165,6 +165,20 @@ async def test_capacity_evicts_lowest_scored(make_host: HostFactory, tmp_path: P
     listing = out[4]["reply"]
     assert "3 in all" in listing
     assert "fern" not in listing and "wedding" in listing and "cello" in listing
+
+
+async def test_a_flood_of_important_memories_evicts_only_the_flooders_own(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(max_episodes_per_scope=6, write_rate_limit_per_minute=0)
+    others = [
+        remember("Carol's wedding is on June 12", sender="u2", importance=1),
+        remember("Dan started learning the cello", sender="u3", importance=1),
+        remember("The office plant is a fern", sender="u4", importance=1),
+    ]
+    flood = [remember(f"Eve's announcement number {TOPICS[i]} is vital", sender="u9", importance=5) for i in range(8)]
+    out = await replay(host, [*others, *flood, event(message="!memory export l2")], tmp_path)
+    kept = json.loads(out[-1]["reply"])["episodes"]
+    assert {e["sender_id"] for e in kept} == {"u2", "u3", "u4", "u9"} and len(kept) == 6
+    assert sum(e["sender_id"] == "u9" for e in kept) == 3
 
 
 async def test_session_isolation_no_tool_reaches_another_chat(make_host: HostFactory, tmp_path: Path) -> None:
@@ -336,3 +350,51 @@ async def test_scopes_dropped_from_the_search_cache_are_reloaded_intact(make_hos
     top = [json.loads(out[i]["result"])["episodes"][0]["id"] for i in (2, 3, 5)]
     assert top == [piano, chess, choir]
     assert {e["id"] for e in json.loads(out[6]["result"])["episodes"]} <= {chess}
+
+
+async def test_forget_me_removes_a_person_from_every_chat_of_the_bot(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(isolation="bot")
+    out = await replay(
+        host,
+        [
+            remember("Alice is training for the Osaka marathon", session="group_1"),
+            remember("Alice's sister lives in Nagoya", session="group_2"),
+            remember("Alice told me her new phone number is private", session="person_u1"),
+            event(session="group_1", tool="update_profile", args={"field": "traits", "value": "early riser"}),
+            remember("Bob is learning the violin", session="group_1", sender="u2"),
+            {**remember("Alice likes green tea", session="group_1"), "bot": "bot2"},
+            event(session="group_2", sender="u2", name="Bob", tool="forget_person", args={"person_id": "u1"}),
+            event(session="group_2", message="!memory forget-me"),
+            event(session="group_1", sender="u2", name="Bob", message="!memory export l2"),
+            event(session="group_1", message="!memory profile"),
+            event(session="group_1", sender="u2", name="Bob", message="!memory health"),
+            event(session="group_1", sender="u2", name="Bob", message="!memory audit", admin=True),
+            {**event(session="group_1", message="!memory export l2"), "bot": "bot2"},
+        ],
+        tmp_path,
+    )
+    assert out[6]["result"].startswith("Not allowed")
+    assert out[7]["reply"] == "Forgot you: 3 episode(s) and 1 profile(s), in every chat of this bot."
+    assert [e["content"] for e in json.loads(out[8]["reply"])["episodes"]] == ["Bob is learning the violin"]
+    assert "early riser" not in out[9]["reply"]
+    assert "OK    indexes consistent (1 records, 1 vectors)" in out[10]["reply"]
+    assert "forgot a person person (3 episode(s), 1 profile(s))" in out[11]["reply"] and "Osaka" not in out[11]["reply"]
+    assert "Alice likes green tea" in out[12]["reply"]  # another bot's memory is that bot's
+    with sqlite3.connect(tmp_path / "data" / "ltm.sqlite3") as db:
+        assert db.execute("SELECT COUNT(*) FROM episodes WHERE sender_id = 'u1' AND bot_uuid = 'bot1'").fetchone() == (0,)
+        assert "Osaka" not in str(db.execute("SELECT * FROM audit").fetchall())
+
+
+async def test_the_bot_owner_can_have_a_person_forgotten(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Carol moved to Lisbon", sender="u3"),
+            event(sender="u9", name="Owner", admin=True, tool="forget_person", args={"person_id": "u3"}),
+            recall("where does Carol live"),
+        ],
+        tmp_path,
+    )
+    assert out[1]["result"] == "Forgot u3: 1 episode(s) and 0 profile(s), in every chat of this bot."
+    assert json.loads(out[2]["result"])["count"] == 0
