@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -14,6 +15,7 @@ from ..runtime.host import PluginHost
 from ..runtime.logs import configure_logging
 
 HostFactory = Callable[[dict[str, Any]], PluginHost]
+DISCORD_TOKEN = "DISCORD_TOKEN"
 
 
 async def _run(args: argparse.Namespace, host: PluginHost) -> int:
@@ -35,7 +37,7 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
         else:
             from .discord_bot import run_discord
 
-            await run_discord(host)
+            await run_discord(host, os.environ[DISCORD_TOKEN])
     finally:
         await host.stop()
     return 0
@@ -57,6 +59,9 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
     overrides: dict[str, Any] = {"data_dir": data_dir} if data_dir else {}
     if args.command == "replay" and not args.file.is_file():
         print(f"error: cannot read {args.file}", file=sys.stderr)
+        return 2
+    if args.command == "discord" and not os.environ.get(DISCORD_TOKEN):  # before the model takes seconds to load
+        print(f"error: set {DISCORD_TOKEN} to the bot token (it is never read from a file)", file=sys.stderr)
         return 2
     try:
         host = build_host(overrides)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import logging
-import os
 from typing import Any
 
 import discord
@@ -23,7 +22,6 @@ from .chunks import split_message
 
 log = logging.getLogger("ltm.discord")
 
-TOKEN_ENV = "DISCORD_TOKEN"
 MAX_CHUNKS_BEFORE_FILE = 4
 MAX_ATTACHMENT_BYTES = 5_000_000
 
@@ -182,10 +180,8 @@ def make_bot(intents: discord.Intents | None = None) -> commands.Bot:
     return MemoryBot(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
 
 
-async def run_discord(host: PluginHost) -> None:
-    token = os.environ.get(TOKEN_ENV, "")
-    if not token:
-        raise SystemExit(f"set {TOKEN_ENV} to the bot token (it is never read from a file)")
+async def run_discord(host: PluginHost, token: str) -> None:
+    """Run the bot with `token` (the command line checked it is set before anything loaded)."""
     bot = make_bot()
     await bot.add_cog(MemoryCog(bot, host))
 

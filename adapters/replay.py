@@ -11,7 +11,8 @@ from typing import Any, TextIO
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ..memory.errors import first_problem
-from ..memory.identity import Identity, parse_session_name
+from ..memory.identity import Identity, IdText, parse_session_name
+from ..memory.times import checked_time
 from ..runtime.api import Query
 from ..runtime.host import PluginHost
 from .local_files import attachment_for
@@ -20,7 +21,7 @@ from .local_files import attachment_for
 class ReplaySender(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    id: str = ""
+    id: IdText = ""
     name: str = ""
     admin: bool = False
 
@@ -31,7 +32,7 @@ class ReplayEvent(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     session: str
-    bot: str = ""
+    bot: IdText = ""
     sender: ReplaySender = Field(default_factory=ReplaySender)
     at: datetime | None = None
     message: str | None = None
@@ -43,6 +44,8 @@ class ReplayEvent(BaseModel):
         if (self.message is None) == (self.tool is None):
             raise ValueError("an event has exactly one of message or tool")
         parse_session_name(self.session)
+        if self.at is not None:
+            checked_time((self.at if self.at.tzinfo else self.at.replace(tzinfo=UTC)).timestamp())
         return self
 
     def query(self, text: str) -> Query:

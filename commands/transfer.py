@@ -8,8 +8,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..memory.errors import ImportFileError, first_problem
+from ..memory.identity import IdText
 from ..memory.models import Episode, EpisodeStatus, Profile
-from ..memory.times import iso, parse_time
+from ..memory.times import checked_time, iso, parse_time
 from ..memory.writes import Draft, ExportedState
 
 EPISODES_FORMAT = "ltm-episodes"
@@ -62,7 +63,7 @@ class ImportItem(BaseModel):
     importance: int = Field(default=2, ge=1, le=5)
     tags: list[str] = Field(default_factory=list, max_length=20)
     created_at: float | str | None = None
-    sender_id: str | None = Field(default=None, max_length=200)
+    sender_id: IdText | None = Field(default=None, max_length=200)
     sender_name: str | None = Field(default=None, max_length=200)
     context: str = Field(default="", max_length=20_000)
     id: str = Field(default="", max_length=100)
@@ -74,7 +75,9 @@ class ImportItem(BaseModel):
     @field_validator("created_at", "last_recalled_at")
     @classmethod
     def _timestamp(cls, value: float | str | None) -> float | str | None:
-        return parse_time(value) if isinstance(value, str) else value
+        if isinstance(value, str):
+            return parse_time(value)
+        return None if value is None else checked_time(value)
 
     def to_draft(self) -> Draft:
         created = float(self.created_at) if self.created_at is not None else None
@@ -107,6 +110,8 @@ def parse_import(data: bytes) -> tuple[list[tuple[int, Draft]], list[tuple[int, 
         document: Any = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise ImportFileError("the file is not valid JSON") from None
+    except RecursionError:
+        raise ImportFileError("the file nests JSON too deeply") from None
     items = document.get("episodes") if isinstance(document, dict) else document
     if not isinstance(items, list):
         raise ImportFileError('expected a JSON list of episodes or an object with an "episodes" list')

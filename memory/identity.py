@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import BeforeValidator
 
 LauncherType = Literal["group", "person"]
+
+
+def id_text(value: object) -> object:
+    """Platform ids are text; many platforms and files write them as numbers (42, not "42")."""
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+IdText = Annotated[str, BeforeValidator(id_text)]  # an id field that also takes a whole number
 Isolation = Literal["session", "bot"]
 
 

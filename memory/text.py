@@ -160,8 +160,8 @@ STOPWORDS = frozenset(
 
 
 def normalise(text: str) -> str:
-    """Strip control and zero-width characters and collapse whitespace."""
-    return " ".join(_CONTROL.sub("", text).split())
+    """Control and zero-width characters become spaces (no hidden joins inside words); whitespace collapses."""
+    return " ".join(_CONTROL.sub(" ", text).split())
 
 
 def fold(text: str) -> str:
@@ -226,3 +226,16 @@ def words(text: str) -> frozenset[str]:
 def name_words(name: str) -> frozenset[str]:
     """The words of a display name that can identify its speaker in a question."""
     return frozenset(w for w in words(name) if len(w) >= 3 and w not in STOPWORDS)
+
+
+def nested_deeper_than(value: object, limit: int) -> bool:
+    """Whether lists and dicts inside `value` nest deeper than `limit` (walked without recursion)."""
+    stack: list[tuple[object, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth >= limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+    return False

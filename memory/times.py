@@ -10,7 +10,14 @@ def parse_time(value: str) -> float:
     parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=UTC)
-    return parsed.timestamp()
+    return checked_time(parsed.timestamp())
+
+
+def checked_time(ts: float) -> float:
+    """A timestamp memory can hold: not before 1970 (a negative time is a mistake, and sorts before every memory)."""
+    if ts < 0:
+        raise ValueError("times before 1970 are not accepted")
+    return ts
 
 
 def iso(ts: float) -> str:

@@ -25,6 +25,8 @@ def _parse_arguments(raw: str) -> dict[str, Any]:
         args = json.loads(raw or "{}")
     except json.JSONDecodeError as exc:
         raise MalformedToolCall("the model sent tool arguments that are not valid JSON") from exc
+    except RecursionError:
+        raise MalformedToolCall("the model sent tool arguments nested too deeply") from None
     if not isinstance(args, dict):
         raise MalformedToolCall("the model sent tool arguments that are not a JSON object")
     return args

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..memory.config import LTMConfig
 from ..memory.errors import LLMError
+from ..memory.text import cap_length
 from .agent import run_agent
 from .api import (
     BasePlugin,
@@ -32,6 +33,7 @@ log = logging.getLogger("ltm.host")
 
 SYSTEM_PROMPT = "You are a helpful assistant in a group chat. Answer briefly and kindly."
 COMMAND_PREFIX = "!"
+MAX_TURN_CHARS = 8000  # of one chat message: what is read, recalled against and kept in the working history
 
 
 @dataclass
@@ -138,6 +140,8 @@ class PluginHost:
         return await self._chat_turn(query)
 
     async def _chat_turn(self, query: Query) -> TurnResult:
+        # One message of any size is read, remembered and kept in the working history up to a cap.
+        query.message = cap_length(query.message, MAX_TURN_CHARS)
         session_key = query.identity.session_key
         received = await self.emit(MessageReceived(query))
         history = self.history.recent(session_key, query.now)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,7 +20,7 @@ from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
-from ..memory.errors import AlreadyInStatus, EpisodeNotFound, NoSpeaker, NotAllowed, RateLimited, SecretRefused
+from ..memory.errors import AlreadyInStatus, ConfigError, EpisodeNotFound, NoSpeaker, NotAllowed, RateLimited, SecretRefused
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.identity import Identity, key_part
 from ..memory.intent import RememberIntent
@@ -91,8 +92,11 @@ class MemoryService:
 
         An embedder passed in is shared (tests, benchmarks) and stays open; one made here is closed with the service.
         """
-        config.data_dir.mkdir(parents=True, exist_ok=True)
-        database = await Database.open(config.data_dir / "ltm.sqlite3")
+        try:
+            config.data_dir.mkdir(parents=True, exist_ok=True)
+            database = await Database.open(config.data_dir / "ltm.sqlite3")
+        except (OSError, sqlite3.Error) as exc:  # a file in its place, no permission, a corrupt database
+            raise ConfigError(f"data_dir {config.data_dir} cannot be used ({exc})") from exc
         vector_store: ChromaVectorStore | None = None
         owned: Embedder | None = None
         if embedder is None:

@@ -1,5 +1,7 @@
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -81,3 +83,33 @@ def test_terminal_chat_takes_the_data_dir_after_the_subcommand(tmp_path: Path) -
     listing = result.stdout.split("Active episodes, page 1/1 (1 in all)")[-1]
     assert "the book club meets on Tuesday" in listing
     assert (data_dir / "ltm.sqlite3").is_file()
+
+
+@pytest.mark.parametrize(
+    ("command", "env", "expected"),
+    [
+        (["discord"], {"DISCORD_TOKEN": ""}, "error: set DISCORD_TOKEN to the bot token"),
+        (["chat"], {"LTM_DATA_DIR": "FILE"}, "cannot be used ([Errno 17] File exists"),
+    ],
+)
+def test_start_up_failures_exit_with_one_line_and_fast(
+    command: list[str], env: dict[str, str], expected: str, tmp_path: Path
+) -> None:
+    """No traceback and no hang; a missing Discord token is found before the model spends seconds loading."""
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a directory")
+    env = {key: str(a_file) if value == "FILE" else value for key, value in env.items()}
+    env.setdefault("LTM_DATA_DIR", str(tmp_path / "data"))
+    started = time.monotonic()
+    result = subprocess.run(
+        [sys.executable, "main.py", *command],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, **env},
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.strip().splitlines() == [result.stderr.strip()] and expected in result.stderr
+    if command == ["discord"]:
+        assert time.monotonic() - started < 5 and "model" not in result.stderr

@@ -52,8 +52,14 @@ words = st.one_of(
 
 
 def snapshot(loop: Any, host: Any) -> str:
+    """Everything both chats hold: the one under attack and the other one it must not reach."""
+
     async def read() -> str:
-        replies = [(await host.handle_message(Query(OWNER, text))).reply for text in ("!memory export l2", "!memory export")]
+        replies = [
+            (await host.handle_message(Query(who, text))).reply
+            for who in (OWNER, OTHER_SCOPE)
+            for text in ("!memory export l2", "!memory export")
+        ]
         return "\n".join(replies)
 
     return str(loop.run_until_complete(read()))
@@ -85,7 +91,7 @@ def test_random_command_lines(isolation_hosts: dict[str, Any], args: list[str], 
 
 @SETTINGS
 @given(
-    tool=st.sampled_from(["remember", "recall_memory", "update_profile", "forget"]),
+    tool=st.sampled_from(["remember", "recall_memory", "update_profile", "forget", "forget_person"]),
     args=st.dictionaries(
         st.sampled_from(
             [
@@ -104,6 +110,7 @@ def test_random_command_lines(isolation_hosts: dict[str, Any], args: list[str], 
                 "previous_value",
                 "episode_id",
                 "speaker_id",
+                "person_id",
                 "extra",
             ]
         ),
@@ -123,6 +130,7 @@ def test_random_tool_arguments(isolation_hosts: dict[str, Any], tool: str, args:
     if result.startswith(("error", "Not stored", "Profile not changed", "No episode", "Not allowed")) or tool in (
         "recall_memory",
         "forget",
+        "forget_person",
     ):
         assert snapshot(loop, host) == before
     if tool == "recall_memory" and result.startswith("{"):
@@ -149,3 +157,63 @@ def test_prompt_injection_stays_inside_its_block(isolation_hosts: dict[str, Any]
     assert block.count("<long_term_memory>") == 1 and block.count("</long_term_memory>") == 1
     assert block.count("</episodes>") == 1 and block.endswith("</long_term_memory>")
     assert "developer mode" in block and block.index("developer mode") < block.index("</episodes>")
+
+
+# ---- input that used to break a turn or the process ----------------------------------------------
+
+
+async def test_deeply_nested_json_is_refused_clearly(make_host: Any, llm: Any, tmp_path: Any) -> None:
+    from longtermmemory.tests.scripted_llm import text, tool_call
+    from longtermmemory.tests.support import event, replay
+
+    deep = "[" * 5000 + "]" * 5000
+    path = tmp_path / "deep.json"
+    path.write_text(deep, encoding="utf-8")
+    host = await make_host(llm_base_url=llm.url, llm_model="m")
+    llm.steps = [tool_call("remember", '{"content": ' + deep + "}"), text("Sorry, that did not work.")]
+    nested: Any = "x"
+    for _ in range(50):
+        nested = {"a": nested}
+    out = await replay(
+        host,
+        [
+            event(message=f"!memory import l2 {path}", admin=True),
+            event(tool="remember", args={"content": nested}),
+            event(message="please remember this"),
+        ],
+        tmp_path,
+    )
+    assert out[0]["reply"] == "Import refused: the file nests JSON too deeply. Nothing was changed."
+    assert out[1]["result"] == "error: arguments nested too deeply (over 8 levels); nothing was changed"
+    assert out[2]["reply"]  # the turn still answers
+
+
+async def test_numeric_ids_negative_times_and_huge_messages(make_host: Any, tmp_path: Any) -> None:
+    from longtermmemory.runtime.host import MAX_TURN_CHARS
+    from longtermmemory.tests.support import event, replay
+
+    huge = "tell me about Kyoto " * 300_000  # 6 MB
+    items = tmp_path / "items.json"
+    items.write_text(json.dumps([{"content": "Ana ran a marathon", "created_at": -5, "sender_id": 7}]), encoding="utf-8")
+    host = await make_host()
+    numbers = {"session": "group_1", "bot": 12, "sender": {"id": 42, "name": "Ann"}}  # ids written as numbers
+    out = await replay(
+        host,
+        [
+            {**numbers, "tool": "remember", "args": {"content": "Ann likes figs"}},
+            {**numbers, "message": "!memory"},
+            event(message="hello", at="1960-01-01T00:00:00Z"),
+            event(message=f"!memory import l2 {items}", admin=True),
+            event(message=huge),
+            event(message="and what about Osaka?"),
+        ],
+        tmp_path,
+    )
+    assert out[0]["result"].startswith("Stored as")
+    assert "Ann (42)" in out[1]["reply"] and "scope: 12:group_1" in out[1]["reply"]
+    assert out[2]["error"].startswith("invalid event") and "1970" in out[2]["error"]
+    assert out[3]["reply"] == "Imported 0, skipped 1.\nitem 1: invalid created_at"
+    user_turn = out[4]["prompt"][-1]["content"]
+    assert len(user_turn) <= MAX_TURN_CHARS + 20
+    history = [m["content"] for m in out[5]["prompt"] if m["role"] == "user"]
+    assert len(history) == 2 and all(len(m) <= MAX_TURN_CHARS + 20 for m in history)

@@ -19,7 +19,13 @@ async def test_plain_answer_gets_prompt_and_tools(make_host: HostFactory, llm: A
     assert out[0]["reply"] == "Hello Alice!"
     sent = llm.requests[0]
     assert sent["model"] == "test-model"
-    assert {t["function"]["name"] for t in sent["tools"]} == {"remember", "recall_memory", "update_profile", "forget"}
+    assert {t["function"]["name"] for t in sent["tools"]} == {
+        "remember",
+        "recall_memory",
+        "update_profile",
+        "forget",
+        "forget_person",
+    }
     assert sent["messages"] == out[0]["prompt"]
 
 

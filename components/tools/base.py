@@ -8,12 +8,14 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ValidationError
 
 from ...memory.errors import LTMError, first_problem
+from ...memory.text import nested_deeper_than
 from ...runtime.api import Query, Tool
 from ...service.memory_service import MemoryService
 
 log = logging.getLogger("ltm.plugin")
 
 MAX_ARGUMENT_CHARS = 20_000
+MAX_ARGUMENT_DEPTH = 8  # the deepest real argument is a list of strings
 
 
 def describe_validation_error(exc: ValidationError) -> str:
@@ -38,6 +40,8 @@ class MemoryTool(Tool):
         return schema
 
     async def call(self, query: Query, args: dict[str, Any]) -> str:
+        if nested_deeper_than(args, MAX_ARGUMENT_DEPTH):
+            return f"error: arguments nested too deeply (over {MAX_ARGUMENT_DEPTH} levels); nothing was changed"
         if sum(len(str(v)) for v in args.values()) > MAX_ARGUMENT_CHARS:
             return f"error: arguments too large (over {MAX_ARGUMENT_CHARS} characters); nothing was changed"
         try:

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ...memory.identity import IdText
 from ...memory.replies import forgotten_person
 from ...runtime.api import Query
 from .base import MemoryTool
@@ -14,7 +15,7 @@ from .base import MemoryTool
 class ForgetPersonArguments(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    person_id: str = Field(min_length=1, max_length=200, description="The platform id of the person to forget.")
+    person_id: IdText = Field(min_length=1, max_length=200, description="The platform id of the person to forget.")
 
 
 class ForgetPersonTool(MemoryTool):

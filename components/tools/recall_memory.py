@@ -8,6 +8,7 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...memory.episode_filter import EpisodeFilter
+from ...memory.identity import IdText
 from ...memory.models import EpisodeSource, EpisodeStatus
 from ...memory.render import age_label
 from ...memory.times import iso, parse_time
@@ -20,7 +21,7 @@ class RecallArguments(BaseModel):
 
     query: str = Field(min_length=1, max_length=2000, description="What to look for.")
     top_k: int = Field(default=5, ge=1, le=50, description="How many episodes to return.")
-    speaker_id: str | None = Field(default=None, max_length=100, description="Only this speaker's episodes.")
+    speaker_id: IdText | None = Field(default=None, max_length=100, description="Only this speaker's episodes.")
     speaker_name: str | None = Field(default=None, max_length=100, description="Only episodes by this speaker name.")
     time_after: str | None = Field(default=None, description="ISO date; only episodes created at or after it.")
     time_before: str | None = Field(default=None, description="ISO date; only episodes created before it.")

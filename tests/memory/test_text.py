@@ -4,7 +4,7 @@ from longtermmemory.memory.text import cap_length, content_hash, name_words, nor
 
 
 def test_normalise_strips_invisible_characters_and_collapses_space() -> None:
-    assert normalise("  a\u200bb \t\n c\u0007 ") == "ab c"
+    assert normalise("  a\u200bb \t\n c\u0007 ") == "a b c"
 
 
 def test_hash_ignores_case_width_and_spacing() -> None:
