@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..memory.errors import LTMError
-from ..runtime.host import PluginHost
+from ..runtime.host import PluginHost, freeze_startup_objects
 from ..runtime.logs import configure_logging
 
 HostFactory = Callable[[dict[str, Any]], PluginHost]
@@ -25,6 +25,7 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
         print(f"error: {exc}", file=sys.stderr)
         await host.stop()
         return 2
+    freeze_startup_objects()  # this process is ours (an extension in another bot never freezes that bot's objects)
     try:
         if args.command == "chat":
             from .terminal import run_terminal

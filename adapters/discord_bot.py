@@ -24,6 +24,9 @@ log = logging.getLogger("ltm.discord")
 
 MAX_CHUNKS_BEFORE_FILE = 4
 MAX_ATTACHMENT_BYTES = 5_000_000
+TOO_LARGE = f"The attachment is too large: at most {MAX_ATTACHMENT_BYTES // 1_000_000} MB. Nothing was changed."
+# Replies echo remembered text: a stored "@everyone" or <@id> must never ping anyone.
+NO_MENTIONS = discord.AllowedMentions.none()
 
 
 def is_admin(author: discord.abc.User, admin_role: str) -> bool:
@@ -48,14 +51,15 @@ async def send_result(channel: discord.abc.Messageable, result: TurnResult) -> N
     chunks = split_message(result.reply)
     if result.file is not None and len(chunks) > 1:
         name, content = result.file
-        await channel.send("The result is attached.", file=discord.File(io.BytesIO(content), filename=name))
+        file = discord.File(io.BytesIO(content), filename=name)
+        await channel.send("The result is attached.", file=file, allowed_mentions=NO_MENTIONS)
         return
     if len(chunks) > MAX_CHUNKS_BEFORE_FILE:
-        data = result.reply.encode("utf-8")
-        await channel.send("The reply is long, so it is attached.", file=discord.File(io.BytesIO(data), filename="reply.txt"))
+        file = discord.File(io.BytesIO(result.reply.encode("utf-8")), filename="reply.txt")
+        await channel.send("The reply is long, so it is attached.", file=file, allowed_mentions=NO_MENTIONS)
         return
     for chunk in chunks:
-        await channel.send(chunk)
+        await channel.send(chunk, allowed_mentions=NO_MENTIONS)
 
 
 class MemoryCog(commands.Cog):
@@ -92,18 +96,17 @@ class MemoryCog(commands.Cog):
         if not is_command and not self._addressed(message):
             return
         identity = identity_for(message.channel, message.author, self.bot.user.id, self.host.config.admin_role)
-        attachment = await self._attachment(message) if is_command else None
+        attached = message.attachments[0] if is_command and message.attachments else None
+        if attached is not None and attached.size > MAX_ATTACHMENT_BYTES:
+            await message.channel.send(TOO_LARGE, allowed_mentions=NO_MENTIONS)
+            return
+        attachment = await self._read(attached) if attached is not None else None
         query = Query(identity, text if is_command else self._strip_mention(text))
         result = await self.host.handle_message(query, attachment)
         await send_result(message.channel, result)
 
     @staticmethod
-    async def _attachment(message: discord.Message) -> bytes | None:
-        if not message.attachments:
-            return None
-        attached = message.attachments[0]
-        if attached.size > MAX_ATTACHMENT_BYTES:
-            return b" " * (MAX_ATTACHMENT_BYTES + 1)
+    async def _read(attached: discord.Attachment) -> bytes | None:
         try:
             return await attached.read()
         except (discord.HTTPException, OSError, ValueError):
@@ -132,22 +135,37 @@ class MemoryCog(commands.Cog):
         async def slash(
             interaction: discord.Interaction, subcommand: str = "", arguments: str = "", file: discord.Attachment | None = None
         ) -> None:
+            # Discord waits 3 s for an answer; an import or a search can take longer. Deferred privately:
+            # answers may be personal (a profile, an export), and the invoker is the one who asked.
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if file is not None and file.size > MAX_ATTACHMENT_BYTES:
+                await interaction.followup.send(TOO_LARGE, ephemeral=True, allowed_mentions=NO_MENTIONS)
+                return
             result = await self.run_slash(interaction.channel, interaction.user, subcommand, arguments, file, command.name)
             await self._respond(interaction, result)
+
+        @slash.error
+        async def answer_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+            log.error("slash command failed", exc_info=error)
+            text = "Something went wrong with that command; nothing was changed by it."
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+            else:
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
         return slash
 
     @staticmethod
     async def _respond(interaction: discord.Interaction, result: TurnResult) -> None:
+        """Follow up the deferred answer: split into messages, or the file when there is one and it is long."""
         chunks = split_message(result.reply)
-        ephemeral = result.personal
         if result.file is not None and len(chunks) > 1:
             name, content = result.file
-            await interaction.response.send_message(file=discord.File(io.BytesIO(content), filename=name), ephemeral=ephemeral)
+            file = discord.File(io.BytesIO(content), filename=name)
+            await interaction.followup.send(file=file, ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
-        await interaction.response.send_message(chunks[0], ephemeral=ephemeral)
-        for chunk in chunks[1:]:
-            await interaction.followup.send(chunk, ephemeral=ephemeral)
+        for chunk in chunks:
+            await interaction.followup.send(chunk, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     async def run_slash(
         self,
@@ -172,6 +190,10 @@ class MemoryBot(commands.Bot):
     async def on_message(self, message: discord.Message, /) -> None:
         return None
 
+    async def setup_hook(self) -> None:
+        """Slash commands are synced once, at login (not on every reconnect's `on_ready`)."""
+        await self.tree.sync()
+
 
 def make_bot(intents: discord.Intents | None = None) -> commands.Bot:
     """A bot with the intents the adapter needs (message content to read `!memory` and mentions)."""
@@ -187,7 +209,6 @@ async def run_discord(host: PluginHost, token: str) -> None:
 
     @bot.event
     async def on_ready() -> None:
-        await bot.tree.sync()
         log.info("discord ready", extra={"guilds": len(bot.guilds)})
 
     async with bot:

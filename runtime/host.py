@@ -83,7 +83,6 @@ class PluginHost:
                 if command.name in self.commands:
                     raise ValueError(f"command {command.name!r} is provided by two plugins")
                 self.commands[command.name] = command
-        freeze_startup_objects()
 
     async def stop(self) -> None:
         await self.drain()

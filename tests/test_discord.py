@@ -8,7 +8,8 @@ import discord.ext.test as dpytest
 import pytest
 
 from longtermmemory.adapters.chunks import split_message
-from longtermmemory.adapters.discord_bot import MemoryCog, make_bot
+from longtermmemory.adapters.discord_bot import TOO_LARGE, MemoryCog, identity_for, make_bot
+from longtermmemory.runtime.api import Query
 from longtermmemory.tests.scripted_llm import text, tool_call
 from longtermmemory.tests.support import TOPICS, HostFactory
 
@@ -121,3 +122,72 @@ def test_split_message_never_loses_text() -> None:
 def test_discord_identity_rules() -> None:
     assert discord.Intents.default().message_content is False
     assert make_bot().intents.message_content is True
+
+
+async def test_echoed_memory_never_pings(bot: Any, llm: Any, monkeypatch: Any) -> None:
+    config = dpytest.get_config()
+    channel, alice = config.channels[0], config.members[0]
+    payloads: list[dict[str, Any]] = []
+    http = type(bot.http)
+    real_send = http.send_message
+
+    async def recording(self: Any, channel_id: int, *, params: Any) -> Any:
+        payloads.append(dict(params.payload or {}))
+        return await real_send(self, channel_id, params=params)
+
+    monkeypatch.setattr(http, "send_message", recording)
+    cog = bot.get_cog("MemoryCog")
+    who = identity_for(channel, alice, bot.user.id, "")
+    await cog.host.call_tool(Query(who, ""), "remember", {"content": f"ping @everyone and <@{alice.id}> at noon"})
+    await dpytest.message("!memory list", channel=channel, member=alice)
+    assert any("@everyone" in p.get("content", "") for p in payloads)
+    assert all(p["allowed_mentions"]["parse"] == [] for p in payloads)
+
+
+async def test_an_oversized_attachment_gets_a_size_error(bot: Any, llm: Any) -> None:
+    """Discord reports an attachment's size; one over the limit is refused before it is downloaded."""
+    from discord.ext.test import backend
+
+    config = dpytest.get_config()
+    data = {"id": 1, "filename": "big.json", "size": 6_000_000, "url": "https://cdn.invalid/big.json", "proxy_url": ""}
+    attachment = discord.Attachment(data=data, state=backend.get_state())  # type: ignore[arg-type]
+    backend.make_message("!memory import l2", config.members[0], config.channels[0], attachments=[attachment])
+    await dpytest.run_all_events()
+    assert sent_texts() == [TOO_LARGE]
+
+
+class RecordedInteraction:
+    """What a slash command does with its interaction: deferred first, then followed up."""
+
+    def __init__(self, channel: Any, user: Any) -> None:
+        self.channel, self.user = channel, user
+        self.calls: list[tuple[Any, ...]] = []
+        outer = self
+
+        class Response:
+            def is_done(self) -> bool:
+                return any(call[0] == "defer" for call in outer.calls)
+
+            async def defer(self, **kwargs: Any) -> None:
+                outer.calls.append(("defer", kwargs))
+
+            async def send_message(self, *args: Any, **kwargs: Any) -> None:
+                outer.calls.append(("send_message", args, kwargs))
+
+        class Followup:
+            async def send(self, *args: Any, **kwargs: Any) -> None:
+                outer.calls.append(("followup", args, kwargs))
+
+        self.response, self.followup = Response(), Followup()
+
+
+async def test_slash_defers_at_once_and_answers_its_errors(bot: Any, llm: Any) -> None:
+    config = dpytest.get_config()
+    slash = bot.tree.get_command("memory")
+    interaction = RecordedInteraction(config.channels[0], config.members[0])
+    await slash.callback(interaction, "list", "", None)
+    assert interaction.calls[0] == ("defer", {"ephemeral": True, "thinking": True})
+    assert interaction.calls[1][0] == "followup" and interaction.calls[1][2]["allowed_mentions"].everyone is False
+    failed = RecordedInteraction(config.channels[0], config.members[0])
+    await slash.on_error(failed, discord.app_commands.AppCommandError("boom"))
+    assert failed.calls[0][0] == "send_message" and "Something went wrong" in failed.calls[0][1][0]
