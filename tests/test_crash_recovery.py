@@ -106,3 +106,48 @@ async def test_sigkill_during_bulk_import_then_rerun(tmp_path: Path, embedder: E
     assert imported + skipped == TOTAL
     assert await check_consistency(data_dir, embedder) == TOTAL
     print(f"crash points survived: {crash_points}; re-run imported {imported}, skipped {skipped} duplicates")
+
+
+# A child process that dies by SIGKILL at an exact point of a write, so the crash always lands with
+# rows pending (or half-deleted): recovery at the next start is what is tested, never a lucky moment.
+CHILD = """
+import asyncio, os, signal, sys
+from longtermmemory.memory.identity import Identity
+from longtermmemory.memory.writes import Draft
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.chroma_vectors import ChromaVectorStore
+from longtermmemory.storage.episodes import EpisodeRecords
+
+data_dir, point = sys.argv[1], sys.argv[2]
+def die(*args, **kwargs):
+    os.kill(os.getpid(), signal.SIGKILL)
+
+async def main():
+    service = await MemoryService.open(load_config({"data_dir": data_dir, "write_rate_limit_per_minute": 0}, environ={}))
+    who = Identity("group", "1", "", "a", "Admin", is_admin=True)
+    kept = await service.write(who, [Draft(f"Kept memory number {i} about the garden") for i in range(5)], 1.8e9)
+    if point == "before vectors":
+        ChromaVectorStore.add = die  # the rows are committed as pending; the vectors never come
+    elif point == "before commit":
+        EpisodeRecords.commit_pending = die  # the vectors are added; the rows stay pending
+    else:
+        ChromaVectorStore.delete = die  # the rows are marked deleting; the vectors stay
+        await service.forget(who, kept[0].episode.episode_id, 1.8e9)
+    await service.write(who, [Draft(f"New memory {i} about the violin lessons") for i in range(20)], 1.8e9)
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.parametrize("point", ["before vectors", "before commit", "in a delete"])
+async def test_a_crash_at_each_step_of_a_write_is_rolled_back(tmp_path: Path, embedder: Embedder, point: str) -> None:
+    data_dir = tmp_path / "data"
+    child = subprocess.run(
+        [sys.executable, "-c", CHILD, str(data_dir), point], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert child.returncode == -signal.SIGKILL, child.stderr[-2000:]
+    unfinished = rows_in_state(data_dir, "state != 'committed'")
+    assert unfinished == (1 if point == "in a delete" else 20)  # the crash landed in the middle of a write
+    present = await check_consistency(data_dir, embedder)
+    assert present == 5 if point != "in a delete" else present == 4
