@@ -25,6 +25,9 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
         print(f"error: {exc}", file=sys.stderr)
         await host.stop()
         return 2
+    except BaseException:
+        await host.stop()  # whatever went wrong, nothing is left running to keep the process alive
+        raise
     freeze_startup_objects()  # this process is ours (an extension in another bot never freezes that bot's objects)
     try:
         if args.command == "chat":

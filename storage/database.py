@@ -86,7 +86,11 @@ SCHEMA_VERSION = len(MIGRATIONS)
 async def _connect(path: Path) -> aiosqlite.Connection:
     """Open (creating if needed) and migrate the database file to the current schema."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(path)
+    connecting = aiosqlite.connect(path)
+    # aiosqlite's worker thread is not a daemon: a run that ends in an uncaught error before closing
+    # the database would wait for it forever. Uncommitted work is rolled back by SQLite either way.
+    connecting._thread.daemon = True
+    db = await connecting
     db.row_factory = aiosqlite.Row
     await db.execute("PRAGMA journal_mode=WAL")
     await db.execute("PRAGMA synchronous=NORMAL")

@@ -113,3 +113,18 @@ def test_start_up_failures_exit_with_one_line_and_fast(
     assert result.stderr.strip().splitlines() == [result.stderr.strip()] and expected in result.stderr
     if command == ["discord"]:
         assert time.monotonic() - started < 5 and "model" not in result.stderr
+
+
+def test_a_run_that_ends_in_an_uncaught_error_exits(tmp_path: Path) -> None:
+    """Nothing the service starts (the SQLite worker thread, Chroma, the model) keeps a failed process alive."""
+    script = (
+        "import asyncio\n"
+        "from longtermmemory.runtime.settings import load_config\n"
+        "from longtermmemory.service.memory_service import MemoryService\n"
+        "async def main():\n"
+        f"    await MemoryService.open(load_config({{'data_dir': {str(tmp_path)!r}}}, environ={{}}))\n"
+        "    raise RuntimeError('boom')\n"
+        "asyncio.run(main())\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1 and "RuntimeError: boom" in result.stderr
