@@ -40,8 +40,9 @@ _NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _WEAK_ROOTS = frozenset({"secret", "token", "key", "auth", "credential"})
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
-_URL_CREDENTIALS = re.compile(r"://(?<=[a-z0-9+.\-]://)(?P<user>[^\s/:@]{0,100}+):(?P<v>[^\s/@]{1,200}+)@")
-_URL_PLACEHOLDERS = frozenset({"password", "pass", "pwd", "passwd", "secret", "pw", "p", "x"})
+# The authority of a URL ("user:pass@host:port"): read whole, so a password may hold "@" or ":".
+_URL_AUTHORITY = re.compile(r"://(?<=[a-z0-9+.\-]://)(?P<authority>[^\s/?#]{3,300}+)")
+_URL_PLACEHOLDERS = frozenset({"password", "pass", "pwd", "passwd", "secret", "pw"})
 
 
 def find_assignment(views: Views) -> str | None:
@@ -73,8 +74,9 @@ def find_connection_string(views: Views) -> str | None:
     lowered = views.lowered
     if "://" not in lowered or "@" not in lowered:
         return None
-    for match in bounded(_URL_CREDENTIALS.finditer(lowered)):
-        password = match.group("v")
-        if password not in _URL_PLACEHOLDERS and not is_placeholder(password):
+    for match in bounded(_URL_AUTHORITY.finditer(views.folded.lower())):
+        user_info, at, _host = match.group("authority").rpartition("@")
+        _user, colon, password = user_info.partition(":")
+        if at and colon and password and password not in _URL_PLACEHOLDERS and not is_placeholder(password):
             return "connection string with a password"
     return None

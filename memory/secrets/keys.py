@@ -176,9 +176,11 @@ def find_vendor_key(views: Views) -> str | None:
 
 def find_random_key(views: Views) -> str | None:
     """A long random-looking string: in a message about keys or tokens, or long and random enough alone."""
-    named = any(cue in views.lowered for cue in CUE_WORDS)
-    minimum, could_be = (16, _has_letters_and_more) if named else (24, _has_both_cases_and_more)
-    runs = (run for run in dict.fromkeys(views.key_runs) if len(run) >= minimum and could_be(run))
+    loose = [run for run in dict.fromkeys(views.key_runs) if len(run) >= 16 and _has_letters_and_more(run)]
+    if not loose:
+        return None
+    named = any(cue in views.lowered for cue in CUE_WORDS)  # looked up only when a run could be a key
+    runs = loose if named else [run for run in loose if len(run) >= 24 and _has_both_cases_and_more(run)]
     for run in bounded(runs):  # each distinct run once; str methods above drop most without Python loops
         if _looks_random(run, named) and not _in_url_or_hash(views.long_tokens, run):
             return "API key or token"

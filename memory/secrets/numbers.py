@@ -91,6 +91,8 @@ def iban_valid(iban: str) -> bool:
 
 def find_bank_details(views: Views) -> str | None:
     """An IBAN, or an account / sort / routing number named as one."""
+    if not views.digit_runs:  # both need six digits or more in a row (grouping aside)
+        return None
     if any(10 <= len(run) <= 34 for run in views.digit_runs) or "iban" in views.lowered:
         for match in bounded(_IBAN.finditer(views.folded.upper())):
             if iban_valid(match.group().replace(" ", "")):

@@ -35,7 +35,7 @@ _GROUP_SEPARATORS = b" -.\t"
 _SPACE_SKELETON = bytes(c if c in b" -." else 32 if c == 9 else 120 for c in range(256))
 _SPACED_SHAPES = (b" x x x x x x x ", b"x-x-x-x-x-x-x", b"x.x.x.x.x.x.x")
 # One character at a time, split by one repeated separator: "s k - p r o j", "s-k-_-l-i-v-e", "p.a.s.s".
-_SPACED_RUN = re.compile(r"(?<!\S)[^\s\-.](?P<sep>[ \t\-.])(?:[^\s\-.](?P=sep)){5,}[^\s\-.](?!\S)")
+_SPACED_RUN = re.compile(r"(?<!\S)\S(?P<sep>[ \t\-.])(?:(?!(?P=sep))\S(?P=sep)){5,}(?!(?P=sep))\S(?!\S)")
 # Runs of key characters in long tokens, split at "=", ":" and quotes so "token=ghp_…" starts a run at the key.
 _KEY_RUN = re.compile(r"[A-Za-z0-9_\-.+/~]{10,}+={0,2}")
 
@@ -62,7 +62,8 @@ class Views:
             return cls(text.translate(_INVISIBLE))  # translate has a fast path for ASCII
         if not unicodedata.is_normalized("NFKC", text):
             text = unicodedata.normalize("NFKC", text)
-        return cls(_INVISIBLE_RUN.sub("", text))
+        # invisible and control characters are not printable: a cheap test spares the scan of most texts
+        return cls(text if text.isprintable() else _INVISIBLE_RUN.sub("", text))
 
     @cached_property
     def leet(self) -> str:
@@ -91,7 +92,7 @@ class Views:
     def despaced(self) -> str | None:
         """Spaced-out runs ("s k - p r o j") joined up, each with the text around it; None when there are none."""
         folded = self.folded
-        skeleton = b" " + folded.encode("utf-8", "replace").translate(_SPACE_SKELETON)
+        skeleton = b" " + folded.encode("ascii", "replace").translate(_SPACE_SKELETON)
         if not any(shape in skeleton for shape in _SPACED_SHAPES):
             return None
         snippets = [

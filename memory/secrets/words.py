@@ -56,7 +56,7 @@ JA_DESCRIPTIONS = (
 )  # fmt: skip
 ZH_DESCRIPTIONS = (
     "什么", "多少", "几位", "位数", "保密", "秘密", "忘", "错", "对", "一样", "相同", "不", "很", "太", "至少",
-    "最少", "以上", "字符", "长", "短", "简单", "复杂", "安全", "需要", "要求", "哪", "怎么", "谁",
+    "最少", "以上", "字符", "长", "短", "简单", "复杂", "安全", "需要", "要求", "哪", "怎么", "谁", "吗", "呢", "么",
 )  # fmt: skip
 _QUOTES = "\"'`“”‘’「」『』()（）[]【】<>《》"
 _VALUE_END = re.compile(r"[\s,;。、，！!？?]")
@@ -64,6 +64,8 @@ _JA_TAILS = ("ですよ", "ですね", "でした", "です", "だよ", "だね"
 
 
 def is_placeholder(value: str) -> bool:
+    if value.lstrip("\"'`")[:1] in ("<", "{", "[", "$") and not any(c.isdigit() for c in value):
+        return True  # a template ("<insert here>", "${TOKEN}", "{{ key }}"), even when cut at a space
     bare = value.strip(_QUOTES)
     return not bare or bare.lower() in PLACEHOLDER_VALUES or bool(_PLACEHOLDER.match(bare))
 
@@ -126,13 +128,14 @@ _EN_NAME = re.compile(
     r"(?:'s|’s|\s{0,3}(?P<verb>is now|is still|is set to|was changed to|has been changed to|is|was|are|->|=>|=|:|-|to))"
     r"(?![a-z])"
 )
-_EN_REVERSED = re.compile(r"(?P<v>\S{3,60})\s+(?:is|was)\s+(?:(?:my|the|our|your|his|her|their)\s+)?(?:[\w-]+\s+){0,2}$")
+_EN_REVERSED = re.compile(  # "hunter2 is my password" (but "password123 is a terrible password" is talk)
+    r"(?P<v>\S{3,60})\s+(?:is|was)\s+(?:my|the|our|your|his|her|their)\s+(?:[\w-]+\s+){0,2}$"
+)
 _EN_USE_AS = re.compile(r"use\s+(?P<v>\S{3,60})\s+as\s+(?:(?:my|the|our|your|a)\s+)?(?:[\w-]+\s+)?$")
 _SETS = re.compile(r"\b(?:set|sets|setting|change|changed|changing|reset|update|updated|made|make)\b")
 _EN_NAME_ONLY = re.compile(r"p(?<![a-z]p)(?:ass(?:word|wd|code|phrase)|wd)(?![a-z])")
-_PIN = re.compile(
-    r"pin(?<![a-z]pin)(?:\s?(?:code|number|no\.?))?(?![a-z])\s{0,3}(?:is|was|:|=|-|number)?\s{0,3}"
-    r"(?P<v>[0-9](?:[ -]?[0-9]){3,7})(?![0-9])"
+_PIN = re.compile(  # "PIN 7351", "my pin's 2580", "the alarm PIN? it's 4455"
+    r"pin(?<![a-z]pin)(?:\s?(?:code|number|no\.?))?(?![a-z])[^0-9\n]{0,15}?(?P<v>[0-9](?:[ -]?[0-9]){3,7})(?![0-9])"
 )
 _CODE = re.compile(
     r"code(?:(?<=door code)|(?<=alarm code)|(?<=gate code)|(?<=lock code)|(?<=safe code)|(?<=garage code)|"
@@ -140,16 +143,26 @@ _CODE = re.compile(
     r"(?<=verification code)|(?<=2fa code)|(?<=otp code)|(?<=building code))(?![a-z])"
     r"\s{0,3}(?:is|was|:|=|-)?\s{0,3}(?P<v>[0-9](?:[ -]?[0-9]){2,7})(?![0-9])"
 )
+# "Netflix login: anna@mail.com / Sunflower!": a login, then a user and a password split by "/" or ":".
+_LOGIN = re.compile(
+    r"(?:login|log-in|log in|credentials|creds|sign-in|username)(?![a-z])\s{0,3}(?:->|=>|[:=-])?\s{0,3}"
+    r"[^\s/|:]{1,80}\s{0,2}[/|:]\s{0,2}(?P<v>[^\s]{4,64})"
+)
 _CODE_TO = re.compile(
     r"code\s(?:to|for|of)\s(?:the\s|my\s|our\s)?(?:front\s|back\s)?"
-    r"(?:door|gate|alarm|safe|garage|building|lock|house|apartment|flat|office|locker)"
+    r"(?:door|gate|alarm|safe|garage|building|lock|lockbox|padlock|house|apartment|flat|office|locker|vault|"
+    r"storage unit|bike lock|router|phone|front gate)"
     r"\s{0,3}(?:is|was|:|=|-)\s{0,3}[0-9](?:[ -]?[0-9]){2,7}(?![0-9])"
 )
-_COMBINATION = re.compile(r"combination\s{0,3}(?:is|was|:|=)\s{0,3}[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}(?![0-9])")
+_COMBINATION = re.compile(r"comb(?:o|ination)(?![a-z])\s{0,3}(?:is|was|:|=)\s{0,3}[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}(?![0-9])")
 _CARD_CODE = re.compile(
     r"c(?<![a-z]c)(?:vv|vc|sc)2?(?![a-z])\s{0,3}(?:code|number)?\s{0,3}(?:is|:|=|-)?\s{0,3}[0-9]{3,4}(?![0-9])"
 )
 _JA_NAME = re.compile(r"(?:パスワード|パスコード|暗証番号|合言葉|ピン番号)(?:\s{0,3}(?:は|:|=|を「)|の番号は)\s{0,3}")
+_LATIN_RUN = re.compile(r"[0-9A-Za-z]{6}")
+_CJK_NEAR_VALUE = re.compile(
+    r"(?:パスワード|パスコード|暗証番号|密码|密碼|口令)[^\n0-9A-Za-z]{0,12}(?P<v>[0-9A-Za-z!@#$%^&*._\-]{6,64})"
+)
 _ZH_NAME = re.compile(r"(?:密码|密碼|口令|暗码)(?P<verb>是|为|為|:|=|就是|改成|改为|设为|设置为|设成)?\s{0,3}")
 _AUTH_HEADER = re.compile(
     r"authorization(?<![a-z]authorization)\s{0,3}[:=]\s{0,3}(?:(?P<scheme>basic|bearer|token|digest|negotiate|apikey)\s{1,3})?"
@@ -191,11 +204,15 @@ def find_password(views: Views) -> str | None:
             following = lowered[match.end() : match.end() + 60].split(maxsplit=1)
             if following and _password_like(following[0]):
                 return "password"
+    if any(cue in lowered for cue in ("login", "log in", "log-in", "creds", "credentials", "sign-in", "username")):
+        for match in bounded(_LOGIN.finditer(lowered)):
+            if stated_value(views.folded[match.start("v") : match.end("v")]):
+                return "login and password"
     if "pin" in lowered and _PIN.search(lowered):
         return "PIN"
     if "code" in lowered and (_CODE.search(lowered) or _CODE_TO.search(lowered)):
         return "access code"
-    if "combination" in lowered and _COMBINATION.search(lowered):
+    if "comb" in lowered and _COMBINATION.search(lowered):
         return "access code"
     if "c" in lowered and _CARD_CODE.search(lowered):
         return "card security code"
@@ -226,6 +243,10 @@ def _find_cjk_password(views: Views) -> str | None:
             if match.group("verb") is None and not (after[:1].isascii() and after[:1].isalnum()):
                 continue  # "密码忘了": no verb, and no value right after it
             if _cjk_value(after, ZH_DESCRIPTIONS):
+                return "password"
+    if _LATIN_RUN.search(folded):  # only then can a password follow the word without a verb
+        for match in bounded(_CJK_NEAR_VALUE.finditer(folded)):  # "パスワード教えるね、hanako2001"
+            if _password_like(match.group("v")):
                 return "password"
     return None
 
