@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.errors import ImportFileError, LTMError, UsageError
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, EpisodeStatus
+from ..memory.redaction import safe_name
 from ..memory.replies import forgotten_person, purged, withheld_note
 from ..memory.text import preview
 from ..memory.times import parse_time
@@ -97,7 +98,7 @@ class MemoryCommand(Command):
         lines = [
             f"Memory of {identity.session_name}",
             f"isolation: {config.isolation} · scope: {self.memory.scope_of(identity)} · session: {identity.session_key}",
-            f"speaker: {identity.sender_name or '-'} ({identity.sender_id or 'no id'})",
+            f"speaker: {safe_name(identity.sender_name) or '-'} ({identity.sender_id or 'no id'})",
             "episodes: " + ", ".join(f"{s} {counts.get(s, 0)}" for s in EPISODE_STATUSES),
             f"profiles: session {'yes' if SESSION_OWNER in profiles else 'no'}, speakers {speakers}",
             f"embedding model: {config.embedding_model} · store: {backend} + SQLite",

@@ -396,9 +396,10 @@ class MemoryService:
         return {owner: redact_profile(profile) for owner, profile in profiles.items()}
 
     async def audit_page(self, identity: Identity, page: int, per_page: int) -> tuple[list[AuditEntry], int]:
-        """Changes to this scope's episodes and this chat's profiles, newest first."""
+        """Changes to this scope's episodes and this chat's profiles, newest first (a secret in a name withheld)."""
         keys = list(dict.fromkeys([self.scope_of(identity), identity.session_key]))
-        return await self._audit.page(keys, per_page, (page - 1) * per_page)
+        entries, total = await self._audit.page(keys, per_page, (page - 1) * per_page)
+        return [e.model_copy(update={"actor_name": safe_name(e.actor_name)}) for e in entries], total
 
     async def counts(self, identity: Identity) -> dict[str, int]:
         return await self._records.counts_by_status(self.scope_of(identity))

@@ -123,13 +123,14 @@ async def test_a_display_name_that_holds_a_secret_is_never_stored_or_shown(make_
             event(name=key, tool="update_profile", args={"field": "notes", "value": "likes tea"}),
             event(name=key, message="!memory list"),
             event(name=key, message="!memory audit"),
+            event(name=key, message="!memory"),
             event(name=key, message="where is the offsite?"),
         ],
         tmp_path,
     )
     assert out[0]["result"].startswith("Stored as")
-    memory_block = out[4]["prompt"][:-1]  # the turn itself ("<name>: <message>") is the chat, not memory
-    assert key not in json.dumps([out[:4], memory_block, out[4]["query_vars"]])
+    memory_block = out[5]["prompt"][:-1]  # the turn itself ("<name>: <message>") is the chat, not memory
+    assert key not in json.dumps([out[:5], memory_block, out[5]["query_vars"]])
     episodes, profiles = stored(tmp_path / "data")
     assert key not in json.dumps([episodes, profiles])
     with sqlite3.connect(tmp_path / "data" / "ltm.sqlite3") as db:
