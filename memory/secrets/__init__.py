@@ -71,10 +71,4 @@ def withheld(kind: str) -> str:
     return f"[withheld: looks like a secret ({kind})]"
 
 
-def redact(text: str) -> str:
-    """`text`, or a withheld notice when it holds a secret: what the read path shows of stored memory."""
-    kind = find_secret(text)
-    return text if kind is None else withheld(kind)
-
-
-__all__ = ["DUMP", "find_secret", "judge", "redact", "withheld"]
+__all__ = ["DUMP", "find_secret", "judge", "withheld"]

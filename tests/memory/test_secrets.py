@@ -4,7 +4,7 @@ import base64
 
 import pytest
 
-from longtermmemory.memory.secrets import DUMP, find_secret, redact, withheld
+from longtermmemory.memory.secrets import DUMP, find_secret, withheld
 from longtermmemory.memory.secrets.keys import entropy
 from longtermmemory.memory.secrets.numbers import card_network, iban_valid, luhn_valid
 from longtermmemory.memory.secrets.views import MAX_CANDIDATES, Views, decode_base64
@@ -32,8 +32,7 @@ def test_the_kind_is_named_and_the_secret_never_is() -> None:
     assert find_secret(f"token {key}") == "GitHub token"
     assert find_secret("my password is sunshine") == "password"
     assert find_secret("4557 8533 5223 0768") == "card number"
-    assert redact(f"token {key}") == withheld("GitHub token") and key not in redact(f"token {key}")
-    assert redact("we met in Kyoto") == "we met in Kyoto"
+    assert key not in withheld("GitHub token") and find_secret("we met in Kyoto") is None
 
 
 def test_disguises_are_seen_through() -> None:
