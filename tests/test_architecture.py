@@ -8,7 +8,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "longtermmemory"
-LAYERS = ("memory", "storage", "service", "runtime", "components", "commands", "adapters")
+LAYERS = ("memory", "storage", "service", "runtime", "components", "commands", "adapters", "langbot")
 
 # Which layers a layer may import (its own always). The host (runtime) never imports plugin code;
 # adapters reach the plugin only through the host, and the discord.py extension through main.
@@ -20,6 +20,7 @@ ALLOWED: dict[str, set[str]] = {
     "components": {"memory", "runtime", "service"},
     "commands": {"memory", "runtime", "service"},
     "adapters": {"memory", "runtime", "main"},
+    "langbot": {"memory", "runtime", "service", "components", "commands"},  # the LangBot entry point, over the core
 }
 # Third-party packages that do I/O, and the only layers that may use them.
 IO_PACKAGES: dict[str, set[str]] = {
@@ -29,6 +30,7 @@ IO_PACKAGES: dict[str, set[str]] = {
     "torch": {"storage"},
     "discord": {"adapters"},
     "httpx": {"runtime"},
+    "langbot_plugin": {"langbot"},  # the SDK: nothing but the LangBot entry point needs it
 }
 
 

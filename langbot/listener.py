@@ -1,0 +1,85 @@
+"""The LangBot event listener: identity from the query variables, memory injected into `default_prompt`.
+
+It does what `components/event_listener.py` does for the standalone hosts, with LangBot's events:
+explicit "remember that ..." requests on the normal-message events, the memory block and
+`_ltm_context` on `PromptPreProcessing`.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, cast
+
+from langbot_plugin.api.definition.components.common.event_listener import EventListener
+from langbot_plugin.api.entities import context, events
+from langbot_plugin.api.entities.builtin.platform import message as platform_message
+from langbot_plugin.api.entities.builtin.provider import message as provider_message
+
+from ..components.event_listener import CONTEXT_VAR, context_variable
+from ..memory.errors import LTMError
+from ..memory.identity import Identity, LauncherType
+from ..memory.intent import detect_intent
+from ..memory.redaction import safe_name
+from ..memory.render import render_memory_block
+from ..memory.replies import ProfileUpdate, noted, profile_updated
+from ..service.memory_service import MemoryService
+
+
+async def identity_of(ctx: context.EventContext) -> Identity:
+    """Who speaks where, from the query variables LangBot sets and the bot's uuid."""
+    variables = await ctx.get_query_vars()
+    launcher_type: LauncherType = "group" if variables.get("launcher_type") == "group" else "person"
+    return Identity(
+        launcher_type,
+        str(variables.get("launcher_id", "")),
+        str(await ctx.get_bot_uuid() or ""),
+        str(variables.get("sender_id", "")),
+        str(variables.get("sender_name", "") or ""),
+    )
+
+
+class MemoryListener(EventListener):
+    """Registers the memory handlers on LangBot's events."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.handler(events.PersonNormalMessageReceived)(self.on_message)
+        self.handler(events.GroupNormalMessageReceived)(self.on_message)
+        self.handler(events.PromptPreProcessing)(self.on_prompt)
+
+    @property
+    def memory(self) -> MemoryService:
+        return cast(Any, self.plugin).memory  # type: ignore[no-any-return]
+
+    async def on_message(self, ctx: context.EventContext) -> None:
+        """Store an explicit "remember this" request and confirm it in the chat."""
+        event = ctx.event
+        assert isinstance(event, events.PersonNormalMessageReceived | events.GroupNormalMessageReceived)
+        intent = detect_intent(event.text_message)
+        if intent is None:
+            return
+        try:
+            result = await self.memory.remember_explicit(await identity_of(ctx), intent, time.time())
+            text = profile_updated(result) if isinstance(result, ProfileUpdate) else noted(result)
+        except LTMError as exc:
+            text = exc.reply()
+        await ctx.reply(platform_message.MessageChain([platform_message.Plain(text=text)]))
+
+    async def on_prompt(self, ctx: context.EventContext) -> None:
+        """Inject identity, profiles and the most relevant episodes; publish `_ltm_context`."""
+        event = ctx.event
+        assert isinstance(event, events.PromptPreProcessing)
+        identity = await identity_of(ctx)
+        message = str(await ctx.get_query_var("user_message_text") or "")
+        now = time.time()
+        memory = await self.memory.prompt_memory(identity, message, now)
+        block = render_memory_block(
+            identity.sender_id,
+            safe_name(identity.sender_name),
+            memory.session_profile,
+            memory.speaker_profile,
+            memory.episodes,
+            now,
+        )
+        event.default_prompt.append(provider_message.Message(role="system", content=block))
+        await ctx.set_query_var(CONTEXT_VAR, context_variable(identity, memory, block))

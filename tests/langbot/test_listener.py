@@ -1,0 +1,132 @@
+"""The LangBot listener through the SDK's own classes: events, the event-context proxy and a runtime
+handler that answers the actions a LangBot would (query variables, bot uuid, replies)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from langbot_plugin.api.entities import events
+from langbot_plugin.api.entities.builtin.platform import entities as platform_entities
+from langbot_plugin.api.entities.builtin.platform import events as platform_events
+from langbot_plugin.api.entities.builtin.platform import message as platform_message
+from langbot_plugin.api.entities.builtin.provider import message as provider_message
+from langbot_plugin.api.proxies.event_context import EventContextProxy
+from langbot_plugin.entities.io.actions.enums import PluginToRuntimeAction
+from langbot_plugin.runtime.io.handler import Handler
+
+from longtermmemory.langbot.listener import MemoryListener
+from longtermmemory.langbot.plugin import LongTermMemory
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.embedder import Embedder
+
+
+class LangBotRuntime(Handler):
+    """Answers the plugin's actions as LangBot's runtime does, from one query's variables."""
+
+    def __init__(self, query_vars: dict[str, Any], bot_uuid: str) -> None:  # no connection: nothing leaves the process
+        self.query_vars, self.bot_uuid = query_vars, bot_uuid
+        self.replies: list[str] = []
+
+    async def call_action(
+        self, action: Any, data: dict[str, Any], timeout: float | None = 15.0, action_context: Any = None
+    ) -> Any:
+        if action == PluginToRuntimeAction.GET_QUERY_VAR:
+            return {"value": self.query_vars.get(data["key"])}
+        if action == PluginToRuntimeAction.GET_QUERY_VARS:
+            return {"vars": dict(self.query_vars)}
+        if action == PluginToRuntimeAction.SET_QUERY_VAR:
+            self.query_vars[data["key"]] = data["value"]
+            return {}
+        if action == PluginToRuntimeAction.GET_BOT_UUID:
+            return {"bot_uuid": self.bot_uuid}
+        if action == PluginToRuntimeAction.REPLY_MESSAGE:
+            chain = platform_message.MessageChain.model_validate(data["message_chain"])
+            self.replies.append(str(chain))
+            return {}
+        raise AssertionError(f"unexpected action {action}")
+
+
+def query_vars(text: str, group: str = "42", sender: str = "7", name: str = "Ann") -> dict[str, Any]:
+    return {
+        "launcher_type": "group",
+        "launcher_id": group,
+        "sender_id": sender,
+        "sender_name": name,
+        "user_message_text": text,
+        "session_id": f"group_{group}",
+    }
+
+
+def group_message(text: str, group: str = "42", sender: str = "7") -> events.GroupNormalMessageReceived:
+    member = platform_entities.GroupMember(
+        id=sender,
+        member_name="Ann",
+        permission=platform_entities.Permission.Member,
+        group=platform_entities.Group(id=group, name="Book club", permission=platform_entities.Permission.Member),
+    )
+    chain = platform_message.MessageChain([platform_message.Plain(text=text)])
+    return events.GroupNormalMessageReceived(
+        launcher_type="group",
+        launcher_id=group,
+        sender_id=sender,
+        text_message=text,
+        message_chain=chain,
+        message_event=platform_events.GroupMessage(sender=member, message_chain=chain),
+    )
+
+
+async def listener_for(tmp_path: Path, embedder: Embedder) -> MemoryListener:
+    plugin = LongTermMemory()
+    plugin.config = {"data_dir": str(tmp_path / "data")}
+    plugin.memory = await MemoryService.open(load_config(plugin.config, environ={}), embedder)
+    listener = MemoryListener()
+    listener.plugin = plugin
+    return listener
+
+
+async def emit(listener: MemoryListener, event: Any, runtime: LangBotRuntime) -> EventContextProxy:
+    ctx = EventContextProxy(query_id=1, event_name=event.event_name, event=event, plugin_runtime_handler=runtime)
+    for handler in listener.registered_handlers[type(event)]:
+        await handler(ctx)
+    return ctx
+
+
+async def test_remember_then_the_memory_is_injected_and_published(tmp_path: Path, embedder: Embedder) -> None:
+    listener = await listener_for(tmp_path, embedder)
+    try:
+        said = LangBotRuntime(query_vars("remember that the book club meets on Tuesday"), "bot-uuid-1")
+        await emit(listener, group_message("remember that the book club meets on Tuesday"), said)
+        assert said.replies and said.replies[0].startswith("Noted: ")
+
+        asked = LangBotRuntime(query_vars("when does the book club meet?"), "bot-uuid-1")
+        prompt = events.PromptPreProcessing(
+            session_name="group_42",
+            default_prompt=[provider_message.Message(role="system", content="You are a helpful bot.")],
+            prompt=[],
+        )
+        await emit(listener, prompt, asked)
+        block = prompt.default_prompt[-1]
+        assert block.role == "system" and "the book club meets on Tuesday" in str(block.content)
+        assert '<current_speaker id="7" name="Ann">' in str(block.content)
+        context = asked.query_vars["_ltm_context"]
+        assert context["format"] == "raw" and context["block"] == block.content
+        assert context["episodes"] == [{"content": "the book club meets on Tuesday"}]
+
+        other_bot = LangBotRuntime(query_vars("when does the book club meet?"), "bot-uuid-2")
+        elsewhere = events.PromptPreProcessing(session_name="group_42", default_prompt=[], prompt=[])
+        await emit(listener, elsewhere, other_bot)
+        assert "Tuesday" not in str(elsewhere.default_prompt[-1].content)  # another bot's chat 42 is another chat
+    finally:
+        await listener.memory.close()
+
+
+async def test_a_secret_asked_to_be_remembered_is_refused_in_the_chat(tmp_path: Path, embedder: Embedder) -> None:
+    listener = await listener_for(tmp_path, embedder)
+    try:
+        runtime = LangBotRuntime(query_vars("remember that my password is sunshine"), "bot-uuid-1")
+        await emit(listener, group_message("remember that my password is sunshine"), runtime)
+        assert runtime.replies == ["Not stored: that looks like a secret (password). Secrets are never kept in memory."]
+    finally:
+        await listener.memory.close()
