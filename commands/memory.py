@@ -34,6 +34,28 @@ def one_id(args: list[str]) -> str:
     return args[0][:100]
 
 
+# (name, usage, help, method): one table for `!memory`, `/memory` and LangBot's `memory` command.
+SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
+    ("help", "", "this help", "help_"),
+    ("profile", "", "this chat's profile and yours", "profile"),
+    ("list", "[page]", "active episodes, newest first, 10 a page", "list_"),
+    ("superseded", "[page]", "episodes replaced by newer ones", "superseded"),
+    ("archived", "[page]", "episodes taken out of recall", "archived"),
+    ("show", "<id>", "one episode in full", "show"),
+    ("search", "<query>", "ranked episodes with scores", "search"),
+    ("archive", "<id>", "take an episode out of recall", "archive"),
+    ("restore", "<id>", "put an archived or superseded episode back into recall", "restore"),
+    ("forget", "<id>", "delete one episode", "forget"),
+    ("delete", "--speaker ID | --tag T | --before DATE | --status S [--yes]", "bulk delete by filter", "delete"),
+    ("audit", "[page]", "who changed what in this conversation's memory", "audit"),
+    ("health", "", "checks of the stores, the model, the indexes and stored secrets", "health"),
+    ("purge-secrets", "", "delete stored memory that holds a secret (admins)", "purge_secrets"),
+    ("forget-me", "", "delete everything you said to this bot and your profiles, in all of its chats", "forget_me"),
+    ("export", "[l2]", "this chat's profiles (or with l2, its episodes) as JSON", "export"),
+    ("import", "l2 <file or JSON>", "import episodes from a JSON file (an attachment in Discord) or inline JSON", "import_"),
+)
+
+
 class MemoryCommand(Command):
     """Routes `!memory <subcommand> ...` to its handler; bad input gets usage, never an exception."""
 
@@ -43,26 +65,8 @@ class MemoryCommand(Command):
     def __init__(self, memory: MemoryService) -> None:
         super().__init__()
         self.memory = memory
-        for name, usage, help_text, handler in (
-            ("help", "", "this help", self.help_),
-            ("profile", "", "this chat's profile and yours", self.profile),
-            ("list", "[page]", "active episodes, newest first, 10 a page", self.list_),
-            ("superseded", "[page]", "episodes replaced by newer ones", self.superseded),
-            ("archived", "[page]", "episodes taken out of recall", self.archived),
-            ("show", "<id>", "one episode in full", self.show),
-            ("search", "<query>", "ranked episodes with scores", self.search),
-            ("archive", "<id>", "take an episode out of recall", self.archive),
-            ("restore", "<id>", "put an archived or superseded episode back into recall", self.restore),
-            ("forget", "<id>", "delete one episode", self.forget),
-            ("delete", "--speaker ID | --tag T | --before DATE | --status S [--yes]", "bulk delete by filter", self.delete),
-            ("audit", "[page]", "who changed what in this conversation's memory", self.audit),
-            ("health", "", "checks of the stores, the model, the indexes and stored secrets", self.health),
-            ("purge-secrets", "", "delete stored memory that holds a secret (admins)", self.purge_secrets),
-            ("forget-me", "", "delete everything you said to this bot and your profiles, in all of its chats", self.forget_me),
-            ("export", "[l2]", "this chat's profiles (or with l2, its episodes) as JSON", self.export),
-            ("import", "l2 <file>", "import episodes from a JSON file (an attachment in Discord)", self.import_),
-        ):
-            self.subcommand(name, usage, help_text)(handler)
+        for name, usage, help_text, method in SUBCOMMANDS:
+            self.subcommand(name, usage, help_text)(getattr(self, method))
 
     def usage_text(self) -> str:
         lines = ["Usage:", "!memory  status of this conversation's memory"]

@@ -1,0 +1,58 @@
+"""The `memory` command as a LangBot SDK component, run the way LangBot runs it: `_execute` on an execute context."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from langbot_plugin.api.entities.builtin.provider import session as provider_session
+from langbot_plugin.api.proxies.execute_context import ExecuteContextProxy
+
+from longtermmemory.commands.memory import SUBCOMMANDS
+from longtermmemory.langbot.command import MemoryCommandComponent
+from longtermmemory.langbot.plugin import LongTermMemory
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.embedder import Embedder
+from longtermmemory.tests.langbot.test_listener import LangBotRuntime, query_vars
+
+
+async def run(command: MemoryCommandComponent, text: str, privilege: int = 1) -> str:
+    params = text.split()
+    ctx = ExecuteContextProxy(
+        query_id=1,
+        session=provider_session.Session(
+            launcher_type=provider_session.LauncherTypes.GROUP, launcher_id="42", sender_id="7", bot_uuid="bot-uuid-1"
+        ),
+        command_text=text,
+        full_command_text=f"!memory {text}".strip(),
+        command="memory",
+        crt_command="memory",
+        params=params,
+        crt_params=params,
+        privilege=privilege,
+        plugin_runtime_handler=LangBotRuntime(query_vars(""), "bot-uuid-1"),
+    )
+    return "\n".join([r.text or "" async for r in command._execute(ctx)])
+
+
+async def test_every_subcommand_is_declared_and_answered_by_the_core(tmp_path: Path, embedder: Embedder) -> None:
+    plugin = LongTermMemory()
+    plugin.memory = await MemoryService.open(load_config({"data_dir": str(tmp_path)}, environ={}), embedder)
+    command = MemoryCommandComponent()
+    command.plugin = plugin
+    try:
+        assert set(command.registered_subcommands) == {name for name, *_ in SUBCOMMANDS} | {"*"}
+        items: list[dict[str, Any]] = [{"content": "Ann's band plays on Friday"}, {"content": "Ben moved to Osaka"}]
+        assert (await run(command, f"import l2 {json.dumps(items)}")).startswith("Not allowed")
+        assert (await run(command, f"import l2 {json.dumps(items)}", privilege=2)) == "Imported 2, skipped 0."
+        listing = await run(command, "list")
+        assert "Ann's band plays on Friday" in listing and "Ben moved to Osaka" in listing
+        assert "Ann's band" in await run(command, "search band friday")
+        assert "Memory of group_42" in await run(command, "")
+        assert (await run(command, "nonsense")).startswith("Unknown subcommand 'nonsense'")
+        assert "WARN" not in (await run(command, "health"))
+        assert (await run(command, "forget-me")) == "Forgot you: 2 episode(s) and 0 profile(s), in every chat of this bot."
+    finally:
+        await plugin.memory.close()
