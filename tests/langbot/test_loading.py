@@ -1,0 +1,39 @@
+"""The SDK's own loader accepts the component files: each manifest parses, each class imports and is built.
+
+The loader imports a component as a top-level module from the plugin directory (`langbot.components.
+listener`); the tool manifests carry the JSON schema of the same pydantic models the core validates with.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from langbot_plugin.api.definition.components.manifest import ComponentManifest
+
+from longtermmemory.components.tools.base import MemoryTool
+from longtermmemory.langbot import tools
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+COMPONENTS = sorted((ROOT / "langbot" / "components").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", COMPONENTS, ids=lambda p: p.stem)
+def test_the_sdk_loads_and_builds_each_component(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # LangBot's workers run at the plugin root
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    manifest = ComponentManifest(owner="LongTermMemory", manifest=document, rel_path=str(path.relative_to(ROOT)))
+    assert set(manifest.metadata.label.to_dict()) == {"en_US", "zh_Hans", "ja_JP"}
+    component = manifest.get_python_component_class()()
+    assert type(component).__kind__ == manifest.kind
+
+
+def test_the_tool_manifests_declare_the_core_argument_models() -> None:
+    cores: dict[str, type[MemoryTool]] = {cls.core.name: cls.core for cls in tools._MemoryToolComponent.__subclasses__()}
+    declared = {}
+    for path in COMPONENTS:
+        document = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if document["kind"] == "Tool":
+            declared[document["metadata"]["name"]] = document["spec"]["parameters"]
+    assert declared == {name: core.__new__(core).parameters for name, core in cores.items()}
