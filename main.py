@@ -82,9 +82,19 @@ class LongTermMemoryPlugin(BasePlugin):
 
 
 def build_host(overrides: dict[str, Any] | None = None) -> PluginHost:
-    """A host running this plugin, configured from plugin.yaml, `LTM_*` variables and `overrides`."""
+    """A host running this plugin, configured from manifest.yaml, `LTM_*` variables and `overrides`."""
     config = load_config(overrides)
     return PluginHost(config, [LongTermMemoryPlugin(config)])
+
+
+def __getattr__(name: str) -> Any:
+    """`LongTermMemory`, the class LangBot's runtime builds (manifest.yaml `execution`), is imported only when
+    asked for: the standalone hosts never need the LangBot SDK."""
+    if name == "LongTermMemory":
+        from longtermmemory.langbot.plugin import LongTermMemory
+
+        return LongTermMemory
+    raise AttributeError(name)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""The plugin's configuration model; defaults and descriptions live in plugin.yaml."""
+"""The plugin's configuration model; defaults and descriptions live in manifest.yaml."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class LTMConfig(BaseModel):
-    """Validated plugin configuration (see plugin.yaml for what each field means)."""
+    """Validated plugin configuration (see manifest.yaml for what each field means)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 

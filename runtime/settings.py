@@ -1,4 +1,4 @@
-"""Load the plugin configuration: plugin.yaml defaults, then environment, then explicit overrides."""
+"""Load the plugin configuration: manifest.yaml defaults, then environment, then explicit overrides."""
 
 from __future__ import annotations
 
@@ -14,19 +14,19 @@ from pydantic import ValidationError
 from ..memory.config import LTMConfig
 from ..memory.errors import ConfigError, first_problem
 
-MANIFEST = Path(__file__).resolve().parent.parent / "plugin.yaml"
+MANIFEST = Path(__file__).resolve().parent.parent / "manifest.yaml"
 ENV_PREFIX = "LTM_"
 
 
 def manifest_options() -> list[dict[str, Any]]:
-    """The config schema declared in plugin.yaml."""
+    """The config schema declared in manifest.yaml (`spec.config`, in the LangBot SDK's form format)."""
     manifest = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
     options: list[dict[str, Any]] = manifest["spec"]["config"]
     return options
 
 
 def _from_env(option: Mapping[str, Any], raw: str) -> Any:
-    if option["type"] == "list":
+    if option["type"] == "array[string]":
         raw = raw.strip()
         if raw.startswith("["):
             return json.loads(raw)

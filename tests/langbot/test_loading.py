@@ -6,6 +6,7 @@ listener`); the tool manifests carry the JSON schema of the same pydantic models
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -37,3 +38,26 @@ def test_the_tool_manifests_declare_the_core_argument_models() -> None:
         if document["kind"] == "Tool":
             declared[document["metadata"]["name"]] = document["spec"]["parameters"]
     assert declared == {name: core.__new__(core).parameters for name, core in cores.items()}
+
+
+def test_the_sdk_accepts_the_plugin_manifest_and_builds_the_plugin_class(monkeypatch: pytest.MonkeyPatch) -> None:
+    from langbot_plugin.api.definition.plugin import BasePlugin
+
+    from longtermmemory.runtime.settings import manifest_options
+
+    monkeypatch.chdir(ROOT)
+    # pytest may have imported the checkout itself as a package named after its directory ("main"):
+    # the runtime imports `main.py` as `main` in a process of its own, so the test makes room for it.
+    monkeypatch.delitem(sys.modules, "main", raising=False)
+    document = yaml.safe_load((ROOT / "manifest.yaml").read_text(encoding="utf-8"))
+    manifest = ComponentManifest(owner="LongTermMemory", manifest=document, rel_path="manifest.yaml")
+    assert manifest.kind == "Plugin" and set(manifest.metadata.label.to_dict()) == {"en_US", "zh_Hans", "ja_JP"}
+    plugin_class = manifest.get_python_component_class()
+    assert issubclass(plugin_class, BasePlugin) and isinstance(plugin_class(), BasePlugin)
+    for option in manifest_options():
+        assert set(option["label"]) == set(option["description"]) == {"en_US", "zh_Hans", "ja_JP"}, option["name"]
+    assert {kind: spec["fromDirs"][0]["path"] for kind, spec in document["spec"]["components"].items()} == {
+        "EventListener": "langbot/components/",
+        "Tool": "langbot/components/",
+        "Command": "langbot/components/",
+    }
