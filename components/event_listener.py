@@ -38,6 +38,19 @@ def context_variable(identity: Identity, memory: PromptMemory, block: str) -> di
     }
 
 
+def injection(identity: Identity, memory: PromptMemory, now: float) -> tuple[str, dict[str, Any]]:
+    """The memory block for the system prompt and the `_ltm_context` variable: one step for every host."""
+    block = render_memory_block(
+        identity.sender_id,
+        safe_name(identity.sender_name),
+        memory.session_profile,
+        memory.speaker_profile,
+        memory.episodes,
+        now,
+    )
+    return block, context_variable(identity, memory, block)
+
+
 class MemoryEventListener(EventListener):
     """Registers the memory plugin's handlers on the host's events."""
 
@@ -70,16 +83,9 @@ class MemoryEventListener(EventListener):
         query = event.query
         identity = query.identity
         memory = await self.memory.prompt_memory(identity, query.message, query.now)
-        block = render_memory_block(
-            identity.sender_id,
-            safe_name(identity.sender_name),
-            memory.session_profile,
-            memory.speaker_profile,
-            memory.episodes,
-            query.now,
-        )
+        block, published = injection(identity, memory, query.now)
         event.default_prompt.append({"role": "system", "content": block})
-        ctx.set_query_var(CONTEXT_VAR, context_variable(identity, memory, block))
+        ctx.set_query_var(CONTEXT_VAR, published)
         log.info(
             "injection ready",
             extra={

@@ -15,12 +15,10 @@ from langbot_plugin.api.entities import context, events
 from langbot_plugin.api.entities.builtin.platform import message as platform_message
 from langbot_plugin.api.entities.builtin.provider import message as provider_message
 
-from ..components.event_listener import CONTEXT_VAR, context_variable
+from ..components.event_listener import CONTEXT_VAR, injection
 from ..memory.errors import LTMError
 from ..memory.identity import Identity, LauncherType
 from ..memory.intent import detect_intent
-from ..memory.redaction import safe_name
-from ..memory.render import render_memory_block
 from ..memory.replies import ProfileUpdate, noted, profile_updated
 from ..service.memory_service import MemoryService
 
@@ -73,13 +71,6 @@ class MemoryListener(EventListener):
         message = str(await ctx.get_query_var("user_message_text") or "")
         now = time.time()
         memory = await self.memory.prompt_memory(identity, message, now)
-        block = render_memory_block(
-            identity.sender_id,
-            safe_name(identity.sender_name),
-            memory.session_profile,
-            memory.speaker_profile,
-            memory.episodes,
-            now,
-        )
+        block, published = injection(identity, memory, now)
         event.default_prompt.append(provider_message.Message(role="system", content=block))
-        await ctx.set_query_var(CONTEXT_VAR, context_variable(identity, memory, block))
+        await ctx.set_query_var(CONTEXT_VAR, published)

@@ -103,19 +103,21 @@ class EpisodeWriter:
     async def finish_moves(self) -> int:
         """Move the vectors of episodes a key migration moved to another scope; returns how many episodes."""
         moves = await self._records.vector_moves()
-        by_scopes: defaultdict[tuple[str, str], list[str]] = defaultdict(list)
+        by_scopes: defaultdict[str, defaultdict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
         for episode_id, old_scope, new_scope in moves:
-            by_scopes[(old_scope, new_scope)].append(episode_id)
-        for (old_scope, new_scope), ids in by_scopes.items():
-            vectors = await self._vector_store.vectors_of(old_scope)
-            rows = await self._records.get_many(new_scope, [i for i in ids if i in vectors])
-            if rows:
-                moving = list(rows)
-                embeddings = np.stack([vectors[i] for i in moving])
-                await self._vector_store.add(new_scope, moving, embeddings, [vector_metadata(rows[i]) for i in moving])
-                await self._vector_store.delete(old_scope, moving)
-            async with self._database.transaction():
-                await self._records.clear_moves(ids)
+            by_scopes[old_scope][new_scope].append(episode_id)
+        for old_scope, destinations in by_scopes.items():
+            vectors = await self._vector_store.vectors_of(old_scope)  # once per old scope: a pool may feed many chats
+            for new_scope, ids in destinations.items():
+                rows = await self._records.get_many(new_scope, [i for i in ids if i in vectors])
+                if rows:
+                    moving = list(rows)
+                    embeddings = np.stack([vectors[i] for i in moving])
+                    metadatas = [vector_metadata(rows[i]) for i in moving]
+                    await self._vector_store.add(new_scope, moving, embeddings, metadatas)
+                    await self._vector_store.delete(old_scope, moving)
+                async with self._database.transaction():
+                    await self._records.clear_moves(ids)
         return len(moves)
 
     async def reconcile(self) -> int:

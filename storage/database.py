@@ -134,7 +134,7 @@ async def _rekey(db: aiosqlite.Connection) -> None:
     for table, column in (("profiles", "session_key"), ("profile_history", "session_key"), ("audit", "user_key")):
         async with db.execute(f"SELECT DISTINCT {column} FROM {table}") as cursor:
             keys = [row[0] for row in await cursor.fetchall()]
-        renamed = [(rekeyed_session(key), key) for key in keys if rekeyed_session(key) != key]
+        renamed = [(new, key) for key in keys if (new := rekeyed_session(key)) != key]
         await db.executemany(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", renamed)
 
 
