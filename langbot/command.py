@@ -15,6 +15,7 @@ from langbot_plugin.api.entities.builtin.command import context
 from ..commands.memory import SUBCOMMANDS, MemoryCommand
 from ..memory.identity import Identity
 from ..runtime.api import CommandRequest, Query
+from .plugin import LongTermMemory
 from .tools import identity_of_session
 
 ADMIN_PRIVILEGE = 2  # LangBot's privilege of the bot's admins
@@ -54,6 +55,6 @@ class MemoryCommandComponent(Command):
         if name == "import" and len(ctx.crt_params) > 1:  # import l2 [...]: the JSON inline
             attachment = " ".join(ctx.crt_params[1:]).encode("utf-8")
             args = [name, ctx.crt_params[0]]
-        core = MemoryCommand(cast(Any, self.plugin).memory)
+        core = MemoryCommand(cast(LongTermMemory, self.plugin).memory)
         reply = await core.execute(CommandRequest(Query(identity, ctx.full_command_text), args, attachment))
         return reply.text

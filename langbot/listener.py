@@ -2,13 +2,13 @@
 
 It does what `components/event_listener.py` does for the standalone hosts, with LangBot's events:
 explicit "remember that ..." requests on the normal-message events, the memory block and
-`_ltm_context` on `PromptPreProcessing`.
+`_ltm_context` on `PromptPreProcessing`, and extraction on `NormalMessageResponded`.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any, cast
+from typing import cast
 
 from langbot_plugin.api.definition.components.common.event_listener import EventListener
 from langbot_plugin.api.entities import context, events
@@ -21,6 +21,7 @@ from ..memory.identity import Identity, LauncherType
 from ..memory.intent import detect_intent
 from ..memory.replies import ProfileUpdate, noted, profile_updated
 from ..service.memory_service import MemoryService
+from .plugin import LongTermMemory
 
 
 async def identity_of(ctx: context.EventContext) -> Identity:
@@ -44,10 +45,15 @@ class MemoryListener(EventListener):
         self.handler(events.PersonNormalMessageReceived)(self.on_message)
         self.handler(events.GroupNormalMessageReceived)(self.on_message)
         self.handler(events.PromptPreProcessing)(self.on_prompt)
+        self.handler(events.NormalMessageResponded)(self.on_responded)
+
+    @property
+    def owner(self) -> LongTermMemory:
+        return cast("LongTermMemory", self.plugin)
 
     @property
     def memory(self) -> MemoryService:
-        return cast(Any, self.plugin).memory  # type: ignore[no-any-return]
+        return self.owner.memory
 
     async def on_message(self, ctx: context.EventContext) -> None:
         """Store an explicit "remember this" request and confirm it in the chat."""
@@ -74,3 +80,22 @@ class MemoryListener(EventListener):
         block, published = injection(identity, memory, now)
         event.default_prompt.append(provider_message.Message(role="system", content=block))
         await ctx.set_query_var(CONTEXT_VAR, published)
+
+    async def on_responded(self, ctx: context.EventContext) -> None:
+        """After a reply, extract durable memories from the turn with the configured LangBot model.
+
+        The turn is read while LangBot's query is alive; the model call and the writes run after
+        the handler returns, so the reply is never held up by extraction.
+        """
+        event = ctx.event
+        assert isinstance(event, events.NormalMessageResponded)
+        llm = self.owner.llm
+        if llm is None:
+            return
+        identity = await identity_of(ctx)
+        said = str(await ctx.get_query_var("user_message_text") or "")
+        transcript = [
+            {"role": "user", "content": identity.speaker_line(said)},
+            {"role": "assistant", "content": event.response_text},
+        ]
+        self.owner.after_reply.start(self.memory.extract_after_turn(identity, transcript, llm, time.time()))

@@ -19,6 +19,7 @@ from ..components.tools.remember import RememberTool
 from ..components.tools.update_profile import UpdateProfileTool
 from ..memory.identity import Identity, LauncherType
 from ..runtime.api import Query
+from .plugin import LongTermMemory
 
 
 def identity_of_session(session: provider_session.Session) -> Identity:
@@ -33,7 +34,7 @@ class _MemoryToolComponent(Tool):
     core: ClassVar[type[MemoryTool]]
 
     async def call(self, params: dict[str, Any], session: provider_session.Session, query_id: int) -> str:
-        tool = self.core(cast(Any, self.plugin).memory)
+        tool = self.core(cast(LongTermMemory, self.plugin).memory)
         return await tool.call(Query(identity_of_session(session), ""), params)
 
 

@@ -43,6 +43,11 @@ class Identity:
     def is_group(self) -> bool:
         return self.launcher_type == "group"
 
+    def speaker_line(self, text: str) -> str:
+        """What the speaker said as the model reads it: in a group, prefixed with who said it."""
+        name = self.sender_name or self.sender_id
+        return f"{name}: {text}" if self.is_group and name else text
+
     def scope(self, isolation: Isolation) -> str:
         """The L2 scope: the chat; in `bot` isolation, group chats of a known bot share one (private chats never do)."""
         if isolation == "bot" and self.bot_id and self.is_group:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from .api import (
     Tool,
     TurnCompleted,
 )
+from .background import BackgroundWork
 from .history import ChatHistory
 from .llm import LLMClient
 
@@ -70,7 +70,7 @@ class PluginHost:
             self.llm = LLMClient(config.llm_base_url, config.llm_model, config.llm_api_key_env, config.llm_timeout_seconds)
         self.tools: dict[str, Tool] = {}
         self.commands: dict[str, Command] = {}
-        self._background: set[asyncio.Task[None]] = set()
+        self._background = BackgroundWork()
 
     async def start(self) -> None:
         for plugin in self.plugins:
@@ -93,8 +93,7 @@ class PluginHost:
 
     async def drain(self) -> None:
         """Wait for background work (post-turn hooks) to finish."""
-        while self._background:
-            await asyncio.gather(*list(self._background), return_exceptions=True)
+        await self._background.drain()
 
     async def emit(self, event: Event) -> EventContext:
         ctx = EventContext(event, self)
@@ -146,7 +145,7 @@ class PluginHost:
         history = self.history.recent(session_key, query.now)
         pre = PromptPreProcessing(query, default_prompt=[{"role": "system", "content": SYSTEM_PROMPT}], prompt=history)
         await self.emit(pre)
-        user_message = {"role": "user", "content": self._speaker_line(query)}
+        user_message = {"role": "user", "content": query.identity.speaker_line(query.message)}
         messages = [*pre.default_prompt, *pre.prompt, user_message]
         replies = list(received.replies)
         if not received.default_prevented:
@@ -154,13 +153,8 @@ class PluginHost:
         reply = "\n".join(r for r in replies if r)
         self.history.append(session_key, query.now, user_message, {"role": "assistant", "content": reply})
         transcript = [user_message, {"role": "assistant", "content": reply}]
-        self._in_background(self.emit(TurnCompleted(query, transcript=transcript)))
+        self._background.start(self.emit(TurnCompleted(query, transcript=transcript)))
         return TurnResult(reply, prompt=messages, query_vars=dict(query.variables))
-
-    @staticmethod
-    def _speaker_line(query: Query) -> str:
-        name = query.identity.sender_name or query.identity.sender_id
-        return f"{name}: {query.message}" if query.identity.is_group and name else query.message
 
     async def _answer(self, query: Query, messages: list[Message]) -> str:
         if self.llm is None:
@@ -179,14 +173,3 @@ class PluginHost:
             log.warning("llm turn failed: %s", exc)
             return f"Sorry, I can't answer right now: {exc}."
         return answer or "Sorry, I have no answer to that."
-
-    def _in_background(self, work: Any) -> None:
-        async def guarded() -> None:
-            try:
-                await work
-            except Exception:
-                log.exception("background work failed")
-
-        task = asyncio.get_running_loop().create_task(guarded())
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)

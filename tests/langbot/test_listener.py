@@ -3,6 +3,7 @@ handler that answers the actions a LangBot would (query variables, bot uuid, rep
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -11,12 +12,16 @@ from langbot_plugin.api.entities.builtin.platform import entities as platform_en
 from langbot_plugin.api.entities.builtin.platform import events as platform_events
 from langbot_plugin.api.entities.builtin.platform import message as platform_message
 from langbot_plugin.api.entities.builtin.provider import message as provider_message
+from langbot_plugin.api.entities.builtin.provider import session as provider_session
 from langbot_plugin.api.proxies.event_context import EventContextProxy
 from langbot_plugin.entities.io.actions.enums import PluginToRuntimeAction
+from langbot_plugin.entities.io.errors import ActionCallError
 from langbot_plugin.runtime.io.handler import Handler
 
 from longtermmemory.langbot.listener import MemoryListener
+from longtermmemory.langbot.llm import LangBotModel
 from longtermmemory.langbot.plugin import LongTermMemory
+from longtermmemory.runtime.background import BackgroundWork
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import Embedder
@@ -25,9 +30,12 @@ from longtermmemory.storage.embedder import Embedder
 class LangBotRuntime(Handler):
     """Answers the plugin's actions as LangBot's runtime does, from one query's variables."""
 
-    def __init__(self, query_vars: dict[str, Any], bot_uuid: str) -> None:  # no connection: nothing leaves the process
+    def __init__(self, query_vars: dict[str, Any], bot_uuid: str, model_answers: list[str] | None = None) -> None:
+        # no connection: nothing leaves the process
         self.query_vars, self.bot_uuid = query_vars, bot_uuid
         self.replies: list[str] = []
+        self.model_answers = list(model_answers or [])
+        self.model_calls: list[dict[str, Any]] = []
 
     async def call_action(
         self, action: Any, data: dict[str, Any], timeout: float | None = 15.0, action_context: Any = None
@@ -41,6 +49,11 @@ class LangBotRuntime(Handler):
             return {}
         if action == PluginToRuntimeAction.GET_BOT_UUID:
             return {"bot_uuid": self.bot_uuid}
+        if action == PluginToRuntimeAction.INVOKE_LLM:
+            self.model_calls.append(data)
+            if not self.model_answers:
+                raise ActionCallError("model not found")
+            return {"message": {"role": "assistant", "content": self.model_answers.pop(0)}}
         if action == PluginToRuntimeAction.REPLY_MESSAGE:
             chain = platform_message.MessageChain.model_validate(data["message_chain"])
             self.replies.append(str(chain))
@@ -77,10 +90,18 @@ def group_message(text: str, group: str = "42", sender: str = "7") -> events.Gro
     )
 
 
-async def listener_for(tmp_path: Path, embedder: Embedder) -> MemoryListener:
+async def listener_for(tmp_path: Path, embedder: Embedder, runtime: Handler | None = None) -> MemoryListener:
+    """The listener over a plugin set up as `initialize` does, with the tests' shared embedder."""
     plugin = LongTermMemory()
-    plugin.config = {"data_dir": str(tmp_path / "data")}
-    plugin.memory = await MemoryService.open(load_config(plugin.config, environ={}), embedder)
+    plugin.config = {"data_dir": str(tmp_path / "data"), "langbot_model": "model-uuid-1" if runtime else ""}
+    config = load_config(plugin.config, environ={})
+    plugin.memory = await MemoryService.open(config, embedder)
+    plugin.llm = None
+    if runtime is not None:
+        plugin.plugin_runtime_handler = runtime
+        plugin.llm = LangBotModel(plugin, config.langbot_model)
+        plugin.memory.use_llm(plugin.llm)
+    plugin.after_reply = BackgroundWork()
     listener = MemoryListener()
     listener.plugin = plugin
     return listener
@@ -130,3 +151,71 @@ async def test_a_secret_asked_to_be_remembered_is_refused_in_the_chat(tmp_path: 
         assert runtime.replies == ["Not stored: that looks like a secret (password). Secrets are never kept in memory."]
     finally:
         await listener.memory.close()
+
+
+def responded(reply: str, group: str = "42", sender: str = "7") -> events.NormalMessageResponded:
+    session = provider_session.Session(launcher_type=provider_session.LauncherTypes.GROUP, launcher_id=group, sender_id=sender)
+    return events.NormalMessageResponded(
+        launcher_type="group",
+        launcher_id=group,
+        sender_id=sender,
+        session=session,
+        prefix="",
+        response_text=reply,
+        finish_reason="stop",
+        funcs_called=[],
+    )
+
+
+def extracted(*items: dict[str, Any]) -> str:
+    return "```json\n" + json.dumps({"memories": list(items)}) + "\n```"
+
+
+async def test_after_a_reply_the_configured_langbot_model_extracts_the_turn(tmp_path: Path, embedder: Embedder) -> None:
+    kyoto = {
+        "content": "Ann is moving to Kyoto in April",
+        "kind": "plan",
+        "importance": 4,
+        "source": "user_stated",
+        "evidence": "moving to Kyoto in April",
+    }
+    yacht = {"content": "Ann owns a yacht", "source": "user_stated", "evidence": "I own a yacht"}
+    runtime = LangBotRuntime(query_vars("I'm moving to Kyoto in April"), "bot-uuid-1", [extracted(kyoto, yacht)])
+    listener = await listener_for(tmp_path, embedder, runtime)
+    try:
+        await emit(listener, responded("Enjoy Kyoto!"), runtime)
+        await listener.owner.after_reply.drain()
+        [call] = runtime.model_calls
+        assert call["llm_model_uuid"] == "model-uuid-1"
+        prompt = call["messages"][0]["content"]
+        assert "[user] Ann: I'm moving to Kyoto in April" in prompt and "[assistant] Enjoy Kyoto!" in prompt
+
+        asked = LangBotRuntime(query_vars("where is Ann moving?"), "bot-uuid-1")
+        prompt_event = events.PromptPreProcessing(session_name="group_42", default_prompt=[], prompt=[])
+        await emit(listener, prompt_event, asked)
+        episodes = asked.query_vars["_ltm_context"]["episodes"]
+        assert episodes == [{"content": "Ann is moving to Kyoto in April"}]  # the yacht had no evidence in the turn
+    finally:
+        await listener.memory.close()
+
+
+async def test_without_a_model_or_when_the_model_fails_nothing_is_extracted_and_the_reply_goes_on(
+    tmp_path: Path, embedder: Embedder
+) -> None:
+    quiet = await listener_for(tmp_path / "none", embedder)
+    failing = LangBotRuntime(query_vars("I'm moving to Kyoto in April"), "bot-uuid-1", model_answers=[])
+    broken = await listener_for(tmp_path / "broken", embedder, failing)
+    try:
+        unasked = LangBotRuntime(query_vars("I'm moving to Kyoto in April"), "bot-uuid-1")
+        ctx = await emit(quiet, responded("Enjoy Kyoto!"), unasked)
+        assert unasked.model_calls == [] and not ctx.is_prevented_default()
+
+        await emit(broken, responded("Enjoy Kyoto!"), failing)
+        await broken.owner.after_reply.drain()
+        assert len(failing.model_calls) == 1  # LangBot answered "model not found": logged, nothing stored
+        asked = LangBotRuntime(query_vars("where is Ann moving?"), "bot-uuid-1")
+        await emit(broken, events.PromptPreProcessing(session_name="group_42", default_prompt=[], prompt=[]), asked)
+        assert asked.query_vars["_ltm_context"]["episodes"] == []
+    finally:
+        await quiet.memory.close()
+        await broken.memory.close()
