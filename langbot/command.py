@@ -13,6 +13,7 @@ from langbot_plugin.api.definition.components.command.command import Command
 from langbot_plugin.api.entities.builtin.command import context
 
 from ..commands.memory import SUBCOMMANDS, MemoryCommand
+from ..memory.errors import LTMError
 from ..memory.identity import Identity
 from ..runtime.api import CommandRequest, Query
 from .plugin import LongTermMemory
@@ -55,6 +56,10 @@ class MemoryCommandComponent(Command):
         if name == "import" and len(ctx.crt_params) > 1:  # import l2 [...]: the JSON inline
             attachment = " ".join(ctx.crt_params[1:]).encode("utf-8")
             args = [name, ctx.crt_params[0]]
-        core = MemoryCommand(cast(LongTermMemory, self.plugin).memory)
+        try:
+            memory = await cast(LongTermMemory, self.plugin).memory()
+        except LTMError as exc:
+            return exc.reply()
+        core = MemoryCommand(memory)
         reply = await core.execute(CommandRequest(Query(identity, ctx.full_command_text), args, attachment))
         return reply.text

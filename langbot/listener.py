@@ -2,11 +2,12 @@
 
 It does what `components/event_listener.py` does for the standalone hosts, with LangBot's events:
 explicit "remember that ..." requests on the normal-message events, the memory block and
-`_ltm_context` on `PromptPreProcessing`, and extraction on `NormalMessageResponded`.
+`_ltm_context` on `PromptPreProcessing`, and extraction with LangBot's model on `NormalMessageResponded`.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import cast
 
@@ -20,8 +21,9 @@ from ..memory.errors import LTMError
 from ..memory.identity import Identity, LauncherType
 from ..memory.intent import detect_intent
 from ..memory.replies import ProfileUpdate, noted, profile_updated
-from ..service.memory_service import MemoryService
 from .plugin import LongTermMemory
+
+log = logging.getLogger("ltm.langbot")
 
 
 async def identity_of(ctx: context.EventContext) -> Identity:
@@ -51,10 +53,6 @@ class MemoryListener(EventListener):
     def owner(self) -> LongTermMemory:
         return cast("LongTermMemory", self.plugin)
 
-    @property
-    def memory(self) -> MemoryService:
-        return self.owner.memory
-
     async def on_message(self, ctx: context.EventContext) -> None:
         """Store an explicit "remember this" request and confirm it in the chat."""
         event = ctx.event
@@ -63,7 +61,8 @@ class MemoryListener(EventListener):
         if intent is None:
             return
         try:
-            result = await self.memory.remember_explicit(await identity_of(ctx), intent, time.time())
+            memory = await self.owner.memory()
+            result = await memory.remember_explicit(await identity_of(ctx), intent, time.time())
             text = profile_updated(result) if isinstance(result, ProfileUpdate) else noted(result)
         except LTMError as exc:
             text = exc.reply()
@@ -76,26 +75,35 @@ class MemoryListener(EventListener):
         identity = await identity_of(ctx)
         message = str(await ctx.get_query_var("user_message_text") or "")
         now = time.time()
-        memory = await self.memory.prompt_memory(identity, message, now)
-        block, published = injection(identity, memory, now)
+        try:
+            memory = await self.owner.memory()
+        except LTMError:
+            return  # the reason was logged once, when opening failed; the chat goes on without memory
+        recalled = await memory.prompt_memory(identity, message, now)
+        block, published = injection(identity, recalled, now)
         event.default_prompt.append(provider_message.Message(role="system", content=block))
         await ctx.set_query_var(CONTEXT_VAR, published)
 
     async def on_responded(self, ctx: context.EventContext) -> None:
-        """After a reply, extract durable memories from the turn with the configured LangBot model.
+        """After a reply, extract durable memories from the turn with the model chosen in the form.
 
-        The turn is read while LangBot's query is alive; the model call and the writes run after
-        the handler returns, so the reply is never held up by extraction.
+        It runs inside the event, before LangBot sends the reply: LangBot ends a plugin's authority to
+        call a model when the event ends, and rejects calls from work left running after it. The
+        wait is bounded by `extraction_timeout_seconds`; with no model chosen there is none.
         """
         event = ctx.event
         assert isinstance(event, events.NormalMessageResponded)
+        try:
+            memory = await self.owner.memory()
+        except LTMError:
+            return
         llm = self.owner.llm
         if llm is None:
-            return
+            return  # no model chosen: explicit requests, the tools and the rules store memories
         identity = await identity_of(ctx)
         said = str(await ctx.get_query_var("user_message_text") or "")
         transcript = [
             {"role": "user", "content": identity.speaker_line(said)},
             {"role": "assistant", "content": event.response_text},
         ]
-        self.owner.after_reply.start(self.memory.extract_after_turn(identity, transcript, llm, time.time()))
+        await memory.extract_after_turn(identity, transcript, llm, time.time())

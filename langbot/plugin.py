@@ -2,26 +2,109 @@
 
 from __future__ import annotations
 
+import asyncio
+import importlib
+import logging
+import os
+from collections.abc import Awaitable, Mapping
+from pathlib import Path
+from typing import Any
+
 from langbot_plugin.api.definition.plugin import BasePlugin
 
-from ..runtime.background import BackgroundWork
+from ..memory.config import LTMConfig
+from ..memory.errors import ConfigError, LTMError
 from ..runtime.settings import load_config
 from ..service.memory_service import MemoryService
 from .llm import LangBotModel
 
+log = logging.getLogger("ltm.langbot")
+
+PLUGIN_ROOT = Path(__file__).resolve().parent.parent
+PROFILE_ENV = "LANGBOT_PLUGIN_RUNTIME_PROFILE"  # set by LangBot's plugin runtime for its workers
+TRANSFER_DIR_ENV = "LANGBOT_PLUGIN_FILE_STORAGE_DIR"  # <installation>/rpc-transfer in the OSS runtime
+
+
+def lasting_data_dir(data_dir: Path, environ: Mapping[str, str], plugin_root: Path = PLUGIN_ROOT) -> Path:
+    """Where a relative data dir lives under LangBot: in the installation's own data directory.
+
+    LangBot runs a plugin from its package's directory, which an upgrade replaces (and which is
+    read-only in the sandboxed runtime); each installation has a data directory that stays:
+    `/data` in the sandbox, `<installation>/data` beside the transfer directory otherwise. Older
+    runtimes keep plugins in `data/plugins/<author>__<name>`; there it is `data/plugin-data/...`.
+    """
+    if data_dir.is_absolute():
+        return data_dir
+    if environ.get(PROFILE_ENV) == "shared":
+        return Path("/data") / data_dir
+    if environ.get(TRANSFER_DIR_ENV):
+        return Path(environ[TRANSFER_DIR_ENV]).parent / "data" / data_dir
+    if plugin_root.parent.name == "plugins":
+        return plugin_root.parent.parent / "plugin-data" / plugin_root.name / data_dir
+    return data_dir  # `lbp run` from a checkout: relative to it, as in the standalone hosts
+
+
+def import_the_heavy_libraries() -> None:
+    """Most of opening the memory is importing torch, sentence-transformers and Chroma: done once, early."""
+    for name in ("sentence_transformers", "chromadb"):
+        importlib.import_module(name)
+
 
 class LongTermMemory(BasePlugin):
-    """Built with no arguments by the runtime, which sets `config` (the plugin's form) before `initialize`."""
+    """Built with no arguments by the runtime, which sets `config` and the runtime handler before `initialize`.
 
-    memory: MemoryService
-    llm: LangBotModel | None
-    after_reply: BackgroundWork
+    LangBot 4.11 hands the plugin's form over with each invocation, not at start (one plugin process
+    may serve several installations in its shared runtime), so the memory opens on first use, with
+    the form of that invocation; a changed form restarts the plugin's process. Older runtimes pass
+    the form at start, and the memory opens at once. LangBot waits only 15 s for `initialize`, less
+    than loading the model takes on a small machine, so opening never happens inside it.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.llm: LangBotModel | None = None
+        self._memory: asyncio.Future[MemoryService] | None = None
 
     async def initialize(self) -> None:
-        """Open the memory; the model chosen in the form (if any) extracts and judges through LangBot."""
-        form = {name: value for name, value in self.config.items() if value is not None}  # unset fields keep defaults
-        config = load_config(form)
-        self.memory = await MemoryService.open(config)
-        self.llm = LangBotModel(self, config.langbot_model) if config.langbot_model else None
-        self.memory.use_llm(self.llm)
-        self.after_reply = BackgroundWork()
+        self._warming = asyncio.ensure_future(asyncio.to_thread(import_the_heavy_libraries))
+        if self.config:
+            self.open_from(self.config)
+
+    def open_from(self, form: Mapping[str, Any]) -> None:
+        """Open the memory the form describes; a bad value is reported on every use, until the form changes."""
+        try:
+            config = load_config({name: value for name, value in form.items() if value is not None})  # unset: defaults
+        except ConfigError as exc:
+            log.error("%s", exc)
+            self._memory = asyncio.get_running_loop().create_future()
+            self._memory.set_exception(exc)
+            return
+        config = config.model_copy(update={"data_dir": lasting_data_dir(config.data_dir, os.environ)})
+        self.serve(self._open_warm(config), LangBotModel(self, config.langbot_model) if config.langbot_model else None)
+
+    async def _open_warm(self, config: LTMConfig) -> MemoryService:
+        await self._warming
+        return await MemoryService.open(config)
+
+    def serve(self, opening: Awaitable[MemoryService], llm: LangBotModel | None) -> None:
+        """Serve with the memory `opening` yields; `llm` (if any) extracts turns and judges writes."""
+        self.llm = llm
+        self._memory = asyncio.ensure_future(self._opened(opening))
+
+    async def _opened(self, opening: Awaitable[MemoryService]) -> MemoryService:
+        try:
+            memory = await opening
+        except LTMError as exc:
+            log.error("memory could not be opened: %s", exc)
+            raise
+        memory.use_llm(self.llm)
+        chosen = self.llm.model_uuid if self.llm is not None else "none: explicit requests, tools and rules only"
+        log.info("memory ready in %s; model for memory: %s", memory.config.data_dir, chosen)
+        return memory
+
+    async def memory(self) -> MemoryService:
+        """The memory, opened on first use with the invocation's form; its `LTMError` when it cannot be opened."""
+        if self._memory is None:
+            self.open_from(self.config)
+        assert self._memory is not None
+        return await asyncio.shield(self._memory)

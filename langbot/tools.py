@@ -17,6 +17,7 @@ from ..components.tools.forget_person import ForgetPersonTool
 from ..components.tools.recall_memory import RecallMemoryTool
 from ..components.tools.remember import RememberTool
 from ..components.tools.update_profile import UpdateProfileTool
+from ..memory.errors import LTMError
 from ..memory.identity import Identity, LauncherType
 from ..runtime.api import Query
 from .plugin import LongTermMemory
@@ -34,8 +35,11 @@ class _MemoryToolComponent(Tool):
     core: ClassVar[type[MemoryTool]]
 
     async def call(self, params: dict[str, Any], session: provider_session.Session, query_id: int) -> str:
-        tool = self.core(cast(LongTermMemory, self.plugin).memory)
-        return await tool.call(Query(identity_of_session(session), ""), params)
+        try:
+            memory = await cast(LongTermMemory, self.plugin).memory()
+        except LTMError as exc:
+            return exc.reply()
+        return await self.core(memory).call(Query(identity_of_session(session), ""), params)
 
 
 class Remember(_MemoryToolComponent):

@@ -62,7 +62,9 @@ class Embedder:
         return int(self._model.get_embedding_dimension())
 
     def _encode(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        vectors = self._model.encode(list(texts), batch_size=64, normalize_embeddings=True, convert_to_numpy=True)
+        vectors = self._model.encode(
+            list(texts), batch_size=64, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False
+        )
         return np.asarray(vectors, dtype=np.float32)
 
     async def embed(self, texts: Sequence[str]) -> NDArray[np.float32]:

@@ -11,10 +11,8 @@ from langbot_plugin.api.proxies.execute_context import ExecuteContextProxy
 
 from longtermmemory.commands.memory import SUBCOMMANDS
 from longtermmemory.langbot.command import MemoryCommandComponent
-from longtermmemory.langbot.plugin import LongTermMemory
-from longtermmemory.runtime.settings import load_config
-from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import Embedder
+from longtermmemory.tests.langbot.serving import serving_plugin
 from longtermmemory.tests.langbot.test_listener import LangBotRuntime, query_vars
 
 
@@ -38,8 +36,7 @@ async def run(command: MemoryCommandComponent, text: str, privilege: int = 1) ->
 
 
 async def test_every_subcommand_is_declared_and_answered_by_the_core(tmp_path: Path, embedder: Embedder) -> None:
-    plugin = LongTermMemory()
-    plugin.memory = await MemoryService.open(load_config({"data_dir": str(tmp_path)}, environ={}), embedder)
+    plugin = await serving_plugin(tmp_path, embedder)
     command = MemoryCommandComponent()
     command.plugin = plugin
     try:
@@ -55,4 +52,4 @@ async def test_every_subcommand_is_declared_and_answered_by_the_core(tmp_path: P
         assert "WARN" not in (await run(command, "health"))
         assert (await run(command, "forget-me")) == "Forgot you: 2 episode(s) and 0 profile(s), in every chat of this bot."
     finally:
-        await plugin.memory.close()
+        await (await plugin.memory()).close()

@@ -14,17 +14,14 @@ from langbot_plugin.api.entities.builtin.platform import message as platform_mes
 from langbot_plugin.api.entities.builtin.provider import message as provider_message
 from langbot_plugin.api.entities.builtin.provider import session as provider_session
 from langbot_plugin.api.proxies.event_context import EventContextProxy
+from langbot_plugin.api.proxies.invocation import bind_invocation
 from langbot_plugin.entities.io.actions.enums import PluginToRuntimeAction
 from langbot_plugin.entities.io.errors import ActionCallError
 from langbot_plugin.runtime.io.handler import Handler
 
 from longtermmemory.langbot.listener import MemoryListener
-from longtermmemory.langbot.llm import LangBotModel
-from longtermmemory.langbot.plugin import LongTermMemory
-from longtermmemory.runtime.background import BackgroundWork
-from longtermmemory.runtime.settings import load_config
-from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import Embedder
+from longtermmemory.tests.langbot.serving import serving_plugin
 
 
 class LangBotRuntime(Handler):
@@ -91,26 +88,20 @@ def group_message(text: str, group: str = "42", sender: str = "7") -> events.Gro
 
 
 async def listener_for(tmp_path: Path, embedder: Embedder, runtime: Handler | None = None) -> MemoryListener:
-    """The listener over a plugin set up as `initialize` does, with the tests' shared embedder."""
-    plugin = LongTermMemory()
-    plugin.config = {"data_dir": str(tmp_path / "data"), "langbot_model": "model-uuid-1" if runtime else ""}
-    config = load_config(plugin.config, environ={})
-    plugin.memory = await MemoryService.open(config, embedder)
-    plugin.llm = None
-    if runtime is not None:
-        plugin.plugin_runtime_handler = runtime
-        plugin.llm = LangBotModel(plugin, config.langbot_model)
-        plugin.memory.use_llm(plugin.llm)
-    plugin.after_reply = BackgroundWork()
+    """The listener of a serving plugin; with a runtime, the plugin's form chooses a LangBot model."""
+    plugin = await serving_plugin(tmp_path / "data", embedder, runtime, langbot_model="model-uuid-1" if runtime else "")
     listener = MemoryListener()
     listener.plugin = plugin
     return listener
 
 
 async def emit(listener: MemoryListener, event: Any, runtime: LangBotRuntime) -> EventContextProxy:
+    """Run the handlers inside one invocation, as the SDK does: a model call from work left running after
+    the event ends is refused ("Plugin invocation has ended")."""
     ctx = EventContextProxy(query_id=1, event_name=event.event_name, event=event, plugin_runtime_handler=runtime)
-    for handler in listener.registered_handlers[type(event)]:
-        await handler(ctx)
+    with bind_invocation(getattr(listener.plugin, "plugin_runtime_handler", runtime)):
+        for handler in listener.registered_handlers[type(event)]:
+            await handler(ctx)
     return ctx
 
 
@@ -140,7 +131,7 @@ async def test_remember_then_the_memory_is_injected_and_published(tmp_path: Path
         await emit(listener, elsewhere, other_bot)
         assert "Tuesday" not in str(elsewhere.default_prompt[-1].content)  # another bot's chat 42 is another chat
     finally:
-        await listener.memory.close()
+        await (await listener.owner.memory()).close()
 
 
 async def test_a_secret_asked_to_be_remembered_is_refused_in_the_chat(tmp_path: Path, embedder: Embedder) -> None:
@@ -150,7 +141,7 @@ async def test_a_secret_asked_to_be_remembered_is_refused_in_the_chat(tmp_path: 
         await emit(listener, group_message("remember that my password is sunshine"), runtime)
         assert runtime.replies == ["Not stored: that looks like a secret (password). Secrets are never kept in memory."]
     finally:
-        await listener.memory.close()
+        await (await listener.owner.memory()).close()
 
 
 def responded(reply: str, group: str = "42", sender: str = "7") -> events.NormalMessageResponded:
@@ -184,7 +175,6 @@ async def test_after_a_reply_the_configured_langbot_model_extracts_the_turn(tmp_
     listener = await listener_for(tmp_path, embedder, runtime)
     try:
         await emit(listener, responded("Enjoy Kyoto!"), runtime)
-        await listener.owner.after_reply.drain()
         [call] = runtime.model_calls
         assert call["llm_model_uuid"] == "model-uuid-1"
         prompt = call["messages"][0]["content"]
@@ -196,7 +186,7 @@ async def test_after_a_reply_the_configured_langbot_model_extracts_the_turn(tmp_
         episodes = asked.query_vars["_ltm_context"]["episodes"]
         assert episodes == [{"content": "Ann is moving to Kyoto in April"}]  # the yacht had no evidence in the turn
     finally:
-        await listener.memory.close()
+        await (await listener.owner.memory()).close()
 
 
 async def test_without_a_model_or_when_the_model_fails_nothing_is_extracted_and_the_reply_goes_on(
@@ -211,11 +201,10 @@ async def test_without_a_model_or_when_the_model_fails_nothing_is_extracted_and_
         assert unasked.model_calls == [] and not ctx.is_prevented_default()
 
         await emit(broken, responded("Enjoy Kyoto!"), failing)
-        await broken.owner.after_reply.drain()
         assert len(failing.model_calls) == 1  # LangBot answered "model not found": logged, nothing stored
         asked = LangBotRuntime(query_vars("where is Ann moving?"), "bot-uuid-1")
         await emit(broken, events.PromptPreProcessing(session_name="group_42", default_prompt=[], prompt=[]), asked)
         assert asked.query_vars["_ltm_context"]["episodes"] == []
     finally:
-        await quiet.memory.close()
-        await broken.memory.close()
+        await (await quiet.owner.memory()).close()
+        await (await broken.owner.memory()).close()

@@ -1,7 +1,8 @@
 """The SDK's own loader accepts the component files: each manifest parses, each class imports and is built.
 
-The loader imports a component as a top-level module from the plugin directory (`langbot.components.
-listener`); the tool manifests carry the JSON schema of the same pydantic models the core validates with.
+The loader imports a component as a top-level module from the plugin directory
+(`langbot.components.event_listener.listener`); the tool manifests carry the JSON schema of the
+same pydantic models the core validates with.
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from pathlib import Path
 import pytest
 import yaml
 from langbot_plugin.api.definition.components.manifest import ComponentManifest
+from langbot_plugin.utils.discover.engine import ComponentDiscoveryEngine
 
 from longtermmemory.components.tools.base import MemoryTool
 from longtermmemory.langbot import tools
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-COMPONENTS = sorted((ROOT / "langbot" / "components").glob("*.yaml"))
+COMPONENTS = sorted((ROOT / "langbot" / "components").rglob("*.yaml"))
 
 
 @pytest.mark.parametrize("path", COMPONENTS, ids=lambda p: p.stem)
@@ -56,8 +58,21 @@ def test_the_sdk_accepts_the_plugin_manifest_and_builds_the_plugin_class(monkeyp
     assert issubclass(plugin_class, BasePlugin) and isinstance(plugin_class(), BasePlugin)
     for option in manifest_options():
         assert set(option["label"]) == set(option["description"]) == {"en_US", "zh_Hans", "ja_JP"}, option["name"]
-    assert {kind: spec["fromDirs"][0]["path"] for kind, spec in document["spec"]["components"].items()} == {
-        "EventListener": "langbot/components/",
-        "Tool": "langbot/components/",
-        "Command": "langbot/components/",
+
+
+def test_each_kind_discovers_its_own_components_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runtime reads every manifest in a listed directory, whatever its kind: one kind per directory,
+    or the listener would be built once per kind and inject its block three times."""
+    monkeypatch.chdir(ROOT)
+    document = yaml.safe_load((ROOT / "manifest.yaml").read_text(encoding="utf-8"))
+    engine = ComponentDiscoveryEngine()
+    found = {
+        kind: sorted((c.kind, c.metadata.name) for c in engine.load_blueprint_comp_group(group, "LongTermMemory", no_save=True))
+        for kind, group in document["spec"]["components"].items()
+    }
+    tool_names = sorted(cls.core.name for cls in tools._MemoryToolComponent.__subclasses__())
+    assert found == {
+        "EventListener": [("EventListener", "memory_listener")],
+        "Tool": [("Tool", name) for name in tool_names],
+        "Command": [("Command", "memory")],
     }

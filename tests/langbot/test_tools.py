@@ -7,11 +7,9 @@ from pathlib import Path
 
 from langbot_plugin.api.entities.builtin.provider import session as provider_session
 
-from longtermmemory.langbot.plugin import LongTermMemory
 from longtermmemory.langbot.tools import Forget, ForgetPerson, RecallMemory, Remember, UpdateProfile
-from longtermmemory.runtime.settings import load_config
-from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import Embedder
+from longtermmemory.tests.langbot.serving import serving_plugin
 
 
 def session(chat: str = "42", sender: str = "7", bot: str = "bot-uuid-1") -> provider_session.Session:
@@ -21,8 +19,7 @@ def session(chat: str = "42", sender: str = "7", bot: str = "bot-uuid-1") -> pro
 
 
 async def test_each_tool_through_the_sdk(tmp_path: Path, embedder: Embedder) -> None:
-    plugin = LongTermMemory()
-    plugin.memory = await MemoryService.open(load_config({"data_dir": str(tmp_path)}, environ={}), embedder)
+    plugin = await serving_plugin(tmp_path, embedder)
     tools = {cls.__name__: cls() for cls in (Remember, RecallMemory, UpdateProfile, Forget, ForgetPerson)}
     for tool in tools.values():
         tool.plugin = plugin
@@ -42,4 +39,4 @@ async def test_each_tool_through_the_sdk(tmp_path: Path, embedder: Embedder) -> 
         invalid = await tools["Remember"].call({"content": "x", "importance": 9}, session(), 7)
         assert invalid.startswith("error: invalid argument importance")
     finally:
-        await plugin.memory.close()
+        await (await plugin.memory()).close()
