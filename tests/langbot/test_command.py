@@ -53,3 +53,45 @@ async def test_every_subcommand_is_declared_and_answered_by_the_core(tmp_path: P
         assert (await run(command, "forget-me")) == "Forgot you: 2 episode(s) and 0 profile(s), in every chat of this bot."
     finally:
         await (await plugin.memory()).close()
+
+
+async def test_each_subcommand_through_langbot_answers_in_the_chat(tmp_path: Path, embedder: Embedder) -> None:
+    """Every declared subcommand, as an admin types it in LangBot; the text is what LangBot sends back."""
+    plugin = await serving_plugin(tmp_path, embedder)
+    command = MemoryCommandComponent()
+    command.plugin = plugin
+    try:
+        items = [
+            {"content": "Ann's band plays on Friday"},
+            {"content": "Ben moved to Osaka", "sender_id": "8", "sender_name": "Ben"},
+        ]
+        assert await run(command, f"import l2 {json.dumps(items)}", privilege=2) == "Imported 2, skipped 0."
+        listing = await run(command, "list")
+        lines = listing.splitlines()
+        band = next(lines[i - 1].split()[0] for i, line in enumerate(lines) if "Ann's band" in line)
+        expected = {
+            "help": "Usage:",
+            "profile": "profile",
+            "list": "Active episodes, page 1/1 (2 in all)",
+            "superseded": "No superseded episodes",
+            "archived": "No archived episodes",
+            f"show {band}": "Ann's band plays on Friday",
+            "search band friday": "Ann's band plays on Friday",
+            f"archive {band}": f"Archived {band}",
+            f"restore {band}": f"Restored {band}",
+            f"forget {band}": f"Forgot {band}",
+            "delete --speaker 8 --yes": "Deleted 1",
+            "audit": f"Ann deleted {band}",
+            "health": "OK",
+            "purge-secrets": "Nothing to purge",
+            "export": '"format": "ltm-profiles"',
+            "export l2": '"episodes"',
+            "forget-me": "Forgot you",
+        }
+        declared = {name for name, *_ in SUBCOMMANDS}
+        assert {text.split()[0] for text in expected} | {"import"} == declared
+        answers = {text: await run(command, text, privilege=2) for text in expected}
+        wrong = {text: answers[text] for text, part in expected.items() if part not in answers[text]}
+        assert wrong == {}, json.dumps(wrong, indent=1, ensure_ascii=False)
+    finally:
+        await (await plugin.memory()).close()
