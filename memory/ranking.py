@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from .time_expressions import TimeWindow
+
 SECONDS_PER_DAY = 86_400.0
 
 
@@ -18,6 +20,9 @@ class RankWeights:
     importance_step: float = 0.05
     speaker_boost: float = 1.1
     named_speaker_boost: float = 1.3
+    in_time_boost: float = 1.5  # the question names a time and the episode is from then
+    near_time_boost: float = 1.15  # ... or within half the window's width of it (time zones, "a week ago")
+    off_time_factor: float = 0.8  # ... or from another time altogether
 
 
 DEFAULT_WEIGHTS = RankWeights()
@@ -36,10 +41,11 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Asker:
-    """Who asks (sender id) and the words of the question, to spot the speakers it names."""
+    """Who asks (sender id), the words of the question (to spot the speakers it names) and the time it names."""
 
     sender_id: str = ""
     query_words: frozenset[str] = frozenset()
+    window: TimeWindow | None = None
 
 
 def recency_factor(created_at: float, last_accessed_at: float, now: float, half_life_days: float) -> float:
@@ -80,6 +86,16 @@ def speaker_factor(candidate: Candidate, asker: Asker, weights: RankWeights = DE
     return factor
 
 
+def time_factor(created_at: float, window: TimeWindow | None, weights: RankWeights = DEFAULT_WEIGHTS) -> float:
+    """Episodes from the time the question names first, then those near it; 1 when it names none."""
+    if window is None:
+        return 1.0
+    if window.contains(created_at):
+        return weights.in_time_boost
+    margin = max((window.end - window.start) / 2, SECONDS_PER_DAY / 2)
+    return weights.near_time_boost if window.distance(created_at) <= margin else weights.off_time_factor
+
+
 def rank(
     candidates: Mapping[str, Candidate],
     lexical: Mapping[str, float],
@@ -90,17 +106,24 @@ def rank(
     min_relevance: float = 0.0,
     weights: RankWeights = DEFAULT_WEIGHTS,
 ) -> list[tuple[str, float]]:
-    """(id, score) of the candidates whose fused relevance reaches `min_relevance`, best first."""
+    """(id, score) of the candidates whose fused relevance reaches `min_relevance`, best first.
+
+    An episode from the time the question names always qualifies: "what did I do yesterday?" shares
+    no word with "went to the dentist".
+    """
     relevance = fuse(
         {i: s for i, s in lexical.items() if i in candidates}, {i: s for i, s in vector.items() if i in candidates}, weights
     )
     scored: list[tuple[str, float, float]] = []
     for doc_id, c in candidates.items():
         fused = relevance.get(doc_id, 0.0)
+        if asker.window is not None and asker.window.contains(c.created_at):
+            fused = max(fused, min_relevance)
         if fused < min_relevance:
             continue
         recency = recency_factor(c.created_at, c.last_accessed_at, now, half_life_days)
         score = final_score(fused, recency, c.importance, speaker_factor(c, asker, weights), weights)
+        score *= time_factor(c.created_at, asker.window, weights)
         scored.append((doc_id, score, c.created_at))
     scored.sort(key=lambda s: (-s[1], -s[2]))
     return [(doc_id, score) for doc_id, score, _ in scored]

@@ -13,6 +13,7 @@ from numpy.typing import NDArray
 from .bm25 import BM25Index
 from .ranking import Candidate
 from .text import name_words
+from .time_expressions import TimeWindow
 from .vector_matrix import VectorMatrix
 
 
@@ -119,6 +120,11 @@ class ScopeIndex:
         scores = self.lexical.scores(query)
         best = heapq.nlargest(limit, ((score, i) for i, score in scores.items() if i in self.active))
         return {episode_id: score for score, episode_id in best}
+
+    def from_time(self, window: TimeWindow, limit: int) -> list[str]:
+        """The `limit` newest active episodes created in the window (a scan: a scope holds thousands, not millions)."""
+        inside = ((c.created_at, i) for i, c in self.active.items() if window.contains(c.created_at))
+        return [episode_id for _, episode_id in heapq.nlargest(limit, inside)]
 
     def touch(self, ids: Iterable[str], at: float) -> None:
         for episode_id in ids:

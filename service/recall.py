@@ -16,6 +16,7 @@ from ..memory.ranking import Asker, rank
 from ..memory.render import estimate_tokens, fit_episodes, render_profile
 from ..memory.scope_index import candidate_of
 from ..memory.text import words
+from ..memory.time_expressions import time_window
 from ..storage.embedder import Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
@@ -91,11 +92,14 @@ class Recall:
             return []
         vector = query_vector if query_vector is not None else await self.embed_query(query)
         index = await self._indexes.get(scope)
-        asker = Asker(identity.sender_id, words(query))
+        window = time_window(query, now, round(self._config.utc_offset_hours * 60))
+        asker = Asker(identity.sender_id, words(query), window)
         half_life = self._config.recency_half_life_days
         if where == ACTIVE_ONLY:
             pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
             similarities = index.matrix.nearest(vector, pool)
+            if window is not None:  # the episodes from the time named join those the words and the vector found
+                similarities |= index.matrix.similarities(vector, index.from_time(window, pool))
             lexical = index.lexical_top(query, pool)
             candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
             ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance)[:top_k]

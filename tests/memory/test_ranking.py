@@ -12,7 +12,9 @@ from longtermmemory.memory.ranking import (
     rank,
     recency_factor,
     retention_score,
+    time_factor,
 )
+from longtermmemory.memory.time_expressions import TimeWindow
 
 NOW = 1_800_000_000.0
 
@@ -69,3 +71,18 @@ def test_min_relevance_drops_weak_matches_and_ties_go_to_the_newer() -> None:
 
 def test_retention_prefers_important_and_recent() -> None:
     assert retention_score(5, 0.1) > retention_score(1, 1.0) > retention_score(1, 0.1)
+
+
+def test_a_named_time_puts_its_episodes_first_and_lets_them_qualify() -> None:
+    day = 86_400.0
+    window = TimeWindow(NOW - 2 * day, NOW - day)  # "yesterday"
+    candidates = {
+        "then": Candidate("u1", frozenset(), NOW - 1.5 * day, 0.0, 2),
+        "near": Candidate("u1", frozenset(), NOW - 2.3 * day, 0.0, 2),
+        "long_ago": Candidate("u1", frozenset(), NOW - 40 * day, 0.0, 2),
+    }
+    similarity = {"then": 0.05, "near": 0.5, "long_ago": 0.5}
+    ranked = rank(candidates, {}, similarity, Asker("u1", frozenset(), window), NOW, 30, min_relevance=0.12)
+    assert [i for i, _ in ranked] == ["near", "then", "long_ago"]  # "then" qualifies although barely similar
+    assert time_factor(NOW - 1.5 * day, window) == 1.5 and time_factor(NOW - 2.3 * day, window) == 1.15
+    assert time_factor(NOW - 40 * day, window) == 0.8 and time_factor(NOW, None) == 1.0
