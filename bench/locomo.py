@@ -90,7 +90,13 @@ async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
     totals: dict[str, dict[str, list[dict[str, float]]]] = defaultdict(lambda: defaultdict(list))
     with tempfile.TemporaryDirectory() as tmp:
         config = load_config(
-            {"data_dir": Path(tmp), "max_episodes_per_scope": 100_000, "write_rate_limit_per_minute": 0}, environ={}
+            {
+                "data_dir": Path(tmp),
+                "max_episodes_per_scope": 100_000,
+                "write_rate_limit_per_minute": 0,
+                "embedding_model": embedder.model_name,
+            },
+            environ={},
         )
         service = await MemoryService.open(config, embedder)
         store = await ChromaVectorStore.connect("embedded", config.data_dir, "", 0, config.chroma_namespace)
@@ -159,12 +165,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--out", type=Path, default=Path("bench/results/locomo.json"))
+    parser.add_argument(
+        "--model", default="all-MiniLM-L6-v2", help="the embedding model (all-MiniLM-L6-v2, multilingual-e5-small)"
+    )
     args = parser.parse_args()
     if not args.data.is_file():
         sys.exit(f"cannot read {args.data}")
 
     async def run() -> dict[str, Any]:
-        embedder = Embedder("all-MiniLM-L6-v2")
+        embedder = Embedder(args.model)
         await embedder.load()
         return await evaluate(args.data, embedder)
 

@@ -60,10 +60,10 @@ def judge(case: dict[str, Any], episodes: list[dict[str, Any]], profiles: str) -
     }
 
 
-async def run(data: Path) -> list[dict[str, Any]]:
+async def run(data: Path, model: str) -> list[dict[str, Any]]:
     cases = json.loads(data.read_text(encoding="utf-8"))["cases"]
     with tempfile.TemporaryDirectory() as tmp:
-        host = build_host({"data_dir": Path(tmp), "write_rate_limit_per_minute": 0})
+        host = build_host({"data_dir": Path(tmp), "write_rate_limit_per_minute": 0, "embedding_model": model})
         await host.start()
         events = [e for number, case in enumerate(cases) for e in case_events(number, case)]
         path = Path(tmp) / "events.jsonl"
@@ -84,8 +84,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--out", type=Path, default=Path("bench/results/updates.json"))
+    parser.add_argument("--model", default="all-MiniLM-L6-v2", help="all-MiniLM-L6-v2 or multilingual-e5-small")
     args = parser.parse_args()
-    results = asyncio.run(run(args.data))
+    results = asyncio.run(run(args.data, args.model))
     by_category: defaultdict[str, list[bool]] = defaultdict(list)
     for result in results:
         by_category[result["category"]].append(result["passed"])

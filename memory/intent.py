@@ -1,4 +1,4 @@
-"""Explicit "remember this" requests, in English and Japanese, without an LLM."""
+"""Explicit "remember this" requests, in English, Japanese and Chinese, without an LLM."""
 
 from __future__ import annotations
 
@@ -47,6 +47,10 @@ _JA_REQUEST = re.compile(
 _JA_LEAD = re.compile(
     r"^(?:(?:これ|それ|次のこと|以下)を)?(?:覚えておいて|覚えといて|忘れないで|記憶して)(?:ください|ね)?[:：、,\s]+(?P<c>.+)$"
 )
+_ZH_VERB = r"(?:记住|记一下|记下来|记下|记着|记好|别忘了|别忘记|不要忘了|不要忘记)"
+_ZH_LEAD = re.compile(r"^(?:请|麻烦你?|帮我|你)*" + _ZH_VERB + r"(?:一下|了)?[：:，,、\s]*(?P<c>.+)$")
+_ZH_TRAIL = re.compile(r"^(?P<c>.+?)[，,。、\s]*(?:请|帮我|你)*" + _ZH_VERB + r"(?:一下|了|哦|啊|吧|喔)*[。!！.\s]*$")
+_ZH_QUESTION = re.compile(r"(?:吗|么|嗎|麼|呢)?[？?]$|吗$|嗎$")
 _NAME = re.compile(r"^(?:my name is|my name's|call me|i am called|i'm called)\s+(?P<v>[^.,!?]{1,60})$")
 _PREFERENCE = re.compile(
     r"^(?:i(?: am|'m)\s+(?:a\s+)?(?:vegetarian|vegan|pescatarian|allergic to .+|lactose intolerant|gluten.free|"
@@ -107,6 +111,13 @@ def _intent(message: str) -> RememberIntent | None:
                 return None
             return _classify(content.rstrip("?").strip())
     for pattern in (_JA_LEAD, _JA_REQUEST):
+        match = pattern.match(text)
+        if match:
+            content = _clean(match.group("c"))
+            return RememberIntent(content, "episode") if content else None
+    if _ZH_QUESTION.search(text):
+        return None  # "你记住了吗？" asks, it tells nothing
+    for pattern in (_ZH_LEAD, _ZH_TRAIL):
         match = pattern.match(text)
         if match:
             content = _clean(match.group("c"))

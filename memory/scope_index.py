@@ -11,6 +11,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .bm25 import BM25Index
+from .languages import language_of
 from .ranking import Candidate
 from .text import name_words
 from .time_expressions import TimeWindow
@@ -64,7 +65,12 @@ def indexed_text(sender_name: str, content: str, context: str) -> str:
 
 def candidate_of(episode: Indexable) -> Candidate:
     return Candidate(
-        episode.sender_id, name_words(episode.sender_name), episode.created_at, episode.last_accessed_at, episode.importance
+        episode.sender_id,
+        name_words(episode.sender_name),
+        episode.created_at,
+        episode.last_accessed_at,
+        episode.importance,
+        language_of(episode.content),
     )
 
 

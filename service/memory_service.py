@@ -97,6 +97,11 @@ class MemoryService:
             database = await Database.open(config.data_dir / "ltm.sqlite3")
         except (OSError, sqlite3.Error) as exc:  # a file in its place, no permission, a corrupt database
             raise ConfigError(f"data_dir {config.data_dir} cannot be used ({exc})") from exc
+        try:
+            await database.bind_embedding_model(config.embedding_model)
+        except ConfigError:
+            await database.close()
+            raise
         vector_store: ChromaVectorStore | None = None
         owned: Embedder | None = None
         if embedder is None:

@@ -11,13 +11,14 @@ from numpy.typing import NDArray
 from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.identity import Identity
+from ..memory.languages import language_of
 from ..memory.models import Episode, Profile, ScoredEpisode
-from ..memory.ranking import Asker, rank
+from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, rank
 from ..memory.render import estimate_tokens, fit_episodes, render_profile
 from ..memory.scope_index import candidate_of
 from ..memory.text import words
 from ..memory.time_expressions import time_window
-from ..storage.embedder import Embedder
+from ..storage.embedder import MULTILINGUAL_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from .search_indexes import SearchIndexes
@@ -57,7 +58,7 @@ class Recall:
         self._writer = writer
 
     async def embed_query(self, text: str) -> NDArray[np.float32]:
-        vectors = await self._embedder.embed([text])
+        vectors = await self._embedder.embed_queries([text])
         first: NDArray[np.float32] = vectors[0]
         return first
 
@@ -93,7 +94,9 @@ class Recall:
         vector = query_vector if query_vector is not None else await self.embed_query(query)
         index = await self._indexes.get(scope)
         window = time_window(query, now, round(self._config.utc_offset_hours * 60))
-        asker = Asker(identity.sender_id, words(query), window)
+        multilingual = self._embedder.model_name == MULTILINGUAL_MODEL
+        asker = Asker(identity.sender_id, words(query), window, language_of(query) if multilingual else None)
+        weights = MULTILINGUAL_WEIGHTS if multilingual else DEFAULT_WEIGHTS
         half_life = self._config.recency_half_life_days
         if where == ACTIVE_ONLY:
             pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
@@ -102,13 +105,14 @@ class Recall:
                 similarities |= index.matrix.similarities(vector, index.from_time(window, pool))
             lexical = index.lexical_top(query, pool)
             candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
-            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance)[:top_k]
+            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, weights)[:top_k]
             rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self._records.select(scope, where)}
             similarities = index.matrix.similarities(vector, rows)
             candidates = {i: candidate_of(e) for i, e in rows.items()}
-            ranked = rank(candidates, index.lexical.scores(query), similarities, asker, now, half_life, min_relevance)[:top_k]
+            lexical = index.lexical.scores(query)
+            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, weights)[:top_k]
         top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
         if touch and top:
             ids = [s.episode.episode_id for s in top]

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import aiosqlite
 
-from ..memory.errors import SchemaTooNew
+from ..memory.errors import ConfigError, SchemaTooNew
 from ..memory.identity import rekeyed_scope, rekeyed_session
+from .embedder import MULTILINGUAL_MODEL
 
 MIGRATIONS: tuple[str, ...] = (
     # version 1
@@ -77,6 +78,13 @@ MIGRATIONS: tuple[str, ...] = (
         episode_id TEXT PRIMARY KEY,
         old_scope TEXT NOT NULL,
         new_scope TEXT NOT NULL
+    );
+    """,
+    # version 4: facts about the store itself, such as the model its vectors came from
+    """
+    CREATE TABLE IF NOT EXISTS store_facts (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
     );
     """,
 )
@@ -163,6 +171,27 @@ class Database:
                 await self.connection.rollback()
                 raise
             await self.connection.commit()
+
+    async def bind_embedding_model(self, model: str) -> None:
+        """Vectors of two models must never meet in one store: a store keeps the model that filled it."""
+        async with self.connection.execute("SELECT value FROM store_facts WHERE name = 'embedding_model'") as cursor:
+            row = await cursor.fetchone()
+        recorded = None if row is None else str(row[0])
+        if recorded == model:
+            return
+        async with self.connection.execute("SELECT 1 FROM episodes LIMIT 1") as cursor:
+            holds_episodes = await cursor.fetchone() is not None
+        if recorded is None and holds_episodes and model == MULTILINGUAL_MODEL:
+            recorded = "a sentence-transformers model"  # a store from before the model was recorded
+        if recorded is not None and holds_episodes:
+            raise ConfigError(
+                f"embedding_model: the memories in this data_dir were embedded with {recorded}, not {model}; "
+                f"keep {recorded} or use a new data_dir"
+            )
+        async with self.transaction():  # a new store, an empty one, or one from before this was recorded
+            await self.connection.execute(
+                "INSERT OR REPLACE INTO store_facts (name, value) VALUES ('embedding_model', ?)", (model,)
+            )
 
     async def close(self) -> None:
         async with self._writer:

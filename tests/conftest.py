@@ -14,7 +14,7 @@ from longtermmemory.runtime.api import BasePlugin
 from longtermmemory.runtime.host import PluginHost
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
-from longtermmemory.storage.embedder import Embedder
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.tests.support import HostFactory, start_chroma_server
 
 
@@ -26,8 +26,16 @@ async def embedder() -> AsyncIterator[Embedder]:
     model.close()
 
 
+@pytest.fixture(scope="session")
+async def multilingual_embedder() -> AsyncIterator[Embedder]:
+    model = Embedder(MULTILINGUAL_MODEL)
+    await model.load()
+    yield model
+    model.close()
+
+
 @pytest.fixture
-async def make_host(embedder: Embedder, tmp_path: Path) -> AsyncIterator[HostFactory]:
+async def make_host(embedder: Embedder, multilingual_embedder: Embedder, tmp_path: Path) -> AsyncIterator[HostFactory]:
     hosts: list[PluginHost] = []
 
     async def factory(
@@ -36,7 +44,8 @@ async def make_host(embedder: Embedder, tmp_path: Path) -> AsyncIterator[HostFac
         config = load_config({"data_dir": data_dir or tmp_path / "data", **overrides}, environ={})
         plugins: list[BasePlugin] = []
         if memory:
-            service = await MemoryService.open(config, embedder)
+            model = multilingual_embedder if config.embedding_model == MULTILINGUAL_MODEL else embedder
+            service = await MemoryService.open(config, model)
             plugins.append(LongTermMemoryPlugin(config, service))
         host = PluginHost(config, [*plugins, *(extra_plugins or [])])
         await host.start()
