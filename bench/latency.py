@@ -29,6 +29,7 @@ import chromadb
 import numpy as np
 from chromadb.config import Settings
 
+from longtermmemory.bench.progress import progress
 from longtermmemory.main import LongTermMemoryPlugin
 from longtermmemory.memory.identity import Identity
 from longtermmemory.memory.writes import Draft
@@ -39,7 +40,8 @@ from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.chroma_vectors import ChromaVectorStore, collection_name
 from longtermmemory.storage.embedder import Embedder
 
-SCOPES = 100
+SCOPES = 100  # scopes of the run; 1,000 when a run reaches a million episodes (see `main_async`)
+CHROMA_MAX_BATCH = 5000  # Chroma refuses one call of more than 5,461 records
 WORDS = [
     "meeting",
     "trip",
@@ -74,15 +76,15 @@ NAMES = ["Alice", "Bob", "Carol", "Dan", "Erin", "Frank", "Gina", "Hiro"]
 class HashEmbedder(Embedder):
     """Deterministic pseudo-embeddings for populating large stores quickly (not for queries)."""
 
-    def __init__(self) -> None:
-        super().__init__("hash")
+    def __init__(self, model_name: str) -> None:
+        super().__init__(model_name)  # stands in for the measured model while the store is filled
         self._model = object()
 
     @property
     def dimension(self) -> int:
         return 384
 
-    def _encode(self, texts: Sequence[str]) -> np.ndarray:  # type: ignore[override]
+    def _encode(self, texts: Sequence[str], as_query: bool = False) -> np.ndarray:  # type: ignore[override]
         rows = []
         for text in texts:
             seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
@@ -141,7 +143,8 @@ def scope_sizes(total: int) -> list[int]:
 
 async def populate(service: MemoryService, total: int, previous: int) -> None:
     rng = random.Random(total)
-    for scope, (want, have) in enumerate(zip(scope_sizes(total), scope_sizes(previous), strict=True)):
+    plan = list(enumerate(zip(scope_sizes(total), scope_sizes(previous), strict=True)))
+    for scope, (want, have) in progress(plan, f"populating {total:,}"):
         drafts = [
             Draft(synthetic(rng, scope * 1_000_000 + i), sender_id=f"u{i % 8}", sender_name=NAMES[i % 8])
             for i in range(have, want)
@@ -163,15 +166,20 @@ def naive_layout(path: Path, store: ChromaVectorStore, total: int) -> Callable[[
                 continue
             got = source.get(include=["embeddings"])
             ids = got["ids"]
-            if ids:
-                collection.upsert(ids=ids, embeddings=got["embeddings"], metadatas=[{"user_key": key} for _ in ids])
+            for start in range(0, len(ids), CHROMA_MAX_BATCH):
+                chunk = slice(start, start + CHROMA_MAX_BATCH)
+                collection.upsert(
+                    ids=ids[chunk], embeddings=got["embeddings"][chunk], metadatas=[{"user_key": key} for _ in ids[chunk]]
+                )
     target = identity(0).scope("session")
     return lambda vector: collection.query(query_embeddings=[vector], n_results=50, where={"user_key": target})
 
 
 async def measure_size(base: Path, total: int, real: Embedder, results: dict[str, Any]) -> None:
-    config = load_config({"data_dir": base / "store", "max_episodes_per_scope": 100_000}, environ={})
-    populate_service = await MemoryService.open(config, HashEmbedder())
+    config = load_config(
+        {"data_dir": base / "store", "max_episodes_per_scope": 100_000, "embedding_model": real.model_name}, environ={}
+    )
+    populate_service = await MemoryService.open(config, HashEmbedder(real.model_name))
     started = time.perf_counter()
     await populate(populate_service, total, results.get("_populated", 0))
     print(f"populated {total} in {time.perf_counter() - started:.0f}s", file=sys.stderr)
@@ -249,6 +257,8 @@ async def measure_size(base: Path, total: int, real: Embedder, results: dict[str
         row["vector_query_naive_where"]["p50_ms"] / row["vector_query_scoped_collection"]["p50_ms"], 1
     )
     row["naive_over_retrieval"] = round(row["vector_query_naive_where"]["p50_ms"] / row["retrieval"]["p50_ms"], 1)
+    row["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    row["scopes"] = SCOPES
     results["sizes"].append(row)
     print(json.dumps(row), file=sys.stderr)
     store.close()
@@ -295,7 +305,9 @@ def cold_start(base: Path) -> dict[str, float]:
 
 
 async def main_async(args: argparse.Namespace) -> dict[str, Any]:
-    real = Embedder("all-MiniLM-L6-v2")
+    global SCOPES
+    SCOPES = max(100, max(args.sizes) // 1000)
+    real = Embedder(args.model)
     await real.load()
     results: dict[str, Any] = {"sizes": [], "machine": {"cpus": __import__("os").cpu_count()}}
     with tempfile.TemporaryDirectory() as tmp:
@@ -325,6 +337,7 @@ TABLE: tuple[tuple[str, Callable[[dict[str, Any]], Any]], ...] = (
     ("search", lambda r: r["search_p50_ms"]),
     ("naive/scoped", lambda r: r["naive_over_scoped"]),
     ("naive/retr", lambda r: r["naive_over_retrieval"]),
+    ("peak MB", lambda r: r["peak_rss_mb"]),
 )
 
 
@@ -341,6 +354,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="1000,10000,100000", type=lambda s: [int(x) for x in s.split(",")])
     parser.add_argument("--import-count", type=int, default=10_000)
+    parser.add_argument("--model", default="all-MiniLM-L6-v2", help="all-MiniLM-L6-v2 or multilingual-e5-small")
     parser.add_argument("--out", type=Path, default=Path("bench/results/latency.json"))
     args = parser.parse_args()
     results = asyncio.run(main_async(args))

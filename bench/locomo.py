@@ -25,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from longtermmemory.bench.progress import progress
 from longtermmemory.memory.bm25 import BM25Index
 from longtermmemory.memory.identity import Identity
 from longtermmemory.memory.writes import Draft
@@ -100,7 +101,7 @@ async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
         )
         service = await MemoryService.open(config, embedder)
         store = await ChromaVectorStore.connect("embedded", config.data_dir, "", 0, config.chroma_namespace)
-        for sample in data:
+        for sample in progress(data, "conversations"):
             who = Identity("group", f"locomo-{sample['sample_id']}")
             scope = service.scope_of(who)
             all_turns = turns(sample["conversation"])

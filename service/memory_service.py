@@ -44,7 +44,7 @@ from ..memory.writes import Draft, WriteOutcome, exported_links
 from ..storage.audit import AuditEntry, AuditLog
 from ..storage.chroma_vectors import ChromaVectorStore
 from ..storage.database import Database
-from ..storage.embedder import Embedder
+from ..storage.embedder import AUTO_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from ..storage.vector_store import VectorStore
@@ -97,11 +97,15 @@ class MemoryService:
             database = await Database.open(config.data_dir / "ltm.sqlite3")
         except (OSError, sqlite3.Error) as exc:  # a file in its place, no permission, a corrupt database
             raise ConfigError(f"data_dir {config.data_dir} cannot be used ({exc})") from exc
+        wanted = embedder.model_name if embedder is not None and config.embedding_model == AUTO_MODEL else config.embedding_model
         try:
-            await database.bind_embedding_model(config.embedding_model)
+            config = config.model_copy(update={"embedding_model": await database.bind_embedding_model(wanted)})
         except ConfigError:
             await database.close()
             raise
+        if embedder is not None and embedder.model_name != config.embedding_model:
+            await database.close()
+            raise ConfigError(f"embedding_model: {config.embedding_model} is this store's, not {embedder.model_name}")
         vector_store: ChromaVectorStore | None = None
         owned: Embedder | None = None
         if embedder is None:

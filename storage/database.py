@@ -11,7 +11,7 @@ import aiosqlite
 
 from ..memory.errors import ConfigError, SchemaTooNew
 from ..memory.identity import rekeyed_scope, rekeyed_session
-from .embedder import MULTILINGUAL_MODEL
+from .embedder import AUTO_MODEL, BUNDLED_MODEL, MULTILINGUAL_MODEL
 
 MIGRATIONS: tuple[str, ...] = (
     # version 1
@@ -172,26 +172,33 @@ class Database:
                 raise
             await self.connection.commit()
 
-    async def bind_embedding_model(self, model: str) -> None:
-        """Vectors of two models must never meet in one store: a store keeps the model that filled it."""
+    async def bind_embedding_model(self, model: str) -> str:
+        """The model this store's vectors come from, recorded on first use; `auto` resolves to it.
+
+        Vectors of two models must never meet in one store. `auto` means multilingual-e5-small for
+        a new or empty store, and the model that filled an existing one (a store from before the
+        model was recorded was filled by all-MiniLM-L6-v2); a model named explicitly must match.
+        """
         async with self.connection.execute("SELECT value FROM store_facts WHERE name = 'embedding_model'") as cursor:
             row = await cursor.fetchone()
         recorded = None if row is None else str(row[0])
-        if recorded == model:
-            return
         async with self.connection.execute("SELECT 1 FROM episodes LIMIT 1") as cursor:
             holds_episodes = await cursor.fetchone() is not None
-        if recorded is None and holds_episodes and model == MULTILINGUAL_MODEL:
-            recorded = "a sentence-transformers model"  # a store from before the model was recorded
-        if recorded is not None and holds_episodes:
+        if holds_episodes and recorded is None:
+            recorded = BUNDLED_MODEL
+        if model == AUTO_MODEL:
+            model = recorded if holds_episodes and recorded else MULTILINGUAL_MODEL
+        elif holds_episodes and recorded != model:
             raise ConfigError(
                 f"embedding_model: the memories in this data_dir were embedded with {recorded}, not {model}; "
-                f"keep {recorded} or use a new data_dir"
+                f"set {recorded} (or auto) or use a new data_dir"
             )
-        async with self.transaction():  # a new store, an empty one, or one from before this was recorded
-            await self.connection.execute(
-                "INSERT OR REPLACE INTO store_facts (name, value) VALUES ('embedding_model', ?)", (model,)
-            )
+        if recorded != model:
+            async with self.transaction():
+                await self.connection.execute(
+                    "INSERT OR REPLACE INTO store_facts (name, value) VALUES ('embedding_model', ?)", (model,)
+                )
+        return model
 
     async def close(self) -> None:
         async with self._writer:

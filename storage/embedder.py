@@ -23,6 +23,7 @@ from .worker import WorkerThread
 
 BUNDLED_MODEL = "all-MiniLM-L6-v2"
 MULTILINGUAL_MODEL = "multilingual-e5-small"
+AUTO_MODEL = "auto"  # the store's own model, multilingual-e5-small for a new store (`Database.bind_embedding_model`)
 
 
 def resolve_model_path(name: str) -> str:

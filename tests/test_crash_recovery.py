@@ -70,7 +70,7 @@ async def check_consistency(data_dir: Path, embedder: Embedder) -> int:
 
 
 @pytest.mark.slow
-async def test_sigkill_during_bulk_import_then_rerun(tmp_path: Path, embedder: Embedder) -> None:
+async def test_sigkill_during_bulk_import_then_rerun(tmp_path: Path, multilingual_embedder: Embedder) -> None:
     source = import_file(tmp_path)
     events = tmp_path / "import.jsonl"
     events.write_text(
@@ -94,7 +94,7 @@ async def test_sigkill_during_bulk_import_then_rerun(tmp_path: Path, embedder: E
             os.kill(process.pid, signal.SIGKILL)
             crash_points.append(rows_in_state(data_dir))
         process.wait()
-        present = await check_consistency(data_dir, embedder)
+        present = await check_consistency(data_dir, multilingual_embedder)
         assert present <= TOTAL
     assert crash_points, "the import finished before it could be killed"
     final = replay_process(events, data_dir)
@@ -104,7 +104,7 @@ async def test_sigkill_during_bulk_import_then_rerun(tmp_path: Path, embedder: E
         int(x) for x in reply.split("\n")[0].replace("Imported ", "").replace(" skipped ", "").rstrip(".").split(",")
     )
     assert imported + skipped == TOTAL
-    assert await check_consistency(data_dir, embedder) == TOTAL
+    assert await check_consistency(data_dir, multilingual_embedder) == TOTAL
     print(f"crash points survived: {crash_points}; re-run imported {imported}, skipped {skipped} duplicates")
 
 
@@ -141,7 +141,9 @@ asyncio.run(main())
 
 
 @pytest.mark.parametrize("point", ["before vectors", "before commit", "in a delete"])
-async def test_a_crash_at_each_step_of_a_write_is_rolled_back(tmp_path: Path, embedder: Embedder, point: str) -> None:
+async def test_a_crash_at_each_step_of_a_write_is_rolled_back(
+    tmp_path: Path, multilingual_embedder: Embedder, point: str
+) -> None:
     data_dir = tmp_path / "data"
     child = subprocess.run(
         [sys.executable, "-c", CHILD, str(data_dir), point], cwd=ROOT, capture_output=True, text=True, timeout=300
@@ -149,5 +151,5 @@ async def test_a_crash_at_each_step_of_a_write_is_rolled_back(tmp_path: Path, em
     assert child.returncode == -signal.SIGKILL, child.stderr[-2000:]
     unfinished = rows_in_state(data_dir, "state != 'committed'")
     assert unfinished == (1 if point == "in a delete" else 20)  # the crash landed in the middle of a write
-    present = await check_consistency(data_dir, embedder)
+    present = await check_consistency(data_dir, multilingual_embedder)
     assert present == 5 if point != "in a delete" else present == 4

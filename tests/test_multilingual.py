@@ -6,11 +6,15 @@ the vectors of two models.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from longtermmemory.memory.errors import ConfigError
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.database import Database
 from longtermmemory.tests.support import HostFactory, event, replay
 
 FACTS = [
@@ -46,3 +50,26 @@ async def test_a_store_keeps_the_model_that_filled_it(make_host: HostFactory, tm
     empty = tmp_path / "empty"
     await (await make_host(data_dir=empty)).stop()
     await make_host(data_dir=empty, embedding_model="multilingual-e5-small")  # nothing stored yet: free to change
+
+
+async def test_auto_means_multilingual_for_a_new_store_and_the_filling_model_for_an_old_one(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    fresh = await MemoryService.open(load_config({"data_dir": tmp_path / "new"}, environ={}))
+    try:
+        assert fresh.config.embedding_model == "multilingual-e5-small"
+    finally:
+        await fresh.close()
+    old = tmp_path / "old"
+    host = await make_host(data_dir=old)
+    await replay(host, [event(message="remember that the band plays on Friday")], tmp_path)
+    await host.stop()
+    with sqlite3.connect(old / "ltm.sqlite3") as connection:  # as a store from before the model was recorded
+        connection.execute("DELETE FROM store_facts")
+    database = await Database.open(old / "ltm.sqlite3")
+    try:
+        assert await database.bind_embedding_model("auto") == "all-MiniLM-L6-v2"
+        with pytest.raises(ConfigError, match="set all-MiniLM-L6-v2 \\(or auto\\)"):
+            await database.bind_embedding_model("multilingual-e5-small")
+    finally:
+        await database.close()
