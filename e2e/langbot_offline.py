@@ -63,7 +63,9 @@ def prepare(cache: Path) -> None:
         say("downloading the plugin's wheels")
         wheels.mkdir(parents=True, exist_ok=True)
         pip = [str(venv / "bin" / "python"), "-m", "pip", "download", "-q", "-d", str(wheels)]
-        subprocess.run([*pip, "-r", str(ROOT / "requirements.txt")], check=True)
+        done = subprocess.run([*pip, "-r", str(ROOT / "requirements.txt")], capture_output=True, text=True)
+        if done.returncode:
+            raise RuntimeError(f"pip download failed: {done.stderr[-2000:]}")
         stamp.write_text(requirements, encoding="utf-8")
     index = cache / "simple"
     shutil.rmtree(index, ignore_errors=True)

