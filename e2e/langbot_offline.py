@@ -316,6 +316,12 @@ async def cycle(cache: Path, keep: bool) -> None:
             check("<long_term_memory" in system and "Mika" in system, "the model received the memory block, with the fact")
             check(reply == "Your sister is Mika.", f"the reply used it: {reply!r}")
 
+            reply = await chat.say("记住：我的猫叫味噌", replies=2)
+            check(reply.startswith("Noted: "), f"a request in Chinese is confirmed: {reply!r}")
+            await chat.say("what is my cat called?")
+            system = "\n".join(str(m.get("content")) for m in model.chats[-1] if m.get("role") == "system")
+            check("味噌" in system, "a question in English brings back the fact said in Chinese")
+
             await chat.say("I'm moving to Kyoto in April")
 
             async def extracted() -> bool:
