@@ -14,7 +14,7 @@ from langbot_plugin.api.definition.plugin import BasePlugin
 
 from ..memory.config import LTMConfig
 from ..memory.errors import ConfigError, LTMError
-from ..runtime.settings import load_config
+from ..runtime.settings import load_config, manifest_options
 from ..service.memory_service import MemoryService
 from .llm import LangBotModel
 
@@ -75,8 +75,12 @@ class LongTermMemory(BasePlugin):
 
     def open_from(self, form: Mapping[str, Any]) -> None:
         """Open the memory the form describes; a bad value is reported on every use, until the form changes."""
+        known = {option["name"] for option in manifest_options()}
+        stale = sorted(set(form) - known)
+        if stale:  # a form saved by another version of the plugin: its other options no longer mean anything
+            log.warning("ignoring options this version does not have: %s", ", ".join(stale))
         try:
-            config = load_config({name: value for name, value in form.items() if value is not None})  # unset: defaults
+            config = load_config({name: value for name, value in form.items() if value is not None and name in known})
         except ConfigError as exc:
             log.error("%s", exc)
             self._memory = asyncio.get_running_loop().create_future()

@@ -29,7 +29,13 @@ async def test_the_memory_opens_on_first_use_with_the_form_of_that_invocation(tm
     plugin.config = {}  # LangBot 4.11 passes the form with each invocation, not at start
     await plugin.initialize()
     assert plugin._memory is None
-    plugin.config = {"data_dir": str(tmp_path / "memory"), "langbot_model": None, "auto_recall_top_k": 3, "isolation": None}
+    plugin.config = {
+        "data_dir": str(tmp_path / "memory"),
+        "langbot_model": None,  # unset: the default
+        "auto_recall_top_k": 3,
+        "isolation": None,
+        "an_option_of_an_older_version": True,  # a form saved by another version: ignored
+    }
     memory = await plugin.memory()
     try:
         assert memory.config.auto_recall_top_k == 3 and memory.config.isolation == "session"  # unset: the default
