@@ -284,7 +284,7 @@ async def throughput(base: Path, real: Embedder, count: int) -> dict[str, Any]:
     service = await MemoryService.open(config, real)
     start = time.perf_counter()
     stored = 0
-    for i in range(0, count, 512):
+    for i in progress(range(0, count, 512), "bulk import"):
         outcomes = await service.write(identity(0), [Draft(t, source="import") for t in texts[i : i + 512]], time.time())
         stored += sum(o.stored for o in outcomes)
     imported = count / (time.perf_counter() - start)
