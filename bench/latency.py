@@ -319,7 +319,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     await real.load()
     results: dict[str, Any] = {"sizes": [], "machine": {"cpus": __import__("os").cpu_count()}}
     with tempfile.TemporaryDirectory() as tmp:
-        base = Path(tmp)
+        base = args.keep or Path(tmp)
         for total in args.sizes:
             await measure_size(base, total, real, results, args.naive_up_to)
         if args.import_count:
@@ -363,6 +363,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="1000,10000,100000", type=lambda s: [int(x) for x in s.split(",")])
     parser.add_argument("--import-count", type=int, default=10_000)
     parser.add_argument("--model", default="multilingual-e5-small", help="multilingual-e5-small or all-MiniLM-L6-v2")
+    parser.add_argument("--keep", type=Path, help="build the stores in this directory and keep them (see bench.serving)")
     parser.add_argument("--naive-up-to", type=int, default=100_000, help="compare the naive layout up to this size")
     parser.add_argument("--out", type=Path, default=Path("bench/results/latency.json"))
     args = parser.parse_args()
