@@ -53,8 +53,15 @@ async def _read_line(prompt: str) -> str | None:
         return None
 
 
+def show_progress(done: int, total: int) -> None:
+    """How far a long command (an import) is, redrawn on stderr."""
+    print(f"\r  {done}/{total}", end="\n" if done >= total else "", file=sys.stderr, flush=True)
+
+
 async def run_terminal(host: PluginHost, out: TextIO = sys.stdout) -> None:
     identity = Identity("group", "terminal", "terminal-bot", "you", "You", is_admin=True)
+    if sys.stderr.isatty():
+        host.progress = show_progress
     out.write("LongTermMemory terminal chat. /help for commands, /quit to leave.\n")
     while True:
         line = await _read_line(f"[{identity.session_name} as {identity.sender_name}] > ")

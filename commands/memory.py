@@ -239,7 +239,9 @@ class MemoryCommand(Command):
             numbered, problems = parse_import(request.attachment)
         except ImportFileError as exc:
             return CommandReply(f"Import refused: {exc}. Nothing was changed.")
-        outcomes = await self.memory.import_drafts(identity, [draft for _, draft in numbered], request.query.now)
+        outcomes = await self.memory.import_drafts(
+            identity, [draft for _, draft in numbered], request.query.now, request.progress
+        )
         skipped = [(n, f"item {n}: {o.reason}") for (n, _), o in zip(numbered, outcomes, strict=True) if not o.stored]
         lines_by_item = sorted([*problems, *skipped])
         lines = [f"Imported {sum(o.stored for o in outcomes)}, skipped {len(lines_by_item)}."]

@@ -116,13 +116,18 @@ class Tool:
         }
 
 
+Progress = Callable[[int, int], None]  # (done, total)
+
+
 @dataclass
 class CommandRequest:
-    """A command invocation: the query, its arguments after the command name, an attached file."""
+    """A command invocation: the query, its arguments after the command name, an attached file,
+    and where a long command reports how far it is (a terminal's stderr; None elsewhere)."""
 
     query: Query
     args: list[str]
     attachment: bytes | None = None
+    progress: Progress | None = None
 
 
 @dataclass

@@ -20,6 +20,7 @@ from .api import (
     EventContext,
     Message,
     MessageReceived,
+    Progress,
     PromptPreProcessing,
     Query,
     Tool,
@@ -71,6 +72,7 @@ class PluginHost:
         self.tools: dict[str, Tool] = {}
         self.commands: dict[str, Command] = {}
         self._background = BackgroundWork()
+        self.progress: Progress | None = None  # set by a host that shows long commands' progress
 
     async def start(self) -> None:
         for plugin in self.plugins:
@@ -116,7 +118,7 @@ class PluginHost:
         if found is None:
             return CommandReply("Unknown command.")
         command, args = found
-        return await command.execute(CommandRequest(query, args, attachment))
+        return await command.execute(CommandRequest(query, args, attachment, self.progress))
 
     async def call_tool(self, query: Query, name: str, args: dict[str, Any]) -> str:
         """Run a tool as the agent would; errors come back as text for the model."""

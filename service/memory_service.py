@@ -12,7 +12,7 @@ import asyncio
 import itertools
 import logging
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -242,12 +242,16 @@ class MemoryService:
         if not may_run_bulk(identity):
             raise NotAllowed(f"Not allowed: only admins can {what} in a group chat.")
 
-    async def import_drafts(self, identity: Identity, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
+    async def import_drafts(
+        self, identity: Identity, drafts: Sequence[Draft], now: float, progress: Callable[[int, int], None] | None = None
+    ) -> list[WriteOutcome]:
         """Bulk import; episodes of an export keep their status, and their supersede links are mapped to the new ids."""
         self.require_bulk(identity, "import")
         outcomes: list[WriteOutcome] = []
         for start in range(0, len(drafts), IMPORT_BATCH):
             outcomes += await self.write(identity, drafts[start : start + IMPORT_BATCH], now)
+            if progress is not None:
+                progress(len(outcomes), len(drafts))
         await self._writer.link(self.scope_of(identity), exported_links(drafts, outcomes))
         return outcomes
 

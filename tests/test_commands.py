@@ -3,6 +3,8 @@
 import json
 from pathlib import Path
 
+from longtermmemory.memory.identity import Identity
+from longtermmemory.runtime.api import Query
 from longtermmemory.tests.support import TOPICS, HostFactory, event, replay
 
 
@@ -302,3 +304,14 @@ async def test_a_speaker_may_restore_what_they_archived_but_not_what_others_did(
     assert out[0]["reply"] == f"Archived {alice}." and out[1]["reply"] == f"Restored {alice}."
     assert out[3]["reply"].startswith("Not allowed")  # Alice cannot restore Bob's
     assert out[4]["reply"] == f"Restored {bob}."  # Bob may put back his own
+
+
+async def test_a_long_import_reports_its_progress_where_the_host_shows_it(make_host: HostFactory) -> None:
+    host = await make_host()
+    seen: list[tuple[int, int]] = []
+    host.progress = lambda done, total: seen.append((done, total))
+    items = [{"content": f"Imported note {i} about the garden and the {i}th tomato"} for i in range(600)]
+    admin = Identity("group", "g1", "bot", "u1", "Ann", is_admin=True)
+    reply = await host.handle_message(Query(admin, "!memory import l2"), json.dumps(items).encode())
+    assert reply.reply.startswith("Imported ")
+    assert seen == [(256, 600), (512, 600), (600, 600)]
