@@ -72,7 +72,7 @@ class LongTermMemoryPlugin(BasePlugin):
         self.commands = [MemoryCommand(memory)]
         log.info(
             "initialised",
-            extra={"isolation": self.config.isolation, "chroma": self.config.chroma_mode, "model": self.config.embedding_model},
+            extra={"isolation": self.config.isolation, "chroma": self.config.chroma_mode, "model": memory.config.embedding_model},
         )
 
     async def shutdown(self) -> None:

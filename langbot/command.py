@@ -7,6 +7,7 @@ has no attachments for commands, so `import l2` also takes the JSON inline after
 from __future__ import annotations
 
 from collections.abc import AsyncGenerator, Callable
+from dataclasses import replace
 from typing import Any, cast
 
 from langbot_plugin.api.definition.components.command.command import Command
@@ -14,7 +15,6 @@ from langbot_plugin.api.entities.builtin.command import context
 
 from ..commands.memory import SUBCOMMANDS, MemoryCommand
 from ..memory.errors import LTMError
-from ..memory.identity import Identity
 from ..runtime.api import CommandRequest, Query
 from .plugin import LongTermMemory
 from .tools import identity_of_session
@@ -42,14 +42,10 @@ class MemoryCommandComponent(Command):
         return run
 
     async def answer(self, name: str, ctx: context.ExecuteContext) -> str:
-        base = identity_of_session(ctx.session)
-        identity = Identity(
-            base.launcher_type,
-            base.launcher_id,
-            base.bot_id,
-            base.sender_id,
-            str(await ctx.get_query_var("sender_name") or ""),
-            ctx.privilege == ADMIN_PRIVILEGE,
+        identity = replace(
+            identity_of_session(ctx.session),
+            sender_name=str(await ctx.get_query_var("sender_name") or ""),
+            is_admin=ctx.privilege == ADMIN_PRIVILEGE,
         )
         args = [name, *ctx.crt_params] if name else list(ctx.crt_params)
         attachment = None

@@ -72,6 +72,7 @@ def fuse(
     alone: words cannot match across languages, and Chinese and Japanese share characters that
     match by accident.
     """
+    lexical = {i: score for i, score in lexical.items() if i not in other_language}
     top_lexical = max(lexical.values(), default=0.0) or 1.0
     ids = set(lexical) | set(vector)
     return {
@@ -131,7 +132,7 @@ def rank(
     """
     other_language = frozenset(i for i, c in candidates.items() if asker.language is not None and c.language != asker.language)
     relevance = fuse(
-        {i: s for i, s in lexical.items() if i in candidates and i not in other_language},
+        {i: s for i, s in lexical.items() if i in candidates},
         {i: s for i, s in vector.items() if i in candidates},
         weights,
         other_language,

@@ -56,6 +56,8 @@ class Recall:
         self._embedder = embedder
         self._indexes = indexes
         self._writer = writer
+        self._multilingual = embedder.model_name == MULTILINGUAL_MODEL  # its vectors compare across languages
+        self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
 
     async def embed_query(self, text: str) -> NDArray[np.float32]:
         vectors = await self._embedder.embed_queries([text])
@@ -94,9 +96,7 @@ class Recall:
         vector = query_vector if query_vector is not None else await self.embed_query(query)
         index = await self._indexes.get(scope)
         window = time_window(query, now, round(self._config.utc_offset_hours * 60))
-        multilingual = self._embedder.model_name == MULTILINGUAL_MODEL
-        asker = Asker(identity.sender_id, words(query), window, language_of(query) if multilingual else None)
-        weights = MULTILINGUAL_WEIGHTS if multilingual else DEFAULT_WEIGHTS
+        asker = Asker(identity.sender_id, words(query), window, language_of(query) if self._multilingual else None)
         half_life = self._config.recency_half_life_days
         if where == ACTIVE_ONLY:
             pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
@@ -105,14 +105,14 @@ class Recall:
                 similarities |= index.matrix.similarities(vector, index.from_time(window, pool))
             lexical = index.lexical_top(query, pool)
             candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
-            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, weights)[:top_k]
+            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, self._weights)[:top_k]
             rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self._records.select(scope, where)}
             similarities = index.matrix.similarities(vector, rows)
             candidates = {i: candidate_of(e) for i, e in rows.items()}
             lexical = index.lexical.scores(query)
-            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, weights)[:top_k]
+            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, self._weights)[:top_k]
         top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
         if touch and top:
             ids = [s.episode.episode_id for s in top]
