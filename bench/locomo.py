@@ -5,7 +5,7 @@ the session's date as its time, the turn before it as context); each question wi
 then answered by the three rankers in the same run: plain BM25 over speaker and text, the
 stored vectors alone, and the plugin's own recall.
 
-    .venv/bin/python -m bench.locomo [../shared/data/locomo10-dev.json] [--out bench/results/locomo.json]
+    .venv/bin/python -m bench.locomo [../shared/data/locomo10-dev.json] [--model M] [--ranker learned|weights] [--out F]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import numpy as np
 
 from longtermmemory.bench.progress import progress
 from longtermmemory.memory.bm25 import BM25Index
+from longtermmemory.memory.config import LTMConfig
 from longtermmemory.memory.identity import Identity
 from longtermmemory.memory.writes import Draft
 from longtermmemory.runtime.settings import load_config
@@ -86,55 +87,67 @@ def score(ranked: list[str], relevant: set[str]) -> dict[str, float]:
     }
 
 
-async def evaluate(data_path: Path, embedder: Embedder) -> dict[str, Any]:
+@dataclass
+class StoredConversation:
+    """A conversation written through the plugin's write path: who holds it, and its turns' episodes."""
+
+    who: Identity
+    episode_of: dict[str, str]  # dia_id -> the episode holding that turn
+    plain_bm25: BM25Index  # speaker and text of each stored turn, for the BM25 baseline
+    now: float  # a day after its last session
+
+
+def open_config(data_dir: Path, model: str, ranker: str = "learned") -> LTMConfig:
+    overrides = {"max_episodes_per_scope": 100_000, "write_rate_limit_per_minute": 0, "embedding_model": model, "ranker": ranker}
+    return load_config({"data_dir": data_dir, **overrides}, environ={})
+
+
+async def store_conversation(service: MemoryService, sample: dict[str, Any], name: str) -> StoredConversation:
+    """Every turn stored with its speaker as sender, its session's date as its time and the turn before it as context."""
+    who = Identity("group", name)
+    all_turns = turns(sample["conversation"])
+    stored = StoredConversation(who, {}, BM25Index(), max(t.at for t in all_turns) + 86_400)
+    for start in range(0, len(all_turns), 256):
+        batch = all_turns[start : start + 256]
+        drafts = [
+            Draft(t.text, source="import", created_at=t.at, sender_id=t.speaker, sender_name=t.speaker, context=t.previous)
+            for t in batch
+        ]
+        outcomes = await service.write(who, drafts, time.time())
+        for turn, outcome in zip(batch, outcomes, strict=True):
+            if outcome.episode:
+                stored.plain_bm25.add(outcome.episode.episode_id, f"{turn.speaker} {outcome.episode.content}")
+            episode_id = outcome.episode.episode_id if outcome.episode else outcome.duplicate_of
+            if episode_id:
+                stored.episode_of[turn.dia_id] = episode_id
+    return stored
+
+
+def evidence_of(qa: dict[str, Any], stored: StoredConversation) -> set[str]:
+    return {stored.episode_of[d] for d in normalise_evidence(qa.get("evidence", [])) if d in stored.episode_of}
+
+
+async def evaluate(data_path: Path, embedder: Embedder, ranker: str = "learned") -> dict[str, Any]:
     data = json.loads(data_path.read_text(encoding="utf-8"))
     totals: dict[str, dict[str, list[dict[str, float]]]] = defaultdict(lambda: defaultdict(list))
     with tempfile.TemporaryDirectory() as tmp:
-        config = load_config(
-            {
-                "data_dir": Path(tmp),
-                "max_episodes_per_scope": 100_000,
-                "write_rate_limit_per_minute": 0,
-                "embedding_model": embedder.model_name,
-            },
-            environ={},
-        )
+        config = open_config(Path(tmp), embedder.model_name, ranker)
         service = await MemoryService.open(config, embedder)
         store = await ChromaVectorStore.connect("embedded", config.data_dir, "", 0, config.chroma_namespace)
         for sample in progress(data, "conversations"):
-            who = Identity("group", f"locomo-{sample['sample_id']}")
-            scope = service.scope_of(who)
-            all_turns = turns(sample["conversation"])
-            dia_to_episode: dict[str, str] = {}
-            plain_bm25 = BM25Index()
-            for start in range(0, len(all_turns), 256):
-                batch = all_turns[start : start + 256]
-                drafts = [
-                    Draft(
-                        t.text, source="import", created_at=t.at, sender_id=t.speaker, sender_name=t.speaker, context=t.previous
-                    )
-                    for t in batch
-                ]
-                outcomes = await service.write(who, drafts, time.time())
-                for turn, outcome in zip(batch, outcomes, strict=True):
-                    if outcome.episode:
-                        plain_bm25.add(outcome.episode.episode_id, f"{turn.speaker} {outcome.episode.content}")
-                    episode_id = outcome.episode.episode_id if outcome.episode else outcome.duplicate_of
-                    if episode_id:
-                        dia_to_episode[turn.dia_id] = episode_id
-            now = max(t.at for t in all_turns) + 86_400
+            stored = await store_conversation(service, sample, f"locomo-{sample['sample_id']}")
+            scope = service.scope_of(stored.who)
             for qa in sample["qa"]:
-                relevant = {dia_to_episode[d] for d in normalise_evidence(qa.get("evidence", [])) if d in dia_to_episode}
+                relevant = evidence_of(qa, stored)
                 if not relevant:
                     continue
                 question = qa["question"]
                 vector = await service.embed_query(question)
-                bm25 = [i for i, _ in sorted(plain_bm25.scores(question).items(), key=lambda kv: -kv[1])[:10]]
+                bm25 = [i for i, _ in sorted(stored.plain_bm25.scores(question).items(), key=lambda kv: -kv[1])[:10]]
                 [similar] = await store.query(scope, vector.reshape(1, -1), 10)
                 vector_ranked = [i for i, _ in sorted(similar.items(), key=lambda kv: -kv[1])]
-                plugin = [
-                    s.episode.episode_id for s in await service.recall(who, question, 10, now, touch=False, query_vector=vector)
-                ]
+                recalled = await service.recall(stored.who, question, 10, stored.now, touch=False, query_vector=vector)
+                plugin = [s.episode.episode_id for s in recalled]
                 category = CATEGORIES.get(int(qa.get("category", 0)), "other")
                 for name, ranked in (("bm25", bm25), ("vector", vector_ranked), ("plugin", plugin)):
                     result = score(ranked, relevant)
@@ -169,6 +182,7 @@ def main() -> None:
     parser.add_argument(
         "--model", default="all-MiniLM-L6-v2", help="the embedding model (all-MiniLM-L6-v2, multilingual-e5-small)"
     )
+    parser.add_argument("--ranker", choices=("learned", "weights"), default="learned", help="the plugin's ranker")
     args = parser.parse_args()
     if not args.data.is_file():
         sys.exit(f"cannot read {args.data}")
@@ -176,7 +190,7 @@ def main() -> None:
     async def run() -> dict[str, Any]:
         embedder = Embedder(args.model)
         await embedder.load()
-        return await evaluate(args.data, embedder)
+        return await evaluate(args.data, embedder, args.ranker)
 
     results = asyncio.run(run())
     args.out.parent.mkdir(parents=True, exist_ok=True)

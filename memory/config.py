@@ -15,6 +15,7 @@ class LTMConfig(BaseModel):
 
     isolation: Literal["session", "bot"]
     embedding_model: str = Field(min_length=1)
+    ranker: Literal["learned", "weights"]
     recency_half_life_days: float = Field(gt=0)
     utc_offset_hours: float = Field(ge=-12, le=14)
     auto_recall_top_k: int = Field(ge=0, le=50)

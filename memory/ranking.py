@@ -42,6 +42,8 @@ class Candidate:
     last_accessed_at: float
     importance: int
     language: Language = "other"
+    length: int = 0  # lexical terms in its content: a bare "yes!" rarely answers a question
+    question: bool = False  # it asks rather than tells
 
 
 @dataclass(frozen=True)

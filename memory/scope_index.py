@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 from .bm25 import BM25Index
 from .languages import language_of
 from .ranking import Candidate
-from .text import name_words
+from .text import name_words, tokenize
 from .time_expressions import TimeWindow
 from .vector_matrix import VectorMatrix
 
@@ -71,6 +71,8 @@ def candidate_of(episode: Indexable) -> Candidate:
         episode.last_accessed_at,
         episode.importance,
         language_of(episode.content),
+        len(tokenize(episode.content)),
+        episode.content.rstrip().endswith(("?", "？")),
     )
 
 
@@ -81,13 +83,17 @@ class ScopeIndex:
         self.lexical = BM25Index()
         self.matrix = VectorMatrix()
         self.active: dict[str, Candidate] = {}
+        # the order episodes were stored in, so a hit's neighbouring turns can be found
+        self._position: dict[str, int] = {}
+        self._at_position: dict[int, str] = {}
+        self._next_position = 0
 
     def __len__(self) -> int:
         return len(self.lexical)
 
     @classmethod
     def build(cls, episodes: Iterable[Indexable], vectors: Mapping[str, NDArray[np.float32]]) -> ScopeIndex:
-        """The index of a scope's stored episodes and their vectors."""
+        """The index of a scope's stored episodes (in the order they were stored) and their vectors."""
         index = cls()
         for episode in episodes:
             index.add(episode, vectors.get(episode.episode_id))
@@ -96,6 +102,10 @@ class ScopeIndex:
     def add(self, episode: Indexable, vector: NDArray[np.float32] | None) -> None:
         """Index an episode; one without a vector (missing from Chroma) is still found by words."""
         active = episode.status == "active"
+        if episode.episode_id not in self._position:
+            self._position[episode.episode_id] = self._next_position
+            self._at_position[self._next_position] = episode.episode_id
+            self._next_position += 1
         self.lexical.add(episode.episode_id, indexed_text(episode.sender_name, episode.content, episode.context))
         if vector is not None:
             self.matrix.put(episode.episode_id, vector, live=active)
@@ -107,6 +117,9 @@ class ScopeIndex:
             self.lexical.remove(episode_id)
             self.matrix.remove(episode_id)
             self.active.pop(episode_id, None)
+            position = self._position.pop(episode_id, None)
+            if position is not None:
+                del self._at_position[position]
 
     def set_status(self, episode: Indexable) -> None:
         """Follow a status change: only active episodes are candidates."""
@@ -121,11 +134,17 @@ class ScopeIndex:
             self.active.pop(episode_id, None)
             self.matrix.set_live(episode_id, False)
 
-    def lexical_top(self, query: str, limit: int) -> dict[str, float]:
-        """BM25 scores of the `limit` best-matching active episodes."""
-        scores = self.lexical.scores(query)
+    def lexical_top(self, scores: Mapping[str, float], limit: int) -> dict[str, float]:
+        """Of a query's BM25 `scores`, those of the `limit` best-matching active episodes."""
         best = heapq.nlargest(limit, ((score, i) for i, score in scores.items() if i in self.active))
         return {episode_id: score for score, episode_id in best}
+
+    def neighbours(self, episode_id: str, offsets: Iterable[int]) -> list[str | None]:
+        """The episodes stored `offset` places before (negative) or after the given one; None where there is none."""
+        position = self._position.get(episode_id)
+        if position is None:
+            return [None for _ in offsets]
+        return [self._at_position.get(position + offset) for offset in offsets]
 
     def from_time(self, window: TimeWindow, limit: int) -> list[str]:
         """The `limit` newest active episodes created in the window (a scan: a scope holds thousands, not millions)."""

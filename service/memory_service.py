@@ -358,6 +358,11 @@ class MemoryService:
         shown = [(scored, redact_episode(scored.episode)) for scored in ranked]
         return [s if episode is s.episode else s.model_copy(update={"episode": episode}) for s, episode in shown]
 
+    async def ranking_features(self, identity: Identity, query: str, now: float) -> tuple[list[str], NDArray[np.float64]]:
+        """The candidates a 10-result recall would rank and the learned ranker's features of each (for training it)."""
+        vector = await self._recall.embed_query(query)
+        return await self._recall.features(identity, self.scope_of(identity), query, 10, now, vector)
+
     async def get(self, identity: Identity, episode_id: str) -> Episode | None:
         episode = await self._records.get(self.scope_of(identity), episode_id)
         return None if episode is None else redact_episode(episode)

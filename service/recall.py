@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -12,15 +13,18 @@ from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.identity import Identity
 from ..memory.languages import language_of
+from ..memory.learned_ranking import rank_learned
 from ..memory.models import Episode, Profile, ScoredEpisode
-from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, rank
+from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix
+from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, rank
 from ..memory.render import estimate_tokens, fit_episodes, render_profile
-from ..memory.scope_index import candidate_of
+from ..memory.scope_index import ScopeIndex, candidate_of
 from ..memory.text import words
 from ..memory.time_expressions import time_window
 from ..storage.embedder import MULTILINGUAL_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
+from ..storage.ranker_file import load_ranker
 from .search_indexes import SearchIndexes
 from .writer import EpisodeWriter
 
@@ -58,6 +62,12 @@ class Recall:
         self._writer = writer
         self._multilingual = embedder.model_name == MULTILINGUAL_MODEL  # its vectors compare across languages
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
+        self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
+
+    @property
+    def learned(self) -> bool:
+        """Whether a learned ranker orders recall (else the hand weights do)."""
+        return self._ranker is not None
 
     async def embed_query(self, text: str) -> NDArray[np.float32]:
         vectors = await self._embedder.embed_queries([text])
@@ -95,27 +105,74 @@ class Recall:
             return []
         vector = query_vector if query_vector is not None else await self.embed_query(query)
         index = await self._indexes.get(scope)
-        window = time_window(query, now, round(self._config.utc_offset_hours * 60))
-        asker = Asker(identity.sender_id, words(query), window, language_of(query) if self._multilingual else None)
-        half_life = self._config.recency_half_life_days
+        asker = self._asker(identity, query, now)
         if where == ACTIVE_ONLY:
-            pool = max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES)
-            similarities = index.matrix.nearest(vector, pool)
-            if window is not None:  # the episodes from the time named join those the words and the vector found
-                similarities |= index.matrix.similarities(vector, index.from_time(window, pool))
-            lexical = index.lexical_top(query, pool)
-            candidates = {i: c for i in similarities.keys() | lexical.keys() if (c := index.active.get(i)) is not None}
-            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, self._weights)[:top_k]
+            pool = self._search(index, query, vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES), self.learned)
+            ranked = self._rank(pool, asker, now, min_relevance)[:top_k]
             rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self._records.select(scope, where)}
-            similarities = index.matrix.similarities(vector, rows)
             candidates = {i: candidate_of(e) for i, e in rows.items()}
             lexical = index.lexical.scores(query)
-            ranked = rank(candidates, lexical, similarities, asker, now, half_life, min_relevance, self._weights)[:top_k]
+            pool = (
+                self._with_neighbours(index, candidates, lexical, vector, candidates)
+                if self.learned
+                else RankingPool(candidates, lexical, index.matrix.similarities(vector, candidates), frozenset(candidates), {})
+            )
+            ranked = self._rank(pool, asker, now, min_relevance)[:top_k]
         top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
         if touch and top:
             ids = [s.episode.episode_id for s in top]
             index.touch(ids, now)
             self._writer.touch(scope, ids, now)
         return top
+
+    def _asker(self, identity: Identity, query: str, now: float) -> Asker:
+        window = time_window(query, now, round(self._config.utc_offset_hours * 60))
+        return Asker(identity.sender_id, words(query), window, language_of(query) if self._multilingual else None)
+
+    def _search(
+        self, index: ScopeIndex, query: str, vector: NDArray[np.float32], asker: Asker, limit: int, learned: bool
+    ) -> RankingPool:
+        """The active episodes the vector, the words and the time named find, `limit` each."""
+        similarities = index.matrix.nearest(vector, limit)
+        if asker.window is not None:  # the episodes from the time named join those the words and the vector found
+            similarities |= index.matrix.similarities(vector, index.from_time(asker.window, limit))
+        lexical = index.lexical.scores(query)
+        lexical_top = index.lexical_top(lexical, limit)
+        candidates = {i: c for i in similarities.keys() | lexical_top.keys() if (c := index.active.get(i)) is not None}
+        if not learned:  # the hand weights read the lexical scores of the words' own finds only
+            return RankingPool(candidates, lexical_top, similarities, frozenset(candidates), {})
+        return self._with_neighbours(index, candidates, lexical, vector, index.active)
+
+    def _with_neighbours(
+        self,
+        index: ScopeIndex,
+        candidates: dict[str, Candidate],
+        lexical: Mapping[str, float],
+        vector: NDArray[np.float32],
+        eligible: Mapping[str, Candidate],
+    ) -> RankingPool:
+        """The candidates, and the `eligible` turns around each of them, for the learned ranker."""
+        neighbours = {i: index.neighbours(i, NEIGHBOUR_OFFSETS) for i in candidates}
+        around = {n for ids in neighbours.values() for n in ids if n and n not in candidates and n in eligible}
+        everyone = candidates | {n: eligible[n] for n in around}
+        neighbours |= {n: index.neighbours(n, NEIGHBOUR_OFFSETS) for n in around}
+        pool_lexical = {i: lexical[i] for i in everyone if i in lexical}
+        return RankingPool(everyone, pool_lexical, index.matrix.similarities(vector, everyone), frozenset(candidates), neighbours)
+
+    async def features(
+        self, identity: Identity, scope: str, query: str, top_k: int, now: float, query_vector: NDArray[np.float32]
+    ) -> tuple[list[str], NDArray[np.float64]]:
+        """The learned ranker's view of what `recall` would rank for `query`: what `bench.train_ranker` learns from."""
+        index = await self._indexes.get(scope)
+        asker = self._asker(identity, query, now)
+        pool = self._search(index, query, query_vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES), True)
+        ids, features, _ = feature_matrix(pool, asker, now, self._config.recency_half_life_days, self._weights)
+        return ids, features
+
+    def _rank(self, pool: RankingPool, asker: Asker, now: float, min_relevance: float) -> list[tuple[str, float]]:
+        half_life = self._config.recency_half_life_days
+        if self._ranker is None:
+            return rank(pool.candidates, pool.lexical, pool.vector, asker, now, half_life, min_relevance, self._weights)
+        return rank_learned(self._ranker, pool, asker, now, half_life, min_relevance, self._weights)

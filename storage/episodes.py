@@ -183,9 +183,9 @@ class EpisodeRecords:
             return {row[0]: int(row[1]) for row in await cur.fetchall()}
 
     async def index_rows(self, scope: str) -> list[IndexRow]:
-        """The indexed columns of every committed episode of the scope, as plain tuples."""
+        """The indexed columns of every committed episode of the scope, as plain tuples, in the order they were stored."""
         rows = await self.db.execute_fetchall(
-            f"SELECT {INDEX_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed'", (scope,)
+            f"SELECT {INDEX_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed' ORDER BY rowid", (scope,)
         )
         return [IndexRow._make(row) for row in rows]
 

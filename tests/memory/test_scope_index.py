@@ -20,22 +20,22 @@ def test_only_active_episodes_are_candidates_by_words_or_vectors() -> None:
         {"a": unit(1, 0), "b": unit(1, 0.1), "c": unit(0, 1)},
     )
     assert len(index) == 3 and set(index.active) == {"a", "c"}
-    assert set(index.lexical_top("violin", 10)) == {"a"}
+    assert set(index.lexical_top(index.lexical.scores("violin"), 10)) == {"a"}
     assert set(index.matrix.nearest(unit(1, 0), 10)) == {"a", "c"}
 
 
 def test_status_changes_removals_and_touches_are_followed() -> None:
     index = ScopeIndex.build([row("a", "violin lesson"), row("b", "violin concert")], {"a": unit(1, 0), "b": unit(1, 0.2)})
     index.deactivate(["a"])
-    assert set(index.lexical_top("violin", 10)) == {"b"} and "a" not in index.matrix.nearest(unit(1, 0), 10)
+    assert set(index.lexical_top(index.lexical.scores("violin"), 10)) == {"b"} and "a" not in index.matrix.nearest(unit(1, 0), 10)
     index.set_status(row("a", "violin lesson"))
-    assert set(index.lexical_top("violin", 10)) == {"a", "b"}
+    assert set(index.lexical_top(index.lexical.scores("violin"), 10)) == {"a", "b"}
     index.touch(["a", "missing"], 500.0)
     assert index.active["a"].last_accessed_at == 500.0
     index.remove(["b"])
-    assert len(index) == 1 and set(index.lexical_top("violin", 10)) == {"a"}
+    assert len(index) == 1 and set(index.lexical_top(index.lexical.scores("violin"), 10)) == {"a"}
 
 
 def test_an_episode_without_a_vector_is_still_found_by_its_words() -> None:
     index = ScopeIndex.build([row("a", "violin lesson")], {})
-    assert set(index.lexical_top("violin", 10)) == {"a"} and index.matrix.nearest(unit(1, 0), 10) == {}
+    assert set(index.lexical_top(index.lexical.scores("violin"), 10)) == {"a"} and index.matrix.nearest(unit(1, 0), 10) == {}
