@@ -87,6 +87,6 @@ def rank_learned(
     column = {name: k for k, name in enumerate(FEATURES)}
     beside = features[:, [column["previous_relevance"], column["next_relevance"]]].max(axis=1)
     qualifies = (fused >= min_relevance) | (features[:, column["in_time"]] > 0) | (beside >= min_relevance)
-    created = [pool.candidates[i].created_at for i in ids]
-    order = sorted((k for k in range(len(ids)) if qualifies[k]), key=lambda k: (-logits[k], -created[k]))
-    return [(ids[k], float(shares[k])) for k in order]
+    created = np.array([pool.candidates[i].created_at for i in ids])
+    order = np.lexsort((-created, -logits))  # best first, the newer first among equals
+    return [(ids[k], float(shares[k])) for k in order if qualifies[k]]

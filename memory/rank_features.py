@@ -8,9 +8,10 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
-from .ranking import DEFAULT_WEIGHTS, Asker, Candidate, RankWeights, fuse, recency_factor, time_factor
+from .ranking import DEFAULT_WEIGHTS, SECONDS_PER_DAY, Asker, Candidate, RankWeights, fuse, time_factor
 
 NEIGHBOUR_OFFSETS = (-2, -1, 1, 2)  # the turns around a hit: the answer often follows the line the words match
+NEIGHBOUR_WITHIN_SECONDS = 3600.0  # ... in the same conversation: memories stored days apart are not turns of one
 
 FEATURES = (
     "lexical",  # BM25 over speaker, content and context, scaled by the best candidate's
@@ -46,15 +47,26 @@ class RankingPool:
     lexical: Mapping[str, float]  # BM25 of every candidate with a shared term
     vector: Mapping[str, float]  # cosine of every candidate with a vector
     searched: frozenset[str]  # found by the searches, not only as a neighbour
-    neighbours: Mapping[str, list[str | None]]  # per candidate, the episodes at NEIGHBOUR_OFFSETS
+    neighbours: Mapping[str, list[str | None]]  # per candidate, the episodes at NEIGHBOUR_OFFSETS (`turns_around`)
+
+
+def turns_around(candidate: Candidate, stored_around: list[str | None], episodes: Mapping[str, Candidate]) -> list[str | None]:
+    """The episodes stored around a candidate that are turns of its conversation: among `episodes`, and close in time."""
+    return [
+        n
+        if n is not None
+        and (e := episodes.get(n)) is not None
+        and abs(e.created_at - candidate.created_at) <= NEIGHBOUR_WITHIN_SECONDS
+        else None
+        for n in stored_around
+    ]
 
 
 def _rank_reciprocal(values: NDArray[np.float64]) -> NDArray[np.float64]:
-    order = np.argsort(-values, kind="stable")
-    ranks = np.empty(len(values))
-    ranks[order] = np.arange(len(values))
-    result: NDArray[np.float64] = 1.0 / (1.0 + ranks)
-    return result
+    """1 / (1 + how many values are greater): equal values share a rank."""
+    descending = -np.sort(values)[::-1]
+    greater = np.searchsorted(descending, -values, side="left")
+    return np.asarray(1.0 / (1.0 + greater), dtype=np.float64)
 
 
 def feature_matrix(
@@ -71,6 +83,9 @@ def feature_matrix(
     fused = np.array([relevance.get(i, 0.0) for i in ids])
     candidates = [pool.candidates[i] for i in ids]
     created = np.array([c.created_at for c in candidates])
+    last_recalled = np.array([c.last_accessed_at for c in candidates])
+    age_days = np.maximum(0.0, now - np.maximum(created, last_recalled)) / SECONDS_PER_DAY
+    recency = 0.5 ** (age_days / half_life_days)  # `ranking.recency_factor`, for every candidate at once
     if asker.window is None:
         in_time = near_time = off_time = np.zeros(len(ids))
     else:
@@ -92,7 +107,7 @@ def feature_matrix(
         "no_lexical": (lexical == 0).astype(float),
         "cosine_squared": cosine**2,
         "fused": fused,
-        "recency": np.array([recency_factor(c.created_at, c.last_accessed_at, now, half_life_days) for c in candidates]),
+        "recency": recency,
         "importance": np.array([c.importance - 2.0 for c in candidates]),
         "named_speaker": np.array([0.0 if c.name_words.isdisjoint(asker.query_words) else 1.0 for c in candidates]),
         "in_time": in_time,

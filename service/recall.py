@@ -15,7 +15,7 @@ from ..memory.identity import Identity
 from ..memory.languages import language_of
 from ..memory.learned_ranking import rank_learned
 from ..memory.models import Episode, Profile, ScoredEpisode
-from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix
+from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix, turns_around
 from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, rank
 from ..memory.render import estimate_tokens, fit_episodes, render_profile
 from ..memory.scope_index import ScopeIndex, candidate_of
@@ -154,10 +154,10 @@ class Recall:
         eligible: Mapping[str, Candidate],
     ) -> RankingPool:
         """The candidates, and the `eligible` turns around each of them, for the learned ranker."""
-        neighbours = {i: index.neighbours(i, NEIGHBOUR_OFFSETS) for i in candidates}
-        around = {n for ids in neighbours.values() for n in ids if n and n not in candidates and n in eligible}
+        neighbours = {i: turns_around(c, index.neighbours(i, NEIGHBOUR_OFFSETS), eligible) for i, c in candidates.items()}
+        around = {n for ids in neighbours.values() for n in ids if n and n not in candidates}
         everyone = candidates | {n: eligible[n] for n in around}
-        neighbours |= {n: index.neighbours(n, NEIGHBOUR_OFFSETS) for n in around}
+        neighbours |= {n: turns_around(eligible[n], index.neighbours(n, NEIGHBOUR_OFFSETS), eligible) for n in around}
         pool_lexical = {i: lexical[i] for i in everyone if i in lexical}
         return RankingPool(everyone, pool_lexical, index.matrix.similarities(vector, everyone), frozenset(candidates), neighbours)
 

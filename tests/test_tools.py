@@ -107,8 +107,10 @@ async def test_correction_supersedes_older_related_episode(make_host: HostFactor
     assert "superseded by: ep_" in shown[0]["reply"]
 
 
-async def test_recency_prefers_newer_of_equally_relevant(make_host: HostFactory, tmp_path: Path) -> None:
-    host = await make_host(recency_half_life_days=7)
+async def test_a_short_half_life_puts_the_newer_of_two_similar_first(make_host: HostFactory, tmp_path: Path) -> None:
+    """The hand weights trade relevance for recency (the learned ranker only breaks near-ties with it:
+    `tests/memory/test_learned_ranking.py`); the older memory here is the closer match."""
+    host = await make_host(recency_half_life_days=7, ranker="weights")
     out = await replay(
         host,
         [

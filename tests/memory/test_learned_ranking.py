@@ -7,7 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from longtermmemory.memory.learned_ranking import LinearRanker, rank_learned
-from longtermmemory.memory.rank_features import FEATURES, RankingPool, feature_matrix
+from longtermmemory.memory.rank_features import FEATURES, RankingPool, feature_matrix, turns_around
 from longtermmemory.memory.ranking import SECONDS_PER_DAY, Asker, Candidate
 from longtermmemory.memory.time_expressions import TimeWindow
 
@@ -51,6 +51,20 @@ def test_features_scale_words_by_the_best_and_read_the_turns_around() -> None:
     assert row["ask"][COLUMN["question"]] == 1.0 and row["answer"][COLUMN["question"]] == 0.0
     assert row["ask"][COLUMN["cosine_gap"]] == 0.0 and row["far"][COLUMN["cosine_gap"]] == pytest.approx(-0.4)
     assert row["ask"][COLUMN["length"]] == pytest.approx(math.log1p(6))
+
+
+def test_equal_scores_share_their_rank() -> None:
+    pool = chat_pool({"a": 2.0, "b": 2.0, "c": 1.0}, {"a": 0.3, "b": 0.3, "c": 0.3}, a=turn(), b=turn(), c=turn())
+    ids, features, _ = feature_matrix(pool, Asker(), NOW, 30)
+    lexical_rank = dict(zip(ids, features[:, COLUMN["lexical_rank"]], strict=True))
+    assert lexical_rank == {"a": 1.0, "b": 1.0, "c": pytest.approx(1 / 3)}
+    assert set(features[:, COLUMN["cosine_rank"]]) == {1.0}
+
+
+def test_turns_around_a_memory_are_those_of_its_conversation() -> None:
+    episodes = {"before": turn(age_days=1.01), "after": turn(age_days=0.99), "days_later": turn(age_days=0.1)}
+    hit = turn(age_days=1.0)
+    assert turns_around(hit, ["before", "retired", "after", "days_later"], episodes) == ["before", None, "after", None]
 
 
 def test_time_features_place_each_turn_against_the_window() -> None:
