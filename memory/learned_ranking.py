@@ -7,13 +7,15 @@ linear one can be read (`bench.train_ranker` prints each weight).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from .languages import Language
 from .rank_features import FEATURES, RankingPool, feature_matrix
-from .ranking import DEFAULT_WEIGHTS, Asker, RankWeights
+from .ranking import DEFAULT_WEIGHTS, Asker, Candidate, RankWeights
 
 
 class LinearRanker(BaseModel):
@@ -26,6 +28,8 @@ class LinearRanker(BaseModel):
     mean: list[float]
     scale: list[float]
     weights: list[float]
+    language: Language = Field(default="other", description="the script of the conversations it learned from")
+    prior_scale: float = Field(default=1.0, gt=0, le=100, description="how many logits `hand_prior` counts for, per unit")
     trained_on: list[str] = Field(default_factory=list, description="the files it was trained on")
     held_out: dict[str, dict[str, float]] = Field(default_factory=dict, description="leave-one-conversation-out figures")
 
@@ -41,10 +45,18 @@ class LinearRanker(BaseModel):
             raise ValueError("mean, scale and weights must be finite, scales positive")
         return self
 
+    def speaks(self, question_language: Language, candidates: Iterable[Candidate]) -> bool:
+        """Whether the question and every candidate are in the language it learned from.
+
+        It learned from English conversations: in Chinese, Japanese or across languages its weights
+        are untested, and the hand weights are measured there (`bench.multilingual`).
+        """
+        return question_language == self.language and all(c.language == self.language for c in candidates)
+
     def scores(self, features: NDArray[np.float64]) -> NDArray[np.float64]:
         """One logit per row of `features`: the learned part on top of `hand_prior`."""
         standardised = (features - np.asarray(self.mean)) / np.asarray(self.scale)
-        result: NDArray[np.float64] = standardised @ np.asarray(self.weights) + hand_prior(features)
+        result: NDArray[np.float64] = standardised @ np.asarray(self.weights) + self.prior_scale * hand_prior(features)
         return result
 
 
@@ -81,7 +93,7 @@ def rank_learned(
         return []
     logits = ranker.scores(features)
     own = np.array([bool(asker.sender_id) and pool.candidates[i].sender_id == asker.sender_id for i in ids])
-    logits = logits + np.where(own, math.log(weights.speaker_boost), 0.0)
+    logits = logits + np.where(own, ranker.prior_scale * math.log(weights.speaker_boost), 0.0)
     shares = np.exp(logits - logits.max())
     shares /= shares.sum()
     column = {name: k for k, name in enumerate(FEATURES)}

@@ -35,7 +35,6 @@ FEATURES = (
     "length",  # log(1 + terms of its content)
     "question",
     "found_by_search",  # found by words, vector or time, rather than only as a neighbour
-    "other_language",
 )
 
 
@@ -51,15 +50,20 @@ class RankingPool:
 
 
 def turns_around(candidate: Candidate, stored_around: list[str | None], episodes: Mapping[str, Candidate]) -> list[str | None]:
-    """The episodes stored around a candidate that are turns of its conversation: among `episodes`, and close in time."""
+    """The episodes stored around a candidate that are turns of its conversation: among `episodes`, turns, and close in time.
+
+    A fact remembered on request stands alone: the one stored before it may be about anything.
+    """
+    if not candidate.turn:
+        return [None for _ in stored_around]
     return [
-        n
-        if n is not None
-        and (e := episodes.get(n)) is not None
-        and abs(e.created_at - candidate.created_at) <= NEIGHBOUR_WITHIN_SECONDS
-        else None
+        n if n is not None and (e := episodes.get(n)) is not None and e.turn and _close(e, candidate) else None
         for n in stored_around
     ]
+
+
+def _close(a: Candidate, b: Candidate) -> bool:
+    return abs(a.created_at - b.created_at) <= NEIGHBOUR_WITHIN_SECONDS
 
 
 def _rank_reciprocal(values: NDArray[np.float64]) -> NDArray[np.float64]:
@@ -120,6 +124,5 @@ def feature_matrix(
         "length": np.log1p([c.length for c in candidates]),
         "question": np.array([float(c.question) for c in candidates]),
         "found_by_search": np.array([1.0 if i in pool.searched else 0.0 for i in ids]),
-        "other_language": np.array([1.0 if i in other else 0.0 for i in ids]),
     }
     return ids, np.column_stack([columns[name] for name in FEATURES]).reshape(len(ids), len(FEATURES)), fused

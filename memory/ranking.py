@@ -44,6 +44,7 @@ class Candidate:
     language: Language = "other"
     length: int = 0  # lexical terms in its content: a bare "yes!" rarely answers a question
     question: bool = False  # it asks rather than tells
+    turn: bool = False  # a turn of a conversation (imported or extracted), not a fact remembered on request
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,8 @@ class Indexable(Protocol):
     def importance(self) -> int: ...
     @property
     def status(self) -> str: ...
+    @property
+    def source(self) -> str: ...
 
 
 class IndexRow(NamedTuple):
@@ -53,9 +55,11 @@ class IndexRow(NamedTuple):
     last_accessed_at: float
     importance: int
     status: str
+    source: str
 
 
 INDEX_COLUMNS = ", ".join(IndexRow._fields)
+CONVERSATION_SOURCES = frozenset({"import", "extraction"})  # episodes that are turns, or taken from turns, of a chat
 
 
 def indexed_text(sender_name: str, content: str, context: str) -> str:
@@ -73,6 +77,7 @@ def candidate_of(episode: Indexable) -> Candidate:
         language_of(episode.content),
         len(tokenize(episode.content)),
         episode.content.rstrip().endswith(("?", "？")),
+        episode.source in CONVERSATION_SOURCES,
     )
 
 

@@ -12,8 +12,8 @@ from numpy.typing import NDArray
 from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.identity import Identity
-from ..memory.languages import language_of
-from ..memory.learned_ranking import rank_learned
+from ..memory.languages import Language, language_of
+from ..memory.learned_ranking import LinearRanker, rank_learned
 from ..memory.models import Episode, Profile, ScoredEpisode
 from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix, turns_around
 from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, rank
@@ -64,11 +64,6 @@ class Recall:
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
         self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
 
-    @property
-    def learned(self) -> bool:
-        """Whether a learned ranker orders recall (else the hand weights do)."""
-        return self._ranker is not None
-
     async def embed_query(self, text: str) -> NDArray[np.float32]:
         vectors = await self._embedder.embed_queries([text])
         first: NDArray[np.float32] = vectors[0]
@@ -106,20 +101,24 @@ class Recall:
         vector = query_vector if query_vector is not None else await self.embed_query(query)
         index = await self._indexes.get(scope)
         asker = self._asker(identity, query, now)
+        question_language = language_of(query)
         if where == ACTIVE_ONLY:
-            pool = self._search(index, query, vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES), self.learned)
-            ranked = self._rank(pool, asker, now, min_relevance)[:top_k]
+            found = self._search(index, query, vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES))
+            ranker = self._learned_for(question_language, found.candidates)
+            pool = found.pool(index, vector, learned=ranker is not None)
+            ranked = self._rank(ranker, pool, asker, now, min_relevance)[:top_k]
             rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self._records.select(scope, where)}
             candidates = {i: candidate_of(e) for i, e in rows.items()}
             lexical = index.lexical.scores(query)
+            ranker = self._learned_for(question_language, candidates)
             pool = (
-                self._with_neighbours(index, candidates, lexical, vector, candidates)
-                if self.learned
+                with_neighbours(index, candidates, lexical, vector, candidates)
+                if ranker is not None
                 else RankingPool(candidates, lexical, index.matrix.similarities(vector, candidates), frozenset(candidates), {})
             )
-            ranked = self._rank(pool, asker, now, min_relevance)[:top_k]
+            ranked = self._rank(ranker, pool, asker, now, min_relevance)[:top_k]
         top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
         if touch and top:
             ids = [s.episode.episode_id for s in top]
@@ -131,9 +130,7 @@ class Recall:
         window = time_window(query, now, round(self._config.utc_offset_hours * 60))
         return Asker(identity.sender_id, words(query), window, language_of(query) if self._multilingual else None)
 
-    def _search(
-        self, index: ScopeIndex, query: str, vector: NDArray[np.float32], asker: Asker, limit: int, learned: bool
-    ) -> RankingPool:
+    def _search(self, index: ScopeIndex, query: str, vector: NDArray[np.float32], asker: Asker, limit: int) -> Found:
         """The active episodes the vector, the words and the time named find, `limit` each."""
         similarities = index.matrix.nearest(vector, limit)
         if asker.window is not None:  # the episodes from the time named join those the words and the vector found
@@ -141,25 +138,13 @@ class Recall:
         lexical = index.lexical.scores(query)
         lexical_top = index.lexical_top(lexical, limit)
         candidates = {i: c for i in similarities.keys() | lexical_top.keys() if (c := index.active.get(i)) is not None}
-        if not learned:  # the hand weights read the lexical scores of the words' own finds only
-            return RankingPool(candidates, lexical_top, similarities, frozenset(candidates), {})
-        return self._with_neighbours(index, candidates, lexical, vector, index.active)
+        return Found(candidates, lexical, lexical_top, similarities)
 
-    def _with_neighbours(
-        self,
-        index: ScopeIndex,
-        candidates: dict[str, Candidate],
-        lexical: Mapping[str, float],
-        vector: NDArray[np.float32],
-        eligible: Mapping[str, Candidate],
-    ) -> RankingPool:
-        """The candidates, and the `eligible` turns around each of them, for the learned ranker."""
-        neighbours = {i: turns_around(c, index.neighbours(i, NEIGHBOUR_OFFSETS), eligible) for i, c in candidates.items()}
-        around = {n for ids in neighbours.values() for n in ids if n and n not in candidates}
-        everyone = candidates | {n: eligible[n] for n in around}
-        neighbours |= {n: turns_around(eligible[n], index.neighbours(n, NEIGHBOUR_OFFSETS), eligible) for n in around}
-        pool_lexical = {i: lexical[i] for i in everyone if i in lexical}
-        return RankingPool(everyone, pool_lexical, index.matrix.similarities(vector, everyone), frozenset(candidates), neighbours)
+    def _learned_for(self, question_language: Language, candidates: Mapping[str, Candidate]) -> LinearRanker | None:
+        """The learned ranker, unless the question or a candidate is in another language than it learned from."""
+        if self._ranker is None or not self._ranker.speaks(question_language, candidates.values()):
+            return None
+        return self._ranker
 
     async def features(
         self, identity: Identity, scope: str, query: str, top_k: int, now: float, query_vector: NDArray[np.float32]
@@ -167,12 +152,48 @@ class Recall:
         """The learned ranker's view of what `recall` would rank for `query`: what `bench.train_ranker` learns from."""
         index = await self._indexes.get(scope)
         asker = self._asker(identity, query, now)
-        pool = self._search(index, query, query_vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES), True)
-        ids, features, _ = feature_matrix(pool, asker, now, self._config.recency_half_life_days, self._weights)
+        found = self._search(index, query, query_vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES))
+        ids, features, _ = feature_matrix(
+            found.pool(index, query_vector, learned=True), asker, now, self._config.recency_half_life_days, self._weights
+        )
         return ids, features
 
-    def _rank(self, pool: RankingPool, asker: Asker, now: float, min_relevance: float) -> list[tuple[str, float]]:
+    def _rank(
+        self, ranker: LinearRanker | None, pool: RankingPool, asker: Asker, now: float, min_relevance: float
+    ) -> list[tuple[str, float]]:
         half_life = self._config.recency_half_life_days
-        if self._ranker is None:
+        if ranker is None:
             return rank(pool.candidates, pool.lexical, pool.vector, asker, now, half_life, min_relevance, self._weights)
-        return rank_learned(self._ranker, pool, asker, now, half_life, min_relevance, self._weights)
+        return rank_learned(ranker, pool, asker, now, half_life, min_relevance, self._weights)
+
+
+@dataclass(frozen=True)
+class Found:
+    """What the searches of one query found: the candidates, every BM25 score, the best ones, and cosines."""
+
+    candidates: dict[str, Candidate]
+    lexical: dict[str, float]
+    lexical_top: dict[str, float]
+    similarities: dict[str, float]
+
+    def pool(self, index: ScopeIndex, vector: NDArray[np.float32], learned: bool) -> RankingPool:
+        """The learned ranker's pool adds the turns around each candidate; the hand weights read the words' own finds only."""
+        if not learned:
+            return RankingPool(self.candidates, self.lexical_top, self.similarities, frozenset(self.candidates), {})
+        return with_neighbours(index, self.candidates, self.lexical, vector, index.active)
+
+
+def with_neighbours(
+    index: ScopeIndex,
+    candidates: dict[str, Candidate],
+    lexical: Mapping[str, float],
+    vector: NDArray[np.float32],
+    eligible: Mapping[str, Candidate],
+) -> RankingPool:
+    """The candidates, and the `eligible` turns around each of them, for the learned ranker."""
+    neighbours = {i: turns_around(c, index.neighbours(i, NEIGHBOUR_OFFSETS), eligible) for i, c in candidates.items()}
+    around = {n for ids in neighbours.values() for n in ids if n and n not in candidates}
+    everyone = candidates | {n: eligible[n] for n in around}
+    neighbours |= {n: turns_around(eligible[n], index.neighbours(n, NEIGHBOUR_OFFSETS), eligible) for n in around}
+    pool_lexical = {i: lexical[i] for i in everyone if i in lexical}
+    return RankingPool(everyone, pool_lexical, index.matrix.similarities(vector, everyone), frozenset(candidates), neighbours)

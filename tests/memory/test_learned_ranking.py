@@ -15,17 +15,22 @@ NOW = 1_800_000_000.0
 COLUMN = {name: k for k, name in enumerate(FEATURES)}
 
 
-def turn(sender: str = "u1", age_days: float = 1.0, length: int = 6, question: bool = False, language: str = "en") -> Candidate:
+def turn(
+    sender: str = "u1",
+    age_days: float = 1.0,
+    length: int = 6,
+    question: bool = False,
+    language: str = "other",
+    is_turn: bool = True,
+) -> Candidate:
     created = NOW - age_days * SECONDS_PER_DAY
-    return Candidate(sender, frozenset({sender}), created, created, 2, language, length, question)  # type: ignore[arg-type]
+    return Candidate(sender, frozenset({sender}), created, created, 2, language, length, question, is_turn)  # type: ignore[arg-type]
 
 
 def chat_pool(lexical: dict[str, float], vector: dict[str, float], **turns: Candidate) -> RankingPool:
     """Turns stored in the order given, every one found by the searches."""
     order = list(turns)
-    neighbours = {
-        i: [order[k + d] if 0 <= k + d < len(order) else None for d in (-2, -1, 1, 2)] for k, i in enumerate(order)
-    }
+    neighbours = {i: [order[k + d] if 0 <= k + d < len(order) else None for d in (-2, -1, 1, 2)] for k, i in enumerate(order)}
     return RankingPool(turns, lexical, vector, frozenset(order), neighbours)
 
 
@@ -40,7 +45,9 @@ def ranker_weighing(**weights: float) -> LinearRanker:
 
 
 def test_features_scale_words_by_the_best_and_read_the_turns_around() -> None:
-    pool = chat_pool({"ask": 4.0, "far": 2.0}, {"ask": 0.5, "answer": 0.2, "far": 0.1}, ask=turn(question=True), answer=turn(), far=turn())
+    pool = chat_pool(
+        {"ask": 4.0, "far": 2.0}, {"ask": 0.5, "answer": 0.2, "far": 0.1}, ask=turn(question=True), answer=turn(), far=turn()
+    )
     ids, features, fused = feature_matrix(pool, Asker(), NOW, 30)
     row = {i: features[k] for k, i in enumerate(ids)}
     assert row["ask"][COLUMN["lexical"]] == 1.0 and row["far"][COLUMN["lexical"]] == 0.5
@@ -65,6 +72,9 @@ def test_turns_around_a_memory_are_those_of_its_conversation() -> None:
     episodes = {"before": turn(age_days=1.01), "after": turn(age_days=0.99), "days_later": turn(age_days=0.1)}
     hit = turn(age_days=1.0)
     assert turns_around(hit, ["before", "retired", "after", "days_later"], episodes) == ["before", None, "after", None]
+    episodes["remembered"] = turn(age_days=1.0, is_turn=False)  # a fact remembered on request stands alone
+    assert turns_around(hit, ["remembered"], episodes) == [None]
+    assert turns_around(turn(is_turn=False), ["before", "after"], episodes) == [None, None]
 
 
 def test_time_features_place_each_turn_against_the_window() -> None:
@@ -81,15 +91,24 @@ def test_time_features_place_each_turn_against_the_window() -> None:
 
 
 def test_words_cannot_match_across_languages() -> None:
-    pool = chat_pool({"zh": 3.0, "en": 1.0}, {"zh": 0.6, "en": 0.2}, zh=turn(language="zh"), en=turn())
-    ids, features, _ = feature_matrix(pool, Asker(language="en"), NOW, 30)
+    pool = chat_pool({"zh": 3.0, "en": 1.0}, {"zh": 0.6, "en": 0.2}, zh=turn(language="zh"), en=turn(language="other"))
+    ids, features, fused = feature_matrix(pool, Asker(language="other"), NOW, 30)
     row = {i: features[k] for k, i in enumerate(ids)}
-    assert row["zh"][COLUMN["lexical"]] == 0.0 and row["zh"][COLUMN["other_language"]] == 1.0
+    assert row["zh"][COLUMN["lexical"]] == 0.0 and fused[ids.index("zh")] == pytest.approx(0.6)  # its vector alone
     assert row["en"][COLUMN["lexical"]] == 1.0  # scaled by the best score of its own language
 
 
+def test_it_ranks_only_the_language_it_learned_from() -> None:
+    ranker = ranker_weighing()  # learned from English (and other Latin-script) conversations
+    english, chinese = turn(language="other"), turn(language="zh")
+    assert ranker.speaks("other", [english, english])
+    assert not ranker.speaks("zh", [chinese]) and not ranker.speaks("other", [english, chinese])
+
+
 def test_the_turn_after_a_strong_hit_can_outrank_it() -> None:
-    pool = chat_pool({"ask": 5.0}, {"ask": 0.6, "answer": 0.1, "other": 0.1}, ask=turn(question=True), answer=turn(), other=turn())
+    pool = chat_pool(
+        {"ask": 5.0}, {"ask": 0.6, "answer": 0.1, "other": 0.1}, ask=turn(question=True), answer=turn(), other=turn()
+    )
     ranker = ranker_weighing(previous_relevance=4.0, question=-0.5, fused=1.0)
     ranked = rank_learned(ranker, pool, Asker(), NOW, 30)
     assert [i for i, _ in ranked][:2] == ["answer", "ask"]
@@ -104,7 +123,7 @@ def test_a_weak_turn_qualifies_only_beside_a_relevant_one() -> None:
 
 def test_the_askers_own_turns_keep_their_boost() -> None:
     pool = chat_pool({}, {"mine": 0.5, "theirs": 0.5}, theirs=turn(sender="u2"), mine=turn(sender="u1"))
-    assert [i for i, _ in rank_learned(ranker_weighing(cosine=1.0), pool, Asker("u1"), NOW, 30)][0] == "mine"
+    assert next(i for i, _ in rank_learned(ranker_weighing(cosine=1.0), pool, Asker("u1"), NOW, 30)) == "mine"
 
 
 def test_an_empty_pool_ranks_nothing() -> None:

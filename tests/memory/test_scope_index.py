@@ -6,7 +6,7 @@ from longtermmemory.memory.scope_index import IndexRow, ScopeIndex
 
 
 def row(episode_id: str, content: str, status: str = "active", sender: str = "u1") -> IndexRow:
-    return IndexRow(episode_id, sender, "Alice", content, "", 100.0, 100.0, 2, status)
+    return IndexRow(episode_id, sender, "Alice", content, "", 100.0, 100.0, 2, status, "agent")
 
 
 def unit(*values: float) -> np.ndarray:

@@ -33,7 +33,9 @@ def test_a_model_without_a_ranker_ranks_with_the_hand_weights(caplog: pytest.Log
         (lambda text: text.replace('"cosine"', '"cosine_v0"', 1), "other features"),
     ],
 )
-def test_a_broken_ranker_file_falls_back_with_a_warning(damage, reason: str, caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
+def test_a_broken_ranker_file_falls_back_with_a_warning(
+    damage, reason: str, caplog: pytest.LogCaptureFixture, tmp_path: Path
+) -> None:
     shipped = (RANKERS_DIR / f"{BUNDLED_MODEL}.json").read_text()
     (tmp_path / f"{BUNDLED_MODEL}.json").write_text(damage(shipped))
     assert load_ranker(BUNDLED_MODEL, tmp_path) is None
