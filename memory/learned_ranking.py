@@ -96,9 +96,8 @@ def rank_learned(
     logits = logits + np.where(own, ranker.prior_scale * math.log(weights.speaker_boost), 0.0)
     shares = np.exp(logits - logits.max())
     shares /= shares.sum()
-    column = {name: k for k, name in enumerate(FEATURES)}
-    beside = features[:, [column["previous_relevance"], column["next_relevance"]]].max(axis=1)
-    qualifies = (fused >= min_relevance) | (features[:, column["in_time"]] > 0) | (beside >= min_relevance)
+    beside = features[:, [FEATURES.index("previous_relevance"), FEATURES.index("next_relevance")]].max(axis=1)
+    qualifies = (fused >= min_relevance) | (features[:, FEATURES.index("in_time")] > 0) | (beside >= min_relevance)
     created = np.array([pool.candidates[i].created_at for i in ids])
     order = np.lexsort((-created, -logits))  # best first, the newer first among equals
     return [(ids[k], float(shares[k])) for k in order if qualifies[k]]
