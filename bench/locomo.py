@@ -123,6 +123,11 @@ async def store_conversation(service: MemoryService, sample: dict[str, Any], nam
     return stored
 
 
+def mean_scores(rows: list[dict[str, float]]) -> dict[str, float]:
+    """The mean of each `score` metric over questions, to three places."""
+    return {metric: round(float(np.mean([r[metric] for r in rows])), 3) for metric in ("recall@5", "recall@10", "mrr")}
+
+
 def evidence_of(qa: dict[str, Any], stored: StoredConversation) -> set[str]:
     return {stored.episode_of[d] for d in normalise_evidence(qa.get("evidence", [])) if d in stored.episode_of}
 
@@ -156,11 +161,7 @@ async def evaluate(data_path: Path, embedder: Embedder, ranker: str = "learned")
         store.close()
         await service.close()
     return {
-        ranker: {
-            group: {metric: round(float(np.mean([r[metric] for r in rows])), 3) for metric in ("recall@5", "recall@10", "mrr")}
-            | {"n": len(rows)}
-            for group, rows in groups.items()
-        }
+        ranker: {group: mean_scores(rows) | {"n": len(rows)} for group, rows in groups.items()}
         for ranker, groups in totals.items()
     }
 

@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from longtermmemory.bench.locomo import DEFAULT_DATA, evidence_of, open_config, score, store_conversation
+from longtermmemory.bench.locomo import DEFAULT_DATA, evidence_of, mean_scores, open_config, score, store_conversation
 from longtermmemory.bench.progress import progress
 from longtermmemory.memory.learned_ranking import LinearRanker, hand_prior
 from longtermmemory.memory.rank_features import FEATURES
@@ -93,7 +93,7 @@ def fit(features: NDArray[np.float64], mask: NDArray[np.bool_], labels: NDArray[
     prior = PRIOR_SCALE * hand_prior(features.reshape(-1, len(FEATURES))).reshape(mask.shape)
     mean = features[mask].mean(axis=0)
     scale = features[mask].std(axis=0)
-    scale[scale < 1e-9] = 1.0  # a feature constant in training (no other-language turns) keeps weight 0
+    scale[scale < 1e-9] = 1.0  # a feature constant in training (importance: every turn has the default) keeps weight 0
     standardised = (features - mean) / scale
     target = labels / np.maximum(labels.sum(axis=1, keepdims=True), 1.0)
     weights = np.zeros(len(FEATURES))
@@ -143,10 +143,7 @@ def held_out_figures(model: str, questions: list[Question], files: list[Path]) -
         test = [q for q in questions if q.conversation == conversation]
         ranker = ranker_of(model, fit(*pack(train)), files, {})
         by_source.setdefault(test[0].source, []).extend(evaluate(ranker, test))
-    return {
-        source: {metric: round(float(np.mean([r[metric] for r in rows])), 3) for metric in ("recall@5", "recall@10", "mrr")}
-        for source, rows in by_source.items()
-    }
+    return {source: mean_scores(rows) for source, rows in by_source.items()}
 
 
 def main() -> None:

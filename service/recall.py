@@ -100,24 +100,21 @@ class Recall:
             return []
         vector = query_vector if query_vector is not None else await self.embed_query(query)
         index = await self._indexes.get(scope)
-        asker = self._asker(identity, query, now)
         question_language = language_of(query)
+        asker = self._asker(identity, query, question_language, now)
         if where == ACTIVE_ONLY:
             found = self._search(index, query, vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES))
             ranker = self._learned_for(question_language, found.candidates)
-            pool = found.pool(index, vector, learned=ranker is not None)
+            pool = found.pool(index, vector, ranker is not None, index.active)
             ranked = self._rank(ranker, pool, asker, now, min_relevance)[:top_k]
             rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self._records.select(scope, where)}
             candidates = {i: candidate_of(e) for i, e in rows.items()}
             lexical = index.lexical.scores(query)
+            found = Found(candidates, lexical, lexical, index.matrix.similarities(vector, candidates))
             ranker = self._learned_for(question_language, candidates)
-            pool = (
-                with_neighbours(index, candidates, lexical, vector, candidates)
-                if ranker is not None
-                else RankingPool(candidates, lexical, index.matrix.similarities(vector, candidates), frozenset(candidates), {})
-            )
+            pool = found.pool(index, vector, ranker is not None, candidates)
             ranked = self._rank(ranker, pool, asker, now, min_relevance)[:top_k]
         top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
         if touch and top:
@@ -126,9 +123,9 @@ class Recall:
             self._writer.touch(scope, ids, now)
         return top
 
-    def _asker(self, identity: Identity, query: str, now: float) -> Asker:
+    def _asker(self, identity: Identity, query: str, question_language: Language, now: float) -> Asker:
         window = time_window(query, now, round(self._config.utc_offset_hours * 60))
-        return Asker(identity.sender_id, words(query), window, language_of(query) if self._multilingual else None)
+        return Asker(identity.sender_id, words(query), window, question_language if self._multilingual else None)
 
     def _search(self, index: ScopeIndex, query: str, vector: NDArray[np.float32], asker: Asker, limit: int) -> Found:
         """The active episodes the vector, the words and the time named find, `limit` each."""
@@ -151,11 +148,10 @@ class Recall:
     ) -> tuple[list[str], NDArray[np.float64]]:
         """The learned ranker's view of what `recall` would rank for `query`: what `bench.train_ranker` learns from."""
         index = await self._indexes.get(scope)
-        asker = self._asker(identity, query, now)
+        asker = self._asker(identity, query, language_of(query), now)
         found = self._search(index, query, query_vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES))
-        ids, features, _ = feature_matrix(
-            found.pool(index, query_vector, learned=True), asker, now, self._config.recency_half_life_days, self._weights
-        )
+        pool = found.pool(index, query_vector, True, index.active)
+        ids, features, _ = feature_matrix(pool, asker, now, self._config.recency_half_life_days, self._weights)
         return ids, features
 
     def _rank(
@@ -176,24 +172,19 @@ class Found:
     lexical_top: dict[str, float]
     similarities: dict[str, float]
 
-    def pool(self, index: ScopeIndex, vector: NDArray[np.float32], learned: bool) -> RankingPool:
-        """The learned ranker's pool adds the turns around each candidate; the hand weights read the words' own finds only."""
+    def pool(
+        self, index: ScopeIndex, vector: NDArray[np.float32], learned: bool, eligible: Mapping[str, Candidate]
+    ) -> RankingPool:
+        """What ranking sees: for the hand weights the words' own finds only; for the learned ranker
+        also every BM25 score, and the `eligible` turns around each candidate (`turns_around`)."""
+        searched = frozenset(self.candidates)
         if not learned:
-            return RankingPool(self.candidates, self.lexical_top, self.similarities, frozenset(self.candidates), {})
-        return with_neighbours(index, self.candidates, self.lexical, vector, index.active)
-
-
-def with_neighbours(
-    index: ScopeIndex,
-    candidates: dict[str, Candidate],
-    lexical: Mapping[str, float],
-    vector: NDArray[np.float32],
-    eligible: Mapping[str, Candidate],
-) -> RankingPool:
-    """The candidates, and the `eligible` turns around each of them, for the learned ranker."""
-    neighbours = {i: turns_around(c, index.neighbours(i, NEIGHBOUR_OFFSETS), eligible) for i, c in candidates.items()}
-    around = {n for ids in neighbours.values() for n in ids if n and n not in candidates}
-    everyone = candidates | {n: eligible[n] for n in around}
-    neighbours |= {n: turns_around(eligible[n], index.neighbours(n, NEIGHBOUR_OFFSETS), eligible) for n in around}
-    pool_lexical = {i: lexical[i] for i in everyone if i in lexical}
-    return RankingPool(everyone, pool_lexical, index.matrix.similarities(vector, everyone), frozenset(candidates), neighbours)
+            return RankingPool(self.candidates, self.lexical_top, self.similarities, searched, {})
+        neighbours = {i: turns_around(c, index.neighbours(i, NEIGHBOUR_OFFSETS), eligible) for i, c in self.candidates.items()}
+        around = {n for ids in neighbours.values() for n in ids if n and n not in self.candidates}
+        everyone = self.candidates | {n: eligible[n] for n in around}
+        neighbours |= {n: turns_around(eligible[n], index.neighbours(n, NEIGHBOUR_OFFSETS), eligible) for n in around}
+        lexical = {i: self.lexical[i] for i in everyone if i in self.lexical}
+        known = {i: s for i, s in self.similarities.items() if i in everyone}
+        similarities = known | index.matrix.similarities(vector, everyone.keys() - known.keys())
+        return RankingPool(everyone, lexical, similarities, searched, neighbours)
