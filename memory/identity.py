@@ -21,7 +21,11 @@ Isolation = Literal["session", "bot"]
 
 @dataclass(frozen=True)
 class Identity:
-    """The resolved identity of one turn: chat, bot and speaker."""
+    """The resolved identity of one turn: chat, bot and speaker.
+
+    Two powers, never implied by the chat kind: `is_admin` manages this chat's memory (a group's
+    admins); `is_owner` is the bot's owner, who alone may have another person forgotten in every chat.
+    """
 
     launcher_type: LauncherType
     launcher_id: str
@@ -29,6 +33,7 @@ class Identity:
     sender_id: str = ""
     sender_name: str = ""
     is_admin: bool = False
+    is_owner: bool = False
 
     @property
     def session_name(self) -> str:
