@@ -38,12 +38,17 @@ def is_admin(author: discord.abc.User, admin_role: str) -> bool:
     return bool(admin_role) and any(role.name == admin_role for role in author.roles)
 
 
-def identity_for(channel: object, author: discord.abc.User, bot_id: int, admin_role: str) -> Identity:
-    """Guild channels and threads are group sessions; a DM is the person's own session."""
+def identity_for(channel: object, author: discord.abc.User, bot_id: int, admin_role: str, is_owner: bool = False) -> Identity:
+    """Guild channels and threads are group sessions; a DM is the person's own session.
+
+    A DM makes nobody an admin: it gives power over the person's own chat only. Only the bot's
+    owner reaches other chats (forgetting a person everywhere).
+    """
     name = getattr(author, "display_name", None) or author.name
     if isinstance(channel, discord.DMChannel | discord.GroupChannel) or getattr(channel, "guild", None) is None:
-        return Identity("person", str(author.id), str(bot_id), str(author.id), name, True)
-    return Identity("group", str(getattr(channel, "id", "")), str(bot_id), str(author.id), name, is_admin(author, admin_role))
+        return Identity("person", str(author.id), str(bot_id), str(author.id), name, is_owner=is_owner)
+    chat = str(getattr(channel, "id", ""))
+    return Identity("group", chat, str(bot_id), str(author.id), name, is_admin(author, admin_role), is_owner)
 
 
 async def send_result(channel: discord.abc.Messageable, result: TurnResult) -> None:
@@ -95,7 +100,7 @@ class MemoryCog(commands.Cog):
         is_command = self.host.command_for(text) is not None
         if not is_command and not self._addressed(message):
             return
-        identity = identity_for(message.channel, message.author, self.bot.user.id, self.host.config.admin_role)
+        identity = await self._identity(message.channel, message.author)
         attached = message.attachments[0] if is_command and message.attachments else None
         if attached is not None and attached.size > MAX_ATTACHMENT_BYTES:
             await message.channel.send(TOO_LARGE, allowed_mentions=NO_MENTIONS)
@@ -104,6 +109,22 @@ class MemoryCog(commands.Cog):
         query = Query(identity, text if is_command else self._strip_mention(text))
         result = await self.host.handle_message(query, attachment)
         await send_result(message.channel, result)
+
+    async def _identity(self, channel: object, author: discord.abc.User) -> Identity:
+        bot_id = self.bot.user.id if self.bot.user else 0
+        return identity_for(channel, author, bot_id, self.host.config.admin_role, await self._is_owner(author))
+
+    async def _is_owner(self, user: discord.abc.User) -> bool:
+        """The bot's owner: an id in `owner_ids`, or the application's owner or team (discord.py asks Discord once)."""
+        if str(user.id) in self.host.config.owner_ids:
+            return True
+        if self.bot.user is None:  # not logged in: Discord cannot be asked
+            return False
+        try:
+            return await self.bot.is_owner(user)
+        except discord.HTTPException:
+            log.warning("could not read the application's owner; only owner_ids count as owners")
+            return False
 
     @staticmethod
     async def _read(attached: discord.Attachment) -> bytes | None:
@@ -177,8 +198,7 @@ class MemoryCog(commands.Cog):
         command: str = "memory",
     ) -> TurnResult:
         """What `/command` answers: the same command core as `!command`."""
-        bot_id = self.bot.user.id if self.bot.user else 0
-        identity = identity_for(channel, user, bot_id, self.host.config.admin_role)
+        identity = await self._identity(channel, user)
         attachment = await file.read() if file is not None and file.size <= MAX_ATTACHMENT_BYTES else None
         text = " ".join(part for part in (COMMAND_PREFIX + command, subcommand, arguments) if part)
         return await self.host.handle_message(Query(identity, text), attachment)

@@ -23,7 +23,8 @@ class ReplaySender(BaseModel):
 
     id: IdText = ""
     name: str = ""
-    admin: bool = False
+    admin: bool = False  # an admin of this chat
+    owner: bool = False  # the bot's owner
 
 
 class ReplayEvent(BaseModel):
@@ -50,7 +51,8 @@ class ReplayEvent(BaseModel):
 
     def query(self, text: str) -> Query:
         launcher_type, launcher_id = parse_session_name(self.session)
-        identity = Identity(launcher_type, launcher_id, str(self.bot), str(self.sender.id), self.sender.name, self.sender.admin)
+        sender = self.sender
+        identity = Identity(launcher_type, launcher_id, str(self.bot), str(sender.id), sender.name, sender.admin, sender.owner)
         query = Query(identity, text)
         if self.at is not None:
             at = self.at if self.at.tzinfo else self.at.replace(tzinfo=UTC)

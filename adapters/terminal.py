@@ -18,6 +18,7 @@ HELP = """Type a message to chat, or:
   /session group:ID    switch chat (group:ID or person:ID)
   /bot ID              set the bot id
   /admin on|off        act as a chat admin or not
+  /owner on|off        act as the bot's owner or not (you are, at start)
   /whoami              who and where you are
   !memory ...          memory commands (!memory help)
   /quit                leave"""
@@ -41,8 +42,11 @@ def parse_switch(identity: Identity, line: str) -> tuple[Identity, str]:
         return replace(identity, bot_id=args[0]), f"bot id {args[0]}"
     if command == "/admin" and args and args[0] in ("on", "off"):
         return replace(identity, is_admin=args[0] == "on"), f"admin {args[0]}"
+    if command == "/owner" and args and args[0] in ("on", "off"):
+        return replace(identity, is_owner=args[0] == "on"), f"owner {args[0]}"
     if command == "/whoami":
-        return identity, f"{identity.sender_name} ({identity.sender_id}) in {identity.session_key}, admin={identity.is_admin}"
+        where = f"{identity.sender_name} ({identity.sender_id}) in {identity.session_key}"
+        return identity, f"{where}, admin={identity.is_admin}, owner={identity.is_owner}"
     return identity, HELP
 
 
@@ -59,7 +63,7 @@ def show_progress(done: int, total: int) -> None:
 
 
 async def run_terminal(host: PluginHost, out: TextIO = sys.stdout) -> None:
-    identity = Identity("group", "terminal", "terminal-bot", "you", "You", is_admin=True)
+    identity = Identity("group", "terminal", "terminal-bot", "you", "You", is_admin=True, is_owner=True)  # the local operator
     if sys.stderr.isatty():
         host.progress = show_progress
     out.write("LongTermMemory terminal chat. /help for commands, /quit to leave.\n")

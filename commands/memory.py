@@ -179,7 +179,7 @@ class MemoryCommand(Command):
         identity = request.query.identity
         self.memory.require_bulk(identity, "bulk delete")
         where, confirmed = parse_delete_filter(args)
-        matching = await self.memory.count_matching(identity, where)
+        matching = await self.memory.count_deletable(identity, where)
         if not matching:
             return CommandReply("No episodes match that filter.")
         if not confirmed:

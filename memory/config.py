@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+from .identity import id_text
+
+DiscordId = Annotated[str, BeforeValidator(id_text), Field(pattern=r"^[0-9]{1,20}$")]
 
 
 class LTMConfig(BaseModel):
@@ -47,6 +51,7 @@ class LTMConfig(BaseModel):
     update_decision_timeout_seconds: float = Field(gt=0)
     write_rate_limit_per_minute: int = Field(ge=0)
     admin_role: str
+    owner_ids: list[DiscordId]
     speaker_may_manage_own: bool
 
     @property

@@ -10,14 +10,16 @@ already accepted) and carries the decision out; nothing here reads or writes a s
   "moved to", "じゃなくて" ...), or it negates a statement with exactly the same terms. Only
   statements of the same slot are retired (see `facts.same_slot`), only the speaker's own or
   those of a speaker the draft names, and when the draft names the old value ("..., not
-  Sendai") only statements holding that value.
+  Sendai") only statements holding that value. Another member's statement is retired only with
+  consent (`with_consent`): the writer is an admin of its chat or the bot's owner; otherwise
+  both are kept.
 - new: everything else, including facts of a similar shape ("allergic to peanuts" and
   "allergic to shellfish" are both true).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -52,11 +54,15 @@ class Thresholds:
 
 @dataclass(frozen=True)
 class WriteDecision:
-    """`duplicate` names the episode it restates; `update` names the episodes it supersedes."""
+    """`duplicate` names the episode it restates; `update` names the episodes it supersedes.
+
+    `kept`: statements the draft would update but may not retire (another member's, without consent).
+    """
 
     kind: DecisionKind
     duplicate_of: str = ""
     supersedes: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
 
 
 def is_correction(tags: Iterable[str]) -> bool:
@@ -139,3 +145,17 @@ def decide(
         return WriteDecision("duplicate", duplicate_of=duplicate)
     replaced = replaced_by(content, tuple(tags), sender_id, stored, thresholds.supersede, reads_wording)
     return WriteDecision("update", supersedes=replaced) if replaced else WriteDecision("new")
+
+
+def with_consent(decision: WriteDecision, may_retire: Callable[[str], bool]) -> WriteDecision:
+    """The decision as it may be carried out: an update retires only what its writer may retire.
+
+    The rest stays active beside the new statement (`kept`): when unsure, memory keeps both facts
+    rather than lose one, and a member's fact is retired only by that member or an admin. An update
+    left with nothing to retire is new.
+    """
+    if decision.kind != "update":
+        return decision
+    retired = tuple(i for i in decision.supersedes if may_retire(i))
+    kept = tuple(i for i in decision.supersedes if i not in retired)
+    return WriteDecision("update" if retired else "new", supersedes=retired, kept=kept)

@@ -19,6 +19,7 @@ class EpisodeFilter:
     created_before: float | None = None
     importance_min: int | None = None
     source: EpisodeSource | None = None
+    session_name: str | None = None  # the chat it was written in (a pool holds many)
 
 
 ACTIVE_ONLY = EpisodeFilter()

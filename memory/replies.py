@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from .models import ProfileField
 from .profile_edit import ProfileTarget
 from .redaction import StoredSecrets
+from .text import preview
 from .writes import WriteOutcome
 
 
@@ -28,14 +29,30 @@ def describe_outcome(outcome: WriteOutcome) -> str:
     line = f"Stored as {outcome.episode.episode_id}."
     if outcome.superseded:
         line += f" It supersedes {', '.join(outcome.superseded)}."
-    return line
+    return line + kept_note(outcome)
 
 
 def noted(outcome: WriteOutcome) -> str:
     """The confirmation of an explicit "remember that ..." request."""
     if outcome.episode is not None:
-        return f"Noted: \u201c{outcome.episode.content}\u201d ({outcome.episode.episode_id})."
+        return f"Noted: \u201c{outcome.episode.content}\u201d ({outcome.episode.episode_id})." + kept_note(outcome)
     return describe_outcome(outcome)
+
+
+def kept_note(outcome: WriteOutcome) -> str:
+    """Whose earlier facts an update left active, because only they or an admin may retire them ('' when none)."""
+    by_owner: dict[str, list[str]] = {}
+    for episode in outcome.kept:
+        by_owner.setdefault(preview(episode.sender_name or episode.sender_id or "another member", 40), []).append(
+            episode.episode_id
+        )
+    notes = [
+        f" {who}'s earlier fact {', '.join(ids)} was kept: only {who} or an admin can retire it."
+        if len(ids) == 1
+        else f" {who}'s earlier facts {', '.join(ids)} were kept: only {who} or an admin can retire them."
+        for who, ids in by_owner.items()
+    ]
+    return "".join(notes)
 
 
 def profile_updated(update: ProfileUpdate) -> str:

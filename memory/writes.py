@@ -51,6 +51,7 @@ class WriteOutcome:
     secret_kind: str = ""
     duplicate_of: str = ""
     superseded: list[str] = field(default_factory=list)
+    kept: list[Episode] = field(default_factory=list)  # other members' statements it would update, kept beside it
 
     @property
     def stored(self) -> bool:

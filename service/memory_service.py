@@ -13,6 +13,7 @@ import itertools
 import logging
 import sqlite3
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -25,7 +26,7 @@ from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_mess
 from ..memory.identity import Identity, key_part
 from ..memory.intent import RememberIntent
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
-from ..memory.permissions import may_manage_episode, may_restore, may_run_bulk
+from ..memory.permissions import bulk_reaches_pool, may_forget_person, may_manage_episode, may_retire, may_run_bulk
 from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
 from ..memory.rate_limit import RateLimiter
 from ..memory.redaction import (
@@ -260,20 +261,21 @@ class MemoryService:
         episode = await self.get(identity, episode_id)
         if episode is None:
             raise EpisodeNotFound(f"No episode {episode_id!r} in this conversation's memory.")
-        if not may_manage_episode(identity, episode.sender_id, self.config.speaker_may_manage_own):
+        if not may_manage_episode(identity, episode, self.config.speaker_may_manage_own):
             raise NotAllowed(f"Not allowed: {episode_id} belongs to another member; only admins can forget it.")
         await self._writer.delete(self.scope_of(identity), [episode_id], actor_of(identity), now)
 
     async def forget_person(self, identity: Identity, person_id: str, now: float) -> tuple[int, int]:
         """Delete everything `person_id` said to this bot and every profile of them, in all of its chats.
 
-        For the person themself, or an admin (the bot owner). SQLite, the vector store and the loaded
+        For the person themself, or the bot's owner: a chat's admin has no power over other chats, and a
+        private chat gives power over one's own memory only. SQLite, the vector store and the loaded
         indexes are cleared; the audit records ids and counts, never what was said.
         """
         if not person_id:
             raise NoSpeaker("error: no speaker is known in this chat, so there is nobody to forget")
-        if person_id != identity.sender_id and not identity.is_admin:
-            raise NotAllowed("Not allowed: only the person themself or an admin can have someone forgotten.")
+        if not may_forget_person(identity, person_id):
+            raise NotAllowed("Not allowed: only the person themself or the bot's owner can have someone forgotten.")
         by_scope: dict[str, list[str]] = {}
         for scope, episode_id in await self._records.said_by(identity.bot_id, person_id):
             by_scope.setdefault(scope, []).append(episode_id)
@@ -290,34 +292,39 @@ class MemoryService:
                 )
         return episodes, len(keys)
 
+    def deletable(self, identity: Identity, where: EpisodeFilter) -> EpisodeFilter:
+        """What a bulk delete of the caller's may reach: in a pool of many chats, their own chat's episodes
+        unless they are the bot's owner."""
+        pooled = self.scope_of(identity) != identity.session_key
+        return where if bulk_reaches_pool(identity, pooled) else replace(where, session_name=identity.session_name)
+
+    async def count_deletable(self, identity: Identity, where: EpisodeFilter) -> int:
+        return await self.count_matching(identity, self.deletable(identity, where))
+
     async def delete_matching(self, identity: Identity, where: EpisodeFilter, now: float) -> int:
-        """Bulk delete of the caller's episodes that match; returns how many."""
+        """Bulk delete of the caller's episodes that match (and that they may reach); returns how many."""
         self.require_bulk(identity, "bulk delete")
         scope = self.scope_of(identity)
-        ids = [e.episode_id for e in await self._records.select(scope, where, newest_first=False)]
+        ids = [e.episode_id for e in await self._records.select(scope, self.deletable(identity, where), newest_first=False)]
         return await self._writer.delete(scope, ids, actor_of(identity), now, "bulk delete")
 
     async def set_status(self, identity: Identity, episode_id: str, status: EpisodeStatus, now: float) -> Episode:
         """Archive or restore an episode of the caller's scope, if the caller may.
 
-        Archiving is for admins and the speaker; restoring for admins, and for the speaker when it was archived.
+        Both are for admins and the speaker it belongs to, who may also put back what someone else's
+        correction retired. Restoring an update retires again only what the caller may retire.
         """
         episode = await self.get(identity, episode_id)
         if episode is None:
             raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
         verb = "restore" if status == "active" else "archive"
-        own = self.config.speaker_may_manage_own
-        allowed = (
-            may_restore(identity, episode.sender_id, episode.status, own)
-            if status == "active"
-            else may_manage_episode(identity, episode.sender_id, own)
-        )
-        if not allowed:
-            who = "admins" if status == "active" and episode.status != "archived" else "admins or the speaker it belongs to"
-            raise NotAllowed(f"Not allowed: only {who} can {verb} {episode_id}.")
+        if not may_manage_episode(identity, episode, self.config.speaker_may_manage_own):
+            raise NotAllowed(f"Not allowed: only admins or the speaker it belongs to can {verb} {episode_id}.")
         if episode.status == status:
             raise AlreadyInStatus(f"{episode_id} is already {status}.")
-        updated = await self._writer.set_status(self.scope_of(identity), episode_id, status, actor_of(identity), now)
+        updated = await self._writer.set_status(
+            self.scope_of(identity), episode_id, status, actor_of(identity), now, lambda old: may_retire(identity, old)
+        )
         if updated is None:  # deleted meanwhile
             raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
         return updated

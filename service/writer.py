@@ -12,18 +12,19 @@ import asyncio
 import logging
 import secrets
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
-from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates
+from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates, with_consent
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
+from ..memory.permissions import may_retire
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.secrets import find_secret
@@ -209,6 +210,7 @@ class EpisodeWriter:
                     candidates = judged_candidates(prep.content, sender, stored, self._thresholds.supersede, MAX_CANDIDATES)
                     if candidates:
                         decision = await self.judge(prep.content, candidates) or decision
+            decision = with_consent(decision, lambda i: i in rows and may_retire(identity, rows[i]))
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
                 outcome.skipped, outcome.duplicate_of = "duplicate", decision.duplicate_of
@@ -216,6 +218,7 @@ class EpisodeWriter:
             episode = self._new_episode(identity, scope, prep, now)
             episode.supersedes = list(decision.supersedes)
             outcome.episode, outcome.superseded = episode, list(decision.supersedes)
+            outcome.kept = [rows[i] for i in decision.kept]
             accepted_hashes[prep.digest] = episode.episode_id
             accepted_vectors[len(accepted)] = vector
             accepted.append((episode, vector))
@@ -340,7 +343,10 @@ class EpisodeWriter:
             for episode in (await self._records.get_many(scope, ids)).values():
                 index.set_status(episode)
 
-    async def set_status(self, scope: str, episode_id: str, status: EpisodeStatus, actor: Actor, now: float) -> Episode | None:
+    async def set_status(
+        self, scope: str, episode_id: str, status: EpisodeStatus, actor: Actor, now: float, retirable: Callable[[Episode], bool]
+    ) -> Episode | None:
+        """Archive or restore; restoring an update retires again what it superseded and is `retirable` by the restorer."""
         async with self._locks(scope):
             episode = await self._records.get(scope, episode_id)
             if episode is None:
@@ -352,14 +358,24 @@ class EpisodeWriter:
                 if status == "archived":
                     changed = await self._restore_replaced(scope, [episode_id], actor, now)
                 else:
-                    changed = await self._retire_again(scope, episode, actor, now)
+                    await self._unlink_from_update(scope, episode)
+                    changed = await self._retire_again(scope, episode, actor, now, retirable)
             await self._follow_status(scope, [episode_id, *changed])
         return episode.model_copy(update={"status": status, "superseded_by": superseded_by})
 
-    async def _retire_again(self, scope: str, update: Episode, actor: Actor, now: float) -> list[str]:
-        """A restored update supersedes again what it superseded and is active now."""
+    async def _unlink_from_update(self, scope: str, restored: Episode) -> None:
+        """A restored episode stands again: the update that retired it no longer replaces it (nor retires it again)."""
+        update = await self._records.get(scope, restored.superseded_by) if restored.superseded_by else None
+        if update is not None:
+            remaining = [i for i in update.supersedes if i != restored.episode_id]
+            await self._records.set_links(scope, update.episode_id, remaining, update.superseded_by)
+
+    async def _retire_again(
+        self, scope: str, update: Episode, actor: Actor, now: float, retirable: Callable[[Episode], bool]
+    ) -> list[str]:
+        """A restored update supersedes again what it superseded, is active now and the restorer may retire."""
         rows = await self._records.get_many(scope, update.supersedes)
-        again = [i for i, row in rows.items() if row.status == "active"]
+        again = [i for i, row in rows.items() if row.status == "active" and retirable(row)]
         if again:
             await self._records.set_status(scope, again, "superseded", update.episode_id)
             await self._audit.record(scope, now, actor, "superseded", again, f"by {update.episode_id}")

@@ -70,6 +70,7 @@ def _filter_sql(where: EpisodeFilter) -> tuple[str, list[Any]]:
         ("created_at < ?", where.created_before),
         ("importance >= ?", where.importance_min),
         ("source = ?", where.source),
+        ("session_name = ?", where.session_name),
     ):
         if value is not None:
             clauses.append(clause)

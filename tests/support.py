@@ -33,11 +33,11 @@ TOPICS = ("violin", "tennis", "Sapporo", "ramen", "Kyoto", "chess", "marathon", 
 
 
 def event(session: str = "group_1", sender: str = "u1", name: str = "Alice", **fields: Any) -> dict[str, Any]:
-    admin = fields.pop("admin", False)
+    admin, owner = fields.pop("admin", False), fields.pop("owner", False)
     return {
         "session": session,
         "bot": fields.pop("bot", "bot1"),
-        "sender": {"id": sender, "name": name, "admin": admin},
+        "sender": {"id": sender, "name": name, "admin": admin, "owner": owner},
         **fields,
     }
 

@@ -120,7 +120,7 @@ async def test_permissions_in_groups_and_private_chats(make_host: HostFactory, t
     )
     assert out[0]["reply"].startswith("Not allowed")
     assert out[1]["reply"].startswith("Not allowed")
-    assert out[2]["reply"].startswith("Not allowed")
+    assert out[2]["reply"] == f"{alice} is already active."  # her own: she may restore it, there is nothing to restore
     assert out[3]["reply"].startswith("Not allowed")
     assert out[4]["reply"].startswith("Not allowed")
     assert out[5]["result"].startswith("Not allowed")
@@ -315,3 +315,42 @@ async def test_a_long_import_reports_its_progress_where_the_host_shows_it(make_h
     reply = await host.handle_message(Query(admin, "!memory import l2"), json.dumps(items).encode())
     assert reply.reply.startswith("Imported ")
     assert seen == [(256, 600), (512, 600), (600, 600)]
+
+
+async def test_in_a_shared_pool_a_chats_admin_manages_that_chats_episodes_and_the_owner_all(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """`bot` isolation pools the group chats; one chat's admin has no power over what was said in another."""
+    host = await make_host(isolation="bot")
+    out = await replay(
+        host,
+        [
+            event(session=chat, sender="u2", name="Bob", tool="remember", args={"content": said})
+            for chat, said in [
+                ("group_2", "Bob is moving to Sapporo in spring"),
+                ("group_2", "Bob plays the cello on Sundays"),
+                ("group_1", "Bob is learning Korean"),
+            ]
+        ],
+        tmp_path,
+    )
+    sapporo, cello, korean = (o["result"].split()[2].rstrip(".") for o in out)
+    mod = {"session": "group_1", "sender": "u8", "name": "Mod", "admin": True}
+    out = await replay(
+        host,
+        [
+            cmd(f"!memory forget {sapporo}", **mod),
+            cmd(f"!memory archive {sapporo}", **mod),
+            cmd("!memory delete --speaker u2", **mod),
+            cmd("!memory delete --speaker u2 --yes", **mod),
+            cmd(f"!memory archive {cello}", session="group_1", sender="u9", name="Owner", owner=True),
+            cmd("!memory list", session="group_2"),
+        ],
+        tmp_path,
+    )
+    assert out[0]["reply"].startswith("Not allowed") and out[1]["reply"].startswith("Not allowed")
+    assert out[2]["reply"] == "1 episode(s) match. Add --yes to delete them."
+    assert out[3]["reply"] == "Deleted 1 episode(s)."
+    assert out[4]["reply"] == f"Archived {cello}."
+    listing = out[5]["reply"]
+    assert sapporo in listing and cello not in listing and korean not in listing

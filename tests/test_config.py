@@ -35,6 +35,7 @@ def test_environment_overrides_defaults() -> None:
     ("env", "field"),
     [
         ({"LTM_ISOLATION": "galaxy"}, "isolation"),
+        ({"LTM_OWNER_IDS": "alice"}, "owner_ids.0: String should match pattern"),
         ({"LTM_RECENCY_HALF_LIFE_DAYS": "-1"}, "recency_half_life_days"),
         ({"LTM_CHROMA_PORT": "notaport"}, "chroma_port"),
         ({"LTM_DEDUPE_THRESHOLD": "1.5"}, "dedupe_threshold"),
@@ -52,6 +53,7 @@ def test_invalid_value_names_the_field_in_one_line(env: dict[str, str], field: s
     ("env", "expected"),
     [
         ({"LTM_ISOLATION": "galaxy"}, "isolation"),
+        ({"LTM_OWNER_IDS": "alice"}, "owner_ids.0: String should match pattern"),
         ({"LTM_EMBEDDING_MODEL": "/no/such/model"}, "error: embedding model '/no/such/model' is neither"),
     ],
 )
@@ -83,6 +85,35 @@ def test_terminal_chat_takes_the_data_dir_after_the_subcommand(tmp_path: Path) -
     listing = result.stdout.split("Active episodes, page 1/1 (1 in all)")[-1]
     assert "the book club meets on Tuesday" in listing
     assert (data_dir / "ltm.sqlite3").is_file()
+
+
+def test_the_terminal_operator_is_the_bots_owner_until_they_say_otherwise(tmp_path: Path) -> None:
+    """In a shared pool (`bot` isolation), a chat's admin deletes their chat's episodes; the owner reaches every chat."""
+    lines = [
+        "/whoami",
+        "/session group:2",
+        "/as Bob bob",
+        "remember that the chess club meets on Monday",
+        "/session group:1",
+        "remember that the choir meets on Friday",
+        "/owner off",
+        "!memory delete --speaker bob --yes",
+        "/owner on",
+        "!memory delete --speaker bob --yes",
+    ]
+    result = subprocess.run(
+        [sys.executable, "main.py", "chat", "--data-dir", str(tmp_path / "data")],
+        cwd=ROOT,
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env={**os.environ, "LTM_ISOLATION": "bot"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert "admin=True, owner=True" in result.stdout
+    deleted = [line.rsplit("> ", 1)[-1] for line in result.stdout.splitlines() if "Deleted" in line]
+    assert deleted == ["bot: Deleted 1 episode(s).", "bot: Deleted 1 episode(s)."]
 
 
 @pytest.mark.parametrize(

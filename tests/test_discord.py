@@ -6,6 +6,7 @@ from typing import Any
 import discord
 import discord.ext.test as dpytest
 import pytest
+from discord.ext.test import backend
 
 from longtermmemory.adapters.chunks import split_message
 from longtermmemory.adapters.discord_bot import TOO_LARGE, MemoryCog, identity_for, make_bot
@@ -146,8 +147,6 @@ async def test_echoed_memory_never_pings(bot: Any, llm: Any, monkeypatch: Any) -
 
 async def test_an_oversized_attachment_gets_a_size_error(bot: Any, llm: Any) -> None:
     """Discord reports an attachment's size; one over the limit is refused before it is downloaded."""
-    from discord.ext.test import backend
-
     config = dpytest.get_config()
     data = {"id": 1, "filename": "big.json", "size": 6_000_000, "url": "https://cdn.invalid/big.json", "proxy_url": ""}
     attachment = discord.Attachment(data=data, state=backend.get_state())  # type: ignore[arg-type]
@@ -191,3 +190,128 @@ async def test_slash_defers_at_once_and_answers_its_errors(bot: Any, llm: Any) -
     failed = RecordedInteraction(config.channels[0], config.members[0])
     await slash.on_error(failed, discord.app_commands.AppCommandError("boom"))
     assert failed.calls[0][0] == "send_message" and "Something went wrong" in failed.calls[0][1][0]
+
+
+# ---- who may forget a person in every chat: the bot's owner, never a DM or another guild's admin ----
+
+
+@pytest.fixture
+async def two_guilds() -> AsyncIterator[Any]:
+    """A bot in two guilds (one channel, two members each); the memory cog is added by `with_memory`."""
+    client = make_bot(discord.Intents.all())
+    await client._async_setup_hook()
+    dpytest.configure(client, guilds=2, text_channels=1, voice_channels=0, members=2)
+    yield client
+    await dpytest.empty_queue()
+
+
+async def with_memory(client: Any, make_host: HostFactory, llm: Any, **overrides: Any) -> None:
+    host = await make_host(llm_base_url=llm.url, llm_model="m", extraction_enabled=False, **overrides)
+    await client.add_cog(MemoryCog(client, host))
+
+
+async def remember_in(client: Any, llm: Any, channel: Any, member: Any, fact: str) -> None:
+    llm.steps = [tool_call("remember", {"content": fact}), text("Noted.")]
+    await dpytest.message(f"<@{client.user.id}> {fact}", channel=channel, member=member)
+    assert sent_texts() == ["Noted."]
+
+
+async def ask_to_forget(client: Any, llm: Any, channel: Any, member: Any, person: Any) -> str:
+    """The member asks the bot to forget `person`; the model calls `forget_person`; returns what the tool answered."""
+    llm.steps = [tool_call("forget_person", {"person_id": str(person.id)}), text("Done.")]
+    mention = "" if isinstance(channel, discord.DMChannel) else f"<@{client.user.id}> "
+    await dpytest.message(f"{mention}forget everything about {person.display_name}", channel=channel, member=member)
+    assert sent_texts() == ["Done."]
+    tool_message = llm.requests[-1]["messages"][-1]
+    assert tool_message["role"] == "tool"
+    return str(tool_message["content"])
+
+
+async def listing(channel: Any, member: Any, what: str = "list") -> str:
+    await dpytest.message(f"!memory {what}", channel=channel, member=member)
+    return "\n".join(sent_texts())
+
+
+REFUSED = "Not allowed: only the person themself or the bot's owner can have someone forgotten."
+
+
+async def test_a_strangers_dm_cannot_forget_a_guild_member(two_guilds: Any, make_host: HostFactory, llm: Any) -> None:
+    client = two_guilds
+    await with_memory(client, make_host, llm)
+    config = dpytest.get_config()
+    guild_channel, alice = config.channels[0], config.members[0]
+    await remember_in(client, llm, guild_channel, alice, "Alice's band plays at the Blue Note on Friday")
+    alice_dm = await alice.create_dm()
+    await dpytest.message("remember that my locker is number 42", channel=alice_dm, member=alice)
+    sent_texts()
+
+    stranger = backend.make_user("Mallory", "0666")  # in no guild of the bot
+    stranger_dm = await stranger.create_dm()
+    assert await ask_to_forget(client, llm, stranger_dm, stranger, alice) == REFUSED
+
+    assert "Blue Note" in await listing(guild_channel, alice)
+    assert "locker is number 42" in await listing(alice_dm, alice)
+    audit = await listing(guild_channel, alice, "audit")
+    assert "Mallory" not in audit and "forgot a person" not in audit and "deleted" not in audit
+
+
+async def test_a_guild_admin_cannot_forget_a_member_of_another_guild(two_guilds: Any, make_host: HostFactory, llm: Any) -> None:
+    client = two_guilds
+    await with_memory(client, make_host, llm)
+    config = dpytest.get_config()
+    channel_a, channel_b = config.channels
+    admin_a, bob_b = config.members[1], config.members[2]
+    assert channel_a.guild != channel_b.guild and bob_b.guild == channel_b.guild
+    managers = backend.make_role("Managers", channel_a.guild, permissions=discord.Permissions(manage_guild=True).value)
+    await dpytest.add_role(admin_a, managers)
+    assert identity_for(channel_a, admin_a, client.user.id, "").is_admin  # a real Manage Server admin of guild A
+    await remember_in(client, llm, channel_b, bob_b, "Bob is moving to Sapporo in spring")
+
+    assert await ask_to_forget(client, llm, channel_a, admin_a, bob_b) == REFUSED
+    assert "Sapporo" in await listing(channel_b, bob_b)
+    assert "forgot a person" not in await listing(channel_b, bob_b, "audit")
+
+
+async def test_a_configured_owner_can_forget_a_person_in_every_guild(two_guilds: Any, make_host: HostFactory, llm: Any) -> None:
+    config = dpytest.get_config()
+    channel_a, channel_b = config.channels
+    carol_a, bob_b = config.members[1], config.members[2]
+    await with_memory(two_guilds, make_host, llm, owner_ids=[str(carol_a.id)])
+    await remember_in(two_guilds, llm, channel_b, bob_b, "Bob is moving to Sapporo in spring")
+
+    answer = await ask_to_forget(two_guilds, llm, channel_a, carol_a, bob_b)
+    assert answer == f"Forgot {bob_b.id}: 1 episode(s) and 0 profile(s), in every chat of this bot."
+    assert await listing(channel_b, bob_b) == "No active episodes in this conversation."
+
+
+@pytest.mark.parametrize("owned_by", ["owner", "team"])
+async def test_the_applications_owner_or_team_can_forget_a_person_from_a_dm(
+    two_guilds: Any, make_host: HostFactory, llm: Any, monkeypatch: Any, owned_by: str
+) -> None:
+    """discord.py reads the owner (or the team) from Discord's application info, as it does at login."""
+    client = two_guilds
+    await with_memory(client, make_host, llm)
+    config = dpytest.get_config()
+    channel_b, dave, bob_b = config.channels[1], config.members[0], config.members[2]
+    real_application_info = client.http.application_info
+
+    async def application_info() -> dict[str, Any]:
+        data = dict(await real_application_info())
+        user = {"id": str(dave.id), "username": dave.name, "discriminator": dave.discriminator, "avatar": None}
+        if owned_by == "team":
+            member = {"user": user, "membership_state": 2, "team_id": "1", "permissions": ["*"], "role": "developer"}
+            data["team"] = {"id": "1", "name": "Makers", "icon": None, "owner_user_id": "2", "members": [member]}
+        else:
+            data["owner"] = user
+        return data
+
+    monkeypatch.setattr(client.http, "application_info", application_info)
+    await remember_in(client, llm, channel_b, bob_b, "Bob is moving to Sapporo in spring")
+    dm = await dave.create_dm()
+
+    assert (
+        await ask_to_forget(client, llm, dm, dave, bob_b)
+        == f"Forgot {bob_b.id}: 1 episode(s) and 0 profile(s), in every chat of this bot."
+    )
+    assert await listing(channel_b, bob_b) == "No active episodes in this conversation."
+    assert await ask_to_forget(client, llm, channel_b, bob_b, dave) == REFUSED  # and nobody else is

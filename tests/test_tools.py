@@ -387,16 +387,22 @@ async def test_forget_me_removes_a_person_from_every_chat_of_the_bot(make_host: 
         assert "Osaka" not in str(db.execute("SELECT * FROM audit").fetchall())
 
 
-async def test_the_bot_owner_can_have_a_person_forgotten(make_host: HostFactory, tmp_path: Path) -> None:
+async def test_the_bot_owner_can_have_a_person_forgotten_and_a_chat_admin_cannot(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host()
     out = await replay(
         host,
         [
             remember("Carol moved to Lisbon", sender="u3"),
-            event(sender="u9", name="Owner", admin=True, tool="forget_person", args={"person_id": "u3"}),
+            event(sender="u8", name="Mod", admin=True, tool="forget_person", args={"person_id": "u3"}),
+            event(session="person_u7", sender="u7", name="Stranger", tool="forget_person", args={"person_id": "u3"}),
+            recall("where does Carol live"),
+            event(sender="u9", name="Owner", owner=True, tool="forget_person", args={"person_id": "u3"}),
             recall("where does Carol live"),
         ],
         tmp_path,
     )
-    assert out[1]["result"] == "Forgot u3: 1 episode(s) and 0 profile(s), in every chat of this bot."
-    assert json.loads(out[2]["result"])["count"] == 0
+    refusal = "Not allowed: only the person themself or the bot's owner can have someone forgotten."
+    assert out[1]["result"] == refusal and out[2]["result"] == refusal
+    assert json.loads(out[3]["result"])["count"] == 1
+    assert out[4]["result"] == "Forgot u3: 1 episode(s) and 0 profile(s), in every chat of this bot."
+    assert json.loads(out[5]["result"])["count"] == 0

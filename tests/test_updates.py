@@ -62,7 +62,7 @@ async def test_a_correction_retires_only_its_slot_and_only_its_speakers(make_hos
             remember("Dan's birthday is May 3", sender="u2", name="Dan"),
             remember("Erin's birthday is May 9"),
             remember("Alice actually moved to Kyoto, not Osaka", tags=["correction"]),
-            remember("Dan's birthday is actually May 4"),
+            {**remember("Dan's birthday is actually May 4", sender="u3", name="Mod"), "sender": ADMIN},
         ],
         tmp_path,
     )
@@ -70,7 +70,95 @@ async def test_a_correction_retires_only_its_slot_and_only_its_speakers(make_hos
     assert "Alice lives in Osaka" not in active and "Alice actually moved to Kyoto, not Osaka" in active
     assert "Alice is organising a trip to Hokkaido on April 12" in active
     assert "Erin's birthday is May 9" in active  # another owner's fact stays
-    assert "Dan's birthday is May 3" not in active  # the update names Dan, so his own statement may go
+    assert "Dan's birthday is May 3" not in active  # the update names Dan and an admin wrote it, so his statement may go
+
+
+ADMIN = {"id": "u3", "name": "Mod", "admin": True}
+
+
+def stored_id(result: str) -> str:
+    return result.split()[2].rstrip(".")
+
+
+async def test_a_members_correction_of_another_members_fact_keeps_both(make_host: HostFactory, tmp_path: Path) -> None:
+    """Bob may not archive Dan's memory, so his correction may not retire it either: both stay, and he is told why."""
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Dan's birthday is May 3", sender="u2", name="Dan"),
+            remember("Dan lives in Osaka", sender="u2", name="Dan"),
+            remember("Dan's birthday is actually May 4", sender="u4", name="Bob"),
+            remember("Dan actually moved to Kyoto, not Osaka", sender="u4", name="Bob", tags=["correction"]),
+            event(sender="u4", name="Bob", message="remember that Dan's birthday is now May 5"),
+        ],
+        tmp_path,
+    )
+    birthday, home = stored_id(out[0]["result"]), stored_id(out[1]["result"])
+    assert out[2]["result"].endswith(f". Dan's earlier fact {birthday} was kept: only Dan or an admin can retire it.")
+    assert "supersedes" not in out[2]["result"]
+    assert out[3]["result"].endswith(f". Dan's earlier fact {home} was kept: only Dan or an admin can retire it.")
+    assert out[4]["reply"].startswith("Noted: \u201cDan's birthday is now May 5\u201d")
+    assert out[4]["reply"].endswith(f"Dan's earlier fact {birthday} was kept: only Dan or an admin can retire it.")
+    active = await active_contents(host, tmp_path)
+    dans = {"Dan's birthday is May 3", "Dan lives in Osaka"}
+    assert dans | {"Dan actually moved to Kyoto, not Osaka", "Dan's birthday is now May 5"} == set(active)  # Bob's own May 4 went
+    own = await replay(host, [remember("Dan's birthday is actually May 6", sender="u2", name="Dan")], tmp_path)
+    assert f"It supersedes {birthday}" in own[0]["result"]  # Dan himself may retire his own fact
+
+
+async def test_a_member_restores_their_fact_that_someone_elses_correction_retired(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Dan's birthday is May 3", sender="u2", name="Dan"),
+            {**remember("Dan's birthday is actually May 4"), "sender": ADMIN},
+        ],
+        tmp_path,
+    )
+    birthday, correction = stored_id(out[0]["result"]), stored_id(out[1]["result"])
+    assert out[1]["result"] == f"Stored as {correction}. It supersedes {birthday}."
+    restored = await replay(
+        host,
+        [
+            event(sender="u4", name="Bob", message=f"!memory restore {birthday}"),
+            event(sender="u2", name="Dan", message=f"!memory restore {birthday}"),
+            {**event(message=f"!memory archive {correction}"), "sender": ADMIN},
+            {**event(message=f"!memory restore {correction}"), "sender": ADMIN},
+            event(message=f"!memory show {correction}"),
+        ],
+        tmp_path,
+    )
+    assert restored[0]["reply"].startswith("Not allowed")  # not Bob's to restore
+    assert restored[1]["reply"] == f"Restored {birthday}."
+    assert restored[3]["reply"] == f"Restored {correction}."
+    assert birthday not in restored[4]["reply"]  # the correction no longer replaces Dan's fact, nor retires it again
+    assert set(await active_contents(host, tmp_path)) == {"Dan's birthday is May 3", "Dan's birthday is actually May 4"}
+
+
+async def test_restoring_a_correction_retires_again_only_what_the_restorer_may_retire(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Erin's correction retired Dan's fact while she was an admin; no longer one, her restore leaves his fact alone."""
+    host = await make_host()
+    out = await replay(
+        host,
+        [
+            remember("Dan's birthday is May 3", sender="u2", name="Dan"),
+            {**remember("Dan's birthday is actually May 4"), "sender": ADMIN},
+        ],
+        tmp_path,
+    )
+    correction = stored_id(out[1]["result"])
+    erin = {"sender": "u3", "name": "Mod"}  # the same member, without the admin role now
+    again = await replay(
+        host,
+        [event(message=f"!memory archive {correction}", **erin), event(message=f"!memory restore {correction}", **erin)],
+        tmp_path,
+    )
+    assert [a["reply"] for a in again] == [f"Archived {correction}.", f"Restored {correction}."]
+    assert set(await active_contents(host, tmp_path)) == {"Dan's birthday is May 3", "Dan's birthday is actually May 4"}
 
 
 async def test_without_an_llm_an_explicit_request_updates_a_fact(make_host: HostFactory, tmp_path: Path) -> None:
@@ -261,3 +349,15 @@ async def test_with_an_llm_it_decides_and_the_rules_stand_in_when_it_cannot(
     llm.steps = [text(json.dumps({"decision": "update", "ids": ["ep_000000000000"]}))]  # an id it was not shown
     await replay(host, [remember("Ken works at Toyota in Nagoya")], tmp_path)
     assert "Ken works at Toyota" in await active_contents(host, tmp_path)
+
+
+async def test_an_llm_decision_cannot_retire_another_members_fact_either(
+    make_host: HostFactory, llm: Any, tmp_path: Path
+) -> None:
+    host = await make_host(llm_base_url=llm.url, llm_model="m", extraction_enabled=False)
+    first = await replay(host, [remember("Dan works at Panasonic", sender="u2", name="Dan")], tmp_path)
+    panasonic = stored_id(first[0]["result"])
+    llm.steps = [answer_with_the_stored_id("update")]
+    out = await replay(host, [remember("Dan works at Toyota", sender="u4", name="Bob")], tmp_path)
+    assert out[0]["result"].endswith(f"Dan's earlier fact {panasonic} was kept: only Dan or an admin can retire it.")
+    assert sorted(await active_contents(host, tmp_path)) == ["Dan works at Panasonic", "Dan works at Toyota"]

@@ -22,7 +22,7 @@ class ForgetPersonTool(MemoryTool):
     name = "forget_person"
     description = (
         "Delete everything a person said to this bot and every profile of them, in all of its chats. "
-        "Only when an admin (the bot owner) or the person themself asks for it."
+        "Only when the bot's owner or the person themself asks for it."
     )
     Arguments: ClassVar[type[BaseModel]] = ForgetPersonArguments
 

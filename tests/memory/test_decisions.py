@@ -1,6 +1,6 @@
 """Duplicate, update or new: the pure decision the write pipeline carries out."""
 
-from longtermmemory.memory.decisions import Neighbour, Thresholds, decide, is_correction
+from longtermmemory.memory.decisions import Neighbour, Thresholds, WriteDecision, decide, is_correction, with_consent
 
 LIMITS = Thresholds(dedupe=0.92, supersede=0.55)
 
@@ -73,7 +73,7 @@ def test_an_update_never_retires_another_owners_fact_or_one_without_the_named_ol
     )
 
 
-def test_a_named_speakers_statement_may_be_updated_by_someone_else() -> None:
+def test_an_update_that_names_a_speaker_reaches_their_statement() -> None:
     stored = [near("ep_bob", "my flight is on May 1", 0.7, sender="u2", name="Bob")]
     assert decide("Correction: Bob's flight is on May 6", (), "u1", "", stored, [], LIMITS).supersedes == ("ep_bob",)
     assert decide("Correction: the flight is on May 6", (), "u1", "", stored, [], LIMITS).kind == "new"
@@ -101,3 +101,14 @@ def test_imported_transcripts_are_updated_by_tags_only() -> None:
     moved = "choir practice moved to Fridays at 7pm"
     assert decide(moved, (), "u1", "", stored, [], LIMITS, reads_wording=False).kind == "new"
     assert decide(moved, ("correction",), "u1", "", stored, [], LIMITS, reads_wording=False).supersedes == ("ep_b",)
+
+
+def test_an_update_retires_only_what_its_writer_may_retire_and_keeps_the_rest() -> None:
+    update = WriteDecision("update", supersedes=("ep_own", "ep_bobs"))
+    mine = with_consent(update, lambda i: i == "ep_own")
+    assert mine == WriteDecision("update", supersedes=("ep_own",), kept=("ep_bobs",))
+    nothing = with_consent(WriteDecision("update", supersedes=("ep_bobs",)), lambda i: False)
+    assert nothing == WriteDecision("new", kept=("ep_bobs",))
+    assert with_consent(update, lambda i: True) == update
+    duplicate = WriteDecision("duplicate", duplicate_of="ep_bobs")
+    assert with_consent(duplicate, lambda i: False) == duplicate
