@@ -7,7 +7,9 @@ cached in `--cache`), then about a minute: the plugin's dependencies are install
 Outside the namespace it prepares the cache; then it runs itself again under `unshare -n` with only
 loopback up, so nothing can leave the machine: a scripted OpenAI-compatible model, LangBot's plugin
 runtime (`lbp rt`, pointed at a file index of the cached wheels), LangBot itself, and this script
-driving LangBot's HTTP API as its web UI would. It exits 0 when every check passed.
+driving LangBot's HTTP API as its web UI would: one person in LangBot's web chat, then two members of
+one group chat through LangBot's HTTP bot adapter, whose agent (a tool-calling test runner) uses the
+plugin's tools. It exits 0 when every check passed.
 """
 
 from __future__ import annotations

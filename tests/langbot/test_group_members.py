@@ -26,6 +26,7 @@ from langbot_plugin.api.entities.builtin.runner import (
 )
 from langbot_plugin.api.proxies.execute_context import ExecuteContextProxy
 from langbot_plugin.entities.io.actions.enums import PluginToRuntimeAction
+from langbot_plugin.entities.io.errors import ActionCallError
 
 from longtermmemory.langbot.command import MemoryCommandComponent
 from longtermmemory.langbot.plugin import LongTermMemory
@@ -47,33 +48,39 @@ class GroupChat(LangBotRuntime):
     """LangBot answering for one query of group 42: its variables name `sender`; a runner's tool call is
     handed, as LangBot hands it, to the plugin's tool with the group's shared session and the query's id."""
 
-    def __init__(self, sender: str, name: str, tools: dict[str, Tool] | None = None) -> None:
+    def __init__(self, sender: str, name: str, tools: dict[str, Tool] | None = None, gone: bool = False) -> None:
         super().__init__(query_vars("", sender=sender, name=name), BOT)
         self.tools = tools or {}
+        self.gone = gone  # LangBot no longer holds the query (it answers "not found")
 
     async def call_action(
         self, action: Any, data: dict[str, Any], timeout: float | None = 15.0, action_context: Any = None
     ) -> Any:
         if action == PluginToRuntimeAction.CALL_TOOL and data.get("run_id"):
             return {"result": await self.tools[data["tool_name"]].call(data["parameters"], SESSION, 1)}
+        if self.gone and action in (PluginToRuntimeAction.GET_QUERY_VARS, PluginToRuntimeAction.GET_QUERY_VAR):
+            raise ActionCallError(f"Query with query_id {data['query_id']} not found")
         return await super().call_action(action, data, timeout, action_context)
 
 
-def as_member(plugin: LongTermMemory, sender: str, name: str) -> GroupChat:
+def as_member(plugin: LongTermMemory, sender: str, name: str, gone: bool = False) -> GroupChat:
     """The next query is this member's: the plugin's runtime answers with its variables."""
-    chat = GroupChat(sender, name)
+    chat = GroupChat(sender, name, gone=gone)
     plugin.plugin_runtime_handler = chat
     return chat
 
 
-async def command(plugin: LongTermMemory, text: str, sender: str, name: str) -> str:
-    """`!memory <text>` typed in group 42 by `sender`, executed as LangBot executes it (privilege 1: a member)."""
+async def command(
+    plugin: LongTermMemory, text: str, sender: str, name: str, gone: bool = False, session: provider_session.Session = SESSION
+) -> str:
+    """`!memory <text>` typed by `sender` (in group 42 unless another session is given), executed as LangBot
+    executes it (privilege 1: a member)."""
     component = MemoryCommandComponent()
     component.plugin = plugin
     params = text.split()
     ctx = ExecuteContextProxy(
         query_id=1,
-        session=SESSION,
+        session=session,
         command_text=f"memory {text}".strip(),
         full_command_text=f"!memory {text}".strip(),
         command="memory",
@@ -81,7 +88,7 @@ async def command(plugin: LongTermMemory, text: str, sender: str, name: str) -> 
         params=params,
         crt_params=params,
         privilege=1,
-        plugin_runtime_handler=GroupChat(sender, name),
+        plugin_runtime_handler=GroupChat(sender, name, gone=gone),
     )
     return "\n".join([r.text or "" async for r in component._execute(ctx)])
 
@@ -121,20 +128,25 @@ async def test_each_member_is_themselves_though_the_session_keeps_the_first_spea
 
 
 async def test_without_the_querys_sender_a_group_has_no_speaker(tmp_path: Path, embedder: Embedder) -> None:
-    """When LangBot no longer knows the query, nothing is done in the session's first speaker's name."""
+    """When LangBot no longer knows the query, nothing is done in the group session's first speaker's name;
+    a private chat's session names its one person."""
     plugin = await serving_plugin(tmp_path, embedder)
     memory = await plugin.memory()
     tools = tools_of(plugin)
     try:
         as_member(plugin, "alice", "Alice")
         alices = (await tools["remember"].call({"content": "Alice's cat is called Miso"}, SESSION, 1))["result"].split()[2]
-        gone = as_member(plugin, "bob", "Bob")
-        gone.query_vars.clear()  # LangBot answers, but with no sender for this query
+        as_member(plugin, "bob", "Bob", gone=True)
         refused = await tools["forget"].call({"episode_id": alices.rstrip(".")}, SESSION, 2)
         assert refused["result"].startswith("Not allowed"), refused
-        assert "speaker: - (no id)" in await command(plugin, "", "", "")
-        assert (await command(plugin, "forget-me", "", "")).startswith("error: no speaker is known")
+        assert "speaker: - (no id)" in await command(plugin, "", "bob", "Bob", gone=True)
+        assert (await command(plugin, "forget-me", "bob", "Bob", gone=True)).startswith("error: no speaker is known")
         assert await memory.get(GROUP, alices.rstrip(".")) is not None
+
+        private = provider_session.Session(
+            launcher_type=provider_session.LauncherTypes.PERSON, launcher_id="carol", sender_id="carol", bot_uuid=BOT
+        )
+        assert "speaker: - (carol)" in await command(plugin, "", "carol", "Carol", gone=True, session=private)
     finally:
         await memory.close()
 
