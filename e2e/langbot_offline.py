@@ -7,13 +7,17 @@ cached in `--cache`), then about a minute: the plugin's dependencies are install
 Outside the namespace it prepares the cache; then it runs itself again under `unshare -n` with only
 loopback up, so nothing can leave the machine: a scripted OpenAI-compatible model, LangBot's plugin
 runtime (`lbp rt`, pointed at a file index of the cached wheels), LangBot itself, and this script
-driving LangBot's HTTP API as its web UI would. It exits 0 when every check passed.
+driving LangBot's HTTP API as its web UI would: one person in LangBot's web chat, then two members of
+one group chat through LangBot's HTTP bot adapter, whose agent (a tool-calling test runner) uses the
+plugin's tools. It exits 0 when every check passed.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
+import hmac
 import json
 import os
 import re
@@ -31,12 +35,16 @@ import httpx
 from aiohttp import web
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNNER = Path(__file__).resolve().parent / "echo_runner"
+RUNNER = Path(__file__).resolve().parent / "agent_runner"
+RUNNER_ID = "plugin:ltme2e/AgentRunner/agent"
 LANGBOT = "langbot==4.11.2"
-API = "http://127.0.0.1:5300/api/v1"
+WEB = "http://127.0.0.1:5300"
+API = f"{WEB}/api/v1"
 USER = {"user": "e2e@example.com", "password": "e2e-password-1"}
 SISTER = "my sister's name is Mika"
 INITIALISED = "Plugin longtermmemory/LongTermMemory initialized"
+SECRET = "e2e-inbound-secret"  # signs what the HTTP bot adapter receives
+EPISODE = re.compile(r"ep_[0-9a-f]{12}")
 
 
 def say(text: str) -> None:
@@ -83,17 +91,33 @@ def prepare(cache: Path) -> None:
 # ---- inside the namespace: one cycle ------------------------------------------------------------------
 
 
+def text_of(content: Any) -> str:
+    """A message's text, whether LangBot sent one string or a list of content parts."""
+    if isinstance(content, list):
+        return "".join(str(part.get("text") or "") for part in content if isinstance(part, dict))
+    return str(content or "")
+
+
+# What the scripted agent does with a message, when LangBot offers it the tool: (pattern, tool, argument).
+TOOL_USES = (
+    (re.compile(r"use your remember tool: (.+)"), "remember", "content"),
+    (re.compile(r"what do you recall about (.+?)\??$"), "recall_memory", "query"),
+)
+
+
 class Model:
-    """The scripted model: extraction prompts get entries with evidence, chat turns an echo of the memory seen."""
+    """The scripted model: extraction prompts get entries with evidence; a chat turn calls a tool the message
+    asks for, answers a tool's result with that result, and otherwise echoes the memory it was shown."""
 
     def __init__(self) -> None:
         self.chats: list[list[dict[str, Any]]] = []
         self.extractions: list[str] = []
+        self.tool_results: list[str] = []
 
     async def answer(self, request: web.Request) -> web.Response:
         body = await request.json()
         messages = body["messages"]
-        last = str(messages[-1].get("content"))
+        last = text_of(messages[-1].get("content"))
         if last.startswith("You extract durable long-term memories"):
             self.extractions.append(last)
             entries = []
@@ -107,30 +131,50 @@ class Model:
                         "evidence": "moving to Kyoto in April",
                     }
                 )
-            content = json.dumps({"memories": entries})
+            message: dict[str, Any] = {"role": "assistant", "content": json.dumps({"memories": entries})}
         else:
             self.chats.append(messages)
-            seen = any("Mika" in str(m.get("content")) for m in messages if m.get("role") == "system")
-            content = "Your sister is Mika." if seen else "I don't know."
+            offered = {tool["function"]["name"] for tool in body.get("tools") or []}
+            message = self.turn(messages, offered)
         completion = {
             "id": f"chatcmpl-{len(self.chats)}-{len(self.extractions)}",
             "object": "chat.completion",
             "created": int(time.time()),
             "model": body.get("model", "scripted"),
-            "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": content}}],
+            "choices": [{"index": 0, "finish_reason": "tool_calls" if message.get("tool_calls") else "stop", "message": message}],
             "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
         }
         return web.json_response(completion)
 
+    def turn(self, messages: list[dict[str, Any]], offered: set[str]) -> dict[str, Any]:
+        last = messages[-1]
+        if last.get("role") == "tool":
+            self.tool_results.append(text_of(last.get("content")))
+            return {"role": "assistant", "content": f"Tool result: {self.tool_results[-1]}"}
+        said = text_of(last.get("content"))
+        for pattern, tool, argument in TOOL_USES:
+            found = pattern.search(said)
+            if found and tool in offered:
+                arguments = json.dumps({argument: found.group(1)})
+                call = {"id": f"call_{len(self.chats)}", "type": "function", "function": {"name": tool, "arguments": arguments}}
+                return {"role": "assistant", "content": None, "tool_calls": [call]}
+        seen = any("Mika" in text_of(m.get("content")) for m in messages if m.get("role") == "system")
+        return {"role": "assistant", "content": "Your sister is Mika." if seen else "I don't know."}
+
     async def start(self) -> tuple[web.AppRunner, str]:
         app = web.Application()
         app.router.add_post("/v1/chat/completions", self.answer)
+        app.router.add_post("/callback", self.callback)
         runner = web.AppRunner(app)
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()
         port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
-        return runner, f"http://127.0.0.1:{port}/v1"
+        return runner, f"http://127.0.0.1:{port}"
+
+    async def callback(self, request: web.Request) -> web.Response:
+        """The HTTP bot's replies outside a synchronous turn (none are expected): accepted and dropped."""
+        return web.json_response({"code": 0})
 
 
 class LangBot:
@@ -214,6 +258,32 @@ class Chat:
         await self.session.close()
 
 
+class GroupChat:
+    """One group chat through LangBot's HTTP bot adapter: every message signed and sent by a named member.
+
+    LangBot's web chat has one sender per conversation; the HTTP bot takes the sender from each message,
+    as a real group platform does. `/sync` answers with every reply of the turn.
+    """
+
+    def __init__(self, api: LangBot, bot: str, group: str) -> None:
+        self.http, self.bot, self.group = api.http, bot, group
+
+    async def say(self, member: str, name: str, text: str) -> str:
+        message = {
+            "session_id": self.group,
+            "session_type": "group",
+            "sender": {"id": member, "name": name, "group_name": "Book club"},
+            "message": [{"type": "Plain", "text": text}],
+        }
+        body = json.dumps(message).encode()
+        stamp = str(int(time.time()))
+        signature = hmac.new(SECRET.encode(), f"{stamp}.".encode() + body, hashlib.sha256).hexdigest()
+        headers = {"Content-Type": "application/json", "X-LB-Timestamp": stamp, "X-LB-Signature": f"sha256={signature}"}
+        response = await self.http.post(f"{WEB}/bots/{self.bot}/sync", content=body, headers=headers)
+        parts = response.json()["data"]["message"]
+        return "\n".join(str(part.get("text", "")) for part in parts if part.get("type") == "Plain")
+
+
 async def wait_for(check: Callable[[], Awaitable[bool]], seconds: float, what: str) -> None:
     deadline = time.monotonic() + seconds
     while not await check():
@@ -236,12 +306,91 @@ def check(condition: bool, what: str) -> None:
     say(f"ok: {what}")
 
 
+async def web_chat_checks(api: LangBot, model: Model, pipeline: str) -> None:
+    """One person in LangBot's web chat: explicit requests, injection, extraction, and another conversation."""
+    chat = Chat(api, pipeline)
+    await chat.open()
+    try:
+        reply = await chat.say(f"remember that {SISTER}", replies=2)
+        check(reply.startswith("Noted: "), f"an explicit request is confirmed in the chat: {reply!r}")
+        reply = await chat.say("what is my sister's name?")
+        system = "\n".join(str(m.get("content")) for m in model.chats[-1] if m.get("role") == "system")
+        check("<long_term_memory" in system and "Mika" in system, "the model received the memory block, with the fact")
+        check(reply == "Your sister is Mika.", f"the reply used it: {reply!r}")
+
+        reply = await chat.say("记住：我的猫叫味噌", replies=2)
+        check(reply.startswith("Noted: "), f"a request in Chinese is confirmed: {reply!r}")
+        await chat.say("what is my cat called?")
+        system = "\n".join(str(m.get("content")) for m in model.chats[-1] if m.get("role") == "system")
+        check("味噌" in system, "a question in English brings back the fact said in Chinese")
+
+        await chat.say("I'm moving to Kyoto in April")
+
+        async def extracted() -> bool:
+            return bool(model.extractions)
+
+        await wait_for(extracted, 60, "extraction")
+        await asyncio.sleep(3)  # the write follows the model's answer
+        listing = await chat.say("!memory list")
+        check("Moving to Kyoto in April" in listing, f"the turn was extracted through LangBot's model: {listing!r}")
+    finally:
+        await chat.close()
+    other = await api.run(pipeline, "what is my sister's name?")
+    check(other == "I don't know.", f"another conversation does not see this one's memory: {other!r}")
+
+
+def listed_as(listing: str, episode_id: str) -> str:
+    """The line `!memory list` gives an episode: its id, date, speaker and importance."""
+    return next((line for line in listing.splitlines() if line.startswith(episode_id)), "")
+
+
+async def group_checks(api: LangBot, model: Model, pipeline: str, callback: str) -> None:
+    """Alice and Bob in one group chat: LangBot's one session for the group keeps Alice as its sender, yet
+    the tools and `!memory` act as whoever speaks, and a tool's result reaches the agent."""
+    binding = {"event_pattern": "message.received", "target_type": "pipeline", "target_uuid": pipeline, "filters": []}
+    adapter = {"inbound_secret": SECRET, "callback_url": callback, "default_session_type": "group"}
+    bot = await api.call(
+        "POST",
+        "/platform/bots",
+        json={"name": "book club", "adapter": "http_bot", "adapter_config": adapter, "enable": True, "event_bindings": [binding]},
+    )
+    group = GroupChat(api, bot["uuid"], "book-club")
+
+    reply = await group.say("alice", "Alice", "use your remember tool: my cat is called Miso")
+    alices = EPISODE.search(reply)
+    check(alices is not None and "Stored as" in reply, f"Alice's agent stored her memory with the remember tool: {reply!r}")
+    reply = await group.say("bob", "Bob", "use your remember tool: my bike is red")
+    bobs = EPISODE.search(reply)
+    check(bobs is not None and "Stored as" in reply, f"Bob's agent stored his with the remember tool: {reply!r}")
+    assert alices is not None and bobs is not None
+    listing = await group.say("alice", "Alice", "!memory list")
+    lines = listed_as(listing, alices.group()), listed_as(listing, bobs.group())
+    check("Alice (alice)" in lines[0] and "Bob (bob)" in lines[1], f"each member's tool memory is theirs: {lines}")
+
+    status = await group.say("bob", "Bob", "!memory")
+    check("speaker: Bob (bob)" in status, "Bob's !memory shows Bob, though the group's session began with Alice")
+    for verb in ("forget", "archive"):
+        answer = await group.say("bob", "Bob", f"!memory {verb} {alices.group()}")
+        check("Not allowed" in answer, f"Bob cannot {verb} Alice's memory: {answer!r}")
+
+    reply = await group.say("bob", "Bob", "what do you recall about Alice's cat?")
+    result = model.tool_results[-1] if model.tool_results else ""
+    check("my cat is called Miso" in result and '"alice"' in result, f"recall_memory's result reached the model: {result!r}")
+    check("Miso" in reply, f"and the agent's answer: {reply!r}")
+
+    forgot = await group.say("bob", "Bob", "!memory forget-me")
+    check("Forgot you: 1 episode(s)" in forgot, f"Bob's forget-me forgets Bob: {forgot!r}")
+    listing = await group.say("alice", "Alice", "!memory list")
+    kept = alices.group() in listing and bobs.group() not in listing
+    check(kept, f"and keeps Alice's memory: {listing!r}")
+
+
 async def cycle(cache: Path, keep: bool) -> None:
     venv = cache / "langbot-venv" / "bin"
     work = Path(tempfile.mkdtemp(prefix="ltm-langbot-"))
     say(f"working in {work}")
     model = Model()
-    model_runner, model_url = await model.start()
+    model_runner, model_root = await model.start()
     logs = (work / "runtime.log").open("wb"), (work / "langbot.log").open("wb")
     (work / "runtime").mkdir()
     env = {**os.environ, "LANGBOT_PLUGIN_PYPI_INDEX_URL": (cache / "simple").as_uri()}
@@ -274,13 +423,18 @@ async def cycle(cache: Path, keep: bool) -> None:
         provider = await api.call(
             "POST",
             "/provider/providers",
-            json={"name": "scripted", "requester": "openai-chat-completions", "base_url": model_url, "api_keys": ["sk-test"]},
+            json={
+                "name": "scripted",
+                "requester": "openai-chat-completions",
+                "base_url": f"{model_root}/v1",
+                "api_keys": ["sk-test"],
+            },
         )
         model_uuid = (
             await api.call(
                 "POST",
                 "/provider/models/llm",
-                json={"name": "scripted", "provider_uuid": provider["uuid"], "abilities": [], "extra_args": {}},
+                json={"name": "scripted", "provider_uuid": provider["uuid"], "abilities": ["func_call"], "extra_args": {}},
             )
         )["uuid"]
 
@@ -300,41 +454,14 @@ async def cycle(cache: Path, keep: bool) -> None:
         await wait_for(restarted, 120, "LongTermMemory's restart with its configuration")
 
         config = (await api.call("GET", f"/pipelines/{pipeline}"))["pipeline"]
-        runner_id = "plugin:ltme2e/PromptRunner/prompt_runner"
-        config["config"]["ai"]["runner"] = {"id": runner_id}
-        config["config"]["ai"]["runner_config"] = {runner_id: {"model": model_uuid}}
+        config["config"]["ai"]["runner"] = {"id": RUNNER_ID}
+        config["config"]["ai"]["runner_config"] = {RUNNER_ID: {"model": model_uuid}}
+        config["config"]["trigger"]["group-respond-rules"]["random"] = 1.0  # a group's every message is for the bot
         update = {key: config[key] for key in ("name", "description", "config") if key in config}
         await api.call("PUT", f"/pipelines/{pipeline}", json=update)
 
-        chat = Chat(api, pipeline)
-        await chat.open()
-        try:
-            reply = await chat.say(f"remember that {SISTER}", replies=2)
-            check(reply.startswith("Noted: "), f"an explicit request is confirmed in the chat: {reply!r}")
-            reply = await chat.say("what is my sister's name?")
-            system = "\n".join(str(m.get("content")) for m in model.chats[-1] if m.get("role") == "system")
-            check("<long_term_memory" in system and "Mika" in system, "the model received the memory block, with the fact")
-            check(reply == "Your sister is Mika.", f"the reply used it: {reply!r}")
-
-            reply = await chat.say("记住：我的猫叫味噌", replies=2)
-            check(reply.startswith("Noted: "), f"a request in Chinese is confirmed: {reply!r}")
-            await chat.say("what is my cat called?")
-            system = "\n".join(str(m.get("content")) for m in model.chats[-1] if m.get("role") == "system")
-            check("味噌" in system, "a question in English brings back the fact said in Chinese")
-
-            await chat.say("I'm moving to Kyoto in April")
-
-            async def extracted() -> bool:
-                return bool(model.extractions)
-
-            await wait_for(extracted, 60, "extraction")
-            await asyncio.sleep(3)  # the write follows the model's answer
-            listing = await chat.say("!memory list")
-            check("Moving to Kyoto in April" in listing, f"the turn was extracted through LangBot's model: {listing!r}")
-        finally:
-            await chat.close()
-        other = await api.run(pipeline, "what is my sister's name?")
-        check(other == "I don't know.", f"another conversation does not see this one's memory: {other!r}")
+        await web_chat_checks(api, model, pipeline)
+        await group_checks(api, model, pipeline, f"{model_root}/callback")
         say("all checks passed")
     finally:
         await api.http.aclose()

@@ -16,10 +16,10 @@ from langbot_plugin.api.entities.builtin.command import context
 from ..commands.memory import SUBCOMMANDS, MemoryCommand
 from ..memory.errors import LTMError
 from ..runtime.api import CommandRequest, Query
+from .identity import identity_of
 from .plugin import LongTermMemory
-from .tools import identity_of_session
 
-ADMIN_PRIVILEGE = 2  # LangBot's privilege of the bot's admins
+ADMIN_PRIVILEGE = 2  # LangBot's privilege of the bot's admins (a launcher LangBot lists as admin of the bot)
 STATUS = "*"  # the SDK's name for "no or an unknown subcommand": the core answers status or usage
 
 Run = Callable[[Any, context.ExecuteContext], AsyncGenerator[context.CommandReturn, None]]
@@ -42,11 +42,8 @@ class MemoryCommandComponent(Command):
         return run
 
     async def answer(self, name: str, ctx: context.ExecuteContext) -> str:
-        identity = replace(
-            identity_of_session(ctx.session),
-            sender_name=str(await ctx.get_query_var("sender_name") or ""),
-            is_admin=ctx.privilege == ADMIN_PRIVILEGE,
-        )
+        admin = ctx.privilege == ADMIN_PRIVILEGE  # LangBot's admins manage every chat and own the bot
+        identity = replace(await identity_of(ctx, ctx.session), is_admin=admin, is_owner=admin)
         args = [name, *ctx.crt_params] if name else list(ctx.crt_params)
         attachment = None
         if name == "import" and len(ctx.crt_params) > 1:  # import l2 [...]: the JSON inline

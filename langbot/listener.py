@@ -1,4 +1,4 @@
-"""The LangBot event listener: identity from the query variables, memory injected into `default_prompt`.
+"""The LangBot event listener: memory injected into `default_prompt` for the query's own speaker.
 
 It does what `components/event_listener.py` does for the standalone hosts, with LangBot's events:
 explicit "remember that ..." requests on the normal-message events, the memory block and
@@ -18,25 +18,12 @@ from langbot_plugin.api.entities.builtin.provider import message as provider_mes
 
 from ..components.event_listener import CONTEXT_VAR, injection
 from ..memory.errors import LTMError
-from ..memory.identity import Identity, LauncherType
 from ..memory.intent import detect_intent
 from ..memory.replies import ProfileUpdate, noted, profile_updated
+from .identity import identity_of
 from .plugin import LongTermMemory
 
 log = logging.getLogger("ltm.langbot")
-
-
-async def identity_of(ctx: context.EventContext) -> Identity:
-    """Who speaks where, from the query variables LangBot sets and the bot's uuid."""
-    variables = await ctx.get_query_vars()
-    launcher_type: LauncherType = "group" if variables.get("launcher_type") == "group" else "person"
-    return Identity(
-        launcher_type,
-        str(variables.get("launcher_id", "")),
-        str(await ctx.get_bot_uuid() or ""),
-        str(variables.get("sender_id", "")),
-        str(variables.get("sender_name", "") or ""),
-    )
 
 
 class MemoryListener(EventListener):

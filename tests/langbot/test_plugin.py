@@ -56,4 +56,4 @@ async def test_a_bad_form_value_is_told_on_each_use(tmp_path: Path) -> None:
     tool = RecallMemory()
     tool.plugin = plugin
     session = provider_session.Session(launcher_type=provider_session.LauncherTypes.PERSON, launcher_id="7", sender_id="7")
-    assert (await tool.call({"query": "anything"}, session, 1)).startswith("config error: auto_recall_top_k")
+    assert (await tool.call({"query": "anything"}, session, 1))["result"].startswith("config error: auto_recall_top_k")

@@ -1,5 +1,5 @@
 from langbot_plugin.api.definition.plugin import BasePlugin
 
 
-class PromptRunnerPlugin(BasePlugin):
+class AgentRunnerPlugin(BasePlugin):
     pass
