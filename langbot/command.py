@@ -42,8 +42,11 @@ class MemoryCommandComponent(Command):
         return run
 
     async def answer(self, name: str, ctx: context.ExecuteContext) -> str:
-        admin = ctx.privilege == ADMIN_PRIVILEGE  # LangBot's admins manage every chat and own the bot
-        identity = replace(await identity_of(ctx, ctx.session), is_admin=admin, is_owner=admin)
+        identity = await identity_of(ctx, ctx.session)
+        admin = ctx.privilege == ADMIN_PRIVILEGE
+        # LangBot grants privilege 2 to a chat it lists as admin, not to a person: in an admin group
+        # every member is that chat's admin, and only an admin's private chat speaks as the bot's owner.
+        identity = replace(identity, is_admin=admin, is_owner=admin and not identity.is_group)
         args = [name, *ctx.crt_params] if name else list(ctx.crt_params)
         attachment = None
         if name == "import" and len(ctx.crt_params) > 1:  # import l2 [...]: the JSON inline

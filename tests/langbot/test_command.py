@@ -16,12 +16,12 @@ from longtermmemory.tests.langbot.serving import serving_plugin
 from longtermmemory.tests.langbot.test_listener import LangBotRuntime, query_vars
 
 
-async def run(command: MemoryCommandComponent, text: str, privilege: int = 1) -> str:
+async def run(command: MemoryCommandComponent, text: str, privilege: int = 1, group: str = "42") -> str:
     params = text.split()
     ctx = ExecuteContextProxy(
         query_id=1,
         session=provider_session.Session(
-            launcher_type=provider_session.LauncherTypes.GROUP, launcher_id="42", sender_id="7", bot_uuid="bot-uuid-1"
+            launcher_type=provider_session.LauncherTypes.GROUP, launcher_id=group, sender_id="7", bot_uuid="bot-uuid-1"
         ),
         command_text=text,
         full_command_text=f"!memory {text}".strip(),
@@ -30,7 +30,7 @@ async def run(command: MemoryCommandComponent, text: str, privilege: int = 1) ->
         params=params,
         crt_params=params,
         privilege=privilege,
-        plugin_runtime_handler=LangBotRuntime(query_vars(""), "bot-uuid-1"),
+        plugin_runtime_handler=LangBotRuntime(query_vars("", group=group), "bot-uuid-1"),
     )
     return "\n".join([r.text or "" async for r in command._execute(ctx)])
 
@@ -93,5 +93,22 @@ async def test_each_subcommand_through_langbot_answers_in_the_chat(tmp_path: Pat
         answers = {text: await run(command, text, privilege=2) for text in expected}
         wrong = {text: answers[text] for text, part in expected.items() if part not in answers[text]}
         assert wrong == {}, json.dumps(wrong, indent=1, ensure_ascii=False)
+    finally:
+        await (await plugin.memory()).close()
+
+
+async def test_an_admin_group_manages_its_own_chat_not_the_bots_other_groups(tmp_path: Path, embedder: Embedder) -> None:
+    """LangBot grants privilege 2 to a chat, not a person: an admin group's members are that chat's
+    admins, never the bot's owner, so in `bot` isolation they cannot reach another group's memories."""
+    plugin = await serving_plugin(tmp_path, embedder, isolation="bot")
+    command = MemoryCommandComponent()
+    command.plugin = plugin
+    try:
+        items = [{"content": "The lab key is kept in the blue drawer", "sender_id": "9", "sender_name": "Kai"}]
+        assert await run(command, f"import l2 {json.dumps(items)}", privilege=2, group="43") == "Imported 1, skipped 0."
+        [episode_id] = [e["id"] for e in json.loads((await run(command, "export l2", group="43")))["episodes"]]
+        assert "Not allowed" in await run(command, f"forget {episode_id}", privilege=2, group="42")
+        assert episode_id in await run(command, "list", group="42")  # the pool is shared, the power is not
+        assert "Forgot" in await run(command, f"forget {episode_id}", privilege=2, group="43")
     finally:
         await (await plugin.memory()).close()
