@@ -25,8 +25,9 @@ PLUGIN_ROOT = Path(__file__).resolve().parent.parent
 PROFILE_ENV = "LANGBOT_PLUGIN_RUNTIME_PROFILE"  # set by LangBot's plugin runtime for its workers
 TRANSFER_DIR_ENV = "LANGBOT_PLUGIN_FILE_STORAGE_DIR"  # <installation>/rpc-transfer in the OSS runtime
 HOLDER = "LangBot plugin"  # what a process refused the data dir is told holds it (our command line is the SDK's)
-# Saving the form restarts the plugin's process, and the old one may still be closing its stores (LangBot
-# gives it up to 6 s before SIGKILL): the first open waits this long for the data dir before it is refused.
+# How long the first open waits for a data dir another process holds. Saving the form restarts the plugin:
+# LangBot's runtime reaps the old process first (up to 6 s, SIGKILL last), but `lbp run` reconnects without
+# it, and a shared runtime lets an upgraded revision go only once the new one is active.
 LOCK_WAIT_SECONDS = 10.0
 
 

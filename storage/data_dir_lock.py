@@ -26,7 +26,7 @@ from ..memory.holder import DataDirHolder
 
 LOCK_FILE = "ltm.lock"
 RETRY_SECONDS = 0.1  # how often a process that waits for the lock tries again
-HELD = (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES)  # what flock answers when another holds the lock
+HELD = (errno.EWOULDBLOCK, errno.EAGAIN)  # what flock answers when another holds the lock (one number on Linux)
 
 
 class DataDirLock:
