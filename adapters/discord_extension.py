@@ -13,7 +13,11 @@ from .discord_bot import MemoryCog
 
 async def setup(bot: commands.Bot) -> None:
     host = build_host()
-    await host.start()
+    try:
+        await host.start()
+    except BaseException:
+        await host.stop()  # e.g. another process holds the data dir: the bot gets the error, and nothing stays open
+        raise
     await bot.add_cog(MemoryCog(bot, host, owns_host=True))
 
 

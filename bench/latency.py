@@ -31,6 +31,7 @@ from chromadb.config import Settings
 
 from longtermmemory.bench.progress import progress
 from longtermmemory.main import LongTermMemoryPlugin
+from longtermmemory.memory.errors import LTMError
 from longtermmemory.memory.identity import Identity
 from longtermmemory.memory.writes import Draft
 from longtermmemory.runtime.api import Query
@@ -367,7 +368,11 @@ def main() -> None:
     parser.add_argument("--naive-up-to", type=int, default=100_000, help="compare the naive layout up to this size")
     parser.add_argument("--out", type=Path, default=Path("bench/results/latency.json"))
     args = parser.parse_args()
-    results = asyncio.run(main_async(args))
+    try:
+        results = asyncio.run(main_async(args))
+    except LTMError as exc:  # another process holds a --keep store: one line
+        print(f"error: {exc}", file=sys.stderr)
+        sys.exit(2)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(results, indent=1))
     print_table(results)

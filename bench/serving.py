@@ -13,11 +13,13 @@ import argparse
 import asyncio
 import json
 import resource
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from longtermmemory.bench.latency import identity, timed
+from longtermmemory.memory.errors import LTMError
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 
@@ -56,7 +58,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("store", type=Path)
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(serve(args.store)), indent=1))
+    try:
+        row = asyncio.run(serve(args.store))
+    except LTMError as exc:  # another process holds the store, or it cannot be used: one line
+        print(f"error: {exc}", file=sys.stderr)
+        sys.exit(2)
+    print(json.dumps(row, indent=1))
 
 
 if __name__ == "__main__":

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from langbot_plugin.api.definition.plugin import BasePlugin
+from langbot_plugin.entities.io.context import InstallationBinding
 
 from ..memory.config import LTMConfig
-from ..memory.errors import ConfigError, LTMError
+from ..memory.errors import ConfigError, DataDirInUse, LTMError
 from ..runtime.settings import load_config, manifest_options
 from ..service.memory_service import MemoryService
 from .llm import LangBotModel
@@ -23,6 +24,11 @@ log = logging.getLogger("ltm.langbot")
 PLUGIN_ROOT = Path(__file__).resolve().parent.parent
 PROFILE_ENV = "LANGBOT_PLUGIN_RUNTIME_PROFILE"  # set by LangBot's plugin runtime for its workers
 TRANSFER_DIR_ENV = "LANGBOT_PLUGIN_FILE_STORAGE_DIR"  # <installation>/rpc-transfer in the OSS runtime
+HOLDER = "LangBot plugin"  # what a process refused the data dir is told holds it (our command line is the SDK's)
+# How long the first open waits for a data dir another process holds. Saving the form restarts the plugin:
+# LangBot's runtime reaps the old process first (up to 6 s, SIGKILL last), but `lbp run` reconnects without
+# it, and a shared runtime lets an upgraded revision go only once the new one is active.
+LOCK_WAIT_SECONDS = 10.0
 
 
 def lasting_data_dir(data_dir: Path, environ: Mapping[str, str], plugin_root: Path = PLUGIN_ROOT) -> Path:
@@ -72,6 +78,7 @@ class LongTermMemory(BasePlugin):
         self.llm: LangBotModel | None = None
         self._memory: asyncio.Future[MemoryService] | None = None
         self._warming: asyncio.Future[None] | None = None
+        self._lock_wait_seconds = LOCK_WAIT_SECONDS
 
     async def initialize(self) -> None:
         self._warming = asyncio.ensure_future(asyncio.to_thread(import_the_heavy_libraries))
@@ -97,7 +104,8 @@ class LongTermMemory(BasePlugin):
     async def _open_warm(self, config: LTMConfig) -> MemoryService:
         if self._warming is not None:
             await self._warming
-        return await MemoryService.open(config)
+        wait, self._lock_wait_seconds = self._lock_wait_seconds, 0.0  # only the first open waits (see LOCK_WAIT_SECONDS)
+        return await MemoryService.open(config, holder=HOLDER, lock_wait_seconds=wait)
 
     def serve(self, opening: Awaitable[MemoryService], llm: LangBotModel | None) -> None:
         """Serve with the memory `opening` yields; `llm` (if any) extracts turns and judges writes."""
@@ -115,9 +123,30 @@ class LongTermMemory(BasePlugin):
         log.info("memory ready in %s; model for memory: %s", memory.config.data_dir, chosen)
         return memory
 
+    async def on_installation_revoked(self, binding: InstallationBinding) -> None:
+        """An uninstall, disable or upgrade in LangBot's shared runtime: close the memory, so that its data dir
+        is free for the revision that replaces this one (which may run in this same process); a later use opens it again.
+        """
+        opening, self._memory = self._memory, None
+        if opening is None:
+            return
+        try:
+            memory = await opening
+        except LTMError:
+            return  # it never opened: nothing holds the data dir
+        await memory.close()
+
     async def memory(self) -> MemoryService:
-        """The memory, opened on first use with the invocation's form; its `LTMError` when it cannot be opened."""
-        if self._memory is None:
+        """The memory, opened on first use with the invocation's form; its `LTMError` when it cannot be opened.
+
+        A data dir held by another process is tried again on each use: the holder may have ended since.
+        """
+        if self._memory is None or _refused(self._memory):
             self.open_from(self.config)
         assert self._memory is not None
         return await asyncio.shield(self._memory)
+
+
+def _refused(opening: asyncio.Future[MemoryService]) -> bool:
+    """Whether opening ended because another process holds the data dir."""
+    return opening.done() and not opening.cancelled() and isinstance(opening.exception(), DataDirInUse)

@@ -20,6 +20,13 @@ class ConfigError(LTMError, ValueError):
     """A configuration value is invalid; the message is one line naming the field."""
 
 
+class DataDirInUse(LTMError, RuntimeError):
+    """Another process holds the data dir; the message names it (pid, what it is, since when)."""
+
+    def reply(self) -> str:
+        return f"error: memory is unavailable: {self}"
+
+
 class SchemaTooNew(LTMError, RuntimeError):
     """The data file was written by a newer version of the plugin."""
 

@@ -12,6 +12,7 @@ import asyncio
 import itertools
 import logging
 import sqlite3
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -23,6 +24,7 @@ from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.errors import AlreadyInStatus, ConfigError, EpisodeNotFound, NoSpeaker, NotAllowed, RateLimited, SecretRefused
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
+from ..memory.holder import command_line
 from ..memory.identity import Identity, key_part
 from ..memory.intent import RememberIntent
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
@@ -44,6 +46,7 @@ from ..memory.text import preview
 from ..memory.writes import Draft, WriteOutcome, exported_links
 from ..storage.audit import AuditEntry, AuditLog
 from ..storage.chroma_vectors import ChromaVectorStore
+from ..storage.data_dir_lock import DataDirLock
 from ..storage.database import Database
 from ..storage.embedder import AUTO_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
@@ -86,17 +89,38 @@ class MemoryService:
         self._recall = Recall(config, self._records, self._profiles, embedder, self._indexes, self._writer)
         self._rate_limiter = RateLimiter(config.write_rate_limit_per_minute)
         self._owned_embedder: Embedder | None = None
+        self._lock: DataDirLock | None = None  # set by `open`; a service built by hand (tests) holds none
 
     @classmethod
-    async def open(cls, config: LTMConfig, embedder: Embedder | None = None) -> MemoryService:
-        """Open the SQLite file and Chroma, load the model, and roll back unfinished writes.
+    async def open(
+        cls, config: LTMConfig, embedder: Embedder | None = None, *, holder: str = "", lock_wait_seconds: float = 0.0
+    ) -> MemoryService:
+        """Lock the data dir, open the SQLite file and Chroma, load the model, and roll back unfinished writes.
 
-        An embedder passed in is shared (tests, benchmarks) and stays open; one made here is closed with the service.
+        The data dir is this service's until `close` (or the end of the process): a second opener waits
+        up to `lock_wait_seconds`, then gets `DataDirInUse` naming the holder, before it touches anything,
+        so it can never roll back a live process's writes. `holder` says what this process is (default:
+        its command line). An embedder passed in is shared (tests, benchmarks) and stays open; one made
+        here is closed with the service.
         """
         try:
             config.data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a file in its place, no permission
+            raise ConfigError(f"data_dir {config.data_dir} cannot be used ({exc})") from exc
+        lock = await DataDirLock.acquire(config.data_dir, holder or command_line(sys.orig_argv), lock_wait_seconds)
+        try:
+            service = await cls._open_stores(config, embedder)
+        except BaseException:
+            lock.release()
+            raise
+        service._lock = lock
+        return service
+
+    @classmethod
+    async def _open_stores(cls, config: LTMConfig, embedder: Embedder | None) -> MemoryService:
+        try:
             database = await Database.open(config.data_dir / "ltm.sqlite3")
-        except (OSError, sqlite3.Error) as exc:  # a file in its place, no permission, a corrupt database
+        except (OSError, sqlite3.Error) as exc:  # no permission, a corrupt database
             raise ConfigError(f"data_dir {config.data_dir} cannot be used ({exc})") from exc
         wanted = embedder.model_name if embedder is not None and config.embedding_model == AUTO_MODEL else config.embedding_model
         try:
@@ -125,21 +149,30 @@ class MemoryService:
             raise
         service = cls(config, database, vector_store, embedder)
         service._owned_embedder = owned
-        rolled_back = await service._writer.reconcile()
-        if rolled_back:
-            log.warning("rolled back unfinished writes", extra={"episodes": rolled_back})
-        moved = await service._writer.finish_moves()
-        if moved:
-            log.info("moved vectors to their new scopes", extra={"episodes": moved})
+        try:
+            rolled_back = await service._writer.reconcile()
+            if rolled_back:
+                log.warning("rolled back unfinished writes", extra={"episodes": rolled_back})
+            moved = await service._writer.finish_moves()
+            if moved:
+                log.info("moved vectors to their new scopes", extra={"episodes": moved})
+        except BaseException:
+            await service.close()  # nothing stays open once the data dir is let go
+            raise
         return service
 
     async def close(self) -> None:
-        await self._writer.close()
-        await self._database.close()
-        self._vector_store.close()
-        self._indexes.close()
-        if self._owned_embedder is not None:
-            self._owned_embedder.close()
+        """Close the stores, then let the next process have the data dir."""
+        try:
+            await self._writer.close()
+            await self._database.close()
+            self._vector_store.close()
+            self._indexes.close()
+            if self._owned_embedder is not None:
+                self._owned_embedder.close()
+        finally:
+            if self._lock is not None:
+                self._lock.release()
 
     def use_llm(self, llm: ChatModel | None) -> None:
         """Let the host's LLM decide duplicate / update / new for single writes (None: the rules alone)."""

@@ -6,6 +6,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.embedder import Embedder
+
 BOT = """
 import asyncio, json, sys, types
 import discord
@@ -56,3 +60,35 @@ def test_the_extension_loads_next_to_a_bots_own_commands_and_storage(tmp_path: P
     assert result["remembered"].startswith("Noted: \u201cthe raid is on Friday\u201d")
     assert "the raid is on Friday" in result["listing"]
     assert result["slash"] == []  # unloading the extension removed /memory again
+
+
+REFUSED_BOT = """
+import asyncio
+import discord
+from discord.ext import commands as dpy
+
+
+async def main() -> None:
+    bot = dpy.Bot(command_prefix="?", intents=discord.Intents.default())
+    try:
+        await bot.load_extension("longtermmemory.adapters.discord_extension")
+    except dpy.ExtensionFailed as exc:
+        print(type(exc.original).__name__, exc.original)
+
+
+asyncio.run(main())
+"""
+
+
+async def test_the_extension_is_refused_a_data_dir_another_process_holds(tmp_path: Path, embedder: Embedder) -> None:
+    config = load_config({"data_dir": tmp_path / "data", "embedding_model": embedder.model_name}, environ={})
+    holder = await MemoryService.open(config, embedder, holder="main.py discord")
+    try:
+        env = {**os.environ, "LTM_DATA_DIR": str(tmp_path / "data")}
+        done = subprocess.run([sys.executable, "-c", REFUSED_BOT], env=env, capture_output=True, text=True, timeout=300)
+    finally:
+        await holder.close()
+    assert done.returncode == 0, done.stderr[-2000:]  # the bot decides what a failed extension means; it is not stopped
+    [line] = done.stdout.splitlines()
+    holder_named = f"is in use by process {os.getpid()} (main.py discord, since "
+    assert line.startswith(f"DataDirInUse data_dir {tmp_path / 'data'} {holder_named}"), line

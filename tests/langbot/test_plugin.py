@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from langbot_plugin.api.entities.builtin.provider import session as provider_session
+from langbot_plugin.entities.io.context import InstallationBinding
 
+from longtermmemory.langbot import plugin as plugin_module
 from longtermmemory.langbot.plugin import LongTermMemory, lasting_data_dir
 from longtermmemory.langbot.tools import RecallMemory
-from longtermmemory.memory.errors import ConfigError
+from longtermmemory.memory.errors import ConfigError, DataDirInUse
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.embedder import Embedder
 
 
 def test_under_langbot_a_relative_data_dir_is_in_the_installation_data_that_upgrades_keep(tmp_path: Path) -> None:
@@ -57,3 +63,48 @@ async def test_a_bad_form_value_is_told_on_each_use(tmp_path: Path) -> None:
     tool.plugin = plugin
     session = provider_session.Session(launcher_type=provider_session.LauncherTypes.PERSON, launcher_id="7", sender_id="7")
     assert (await tool.call({"query": "anything"}, session, 1))["result"].startswith("config error: auto_recall_top_k")
+
+
+async def test_a_data_dir_another_process_holds_is_told_on_each_use_and_opened_once_it_is_free(
+    tmp_path: Path, multilingual_embedder: Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = load_config({"data_dir": tmp_path / "memory"}, environ={})
+    holder = await MemoryService.open(config, multilingual_embedder, holder="main.py chat")
+    monkeypatch.setattr(plugin_module, "LOCK_WAIT_SECONDS", 0.0)  # told at once; the wait itself is tested below
+    plugin = LongTermMemory()
+    plugin.config = {"data_dir": str(tmp_path / "memory")}
+    await plugin.initialize()
+    try:
+        for _ in range(2):
+            with pytest.raises(DataDirInUse) as refused:
+                await plugin.memory()
+            [line] = refused.value.reply().splitlines()
+            assert line.startswith(f"error: memory is unavailable: data_dir {tmp_path / 'memory'} is in use by process ")
+            assert f"process {os.getpid()} (main.py chat, since " in line
+    finally:
+        await holder.close()
+    memory = await plugin.memory()  # the holder is gone: the next use opens it
+    try:
+        assert await plugin.memory() is memory
+        with pytest.raises(DataDirInUse, match=r"\(LangBot plugin, since "):
+            await MemoryService.open(config, multilingual_embedder)
+    finally:
+        await memory.close()
+
+
+async def test_a_revoked_installation_lets_its_data_dir_go(tmp_path: Path) -> None:
+    """LangBot's shared runtime revokes an installation on uninstall, disable and upgrade, without ending the process."""
+    plugin = LongTermMemory()
+    plugin.config = {"data_dir": str(tmp_path / "memory")}
+    await plugin.initialize()
+    await plugin.memory()
+    binding = InstallationBinding(
+        instance_uuid="instance-1",
+        workspace_uuid="workspace-1",
+        installation_uuid="installation-1",
+        runtime_revision=1,
+        artifact_digest="0" * 64,
+    )
+    await plugin.on_installation_revoked(binding)
+    successor = await MemoryService.open(load_config({"data_dir": tmp_path / "memory"}, environ={}))
+    await successor.close()
