@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..memory.errors import ImportFileError, first_problem
-from ..memory.identity import IdText
+from ..memory.identity import SenderId
 from ..memory.models import Episode, EpisodeStatus, Profile
 from ..memory.times import checked_time, iso, parse_time
 from ..memory.writes import Draft, ExportedState
@@ -63,7 +63,7 @@ class ImportItem(BaseModel):
     importance: int = Field(default=2, ge=1, le=5)
     tags: list[str] = Field(default_factory=list, max_length=20)
     created_at: float | str | None = None
-    sender_id: IdText | None = Field(default=None, max_length=200)
+    sender_id: SenderId | None = Field(default=None, max_length=200)
     sender_name: str | None = Field(default=None, max_length=200)
     context: str = Field(default="", max_length=20_000)
     id: str = Field(default="", max_length=100)
