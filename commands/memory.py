@@ -276,7 +276,7 @@ def parse_delete_filter(args: list[str]) -> tuple[EpisodeFilter, bool]:
         try:
             before = parse_time(options["before"])
         except ValueError:
-            raise UsageError(f"--before takes {RANGE}, such as 2026-05-01") from None
+            raise UsageError(f"--before takes a date such as 2026-05-01 ({RANGE})") from None
     return EpisodeFilter(
         statuses=statuses,
         sender_id=safe_id(options["speaker"]) if "speaker" in options else None,

@@ -27,11 +27,11 @@ def is_valid_time(value: object) -> TypeGuard[float]:
     return (isinstance(value, int) or math.isfinite(value)) and EARLIEST <= value < LATEST  # 10**400 is no float
 
 
-def checked_time(ts: float) -> float:
-    """The timestamp, if memory can hold it; ValueError otherwise (infinity, NaN, 1e20, before 1970)."""
-    if not is_valid_time(ts):
+def checked_time(value: object) -> float:
+    """The timestamp, if memory can hold it; ValueError otherwise (infinity, NaN, 1e20, before 1970, not a number)."""
+    if not is_valid_time(value):
         raise ValueError(f"not {RANGE}")
-    return float(ts)
+    return float(value)
 
 
 def stored_time(value: object) -> float:
