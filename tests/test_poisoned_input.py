@@ -146,10 +146,13 @@ async def test_rows_stored_with_bad_times_never_break_a_chat_and_can_be_found_an
     ids = await seeded(make_host, tmp_path, data)
     poison_times(data, ids)
     assert sql(data, "SELECT typeof(created_at) FROM episodes WHERE episode_id = ?", ids[2]) == [("text",)]
+    sql(data, "UPDATE audit SET at = 'soon' WHERE episode_id = ?", ids[0])
+    sql(data, "UPDATE audit SET at = ? WHERE episode_id = ?", float("inf"), ids[1])
     host = await make_host(data_dir=data)
     out = await replay(
         host,
         [
+            event(message="!memory audit"),
             event(message="tell me about the Kyoto marathon and Osaka ramen"),
             event(tool="recall_memory", args={"query": "Osaka ramen"}),
             event(tool="recall_memory", args={"query": "golf tea cello", "time_before": "2000-01-01"}),
@@ -162,25 +165,26 @@ async def test_rows_stored_with_bad_times_never_break_a_chat_and_can_be_found_an
         ],
         tmp_path,
     )
-    block = out[0]["prompt"][1]["content"]
+    assert f"unknown time Alice added {ids[0]} (source agent)" in out[0]["reply"].splitlines()
+    block = out[1]["prompt"][1]["content"]
     assert '<episode age="unknown" speaker="Alice">Ana ran the Kyoto marathon in April</episode>' in block
-    [ramen] = [e for e in json.loads(out[1]["result"])["episodes"] if e["id"] == ids[1]]
+    [ramen] = [e for e in json.loads(out[2]["result"])["episodes"] if e["id"] == ids[1]]
     assert ramen["timestamp"] is None and ramen["age"] == "unknown"
-    assert {e["id"] for e in json.loads(out[2]["result"])["episodes"]} == set(ids[:4])  # unknown reads as 1970
-    assert out[3]["reply"].count("· unknown time ·") == 4 and "(5 in all)" in out[3]["reply"]
-    assert "created: unknown time · last recalled: " in out[4]["reply"]
-    assert "Kyoto marathon" in out[5]["reply"]
-    exported = json.loads(out[6]["reply"])["episodes"]
+    assert {e["id"] for e in json.loads(out[3]["result"])["episodes"]} == set(ids[:4])  # unknown reads as 1970
+    assert out[4]["reply"].count("· unknown time ·") == 4 and "(5 in all)" in out[4]["reply"]
+    assert "created: unknown time · last recalled: " in out[5]["reply"]
+    assert "Kyoto marathon" in out[6]["reply"]
+    exported = json.loads(out[7]["reply"])["episodes"]
     assert sorted(e["created_at"] for e in exported)[:4] == ["1970-01-01T00:00:00+00:00"] * 4
-    health = out[7]["reply"].splitlines()
+    health = out[8]["reply"].splitlines()
     assert (
         f"WARN  4 episode(s) stored with a time out of range, shown as unknown time "
         f"(!memory forget <id> deletes one): {', '.join(ids[:4])}"
     ) in health
-    assert out[8]["result"].startswith("Stored as")
+    assert out[9]["result"].startswith("Stored as")
 
     export = tmp_path / "export.json"
-    export.write_text(out[6]["reply"], encoding="utf-8")
+    export.write_text(out[7]["reply"], encoding="utf-8")
     later = await replay(
         host,
         [
@@ -292,8 +296,8 @@ async def test_a_sender_id_that_holds_a_secret_is_never_stored_or_shown_and_stay
         tmp_path,
     )
     fingerprint = safe_id(KEY)
-    assert first[0]["reply"] == "Imported 1, skipped 0." and first[2]["reply"].startswith("Noted")
     assert KEY not in json.dumps([first, out]) and files_hold(tmp_path / "data", KEY) == []
+    assert first[0]["reply"] == "Imported 1, skipped 0." and first[2]["reply"].startswith("Noted")
     assert f'<current_speaker id="{fingerprint}" name="Eve">' in out[0]["prompt"][1]["content"]
     assert f"speaker: Eve ({fingerprint})" in out[1]["reply"]
     assert out[2]["reply"].count(f"Eve ({fingerprint})") == 3  # the import, the tool, the explicit request: one person
