@@ -362,23 +362,27 @@ async def test_a_context_line_that_holds_a_secret_is_counted_and_purged_and_its_
 ) -> None:
     data = tmp_path / "older"
     ids = await seeded(make_host, tmp_path, data)
-    secret_line = f"Alice: here is the deploy token {KEY}, and I ran the Kyoto marathon"
+    secret_line = f"Alice: the zebra xylophone deploy token is {KEY}"
     sql(data, "UPDATE episodes SET context = ? WHERE episode_id = ?", secret_line, ids[0])
     host = await make_host(data_dir=data)
     out = await replay(
         host,
         [
-            event(message="!memory search deploy token Kyoto marathon"),  # loads the search index with the line
+            event(message="!memory search zebra xylophone"),  # loads the search index, the line's words in it
             event(message="!memory health"),
             event(message=f"!memory show {ids[0]}"),
             event(message="!memory purge-secrets", **ADMIN),
             event(message="!memory health"),
             event(message=f"!memory show {ids[0]}"),
             event(message="!memory audit"),
+            event(message="!memory search zebra xylophone"),
         ],
         tmp_path,
     )
     assert KEY not in json.dumps(out)
+    assert (
+        ids[0] in out[0]["reply"].splitlines()[1] and ids[0] not in out[7]["reply"].splitlines()[1]
+    )  # found by the line no more
     assert "WARN  0 episode(s), 1 context line(s) and 0 profile fact(s) hold secrets" in out[1]["reply"]
     assert "context:" not in out[2]["reply"]
     assert out[3]["reply"] == (
