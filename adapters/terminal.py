@@ -30,8 +30,8 @@ def parse_switch(identity: Identity, line: str) -> tuple[Identity, str]:
     command, args = words[0].casefold(), words[1:]
     if command == "/as" and args:
         name = args[0]
-        sender_id = args[1] if len(args) > 1 else name.casefold()
-        return replace(identity, sender_name=name, sender_id=sender_id), f"you are {name} ({sender_id})"
+        speaker = replace(identity, sender_name=name, sender_id=args[1] if len(args) > 1 else name.casefold())
+        return speaker, f"you are {name} ({speaker.sender_id})"  # an id that holds a secret is shown as memory keeps it
     if command == "/session" and args:
         try:
             kind, launcher_id = parse_session_name(args[0].replace(":", "_", 1))

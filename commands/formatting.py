@@ -6,16 +6,18 @@ from datetime import UTC, datetime
 
 from ..memory.models import Episode, Profile
 from ..memory.text import preview
+from ..memory.times import is_known
 
 PER_PAGE = 10
+UNKNOWN = "unknown time"  # a time stored out of range (see memory/times.py)
 
 
 def day(ts: float) -> str:
-    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d")
+    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d") if is_known(ts) else UNKNOWN
 
 
 def minute(ts: float) -> str:
-    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M")
+    return datetime.fromtimestamp(ts, UTC).strftime("%Y-%m-%d %H:%M") if is_known(ts) else UNKNOWN
 
 
 def speaker_label(episode: Episode) -> str:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.errors import ImportFileError, LTMError, UsageError
+from ..memory.identity import safe_id
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, EpisodeStatus
 from ..memory.redaction import safe_name
 from ..memory.replies import forgotten_person, purged, withheld_note
 from ..memory.text import preview
-from ..memory.times import parse_time
+from ..memory.times import RANGE, parse_time
 from ..runtime.api import Command, CommandReply, CommandRequest
 from ..service.memory_service import MemoryService
 from . import formatting as fmt
@@ -275,7 +276,10 @@ def parse_delete_filter(args: list[str]) -> tuple[EpisodeFilter, bool]:
         try:
             before = parse_time(options["before"])
         except ValueError:
-            raise UsageError("--before takes a date such as 2026-05-01") from None
+            raise UsageError(f"--before takes a date such as 2026-05-01 ({RANGE})") from None
     return EpisodeFilter(
-        statuses=statuses, sender_id=options.get("speaker"), tag=options.get("tag"), created_before=before
+        statuses=statuses,
+        sender_id=safe_id(options["speaker"]) if "speaker" in options else None,
+        tag=options.get("tag"),
+        created_before=before,
     ), confirmed

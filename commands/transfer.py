@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..memory.errors import ImportFileError, first_problem
-from ..memory.identity import IdText
+from ..memory.identity import SenderId
 from ..memory.models import Episode, EpisodeStatus, Profile
 from ..memory.times import checked_time, iso, parse_time
 from ..memory.writes import Draft, ExportedState
@@ -62,31 +62,31 @@ class ImportItem(BaseModel):
     content: str = Field(min_length=1, max_length=20_000)
     importance: int = Field(default=2, ge=1, le=5)
     tags: list[str] = Field(default_factory=list, max_length=20)
-    created_at: float | str | None = None
-    sender_id: IdText | None = Field(default=None, max_length=200)
+    created_at: float | None = None  # ISO-8601 text or epoch seconds
+    sender_id: SenderId | None = Field(default=None, max_length=200)
     sender_name: str | None = Field(default=None, max_length=200)
     context: str = Field(default="", max_length=20_000)
     id: str = Field(default="", max_length=100)
     status: EpisodeStatus | None = None  # present in exports: the episode is imported as it was
     supersedes: list[str] = Field(default_factory=list, max_length=100)
     superseded_by: str = Field(default="", max_length=100)
-    last_recalled_at: float | str | None = None
+    last_recalled_at: float | None = None
 
-    @field_validator("created_at", "last_recalled_at")
+    @field_validator("created_at", "last_recalled_at", mode="before")
     @classmethod
-    def _timestamp(cls, value: float | str | None) -> float | str | None:
-        if isinstance(value, str):
-            return parse_time(value)
-        return None if value is None else checked_time(value)
+    def _timestamp(cls, value: object) -> float | None:
+        """A time memory can hold, or ValueError: never infinity, NaN, 1e20, true or a number too large for a float."""
+        if value is None:
+            return None
+        return parse_time(value) if isinstance(value, str) else checked_time(value)
 
     def to_draft(self) -> Draft:
-        created = float(self.created_at) if self.created_at is not None else None
         return Draft(
             self.content,
             importance=self.importance,
             tags=tuple(self.tags),
             source="import",
-            created_at=created,
+            created_at=self.created_at,
             sender_id=self.sender_id,
             sender_name=self.sender_name,
             context=self.context,
@@ -97,7 +97,7 @@ class ImportItem(BaseModel):
                 self.status,
                 tuple(self.supersedes),
                 self.superseded_by,
-                float(self.last_recalled_at) if self.last_recalled_at is not None else None,
+                self.last_recalled_at,
             ),
         )
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
+import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator
+from pydantic import AfterValidator, BeforeValidator
+
+from .secrets import find_secret
 
 LauncherType = Literal["group", "person"]
 
@@ -16,6 +20,25 @@ def id_text(value: object) -> object:
 
 
 IdText = Annotated[str, BeforeValidator(id_text)]  # an id field that also takes a whole number
+
+_WITHHELD_ID = re.compile(r"withheld-[a-p]{16}")
+_LETTERS = str.maketrans("0123456789", "ghijklmnop")  # no digits: a run of them could read as a card number
+
+
+def safe_id(sender_id: str) -> str:
+    """A sender id as memory keeps and shows it: one that holds a secret becomes `withheld-` and a fingerprint of it.
+
+    An id is a key (whose memories these are, whose profile, who is forgotten), so it is never
+    refused and never withheld as one shared text: the same id always gets the same fingerprint,
+    and its owner keeps every power over their memory. The fingerprint (64 bits of SHA-256) cannot
+    be turned back into the id.
+    """
+    if not sender_id or _WITHHELD_ID.fullmatch(sender_id) or not find_secret(sender_id):
+        return sender_id
+    return "withheld-" + hashlib.sha256(sender_id.encode()).hexdigest()[:16].translate(_LETTERS)
+
+
+SenderId = Annotated[str, BeforeValidator(id_text), AfterValidator(safe_id)]  # a person's id from a file or an argument
 Isolation = Literal["session", "bot"]
 
 
@@ -34,6 +57,10 @@ class Identity:
     sender_name: str = ""
     is_admin: bool = False
     is_owner: bool = False
+
+    def __post_init__(self) -> None:
+        # Every host builds an Identity: here no host can let a sender id that holds a secret reach memory.
+        object.__setattr__(self, "sender_id", safe_id(self.sender_id))
 
     @property
     def session_name(self) -> str:

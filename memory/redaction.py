@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .identity import safe_id
 from .models import Episode, Profile
 from .secrets import find_secret, withheld
 
 
 def episode_secret(episode: Episode) -> str | None:
-    """The kind of secret in an episode's content, tags or sender, or None (the context is never shown)."""
+    """The kind of secret in an episode's content, tags or sender, or None (its context: `context_secret`)."""
     for text in (episode.content, episode.sender_name, episode.sender_id, *episode.tags):
         kind = find_secret(text)
         if kind:
@@ -23,16 +24,26 @@ def episode_secret(episode: Episode) -> str | None:
     return None
 
 
+def context_secret(episode: Episode) -> bool:
+    """Whether the conversation line an episode came from holds a secret (a purge clears the line, not the memory)."""
+    return find_secret(episode.context) is not None
+
+
 def redact_episode(episode: Episode) -> Episode:
-    """The episode as it may be shown: a secret in its content withholds the content; in a tag, the tag."""
+    """The episode as it may be shown: a secret in its content withholds the content; in a tag, the tag.
+
+    A sender id that holds one is shown as the fingerprint a live speaker with that id has (`safe_id`).
+    """
     kind = find_secret(episode.content)
     tags = [tag for tag in episode.tags if not find_secret(tag)]
-    sender_name = safe_name(episode.sender_name)
-    context = "" if find_secret(episode.context) else episode.context
-    if kind is None and tags == episode.tags and sender_name == episode.sender_name and context == episode.context:
+    sender_name, sender_id = safe_name(episode.sender_name), safe_id(episode.sender_id)
+    context = "" if context_secret(episode) else episode.context
+    unchanged = sender_name == episode.sender_name and sender_id == episode.sender_id and context == episode.context
+    if kind is None and tags == episode.tags and unchanged:
         return episode
     content = episode.content if kind is None else withheld(kind)
-    return episode.model_copy(update={"content": content, "tags": tags, "sender_name": sender_name, "context": context})
+    update = {"content": content, "tags": tags, "sender_name": sender_name, "sender_id": sender_id, "context": context}
+    return episode.model_copy(update=update)
 
 
 def redact_profile(profile: Profile) -> Profile:
@@ -80,10 +91,11 @@ class StoredSecrets:
     """What of a conversation's memory holds a secret by today's filter (stored before it was this good)."""
 
     episode_ids: list[str] = field(default_factory=list)
+    context_ids: list[str] = field(default_factory=list)  # other episodes whose context line holds one
     profile_facts: int = 0
     profiles: dict[str, Profile] = field(default_factory=dict)  # owner -> a profile with such facts
     history_rows: list[int] = field(default_factory=list)  # old profile values that held one
 
     @property
     def found(self) -> bool:
-        return bool(self.episode_ids or self.profile_facts or self.history_rows)
+        return bool(self.episode_ids or self.context_ids or self.profile_facts or self.history_rows)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from .models import Episode, Profile
+from .times import is_known
 
 PREAMBLE = (
     "The block below is remembered user data from earlier conversations, provided for context. "
@@ -43,7 +44,9 @@ def escape(text: str) -> str:
 
 
 def age_label(created_at: float, now: float) -> str:
-    """today, yesterday, N days ago, N weeks ago, N months ago, N years ago."""
+    """today, yesterday, N days ago, N weeks ago, N months ago, N years ago; unknown for a time stored out of range."""
+    if not (is_known(created_at) and is_known(now)):
+        return "unknown"
     days = (datetime.fromtimestamp(now, UTC).date() - datetime.fromtimestamp(created_at, UTC).date()).days
     if days <= 0:
         return "today"

@@ -78,8 +78,8 @@ def stored_secrets_line(found: StoredSecrets) -> str:
     if not found.found:
         return "OK    no stored memory holds a secret"
     return (
-        f"WARN  {len(found.episode_ids)} episode(s) and {found.profile_facts} profile fact(s) hold secrets "
-        f"(never shown; an admin removes them with {PURGE_COMMAND})"
+        f"WARN  {len(found.episode_ids)} episode(s), {len(found.context_ids)} context line(s) and "
+        f"{found.profile_facts} profile fact(s) hold secrets (never shown; an admin removes them with {PURGE_COMMAND})"
     )
 
 
@@ -87,8 +87,9 @@ def purged(found: StoredSecrets) -> str:
     if not found.found:
         return "Nothing to purge: no stored memory holds a secret."
     return (
-        f"Purged {len(found.episode_ids)} episode(s), {found.profile_facts} profile fact(s) "
-        f"and {len(found.history_rows)} old profile value(s) that held secrets."
+        f"Purged {len(found.episode_ids)} episode(s), {found.profile_facts} profile fact(s), "
+        f"{len(found.history_rows)} old profile value(s) and {len(found.context_ids)} context line(s) "
+        "(their episodes kept) that held secrets."
     )
 
 

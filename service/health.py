@@ -7,6 +7,8 @@ from ..storage.embedder import Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.vector_store import VectorStore
 
+SHOWN_IDS = 5  # ids named in a WARN line
+
 
 async def health_report(
     scope: str, records: EpisodeRecords, vector_store: VectorStore, embedder: Embedder, config: LTMConfig
@@ -32,7 +34,19 @@ async def health_report(
         lines.append(f"OK    indexes consistent ({stored} records, {vector_count} vectors)")
     else:
         lines.append(f"WARN  indexes differ: {stored} records, {vector_count} vectors (restart reconciles)")
+    lines.append(bad_times_line(await records.with_bad_times(scope)))
     unfinished = [i for s, i in await records.unfinished() if s == scope]
     if unfinished:
         lines.append(f"WARN  {len(unfinished)} unfinished writes (rolled back at the next start)")
     return lines
+
+
+def bad_times_line(ids: list[str]) -> str:
+    """Episodes stored with a time out of range (an older version, a hand-edited file): named, so they can be forgotten."""
+    if not ids:
+        return "OK    every stored time is valid"
+    named = ", ".join(ids[:SHOWN_IDS]) + (", ..." if len(ids) > SHOWN_IDS else "")
+    return (
+        f"WARN  {len(ids)} episode(s) stored with a time out of range, shown as unknown time "
+        f"(!memory forget <id> deletes one): {named}"
+    )

@@ -25,7 +25,7 @@ from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.errors import AlreadyInStatus, ConfigError, EpisodeNotFound, NoSpeaker, NotAllowed, RateLimited, SecretRefused
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.holder import command_line
-from ..memory.identity import Identity, key_part
+from ..memory.identity import Identity, key_part, safe_id
 from ..memory.intent import RememberIntent
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
 from ..memory.permissions import bulk_reaches_pool, may_forget_person, may_manage_episode, may_retire, may_run_bulk
@@ -33,6 +33,7 @@ from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
 from ..memory.rate_limit import RateLimiter
 from ..memory.redaction import (
     StoredSecrets,
+    context_secret,
     episode_secret,
     profile_secret_count,
     redact_episode,
@@ -305,6 +306,7 @@ class MemoryService:
         private chat gives power over one's own memory only. SQLite, the vector store and the loaded
         indexes are cleared; the audit records ids and counts, never what was said.
         """
+        person_id = safe_id(person_id)  # the key their memories are stored under
         if not person_id:
             raise NoSpeaker("error: no speaker is known in this chat, so there is nobody to forget")
         if not may_forget_person(identity, person_id):
@@ -451,13 +453,14 @@ class MemoryService:
     async def chat_profiles(self, identity: Identity) -> dict[str, Profile]:
         """Every profile of this chat by owner ('' is the chat itself), secret facts withheld."""
         profiles = await self._profiles.all_in_session(identity.session_key)
-        return {owner: redact_profile(profile) for owner, profile in profiles.items()}
+        return {safe_id(owner): redact_profile(profile) for owner, profile in profiles.items()}
 
     async def audit_page(self, identity: Identity, page: int, per_page: int) -> tuple[list[AuditEntry], int]:
         """Changes to this scope's episodes and this chat's profiles, newest first (a secret in a name withheld)."""
         keys = list(dict.fromkeys([self.scope_of(identity), identity.session_key]))
         entries, total = await self._audit.page(keys, per_page, (page - 1) * per_page)
-        return [e.model_copy(update={"actor_name": safe_name(e.actor_name)}) for e in entries], total
+        shown = [e.model_copy(update={"actor_id": safe_id(e.actor_id), "actor_name": safe_name(e.actor_name)}) for e in entries]
+        return shown, total
 
     async def counts(self, identity: Identity) -> dict[str, int]:
         return await self._records.counts_by_status(self.scope_of(identity))
@@ -478,10 +481,13 @@ class MemoryService:
         """
         scope, session_key = self.scope_of(identity), identity.session_key
         episode_ids: list[str] = []
+        context_ids: list[str] = []
         where = EpisodeFilter(statuses=EPISODE_STATUSES)
         for offset in itertools.count(0, SCAN_PAGE):
             page = await self._records.select(scope, where, SCAN_PAGE, offset, newest_first=False)
-            episode_ids += await asyncio.to_thread(_holding_secrets, page)
+            holding, in_context = await asyncio.to_thread(_holding_secrets, page)
+            episode_ids += holding
+            context_ids += in_context
             if len(page) < SCAN_PAGE:
                 break
         profiles = await self._profiles.all_in_session(session_key)
@@ -494,7 +500,7 @@ class MemoryService:
 
         dirty, rows = await asyncio.to_thread(judge)
         facts = sum(profile_secret_count(p) for p in dirty.values())
-        return StoredSecrets(episode_ids, facts, dirty, rows)
+        return StoredSecrets(episode_ids, context_ids, facts, dirty, rows)
 
     async def purge_secrets(self, identity: Identity, now: float) -> StoredSecrets:
         """Delete every episode and profile fact (and old profile value) of this conversation that holds a secret.
@@ -506,6 +512,8 @@ class MemoryService:
         actor = actor_of(identity)
         if found.episode_ids:
             await self._writer.delete(self.scope_of(identity), found.episode_ids, actor, now, "purged: held a secret")
+        if found.context_ids:
+            await self._writer.clear_context(self.scope_of(identity), found.context_ids, actor, now)
         async with self._database.transaction():
             for owner, profile in found.profiles.items():
                 await self._profiles.replace(identity.session_key, owner, without_secrets(profile), now)
@@ -516,5 +524,8 @@ class MemoryService:
         return found
 
 
-def _holding_secrets(episodes: list[Episode]) -> list[str]:
-    return [e.episode_id for e in episodes if episode_secret(e)]
+def _holding_secrets(episodes: list[Episode]) -> tuple[list[str], list[str]]:
+    """Ids of the episodes that hold a secret, and of the others whose context line holds one."""
+    holding = [e.episode_id for e in episodes if episode_secret(e)]
+    held = set(holding)
+    return holding, [e.episode_id for e in episodes if e.episode_id not in held and context_secret(e)]

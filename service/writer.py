@@ -328,6 +328,17 @@ class EpisodeWriter:
             index.remove(ids)
         await self._follow_status(scope, restored)
 
+    async def clear_context(self, scope: str, ids: Sequence[str], actor: Actor, now: float) -> None:
+        """Empty the context line of episodes (one that holds a secret): the memory stays, and is no longer found by that line."""
+        async with self._locks(scope):
+            async with self._database.transaction():
+                await self._records.clear_context(scope, ids)
+                await self._audit.record(scope, now, actor, "purged", ids, "its context held a secret")
+            index = self._indexes.loaded(scope)
+            if index is not None:
+                for episode in (await self._records.get_many(scope, ids)).values():
+                    index.add(episode, None)  # its words again, without the line; its vector is unchanged
+
     async def _restore_replaced(self, scope: str, update_ids: Sequence[str], actor: Actor, now: float) -> list[str]:
         """Put back what updates superseded, when the updates are forgotten or archived (inside the caller's transaction)."""
         replaced = await self._records.superseded_by_any(scope, update_ids)

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 import aiosqlite
 from pydantic import BaseModel
 
+from ..memory.times import stored_time
+
 
 class AuditEntry(BaseModel):
     at: float
@@ -44,4 +46,4 @@ class AuditLog:
             (*keys, limit, offset),
         ) as cur:
             rows = await cur.fetchall()
-        return [AuditEntry.model_validate(dict(row)) for row in rows], total
+        return [AuditEntry.model_validate({**dict(row), "at": stored_time(row["at"])}) for row in rows], total

@@ -15,6 +15,7 @@ import aiosqlite
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.models import Episode, EpisodeStatus
 from ..memory.scope_index import INDEX_COLUMNS, IndexRow
+from ..memory.times import EARLIEST, LATEST, UNKNOWN_TIME, is_valid_time, stored_time
 
 # The schema keeps the reference design's column names; the code calls them scope and bot_id.
 _STORED_COLUMNS = (
@@ -24,17 +25,36 @@ _STORED_COLUMNS = (
 _COLUMNS = _STORED_COLUMNS.replace("user_key", "user_key AS scope").replace("bot_uuid", "bot_uuid AS bot_id")
 
 
+def _valid_time_sql(column: str) -> str:
+    """SQL true when a stored time is one memory can hold (`times.is_valid_time`): a number in range, not text or infinity."""
+    return f"(typeof({column}) IN ('integer', 'real') AND {column} >= {EARLIEST!r} AND {column} < {LATEST!r})"
+
+
+_VALID_TIMES = f"({_valid_time_sql('created_at')} AND {_valid_time_sql('last_accessed_at')})"
+# created_at as `stored_time` reads it, for filters: a time out of range is the unknown time (the oldest)
+_CREATED = f"(CASE WHEN {_valid_time_sql('created_at')} THEN created_at ELSE {UNKNOWN_TIME!r} END)"
+
+
 def _json_list(raw: str) -> list[str]:
     return [] if raw == "[]" else list(json.loads(raw))
 
 
 def _row_to_episode(row: aiosqlite.Row) -> Episode:
-    """Rows come from our own schema, so they are trusted and built without re-validation."""
+    """Rows come from our own schema and are built without re-validation; a time out of range reads as unknown."""
     data = dict(row)
     data["tags"] = _json_list(data["tags"])
     data["supersedes"] = _json_list(data["supersedes"])
+    data["created_at"] = stored_time(data["created_at"])
+    data["last_accessed_at"] = stored_time(data["last_accessed_at"])
     data.pop("state", None)
     return Episode.model_construct(**data)
+
+
+def _index_row(row: IndexRow) -> IndexRow:
+    """The row with a time out of range read as unknown (most rows are returned as they are)."""
+    if is_valid_time(row.created_at) and is_valid_time(row.last_accessed_at):
+        return row
+    return row._replace(created_at=stored_time(row.created_at), last_accessed_at=stored_time(row.last_accessed_at))
 
 
 def _episode_values(episode: Episode, state: str) -> tuple[Any, ...]:
@@ -66,8 +86,8 @@ def _filter_sql(where: EpisodeFilter) -> tuple[str, list[Any]]:
     for clause, value in (
         ("sender_id = ?", where.sender_id),
         ("sender_name = ? COLLATE NOCASE", where.sender_name),
-        ("created_at >= ?", where.created_after),
-        ("created_at < ?", where.created_before),
+        (f"{_CREATED} >= ?", where.created_after),
+        (f"{_CREATED} < ?", where.created_before),
         ("importance >= ?", where.importance_min),
         ("source = ?", where.source),
         ("session_name = ?", where.session_name),
@@ -188,7 +208,15 @@ class EpisodeRecords:
         rows = await self.db.execute_fetchall(
             f"SELECT {INDEX_COLUMNS} FROM episodes WHERE user_key = ? AND state = 'committed' ORDER BY rowid", (scope,)
         )
-        return [IndexRow._make(row) for row in rows]
+        return [_index_row(IndexRow._make(row)) for row in rows]
+
+    async def with_bad_times(self, scope: str) -> list[str]:
+        """Ids of the scope's episodes stored with a time out of range (an older version, a hand-edited file)."""
+        rows = await self.db.execute_fetchall(
+            f"SELECT episode_id FROM episodes WHERE user_key = ? AND state = 'committed' AND NOT {_VALID_TIMES} ORDER BY rowid",
+            (scope,),
+        )
+        return [row[0] for row in rows]
 
     async def set_status(self, scope: str, ids: Sequence[str], status: EpisodeStatus, superseded_by: str = "") -> None:
         await self.db.executemany(
@@ -200,6 +228,11 @@ class EpisodeRecords:
         await self.db.execute(
             "UPDATE episodes SET supersedes = ?, superseded_by = ? WHERE user_key = ? AND episode_id = ?",
             (json.dumps(list(supersedes)), superseded_by, scope, episode_id),
+        )
+
+    async def clear_context(self, scope: str, ids: Sequence[str]) -> None:
+        await self.db.executemany(
+            "UPDATE episodes SET context = '' WHERE user_key = ? AND episode_id = ?", [(scope, i) for i in ids]
         )
 
     async def superseded_by_any(self, scope: str, ids: Sequence[str]) -> list[str]:
@@ -214,10 +247,11 @@ class EpisodeRecords:
         return [row[0] for row in rows]
 
     async def touch(self, scope: str, recalled: Mapping[str, float]) -> None:
-        """Bump the last-accessed times of recalled episodes (episode id -> when)."""
+        """Bump the last-accessed times of recalled episodes (episode id -> when); one stored out of range becomes when."""
         await self.db.executemany(
-            "UPDATE episodes SET last_accessed_at = max(last_accessed_at, ?) WHERE user_key = ? AND episode_id = ?",
-            [(at, scope, i) for i, at in recalled.items()],
+            f"UPDATE episodes SET last_accessed_at = CASE WHEN {_valid_time_sql('last_accessed_at')} "
+            "THEN max(last_accessed_at, ?) ELSE ? END WHERE user_key = ? AND episode_id = ?",
+            [(at, at, scope, i) for i, at in recalled.items()],
         )
 
     async def retention_rows(self, scope: str) -> list[tuple[str, str, int, float, float]]:
@@ -227,4 +261,4 @@ class EpisodeRecords:
             "WHERE user_key = ? AND state = 'committed'",
             (scope,),
         ) as cur:
-            return [(row[0], row[1], int(row[2]), float(row[3]), float(row[4])) for row in await cur.fetchall()]
+            return [(row[0], row[1], int(row[2]), stored_time(row[3]), stored_time(row[4])) for row in await cur.fetchall()]

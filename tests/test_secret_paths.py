@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from longtermmemory.memory.identity import safe_id
 from longtermmemory.memory.writes import Draft, draft_secret
 from longtermmemory.tests.scripted_llm import text
 from longtermmemory.tests.secret_corpus import LOOKALIKES, SECRETS
@@ -76,7 +77,8 @@ async def test_no_secret_is_stored_and_every_lookalike_is(make_host: HostFactory
     assert [s for s, line in zip(lookalikes, out, strict=True) if refused(line)] == []
 
 
-async def test_import_refuses_secrets_in_content_and_sender_fields(make_host: HostFactory, tmp_path: Path) -> None:
+async def test_import_refuses_secrets_in_content_and_sender_names(make_host: HostFactory, tmp_path: Path) -> None:
+    """A sender id that holds one is a key, not content: the item is stored under the id's fingerprint."""
     items: list[dict[str, str]] = [{"content": "Dana brought cake", "sender_name": ALL_SECRETS[0]}]
     items += [{"content": f"Eli fixed the sink on day {i}", "sender_id": s[:200]} for i, s in enumerate(ALL_SECRETS[20:40])]
     items += [{"content": f"Dana brought cake on day {i}", "sender_name": s} for i, s in enumerate(ALL_SECRETS[:20])]
@@ -86,10 +88,14 @@ async def test_import_refuses_secrets_in_content_and_sender_fields(make_host: Ho
     path.write_text(json.dumps(items), encoding="utf-8")
     host = await make_host(**UNLIMITED)
     [reply] = await replay(host, [event(message=f"!memory import l2 {path}", admin=True)], tmp_path)
-    assert reply["reply"].startswith(f"Imported {len(ALL_LOOKALIKES)}, skipped {len(items) - len(ALL_LOOKALIKES)}.")
+    kept = len(ALL_LOOKALIKES) + 20
+    assert reply["reply"].startswith(f"Imported {kept}, skipped {len(items) - kept}.")
     assert reply["reply"].splitlines()[1] == "item 1: looked like a secret (OpenAI key, in the sender)"
     episodes, _ = stored(tmp_path / "data")
-    assert len(episodes) == len(ALL_LOOKALIKES)
+    assert len(episodes) == kept
+    with sqlite3.connect(tmp_path / "data" / "ltm.sqlite3") as db:
+        senders = {row[0] for row in db.execute("SELECT sender_id FROM episodes WHERE content LIKE 'Eli fixed the sink%'")}
+    assert senders == {safe_id(s[:200]) for s in ALL_SECRETS[20:40]} and all(s.startswith("withheld-") for s in senders)
 
 
 async def test_extraction_refuses_secrets(make_host: HostFactory, llm: Any, tmp_path: Path) -> None:
@@ -224,7 +230,7 @@ async def test_health_finds_stored_secrets_and_an_admin_purges_them(
         ],
         tmp_path,
     )
-    assert "WARN  2 episode(s) and 2 profile fact(s) hold secrets" in out[0]["reply"]
+    assert "WARN  2 episode(s), 0 context line(s) and 2 profile fact(s) hold secrets" in out[0]["reply"]
     assert out[1]["reply"].startswith("Not allowed")
     assert out[2]["reply"].startswith("Purged 2 episode(s), 2 profile fact(s)")
     assert "OK    no stored memory holds a secret" in out[3]["reply"]

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ...memory.identity import IdText
+from ...memory.identity import IdText, safe_id
 from ...memory.replies import forgotten_person
 from ...runtime.api import Query
 from .base import MemoryTool
@@ -27,6 +27,6 @@ class ForgetPersonTool(MemoryTool):
     Arguments: ClassVar[type[BaseModel]] = ForgetPersonArguments
 
     async def run(self, query: Query, args: ForgetPersonArguments) -> str:
-        person_id = args.person_id.strip()
+        person_id = safe_id(args.person_id.strip())
         episodes, profiles = await self.memory.forget_person(query.identity, person_id, query.now)
         return forgotten_person(episodes, profiles, person_id)

@@ -8,10 +8,10 @@ from typing import ClassVar
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...memory.episode_filter import EpisodeFilter
-from ...memory.identity import IdText
+from ...memory.identity import SenderId
 from ...memory.models import EpisodeSource, EpisodeStatus
 from ...memory.render import age_label
-from ...memory.times import iso, parse_time
+from ...memory.times import is_known, iso, parse_time
 from ...runtime.api import Query
 from .base import MemoryTool
 
@@ -21,7 +21,7 @@ class RecallArguments(BaseModel):
 
     query: str = Field(min_length=1, max_length=2000, description="What to look for.")
     top_k: int = Field(default=5, ge=1, le=50, description="How many episodes to return.")
-    speaker_id: IdText | None = Field(default=None, max_length=100, description="Only this speaker's episodes.")
+    speaker_id: SenderId | None = Field(default=None, max_length=100, description="Only this speaker's episodes.")
     speaker_name: str | None = Field(default=None, max_length=100, description="Only episodes by this speaker name.")
     time_after: str | None = Field(default=None, description="ISO date; only episodes created at or after it.")
     time_before: str | None = Field(default=None, description="ISO date; only episodes created before it.")
@@ -33,10 +33,7 @@ class RecallArguments(BaseModel):
     @classmethod
     def _valid_time(cls, value: str | None) -> str | None:
         if value is not None:
-            try:
-                parse_time(value)
-            except ValueError:
-                raise ValueError("not an ISO-8601 date such as 2026-05-01") from None
+            parse_time(value)  # its ValueError says what is wrong: not a date, or not a time memory can hold
         return value
 
     @field_validator("query")
@@ -70,7 +67,7 @@ class RecallMemoryTool(MemoryTool):
                 "id": s.episode.episode_id,
                 "content": s.episode.content,
                 "speaker": {"id": s.episode.sender_id, "name": s.episode.sender_name},
-                "timestamp": iso(s.episode.created_at),
+                "timestamp": iso(s.episode.created_at) if is_known(s.episode.created_at) else None,
                 "age": age_label(s.episode.created_at, query.now),
                 "score": round(s.score, 4),
                 "status": s.episode.status,
