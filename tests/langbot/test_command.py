@@ -106,7 +106,7 @@ async def test_an_admin_group_manages_its_own_chat_not_the_bots_other_groups(tmp
     try:
         items = [{"content": "The lab key is kept in the blue drawer", "sender_id": "9", "sender_name": "Kai"}]
         assert await run(command, f"import l2 {json.dumps(items)}", privilege=2, group="43") == "Imported 1, skipped 0."
-        [episode_id] = [e["id"] for e in json.loads((await run(command, "export l2", group="43")))["episodes"]]
+        [episode_id] = [e["id"] for e in json.loads(await run(command, "export l2", group="43"))["episodes"]]
         assert "Not allowed" in await run(command, f"forget {episode_id}", privilege=2, group="42")
         assert episode_id in await run(command, "list", group="42")  # the pool is shared, the power is not
         assert "Forgot" in await run(command, f"forget {episode_id}", privilege=2, group="43")
