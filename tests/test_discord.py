@@ -1,6 +1,10 @@
 """The Discord adapter on real discord.py objects, driven by dpytest, with a scripted LLM."""
 
+import os
+import subprocess
+import sys
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -9,9 +13,11 @@ import pytest
 
 from longtermmemory.adapters.chunks import split_message
 from longtermmemory.adapters.discord_bot import TOO_LARGE, MemoryCog, identity_for, make_bot
-from longtermmemory.runtime.api import Query
+from longtermmemory.runtime.api import BasePlugin, EventContext, MessageReceived, Query
 from longtermmemory.tests.scripted_llm import text, tool_call
 from longtermmemory.tests.support import TOPICS, HostFactory
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
@@ -191,3 +197,40 @@ async def test_slash_defers_at_once_and_answers_its_errors(bot: Any, llm: Any) -
     failed = RecordedInteraction(config.channels[0], config.members[0])
     await slash.on_error(failed, discord.app_commands.AppCommandError("boom"))
     assert failed.calls[0][0] == "send_message" and "Something went wrong" in failed.calls[0][1][0]
+
+
+class BrokenPlugin(BasePlugin):
+    """A plugin with a bug: its handler raises on every message."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.listener.handler(MessageReceived)(self.on_message)
+
+    async def on_message(self, ctx: EventContext) -> None:
+        raise KeyError("a bug in another plugin")
+
+
+async def test_a_turn_that_fails_is_answered_in_one_line(make_host: HostFactory) -> None:
+    host = await make_host(extra_plugins=[BrokenPlugin()])
+    client = make_bot(discord.Intents.all())
+    await client._async_setup_hook()
+    await client.add_cog(MemoryCog(client, host))
+    dpytest.configure(client, text_channels=1, members=1)
+    config = dpytest.get_config()
+    await dpytest.message(f"<@{client.user.id}> hello", channel=config.channels[0], member=config.members[0])
+    assert sent_texts() == ["error: that failed (KeyError); LTM_LOG_LEVEL=DEBUG logs why"]  # before: no answer at all
+    await dpytest.empty_queue()
+
+
+def test_a_token_discord_refuses_or_cannot_check_stops_start_up_with_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "main.py", "discord"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "DISCORD_TOKEN": "not-a-token", "LTM_DATA_DIR": str(tmp_path / "data")},
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    # offline: "error: cannot reach Discord (ClientConnectorDNSError)"; online: "error: Discord refused the token ..."
+    assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1 and "Discord" in result.stderr
