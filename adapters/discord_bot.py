@@ -113,7 +113,10 @@ class MemoryCog(commands.Cog):
             result = await self.host.handle_message(query, attachment)
         except Exception as exc:  # the member is told in one line, not left without an answer
             result = TurnResult(failure_reply(exc))
-        await send_result(message.channel, result)
+        try:
+            await send_result(message.channel, result)
+        except discord.HTTPException as exc:  # no permission to send here, or Discord refused the message
+            log_failure(log, "a reply", exc)
 
     @staticmethod
     async def _read(attached: discord.Attachment) -> bytes | None:

@@ -102,7 +102,7 @@ async def run_replay(host: PluginHost, path: Path, out: TextIO = sys.stdout) -> 
             try:
                 output = await _replay_line(host, raw, path.parent)
             except Exception as exc:  # one broken event must not end the replay
-                output = {"error": f"event failed: {failure_reply(exc)}"}
+                output = {"error": f"event failed: {failure_reply(exc).removeprefix('error: ')}"}
             out.write(json_line({"index": index, **output}) + "\n")
             out.flush()
             index += 1

@@ -1,5 +1,6 @@
 """The Discord adapter on real discord.py objects, driven by dpytest, with a scripted LLM."""
 
+import logging
 import os
 import subprocess
 import sys
@@ -13,9 +14,9 @@ import pytest
 
 from longtermmemory.adapters.chunks import split_message
 from longtermmemory.adapters.discord_bot import TOO_LARGE, MemoryCog, identity_for, make_bot
-from longtermmemory.runtime.api import BasePlugin, EventContext, MessageReceived, Query
+from longtermmemory.runtime.api import Query
 from longtermmemory.tests.scripted_llm import text, tool_call
-from longtermmemory.tests.support import TOPICS, HostFactory
+from longtermmemory.tests.support import TOPICS, BrokenPlugin, HostFactory
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -199,17 +200,6 @@ async def test_slash_defers_at_once_and_answers_its_errors(bot: Any, llm: Any) -
     assert failed.calls[0][0] == "send_message" and "Something went wrong" in failed.calls[0][1][0]
 
 
-class BrokenPlugin(BasePlugin):
-    """A plugin with a bug: its handler raises on every message."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.listener.handler(MessageReceived)(self.on_message)
-
-    async def on_message(self, ctx: EventContext) -> None:
-        raise KeyError("a bug in another plugin")
-
-
 async def test_a_turn_that_fails_is_answered_in_one_line(make_host: HostFactory) -> None:
     host = await make_host(extra_plugins=[BrokenPlugin()])
     client = make_bot(discord.Intents.all())
@@ -234,3 +224,16 @@ def test_a_token_discord_refuses_or_cannot_check_stops_start_up_with_one_line(tm
     assert result.returncode == 2 and result.stdout == ""
     # offline: "error: cannot reach Discord (ClientConnectorDNSError)"; online: "error: Discord refused the token ..."
     assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1 and "Discord" in result.stderr
+
+
+async def test_a_reply_discord_refuses_is_one_log_line(bot: Any, caplog: pytest.LogCaptureFixture) -> None:
+    """A channel where nobody may send (an announcements channel): the refusal is logged in one line, never a traceback."""
+    config = dpytest.get_config()
+    channel = config.channels[0]
+    await dpytest.set_permission_overrides(channel.guild.default_role, channel, send_messages=False)  # read-only channel
+    await dpytest.message("!memory list", channel=channel, member=config.members[0])
+    assert sent_texts() == []
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING and r.name.startswith("ltm")] == [
+        "a reply failed: Forbidden: 403 missing send_messages (error code: 0): send_messages"
+    ]
+    assert all(r.exc_info is None for r in caplog.records if r.levelno > logging.DEBUG)

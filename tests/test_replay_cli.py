@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from longtermmemory.tests.support import HostFactory, event, replay, start_chroma_server
+from longtermmemory.tests.support import BrokenPlugin, HostFactory, event, replay, start_chroma_server
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -158,3 +158,10 @@ async def test_a_chroma_outage_answers_the_turn_without_episodes(make_host: Host
     assert "(no relevant episodes)" in out[0]["prompt"][1]["content"], "the profiles are still injected"
     assert out[1]["reply"] == "error: memory is unavailable right now (Chroma failed (ConnectError)); nothing was changed"
     assert out[2]["reply"] == "error: memory is unavailable right now (Chroma failed (ConnectError)); nothing was changed"
+
+
+async def test_an_event_that_fails_is_one_error_line_and_the_replay_goes_on(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(extra_plugins=[BrokenPlugin()])
+    out = await replay(host, [event(message="hello"), event(message="!memory list")], tmp_path)
+    assert out[0] == {"index": 0, "error": "event failed: that failed (KeyError); LTM_LOG_LEVEL=DEBUG logs why"}
+    assert out[1]["reply"] == "No active episodes in this conversation."

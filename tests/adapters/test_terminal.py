@@ -16,8 +16,7 @@ from typing import Any
 import pytest
 
 from longtermmemory.adapters.terminal import run_terminal
-from longtermmemory.runtime.api import BasePlugin, EventContext, MessageReceived
-from longtermmemory.tests.support import HostFactory, start_chroma_server
+from longtermmemory.tests.support import BrokenPlugin, HostFactory, start_chroma_server
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PROMPT = b"] > "
@@ -131,17 +130,6 @@ def test_bytes_that_are_not_utf8_are_read_as_replacement_characters(tmp_path: Pa
     )
     assert result.returncode == 0 and b"Traceback" not in result.stderr, result.stderr.decode(errors="replace")
     assert "caf\ufffd au lait is my favourite" in result.stdout.decode()
-
-
-class BrokenPlugin(BasePlugin):
-    """A plugin with a bug: its handler raises on every message."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.listener.handler(MessageReceived)(self.on_message)
-
-    async def on_message(self, ctx: EventContext) -> None:
-        raise KeyError("a bug in another plugin")
 
 
 async def test_a_failing_turn_is_one_line_and_the_chat_goes_on(
