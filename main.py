@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
+
+if __name__ == "__main__":  # Ctrl-C while the libraries load: the process ends at once, with no traceback and status 130
+    signal.signal(signal.SIGINT, lambda signum, frame: os._exit(130))
 
 PACKAGE = "longtermmemory"
 

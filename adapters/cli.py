@@ -1,11 +1,20 @@
-"""The command line: `chat`, `replay FILE.jsonl`, `discord`. The host comes from the caller (main.py wires it)."""
+"""The command line: `chat`, `replay FILE.jsonl`, `discord`. The host comes from the caller (main.py wires it).
+
+Whatever ends a run ends it with at most one line: a start-up failure exits 2, Ctrl-C exits 130 at once
+and silently (128 + SIGINT, what a shell reports for a program Ctrl-C stopped, so a script can tell it
+from a clean end), and a reader that goes away (`replay ... | head`) ends the replay with status 1.
+"""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import io
 import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,9 +25,28 @@ from ..runtime.logs import configure_logging
 
 HostFactory = Callable[[dict[str, Any]], PluginHost]
 DISCORD_TOKEN = "DISCORD_TOKEN"
+INTERRUPTED = 130
+GRACE_SECONDS = 0.5  # how long Ctrl-C lets the stores close before the process ends anyway (they take about 0.1 s)
+
+
+def _interrupt(run: asyncio.Task[int]) -> None:
+    """Ctrl-C: cancel the run, so the stores close in order, and end the process after a grace period
+    whatever is still running: a model load or an embedding in a worker thread cannot be interrupted,
+    and nothing it does is needed (every acknowledged write is committed; a half-done one is rolled
+    back at the next start)."""
+    if run.cancelling():
+        return
+    timer = threading.Timer(GRACE_SECONDS, os._exit, args=(INTERRUPTED,))
+    timer.daemon = True
+    timer.start()
+    run.cancel()
 
 
 async def _run(args: argparse.Namespace, host: PluginHost) -> int:
+    run = asyncio.current_task()
+    if run is not None:
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on this platform's loop
+            asyncio.get_running_loop().add_signal_handler(signal.SIGINT, _interrupt, run)
     try:
         await host.start()
     except LTMError as exc:  # schema too new, vector store unreachable: one line, no traceback
@@ -42,6 +70,12 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
             from .discord_bot import run_discord
 
             await run_discord(host, os.environ[DISCORD_TOKEN])
+    except LTMError as exc:  # the platform refused the bot or is out of reach
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except asyncio.CancelledError:  # Ctrl-C: work a turn left running (an extraction) is stopped, not waited for
+        host.cancel_background()
+        raise
     finally:
         await host.stop()
     return 0
@@ -49,18 +83,20 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
 
 def run_cli(argv: list[str], build_host: HostFactory) -> int:
     parser = argparse.ArgumentParser(prog="main.py", description="LongTermMemory plugin host")
-    parser.add_argument("--data-dir", type=Path, help="where memory is stored (overrides LTM_DATA_DIR)")
+    parser.add_argument("--data-dir", help="where memory is stored (overrides LTM_DATA_DIR)")
     after = argparse.ArgumentParser(add_help=False)  # --data-dir is also accepted after the subcommand
-    after.add_argument("--data-dir", type=Path, dest="data_dir_sub", help="where memory is stored (overrides LTM_DATA_DIR)")
+    after.add_argument("--data-dir", dest="data_dir_sub", help="where memory is stored (overrides LTM_DATA_DIR)")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("chat", help="chat in the terminal", parents=[after])
     replay = sub.add_parser("replay", help="replay a JSONL file of events", parents=[after])
     replay.add_argument("file", type=Path)
     sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)", parents=[after])
     args = parser.parse_args(argv)
-    configure_logging()
-    data_dir = args.data_dir_sub or args.data_dir
-    overrides: dict[str, Any] = {"data_dir": data_dir} if data_dir else {}
+    data_dir = args.data_dir if args.data_dir_sub is None else args.data_dir_sub
+    if data_dir is not None and not data_dir.strip():  # an empty path would quietly be the current directory
+        print("error: --data-dir is empty; give a directory or leave the option out", file=sys.stderr)
+        return 2
+    overrides: dict[str, Any] = {"data_dir": Path(data_dir)} if data_dir else {}
     if args.command == "replay" and not args.file.is_file():
         print(f"error: cannot read {args.file}", file=sys.stderr)
         return 2
@@ -68,8 +104,18 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
         print(f"error: set {DISCORD_TOKEN} to the bot token (it is never read from a file)", file=sys.stderr)
         return 2
     try:
+        configure_logging()
         host = build_host(overrides)
     except LTMError as exc:
         print(exc, file=sys.stderr)
         return 2
-    return asyncio.run(_run(args, host))
+    if args.command == "replay" and isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(encoding="utf-8")  # JSON lines are UTF-8, whatever the locale says
+    try:
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # main.py ended the process at once while libraries loaded
+        return asyncio.run(_run(args, host))
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        return INTERRUPTED
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the last flush at exit cannot fail too
+        return 1

@@ -11,13 +11,16 @@ import io
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from ..memory.errors import LTMError
 from ..memory.identity import Identity
 from ..runtime.api import Command, Query
-from ..runtime.host import COMMAND_PREFIX, PluginHost, TurnResult
+from ..runtime.host import COMMAND_PREFIX, PluginHost, TurnResult, failure_reply
+from ..runtime.logs import log_failure
 from .chunks import split_message
 
 log = logging.getLogger("ltm.discord")
@@ -27,6 +30,10 @@ MAX_ATTACHMENT_BYTES = 5_000_000
 TOO_LARGE = f"The attachment is too large: at most {MAX_ATTACHMENT_BYTES // 1_000_000} MB. Nothing was changed."
 # Replies echo remembered text: a stored "@everyone" or <@id> must never ping anyone.
 NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class DiscordUnavailable(LTMError, RuntimeError):
+    """Discord refused the bot (its token, its intents) or could not be reached: the run cannot start."""
 
 
 def is_admin(author: discord.abc.User, admin_role: str) -> bool:
@@ -107,8 +114,14 @@ class MemoryCog(commands.Cog):
             return
         attachment = await self._read(attached) if attached is not None else None
         query = Query(identity, text if is_command else self._strip_mention(text))
-        result = await self.host.handle_message(query, attachment)
-        await send_result(message.channel, result)
+        try:
+            result = await self.host.handle_message(query, attachment)
+        except Exception as exc:  # the member is told in one line, not left without an answer
+            result = TurnResult(failure_reply(exc))
+        try:
+            await send_result(message.channel, result)
+        except discord.HTTPException as exc:  # no permission to send here, or Discord refused the message
+            log_failure(log, "a reply", exc)
 
     async def _identity(self, channel: object, author: discord.abc.User) -> Identity:
         bot_id = self.bot.user.id if self.bot.user else 0
@@ -167,7 +180,7 @@ class MemoryCog(commands.Cog):
 
         @slash.error
         async def answer_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-            log.error("slash command failed", exc_info=error)
+            log_failure(log, "a slash command", error)
             text = "Something went wrong with that command; nothing was changed by it."
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
@@ -222,8 +235,14 @@ def make_bot(intents: discord.Intents | None = None) -> commands.Bot:
     return MemoryBot(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
 
 
+def _without_voice_notices(record: logging.LogRecord) -> bool:
+    """discord.py warns at each start that voice needs PyNaCl and davey: this bot never speaks, so it is noise."""
+    return "voice will NOT be supported" not in record.getMessage()
+
+
 async def run_discord(host: PluginHost, token: str) -> None:
     """Run the bot with `token` (the command line checked it is set before anything loaded)."""
+    logging.getLogger("discord.client").addFilter(_without_voice_notices)
     bot = make_bot()
     await bot.add_cog(MemoryCog(bot, host))
 
@@ -231,5 +250,12 @@ async def run_discord(host: PluginHost, token: str) -> None:
     async def on_ready() -> None:
         log.info("discord ready", extra={"guilds": len(bot.guilds)})
 
-    async with bot:
-        await bot.start(token)
+    try:
+        async with bot:
+            await bot.start(token)
+    except discord.LoginFailure:
+        raise DiscordUnavailable("Discord refused the token in DISCORD_TOKEN") from None
+    except discord.PrivilegedIntentsRequired:
+        raise DiscordUnavailable("enable the Message Content intent for this bot (Developer Portal -> Bot)") from None
+    except (aiohttp.ClientError, OSError) as exc:
+        raise DiscordUnavailable(f"cannot reach Discord ({type(exc).__name__})") from None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -14,7 +15,7 @@ from ..memory.errors import first_problem
 from ..memory.identity import Identity, IdText, parse_session_name
 from ..memory.times import checked_time
 from ..runtime.api import Query
-from ..runtime.host import PluginHost
+from ..runtime.host import PluginHost, failure_reply
 from .local_files import attachment_for
 
 
@@ -82,9 +83,20 @@ async def _replay_line(host: PluginHost, line: str, base_dir: Path) -> dict[str,
     return {"reply": result.reply, "prompt": result.prompt, "query_vars": result.query_vars}
 
 
+# Characters JSON leaves raw that a line reader takes for a line end (NEL, U+2028, U+2029), and lone
+# surrogates, which no UTF-8 output can hold: escaped, so every output line is one JSON line.
+_UNSAFE_IN_A_LINE = re.compile("[\x85\u2028\u2029\ud800-\udfff]")
+
+
+def json_line(value: dict[str, Any]) -> str:
+    """`value` as one line of JSON, readable by `str.splitlines`, JSON Lines readers and any UTF-8 decoder."""
+    text = json.dumps(value, ensure_ascii=False)
+    return _UNSAFE_IN_A_LINE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 async def run_replay(host: PluginHost, path: Path, out: TextIO = sys.stdout) -> None:
     """Replay every line of `path`; a bad event yields an `error` line and the replay goes on."""
-    with path.open(encoding="utf-8", errors="replace") as lines:
+    with path.open(encoding="utf-8-sig", errors="replace") as lines:  # a byte-order mark is not part of the first event
         index = 0
         for raw in lines:
             if not raw.strip():
@@ -92,7 +104,7 @@ async def run_replay(host: PluginHost, path: Path, out: TextIO = sys.stdout) -> 
             try:
                 output = await _replay_line(host, raw, path.parent)
             except Exception as exc:  # one broken event must not end the replay
-                output = {"error": f"event failed: {type(exc).__name__}"}
-            out.write(json.dumps({"index": index, **output}, ensure_ascii=False) + "\n")
+                output = {"error": f"event failed: {failure_reply(exc).removeprefix('error: ')}"}
+            out.write(json_line({"index": index, **output}) + "\n")
             out.flush()
             index += 1

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import sys
+import threading
 from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from ..memory.identity import Identity, parse_session_name
 from ..runtime.api import Query
-from ..runtime.host import SYSTEM_PROMPT, PluginHost
+from ..runtime.host import SYSTEM_PROMPT, PluginHost, failure_reply
 from .local_files import attachment_for
 
 HELP = """Type a message to chat, or:
@@ -51,10 +54,33 @@ def parse_switch(identity: Identity, line: str) -> tuple[Identity, str]:
 
 
 async def _read_line(prompt: str) -> str | None:
-    try:
-        return await asyncio.to_thread(input, prompt)
-    except EOFError:
-        return None
+    """The next line typed, or None at the end of input. It is read on a daemon thread: a read that is still
+    waiting when Ctrl-C stops the chat holds nothing up (a worker of the event loop's pool would be waited for)."""
+    loop = asyncio.get_running_loop()
+    typed: asyncio.Future[str | None] = loop.create_future()
+
+    def read() -> None:
+        try:
+            line: str | None = input(prompt)
+        except (EOFError, OSError, ValueError):  # end of input, or stdin closed
+            line = None
+        with contextlib.suppress(RuntimeError):  # the chat ended while this read waited: nobody wants the line
+            loop.call_soon_threadsafe(_settle, typed, line)
+
+    threading.Thread(target=read, name="ltm-terminal-input", daemon=True).start()
+    return await typed
+
+
+def _settle(future: asyncio.Future[str | None], line: str | None) -> None:
+    if not future.done():
+        future.set_result(line)
+
+
+def _tolerant_streams() -> None:
+    """Bytes that are not text in this terminal's encoding become U+FFFD, both ways, never an error."""
+    for stream in (sys.stdin, sys.stdout):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")
 
 
 def show_progress(done: int, total: int) -> None:
@@ -64,6 +90,7 @@ def show_progress(done: int, total: int) -> None:
 
 async def run_terminal(host: PluginHost, out: TextIO = sys.stdout) -> None:
     identity = Identity("group", "terminal", "terminal-bot", "you", "You", is_admin=True, is_owner=True)  # the local operator
+    _tolerant_streams()
     if sys.stderr.isatty():
         host.progress = show_progress
     out.write("LongTermMemory terminal chat. /help for commands, /quit to leave.\n")
@@ -82,7 +109,11 @@ async def run_terminal(host: PluginHost, out: TextIO = sys.stdout) -> None:
         if problem:
             out.write(f"Import refused: {problem}.\n")
             continue
-        result = await host.handle_message(Query(identity, message), attachment)
+        try:
+            result = await host.handle_message(Query(identity, message), attachment)
+        except Exception as exc:  # the chat goes on: one line says what failed
+            out.write(f"bot: {failure_reply(exc)}\n")
+            continue
         injected = [m["content"] for m in result.prompt if m["role"] == "system" and m["content"] != SYSTEM_PROMPT]
         for block in injected:
             out.write("--- injected memory ---\n" + block + "\n-----------------------\n")

@@ -107,7 +107,7 @@ def parse_import(data: bytes) -> tuple[list[tuple[int, Draft]], list[tuple[int, 
     if len(data) > MAX_IMPORT_BYTES:
         raise ImportFileError(f"file too large: at most {MAX_IMPORT_BYTES // 1_000_000} MB")
     try:
-        document: Any = json.loads(data.decode("utf-8"))
+        document: Any = json.loads(data.decode("utf-8-sig"))  # a byte-order mark is not part of the JSON
     except (UnicodeDecodeError, json.JSONDecodeError):
         raise ImportFileError("the file is not valid JSON") from None
     except RecursionError:

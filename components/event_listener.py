@@ -12,7 +12,7 @@ from ..memory.intent import detect_intent
 from ..memory.models import Profile
 from ..memory.redaction import safe_name
 from ..memory.render import render_memory_block
-from ..memory.replies import ProfileUpdate, noted, profile_updated
+from ..memory.replies import ProfileUpdate, memory_unavailable, noted, profile_updated
 from ..runtime.api import EventContext, EventListener, MessageReceived, PromptPreProcessing, TurnCompleted
 from ..service.memory_service import MemoryService
 from ..service.recall import PromptMemory
@@ -86,6 +86,8 @@ class MemoryEventListener(EventListener):
         block, published = injection(identity, memory, query.now)
         event.default_prompt.append({"role": "system", "content": block})
         ctx.set_query_var(CONTEXT_VAR, published)
+        if memory.unavailable and detect_intent(query.message) is None:  # a refused "remember that" already said so
+            ctx.reply(memory_unavailable(memory.unavailable))
         log.info(
             "injection ready",
             extra={

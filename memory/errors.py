@@ -82,7 +82,7 @@ class VectorStoreError(LTMError, RuntimeError):
     """The vector store failed (unreachable, or refused a call); nothing half-written is kept."""
 
     def reply(self) -> str:
-        return f"error: memory is unavailable right now ({self}); nothing was stored"
+        return f"error: memory is unavailable right now ({self}); nothing was changed"
 
 
 def first_problem(exc: ValidationError) -> tuple[str, str]:

@@ -90,7 +90,8 @@ def _edit_list(
 def apply_update(profile: Profile, change: ProfileChange, limits: ProfileLimits) -> Profile:
     """The profile after the change; ProfileEditError when it is invalid or changes nothing."""
     field, action, value = change.field, change.action, change.value
-    fact_key, previous_value = change.fact_key, change.previous_value
+    fact_key = None if change.fact_key is None else normalise(change.fact_key)
+    previous_value = None if change.previous_value is None else normalise(change.previous_value)
     raw_values = value if isinstance(value, list) else [value]
     values = [_item(normalise(v), fact_key) for v in raw_values if normalise(v)]
     for v in values:

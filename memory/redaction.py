@@ -3,7 +3,8 @@
 Writes refuse secrets, but memory stored before a better filter may hold some. Every read
 surface (injection, `_ltm_context`, list, search, show, export, the recall tool) goes through
 these functions, so such memory is shown as a withheld notice and never reaches a prompt;
-`!memory health` finds it and an admin purges it.
+`!memory health` finds it and an admin purges it. Stored text is also shown as writes store it
+today (`normalise`): a row stored before invisible characters were refused shows none of them.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from .identity import safe_id
 from .models import Episode, Profile
 from .secrets import find_secret, withheld
+from .text import normalise
 
 
 def episode_secret(episode: Episode) -> str | None:
@@ -29,6 +31,25 @@ def context_secret(episode: Episode) -> bool:
     return find_secret(episode.context) is not None
 
 
+def visible_episode(episode: Episode) -> Episode:
+    """The episode with its texts as a write stores them today: no invisible or control characters."""
+    content, sender_name, context = normalise(episode.content), normalise(episode.sender_name), normalise(episode.context)
+    tags = [clean for tag in episode.tags if (clean := normalise(tag))]
+    if (content, tags, sender_name, context) == (episode.content, episode.tags, episode.sender_name, episode.context):
+        return episode
+    return episode.model_copy(update={"content": content, "tags": tags, "sender_name": sender_name, "context": context})
+
+
+def visible_profile(profile: Profile) -> Profile:
+    """The profile with its facts as a write stores them today: no invisible or control characters."""
+    name, notes = normalise(profile.name), normalise(profile.notes)
+    traits = [clean for trait in profile.traits if (clean := normalise(trait))]
+    preferences = [clean for preference in profile.preferences if (clean := normalise(preference))]
+    if (name, notes, traits, preferences) == (profile.name, profile.notes, profile.traits, profile.preferences):
+        return profile
+    return profile.model_copy(update={"name": name, "notes": notes, "traits": traits, "preferences": preferences})
+
+
 def redact_episode(episode: Episode) -> Episode:
     """The episode as it may be shown: a secret in its content withholds the content; in a tag, the tag.
 
@@ -40,10 +61,10 @@ def redact_episode(episode: Episode) -> Episode:
     context = "" if context_secret(episode) else episode.context
     unchanged = sender_name == episode.sender_name and sender_id == episode.sender_id and context == episode.context
     if kind is None and tags == episode.tags and unchanged:
-        return episode
+        return visible_episode(episode)
     content = episode.content if kind is None else withheld(kind)
     update = {"content": content, "tags": tags, "sender_name": sender_name, "sender_id": sender_id, "context": context}
-    return episode.model_copy(update=update)
+    return visible_episode(episode.model_copy(update=update))
 
 
 def redact_profile(profile: Profile) -> Profile:
@@ -52,14 +73,16 @@ def redact_profile(profile: Profile) -> Profile:
     traits = [t for t in profile.traits if not find_secret(t)]
     preferences = [p for p in profile.preferences if not find_secret(p)]
     if not name_kind and not notes_kind and traits == profile.traits and preferences == profile.preferences:
-        return profile
-    return profile.model_copy(
-        update={
-            "name": withheld(name_kind) if name_kind else profile.name,
-            "notes": withheld(notes_kind) if notes_kind else profile.notes,
-            "traits": traits,
-            "preferences": preferences,
-        }
+        return visible_profile(profile)
+    return visible_profile(
+        profile.model_copy(
+            update={
+                "name": withheld(name_kind) if name_kind else profile.name,
+                "notes": withheld(notes_kind) if notes_kind else profile.notes,
+                "traits": traits,
+                "preferences": preferences,
+            }
+        )
     )
 
 
@@ -70,8 +93,8 @@ def profile_secret_count(profile: Profile) -> int:
 
 
 def safe_name(name: str) -> str:
-    """A display name as it may be stored or shown: withheld when it holds a secret."""
-    return withheld("sender name") if find_secret(name) else name
+    """A display name as it may be stored or shown: withheld when it holds a secret, its invisible characters gone."""
+    return withheld("sender name") if find_secret(name) else normalise(name)
 
 
 def without_secrets(profile: Profile) -> Profile:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
+from .characters import reads_as_angle_bracket, strip_invisible
 from .models import Episode, Profile
 from .times import is_known
 
@@ -16,9 +17,8 @@ PREAMBLE = (
 
 
 LIST_SEPARATOR = " | "
-# Characters that could open, close or forge structure, as entities: markup, quotes, line breaks, and
-# brackets a model may read as "<" or ">" (fullwidth, angle quotes, mathematical and CJK brackets).
-_ENTITIES = {
+# Characters that could open, close or forge structure, as entities: markup, quotes, line breaks; the rest as met.
+_ENTITIES: dict[int, str | int] = {
     ord("&"): "&amp;",
     ord("<"): "&lt;",
     ord(">"): "&gt;",
@@ -27,20 +27,32 @@ _ENTITIES = {
     ord("|"): "&#124;",  # separates the items of a profile list
     # control characters (the C1 line break NEL among them) have no entity a reader maps back: a space
     **dict.fromkeys([*range(0x00, 0x09), 0x0B, *range(0x0E, 0x20), *range(0x7F, 0xA0)], " "),
-    **{
-        c: f"&#{c};"
-        for c in (
-            0x0A, 0x0C, 0x0D, 0x2028, 0x2029,  # line breaks: no stored text starts a line of its own
-            0xFF1C, 0xFF1E, 0xFE64, 0xFE65, 0x2039, 0x203A, 0x2329, 0x232A, 0x3008, 0x3009, 0x300A, 0x300B,
-            0x27E8, 0x27E9, 0x27EA, 0x27EB, 0x276E, 0x276F, 0x02C2, 0x02C3, 0x1438, 0x1433, 0x00AB, 0x00BB,
-        )
-    },
-}  # fmt: skip
+    # line breaks: no stored text starts a line of its own
+    **{c: f"&#{c};" for c in (0x0A, 0x0C, 0x0D, 0x2028, 0x2029)},
+}
+_TABLE_LIMIT = 65_536  # distinct characters remembered; past it the rest are judged each time
+
+
+class _Entities(dict[int, str | int]):
+    """The table `escape` translates by: the fixed entities, then each character judged when first met
+    (every character that reads as an angle bracket becomes an entity), so no list can fall behind."""
+
+    def __missing__(self, code: int) -> str | int:
+        entity: str | int = f"&#{code};" if reads_as_angle_bracket(chr(code)) else code
+        if len(self) < _TABLE_LIMIT:
+            self[code] = entity
+        return entity
+
+
+_TABLE = _Entities(_ENTITIES)
 
 
 def escape(text: str) -> str:
-    """The one escape for every attribute and text of the block: stored text can never open, close or forge a part of it."""
-    return text.translate(_ENTITIES)
+    """The one escape for every attribute and text of the block: stored text can never open, close or forge a part of it.
+
+    Invisible characters go first (rows stored before they were refused included), so nothing unseen reaches the model.
+    """
+    return strip_invisible(text).translate(_TABLE)
 
 
 def age_label(created_at: float, now: float) -> str:

@@ -32,6 +32,11 @@ def describe_outcome(outcome: WriteOutcome) -> str:
     return line + kept_note(outcome)
 
 
+def memory_unavailable(reason: str) -> str:
+    """The line a chat turn adds when its episodes could not be recalled: the answer comes, without them."""
+    return f"(Memory is unavailable right now: {reason}. This answer does not use it.)"
+
+
 def noted(outcome: WriteOutcome) -> str:
     """The confirmation of an explicit "remember that ..." request."""
     if outcome.episode is not None:

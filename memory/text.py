@@ -7,7 +7,9 @@ import re
 import unicodedata
 from itertools import pairwise
 
-_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]+")
+from .characters import strip_invisible
+
+_CONTROL = re.compile(r"[\u0000-\u001f\u007f-\u009f\u2028\u2029]+")  # control characters and line separators
 _WORD = re.compile(r"\w+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
@@ -160,8 +162,9 @@ STOPWORDS = frozenset(
 
 
 def normalise(text: str) -> str:
-    """Control and zero-width characters become spaces (no hidden joins inside words); whitespace collapses."""
-    return " ".join(_CONTROL.sub(" ", text).split())
+    """What every stored text becomes: control and invisible characters are spaces (no hidden joins inside
+    words), variation selectors are gone, whitespace collapses."""
+    return " ".join(_CONTROL.sub(" ", strip_invisible(text)).split())
 
 
 def fold(text: str) -> str:

@@ -7,6 +7,8 @@ import logging
 from collections.abc import Coroutine
 from typing import Any
 
+from .logs import log_failure
+
 log = logging.getLogger("ltm.host")
 
 
@@ -23,8 +25,14 @@ class BackgroundWork:
 
     def _finished(self, task: asyncio.Task[object]) -> None:
         self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("background work failed", exc_info=task.exception())
+        exc = None if task.cancelled() else task.exception()
+        if exc is not None:
+            log_failure(log, "background work", exc)
+
+    def cancel(self) -> None:
+        """Stop the work under way (Ctrl-C: a post-turn extraction is not waited for)."""
+        for task in self._tasks:
+            task.cancel()
 
     async def drain(self) -> None:
         """Wait until no work is under way, including work started while waiting."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..memory.config import LTMConfig
-from ..memory.errors import LLMError
+from ..memory.errors import LLMError, LTMError
 from ..memory.text import cap_length
 from .agent import run_agent
 from .api import (
@@ -29,6 +29,7 @@ from .api import (
 from .background import BackgroundWork
 from .history import ChatHistory
 from .llm import LLMClient
+from .logs import log_failure
 
 log = logging.getLogger("ltm.host")
 
@@ -47,6 +48,14 @@ class TurnResult:
     is_command: bool = False
     file: tuple[str, bytes] | None = None
     personal: bool = False
+
+
+def failure_reply(exc: Exception) -> str:
+    """What a user is told when their message could not be handled: one short line (its traceback is logged at DEBUG)."""
+    log_failure(log, "a message", exc, logging.INFO)  # the user has the line; a terminal shows no second one
+    if isinstance(exc, LTMError):
+        return exc.reply()
+    return f"error: that failed ({type(exc).__name__}); LTM_LOG_LEVEL=DEBUG logs why"
 
 
 def freeze_startup_objects() -> None:
@@ -97,6 +106,10 @@ class PluginHost:
         """Wait for background work (post-turn hooks) to finish."""
         await self._background.drain()
 
+    def cancel_background(self) -> None:
+        """Stop background work instead of waiting for it (the process is interrupted)."""
+        self._background.cancel()
+
     async def emit(self, event: Event) -> EventContext:
         ctx = EventContext(event, self)
         for plugin in self.plugins:
@@ -129,8 +142,8 @@ class PluginHost:
             return "error: tool arguments must be a JSON object"
         try:
             return await tool.call(query, args)
-        except Exception:
-            log.exception("tool failed", extra={"tool": name})
+        except Exception as exc:
+            log_failure(log, f"the tool {name}", exc)
             return f"error: the tool {name} failed; nothing was changed by this call"
 
     async def handle_message(self, query: Query, attachment: bytes | None = None) -> TurnResult:
@@ -146,10 +159,10 @@ class PluginHost:
         received = await self.emit(MessageReceived(query))
         history = self.history.recent(session_key, query.now)
         pre = PromptPreProcessing(query, default_prompt=[{"role": "system", "content": SYSTEM_PROMPT}], prompt=history)
-        await self.emit(pre)
+        prepared = await self.emit(pre)
         user_message = {"role": "user", "content": query.identity.speaker_line(query.message)}
         messages = [*pre.default_prompt, *pre.prompt, user_message]
-        replies = list(received.replies)
+        replies = [*received.replies, *prepared.replies]
         if not received.default_prevented:
             replies.append(await self._answer(query, messages))
         reply = "\n".join(r for r in replies if r)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 from collections.abc import Mapping
@@ -16,6 +17,7 @@ from ..memory.errors import ConfigError, first_problem
 
 MANIFEST = Path(__file__).resolve().parent.parent / "manifest.yaml"
 ENV_PREFIX = "LTM_"
+LOG_LEVEL_VARIABLE = "LTM_LOG_LEVEL"  # read by runtime/logs.py: not a plugin option, still one of ours
 
 
 def manifest_options() -> list[dict[str, Any]]:
@@ -34,11 +36,28 @@ def _from_env(option: Mapping[str, Any], raw: str) -> Any:
     return raw
 
 
+def check_environment(environ: Mapping[str, str], options: list[dict[str, Any]], api_key_variable: str) -> None:
+    """Every `LTM_*` variable must be one we read, with a value: a misspelled one would be ignored, and an
+    empty one would quietly mean something else (an empty data dir is the current directory)."""
+    keys = {api_key_variable, ENV_PREFIX + "LLM_API_KEY"}  # the key variable named, and the default one; no key is fine
+    known = {ENV_PREFIX + str(option["name"]).upper() for option in options} | {LOG_LEVEL_VARIABLE, *keys}
+    for variable in sorted(environ):
+        if not variable.upper().startswith(ENV_PREFIX):
+            continue
+        if variable not in known:
+            near = difflib.get_close_matches(variable.upper(), sorted(known), n=1, cutoff=0.75)
+            hint = f"; did you mean {near[0]}?" if near else " (see the options in manifest.yaml)"
+            raise ConfigError(f"config error: {variable} is not a setting{hint}")
+        if variable not in keys and not environ[variable].strip():
+            raise ConfigError(f"config error: {variable} is empty; give it a value or unset it")
+
+
 def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> LTMConfig:
     """Merge defaults, `LTM_*` environment variables and overrides, and validate them."""
     environ = os.environ if environ is None else environ
     values: dict[str, Any] = {}
-    for option in manifest_options():
+    options = manifest_options()
+    for option in options:
         name = option["name"]
         values[name] = option["default"]
         env_value = environ.get(ENV_PREFIX + name.upper())
@@ -48,6 +67,7 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
             except json.JSONDecodeError as exc:
                 raise ConfigError(f"config error: {name}: not a JSON list ({exc.msg})") from None
     values.update(overrides or {})
+    check_environment(environ, options, str(values.get("llm_api_key_env") or ""))
     try:
         return LTMConfig.model_validate(values)
     except ValidationError as exc:

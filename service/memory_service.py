@@ -380,6 +380,7 @@ class MemoryService:
             redact_profile(memory.session_profile),
             None if speaker is None else redact_profile(speaker),
             [redact_episode(e) for e in memory.episodes if find_secret(e.content) is None],
+            memory.unavailable,
         )
 
     async def recall(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -11,6 +12,7 @@ from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
+from ..memory.errors import VectorStoreError
 from ..memory.identity import Identity
 from ..memory.languages import Language, language_of
 from ..memory.learned_ranking import LinearRanker, rank_learned
@@ -28,6 +30,8 @@ from ..storage.ranker_file import load_ranker
 from .search_indexes import SearchIndexes
 from .writer import EpisodeWriter
 
+log = logging.getLogger("ltm.memory")
+
 CANDIDATES_PER_RESULT = 6  # each ranker offers this many candidates per requested result
 MIN_CANDIDATES = 20
 AUTO_RECALL_MIN_RELEVANCE = 0.12  # below this fused relevance an episode is not injected
@@ -40,6 +44,7 @@ class PromptMemory:
     session_profile: Profile
     speaker_profile: Profile | None
     episodes: list[Episode]
+    unavailable: str = ""  # why no episode could be recalled this turn (the vector store is out of reach)
 
 
 class Recall:
@@ -74,9 +79,12 @@ class Recall:
         vector, (session_profile, speaker_profile) = await asyncio.gather(
             self.embed_query(message), self._profiles.get_pair(identity.session_key, identity.sender_id)
         )
-        ranked = await self.recall(
-            identity, scope, message, config.auto_recall_top_k, now, min_relevance=AUTO_RECALL_MIN_RELEVANCE, query_vector=vector
-        )
+        try:
+            top_k, least = config.auto_recall_top_k, AUTO_RECALL_MIN_RELEVANCE
+            ranked = await self.recall(identity, scope, message, top_k, now, min_relevance=least, query_vector=vector)
+        except VectorStoreError as exc:  # the turn goes on with the profiles (SQLite): memory is down, not the bot
+            log.warning("recall failed: %s", exc)
+            return PromptMemory(session_profile, speaker_profile, [], unavailable=str(exc))
         profile_tokens = estimate_tokens(render_profile("p", session_profile)) + (
             estimate_tokens(render_profile("p", speaker_profile)) if speaker_profile else 0
         )

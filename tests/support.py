@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from longtermmemory.adapters.replay import run_replay
+from longtermmemory.runtime.api import BasePlugin, EventContext, MessageReceived
 from longtermmemory.runtime.host import PluginHost
 
 HostFactory = Callable[..., Awaitable[PluginHost]]
@@ -69,3 +70,14 @@ def start_chroma_server(path: Path) -> tuple[subprocess.Popen[bytes], int]:
                 process.kill()
                 raise RuntimeError("chroma run did not start") from None
             time.sleep(0.3)
+
+
+class BrokenPlugin(BasePlugin):
+    """A plugin with a bug, loaded beside the memory: its handler raises on every chat message."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.listener.handler(MessageReceived)(self.on_message)
+
+    async def on_message(self, ctx: EventContext) -> None:
+        raise KeyError("a bug in another plugin")

@@ -159,3 +159,50 @@ def test_a_run_that_ends_in_an_uncaught_error_exits(tmp_path: Path) -> None:
     )
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 1 and "RuntimeError: boom" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LTM_ISOLATON": "bot"}, "config error: LTM_ISOLATON is not a setting; did you mean LTM_ISOLATION?"),
+        ({"ltm_data_dir": "/tmp/x"}, "config error: ltm_data_dir is not a setting; did you mean LTM_DATA_DIR?"),
+        ({"LTM_CACHE": "1"}, "config error: LTM_CACHE is not a setting (see the options in manifest.yaml)"),
+        ({"LTM_DATA_DIR": ""}, "config error: LTM_DATA_DIR is empty; give it a value or unset it"),
+        ({"LTM_ISOLATION": "  "}, "config error: LTM_ISOLATION is empty; give it a value or unset it"),
+    ],
+)
+def test_unknown_or_empty_settings_are_refused_by_name(env: dict[str, str], expected: str) -> None:
+    """A misspelled variable would be ignored, and an empty data dir would be the current directory."""
+    with pytest.raises(ConfigError) as info:
+        load_config(environ=env)
+    assert str(info.value) == expected
+
+
+def test_variables_that_are_not_options_but_are_read_stay_allowed() -> None:
+    config = load_config(environ={"LTM_LOG_LEVEL": "info", "LTM_LLM_API_KEY": "", "LTM_LLM_API_KEY_ENV": "LTM_OPENAI_KEY"})
+    assert config.llm_api_key_env == "LTM_OPENAI_KEY"
+    assert load_config(environ={"LTM_LLM_API_KEY_ENV": "LTM_OPENAI_KEY", "LTM_OPENAI_KEY": ""}).llm_api_key_env
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "expected"),
+    [
+        ([], {"LTM_DATA_DIR": ""}, "config error: LTM_DATA_DIR is empty; give it a value or unset it"),
+        ([], {"LTM_ISOLATON": "bot"}, "config error: LTM_ISOLATON is not a setting; did you mean LTM_ISOLATION?"),
+        ([], {"LTM_LOG_LEVEL": "loud"}, "config error: LTM_LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL"),
+        (["--data-dir", ""], {}, "error: --data-dir is empty; give a directory or leave the option out"),
+    ],
+)
+def test_the_command_line_stops_on_them_with_one_line(
+    args: list[str], env: dict[str, str], expected: str, tmp_path: Path
+) -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "chat", *args],
+        cwd=tmp_path,  # where an empty data dir would have put the memory
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PATH": "/usr/bin:/bin", **env},
+    )
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", expected + "\n")
+    assert list(tmp_path.iterdir()) == [], "nothing was created"

@@ -1,6 +1,11 @@
 """The Discord adapter on real discord.py objects, driven by dpytest, with a scripted LLM."""
 
+import logging
+import os
+import subprocess
+import sys
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -12,7 +17,9 @@ from longtermmemory.adapters.chunks import split_message
 from longtermmemory.adapters.discord_bot import TOO_LARGE, MemoryCog, identity_for, make_bot
 from longtermmemory.runtime.api import Query
 from longtermmemory.tests.scripted_llm import text, tool_call
-from longtermmemory.tests.support import TOPICS, HostFactory
+from longtermmemory.tests.support import TOPICS, BrokenPlugin, HostFactory
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
@@ -315,3 +322,42 @@ async def test_the_applications_owner_or_team_can_forget_a_person_from_a_dm(
     )
     assert await listing(channel_b, bob_b) == "No active episodes in this conversation."
     assert await ask_to_forget(client, llm, channel_b, bob_b, dave) == REFUSED  # and nobody else is
+
+
+async def test_a_turn_that_fails_is_answered_in_one_line(make_host: HostFactory) -> None:
+    host = await make_host(extra_plugins=[BrokenPlugin()])
+    client = make_bot(discord.Intents.all())
+    await client._async_setup_hook()
+    await client.add_cog(MemoryCog(client, host))
+    dpytest.configure(client, text_channels=1, members=1)
+    config = dpytest.get_config()
+    await dpytest.message(f"<@{client.user.id}> hello", channel=config.channels[0], member=config.members[0])
+    assert sent_texts() == ["error: that failed (KeyError); LTM_LOG_LEVEL=DEBUG logs why"]  # before: no answer at all
+    await dpytest.empty_queue()
+
+
+def test_a_token_discord_refuses_or_cannot_check_stops_start_up_with_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "main.py", "discord"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "DISCORD_TOKEN": "not-a-token", "LTM_DATA_DIR": str(tmp_path / "data")},
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    # offline: "error: cannot reach Discord (ClientConnectorDNSError)"; online: "error: Discord refused the token ..."
+    assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1 and "Discord" in result.stderr
+
+
+async def test_a_reply_discord_refuses_is_one_log_line(bot: Any, caplog: pytest.LogCaptureFixture) -> None:
+    """A channel where nobody may send (an announcements channel): the refusal is logged in one line, never a traceback."""
+    config = dpytest.get_config()
+    channel = config.channels[0]
+    await dpytest.set_permission_overrides(channel.guild.default_role, channel, send_messages=False)  # read-only channel
+    await dpytest.message("!memory list", channel=channel, member=config.members[0])
+    assert sent_texts() == []
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING and r.name.startswith("ltm")] == [
+        "a reply failed: Forbidden: 403 missing send_messages (error code: 0): send_messages"
+    ]
+    assert all(r.exc_info is None for r in caplog.records if r.levelno > logging.DEBUG)

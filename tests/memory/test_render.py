@@ -6,6 +6,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from longtermmemory.memory.characters import strip_invisible
 from longtermmemory.memory.models import Episode, Profile
 from longtermmemory.memory.render import (
     PREAMBLE,
@@ -92,8 +93,8 @@ def parse_block(block: str) -> tuple[list[str], list[dict[str, str]], list[str],
 
 
 def shown(text: str) -> str:
-    """A stored text as the block shows it once unescaped: all of it, control characters as spaces."""
-    return re.sub(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]", " ", text)
+    """A stored text as the block shows it once unescaped: all of it, control and invisible characters as spaces."""
+    return re.sub(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]", " ", strip_invisible(text))
 
 
 def profile_lines(profile: Profile) -> list[str]:

@@ -87,7 +87,7 @@ async def test_a_write_whose_vectors_fail_is_rolled_back_and_can_be_retried(tmp_
     await host.start()
     remember = event(tool="remember", args={"content": "The boat trip is on Sunday"})
     failed = await replay(host, [remember], tmp_path)
-    assert failed[0]["result"] == "error: memory is unavailable right now (Chroma failed (ConnectError)); nothing was stored"
+    assert failed[0]["result"] == "error: memory is unavailable right now (Chroma failed (ConnectError)); nothing was changed"
     with sqlite3.connect(tmp_path / "ltm.sqlite3") as db:
         assert db.execute("SELECT COUNT(*) FROM episodes").fetchone()[0] == 0  # no pending row left behind
     store.fail = False
