@@ -9,7 +9,8 @@
 - updates: each pair is a fresh group chat of the real host with no LLM (the rules decide):
   the old statement's speaker calls `remember` with it, then the new one's speaker with the
   new statement, and `!memory export l2` shows which are active. `update`: the old retired and
-  the new active; `duplicate`: one active; `new`: both active.
+  the new active; `duplicate`: one active; `new`: both active. A pair with a statement the
+  secret filter refuses (a wifi password) is counted apart: not storing it is right.
 
     .venv/bin/python -m bench.judgment [--model multilingual-e5-small|all-MiniLM-L6-v2] [--split dev|test|both]
         [--only secrets intents updates] [--limit N] [--out bench/results/judgment-<model>.json]
@@ -64,13 +65,15 @@ INTENT_METRICS = (
     Metric("non-requests stored", lambda r: r["label"] == "none", lambda r: r["stored"]),
     Metric("forget requests stored", lambda r: r["label"] == "forget", lambda r: r["stored"]),
 )
+# A pair holding a secret is left out: refusing it is the filter's job, not a judgment of the pair.
 UPDATE_METRICS = (
-    Metric("updates taken", lambda r: r["label"] == "update", lambda r: r["correct"]),
-    Metric("duplicates merged", lambda r: r["label"] == "duplicate", lambda r: r["correct"]),
-    Metric("new kept", lambda r: r["label"] == "new", lambda r: r["correct"]),
-    Metric("all correct", lambda r: True, lambda r: r["correct"]),
-    Metric("true facts retired or lost", lambda r: True, lambda r: r["lost"]),
-    Metric("stale left active", lambda r: r["label"] == "update", lambda r: r["old"] == "active"),
+    Metric("updates taken", lambda r: r["label"] == "update" and not r["secret"], lambda r: r["correct"]),
+    Metric("duplicates merged", lambda r: r["label"] == "duplicate" and not r["secret"], lambda r: r["correct"]),
+    Metric("new kept", lambda r: r["label"] == "new" and not r["secret"], lambda r: r["correct"]),
+    Metric("all correct", lambda r: not r["secret"], lambda r: r["correct"]),
+    Metric("true facts retired or lost", lambda r: not r["secret"], lambda r: r["lost"]),
+    Metric("stale left active", lambda r: r["label"] == "update" and not r["secret"], lambda r: r["old_status"] == "active"),
+    Metric("holding a secret", lambda r: True, lambda r: bool(r["secret"])),
 )
 
 
@@ -128,7 +131,9 @@ async def write_pair(host: PluginHost, pair: Item) -> Item:
     export = await host.handle_message(Query(admin, "!memory export l2", NEW_AT + 60))
     status = {e["id"]: e["status"] for e in json.loads(export.reply)["episodes"]}
     old, new = (status.get(ids[which], NOT_STORED) for which in ("old", "new"))
-    return {**pair, "old": old, "new": new, "replies": replies, **pair_outcome(pair["label"], old, new)}
+    secret = find_secret(pair["old"]["text"]) or find_secret(pair["new"]["text"]) or ""
+    outcome = pair_outcome(pair["label"], old, new)
+    return {**pair, "old_status": old, "new_status": new, "secret": secret, "replies": replies, **outcome}
 
 
 async def judge_updates(pairs: Sequence[Item], model: str) -> list[Item]:
@@ -159,13 +164,11 @@ def figures(records: Sequence[Item], metrics: Sequence[Metric], failed: Callable
 
 
 def print_figures(title: str, found: dict[str, Any]) -> None:
-    names = list(found["all"])
-    width = max(18, *(len(n) for n in names))
+    widths = {name: max(len(name), 14) + 2 for name in found["all"]}
     print(f"\n{title}")
-    print("      " + "".join(f"{n:>{width + 2}}" for n in names))
-    rows = {**found["by_language"], "all": found["all"]}
-    for row, values in rows.items():
-        print(f"{row:<6}" + "".join(f"{percent(*values[n]):>{width + 2}}" for n in names))
+    print("    " + "".join(f"{name:>{width}}" for name, width in widths.items()))
+    for row, values in {**found["by_language"], "all": found["all"]}.items():
+        print(f"{row:<4}" + "".join(f"{percent(*values[name]):>{width}}" for name, width in widths.items()))
     print("worst kinds (failed/of, e.g.):")
     for kind in found["worst_kinds"]:
         kind_label = f"{kind['kind']} ({'/'.join(kind['labels'])})"
@@ -175,7 +178,7 @@ def print_figures(title: str, found: dict[str, Any]) -> None:
 JUDGMENTS: dict[str, tuple[str, Sequence[Metric], Callable[[Item], bool]]] = {
     "secrets": ("Secrets (find_secret)", SECRET_METRICS, secret_failed),
     "intents": ("Intents (detect_intent)", INTENT_METRICS, intent_failed),
-    "updates": ("Updates (remember tool, rules path)", UPDATE_METRICS, lambda r: not r["correct"]),
+    "updates": ("Updates (remember tool, rules path)", UPDATE_METRICS, lambda r: not r["secret"] and not r["correct"]),
 }
 
 
@@ -199,15 +202,15 @@ def main() -> None:
     results: dict[str, Any] = {"model": args.model, "limit": args.limit, "note": "forget requests recognised: none (no detector)"}
     for name in args.only:
         title, metrics, failed = JUDGMENTS[name]
-        results[name] = {}
-        for split in splits:
-            items = spread(load(name, split), args.limit)
-            started = time.perf_counter()
-            records = judged(name, items, args.model)
-            seconds = time.perf_counter() - started
-            found = figures(records, metrics, failed)
-            print_figures(f"{title}, {split} split: {len(records)} items, {seconds:.1f} s", found)
-            results[name][split] = {**found, "seconds": round(seconds, 1), "items": records}
+        items = [{**item, "split": split} for split in splits for item in spread(load(name, split), args.limit)]
+        started = time.perf_counter()
+        records = judged(name, items, args.model)  # both splits in one go: the model loads once
+        results[name] = {"seconds": round(time.perf_counter() - started, 1)}
+        print(f"\n{title}: {len(records)} items in {results[name]['seconds']} s")
+        for split, members in grouped(records, "split").items():
+            found = figures(members, metrics, failed)
+            print_figures(f"{title}, {split} split: {len(members)} items", found)
+            results[name][split] = {**found, "items": members}
     if "intents" in args.only:
         print("\nforget requests recognised: none (nothing in the code reads one; `forget` takes an episode id)")
     out = args.out or Path(f"bench/results/judgment-{args.model}.json")
