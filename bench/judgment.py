@@ -25,6 +25,7 @@ import re
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -75,15 +76,6 @@ UPDATE_METRICS = (
     Metric("stale left active", lambda r: r["label"] == "update" and not r["secret"], lambda r: r["old_status"] == "active"),
     Metric("holding a secret", lambda r: True, lambda r: bool(r["secret"])),
 )
-
-
-def secret_failed(record: Item) -> bool:
-    return bool(record["found"]) != bool(record["label"] == "secret")
-
-
-def intent_failed(record: Item) -> bool:
-    """A request not stored with its content, or anything else stored as a note."""
-    return not record["right_content"] if record["label"] == "remember" else bool(record["stored"])
 
 
 def judge_secrets(items: Sequence[Item]) -> list[Item]:
@@ -153,13 +145,56 @@ def percent(hits: int, of: int) -> str:
     return f"{hits}/{of} {100 * hits / of:5.1f}%" if of else "-"
 
 
-def figures(records: Sequence[Item], metrics: Sequence[Metric], failed: Callable[[Item], bool]) -> dict[str, Any]:
-    by_language = grouped(records, "lang")
+@dataclass(frozen=True)
+class Judgment:
+    """A judgment's figures, and for each label what failing means and which items fail (for the worst kinds)."""
+
+    title: str
+    metrics: Sequence[Metric]
+    failures: dict[str, tuple[str, Callable[[Item], bool]]]
+
+
+def judged_wrong(record: Item) -> bool:
+    return not record["secret"] and not record["correct"]
+
+
+JUDGMENTS = {
+    "secrets": Judgment(
+        "Secrets (find_secret)",
+        SECRET_METRICS,
+        {"secret": ("missed", lambda r: not r["found"]), "benign": ("refused", lambda r: bool(r["found"]))},
+    ),
+    "intents": Judgment(
+        "Intents (detect_intent)",
+        INTENT_METRICS,
+        {
+            "remember": ("not stored with its content", lambda r: not r["right_content"]),
+            "none": ("stored", lambda r: r["stored"]),
+            "forget": ("stored as a note", lambda r: r["stored"]),
+        },
+    ),
+    "updates": Judgment(
+        "Updates (remember tool, rules path)",
+        UPDATE_METRICS,
+        {
+            "update": ("not taken", judged_wrong),
+            "duplicate": ("not merged", judged_wrong),
+            "new": ("not both kept", judged_wrong),
+        },
+    ),
+}
+
+
+def figures(records: Sequence[Item], judgment: Judgment) -> dict[str, Any]:
+    by_language, by_label = grouped(records, "lang"), grouped(records, "label")
     return {
-        "all": rates(records, metrics),
-        "by_language": {lang: rates(by_language[lang], metrics) for lang in LANGUAGES if lang in by_language},
-        "by_kind": {kind: rates(members, metrics) for kind, members in sorted(grouped(records, "kind").items())},
-        "worst_kinds": worst_kinds(records, failed, WORST),
+        "all": rates(records, judgment.metrics),
+        "by_language": {lang: rates(by_language[lang], judgment.metrics) for lang in LANGUAGES if lang in by_language},
+        "by_kind": {kind: rates(members, judgment.metrics) for kind, members in sorted(grouped(records, "kind").items())},
+        "worst_kinds": {
+            label: {"failure": words, "kinds": worst_kinds(by_label.get(label, []), failed, WORST)}
+            for label, (words, failed) in judgment.failures.items()
+        },
     }
 
 
@@ -169,17 +204,12 @@ def print_figures(title: str, found: dict[str, Any]) -> None:
     print("    " + "".join(f"{name:>{width}}" for name, width in widths.items()))
     for row, values in {**found["by_language"], "all": found["all"]}.items():
         print(f"{row:<4}" + "".join(f"{percent(*values[name]):>{width}}" for name, width in widths.items()))
-    print("worst kinds (failed/of, e.g.):")
-    for kind in found["worst_kinds"]:
-        kind_label = f"{kind['kind']} ({'/'.join(kind['labels'])})"
-        print(f"  {kind_label:<40} {kind['failed']:>3}/{kind['of']:<3}  {', '.join(kind['examples'])}")
-
-
-JUDGMENTS: dict[str, tuple[str, Sequence[Metric], Callable[[Item], bool]]] = {
-    "secrets": ("Secrets (find_secret)", SECRET_METRICS, secret_failed),
-    "intents": ("Intents (detect_intent)", INTENT_METRICS, intent_failed),
-    "updates": ("Updates (remember tool, rules path)", UPDATE_METRICS, lambda r: not r["secret"] and not r["correct"]),
-}
+    for label, worst in found["worst_kinds"].items():
+        kinds = worst["kinds"]
+        what = f"{label} items {worst['failure']}"
+        print(f"{what}, worst kinds (failed/of, e.g.):" if kinds else f"{what}: none")
+        for kind in kinds:
+            print(f"  {kind['kind']:<36} {kind['failed']:>3}/{kind['of']:<3}  {', '.join(kind['examples'])}")
 
 
 def judged(name: str, items: Sequence[Item], model: str) -> list[Item]:
@@ -201,15 +231,15 @@ def main() -> None:
     splits: list[Split] = ["dev", "test"] if args.split == "both" else [args.split]
     results: dict[str, Any] = {"model": args.model, "limit": args.limit, "note": "forget requests recognised: none (no detector)"}
     for name in args.only:
-        title, metrics, failed = JUDGMENTS[name]
+        judgment = JUDGMENTS[name]
         items = [{**item, "split": split} for split in splits for item in spread(load(name, split), args.limit)]
         started = time.perf_counter()
         records = judged(name, items, args.model)  # both splits in one go: the model loads once
         results[name] = {"seconds": round(time.perf_counter() - started, 1)}
-        print(f"\n{title}: {len(records)} items in {results[name]['seconds']} s")
+        print(f"\n{judgment.title}: {len(records)} items in {results[name]['seconds']} s")
         for split, members in grouped(records, "split").items():
-            found = figures(members, metrics, failed)
-            print_figures(f"{title}, {split} split: {len(members)} items", found)
+            found = figures(members, judgment)
+            print_figures(f"{judgment.title}, {split} split: {len(members)} items", found)
             results[name][split] = {**found, "items": members}
     if "intents" in args.only:
         print("\nforget requests recognised: none (nothing in the code reads one; `forget` takes an episode id)")

@@ -74,13 +74,11 @@ def grouped(records: Collection[Item], key: str) -> dict[str, list[Item]]:
 
 
 def worst_kinds(records: Collection[Item], failed: Callable[[Item], bool], top: int, examples: int = 3) -> list[Item]:
-    """The `top` kinds with the most failures (then the highest share failed), with the failing items' labels and a few ids."""
+    """The `top` kinds with the most failures (then the highest share failed), each with a few failing ids."""
     ranked = []
     for kind, members in grouped(records, "kind").items():
-        failures = [r for r in members if failed(r)]
+        failures = [r["id"] for r in members if failed(r)]
         if failures:
-            labels = sorted({r["label"] for r in failures})
-            ids = [r["id"] for r in failures[:examples]]
-            ranked.append({"kind": kind, "labels": labels, "failed": len(failures), "of": len(members), "examples": ids})
+            ranked.append({"kind": kind, "failed": len(failures), "of": len(members), "examples": failures[:examples]})
     ranked.sort(key=lambda k: (-k["failed"], -k["failed"] / k["of"], k["kind"]))
     return ranked[:top]
