@@ -1,0 +1,71 @@
+"""The pure helpers of the judgment benchmark: the corpora's split, the content comparison, the outcome of a pair."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from longtermmemory.bench.judgment import NOT_STORED, pair_outcome
+from longtermmemory.bench.judgment_data import DATA_DIR, comparable, load, split_of, spread, worst_kinds
+
+
+def test_split_follows_the_first_byte_of_the_ids_sha256() -> None:
+    # first bytes of sha256: id-191 -> 101, id-251 -> 102, sec-0003 -> 82, sec-0001 -> 155
+    assert split_of("id-191") == "test"
+    assert split_of("id-251") == "dev"
+    assert split_of("sec-0003") == "test"
+    assert split_of("sec-0001") == "dev"
+
+
+@pytest.mark.parametrize(("name", "test_items"), [("secrets", 466), ("intents", 446), ("updates", 570)])
+def test_the_two_splits_partition_each_corpus(name: str, test_items: int) -> None:
+    every_id = [item["id"] for item in json.loads((DATA_DIR / f"{name}.json").read_text(encoding="utf-8"))]
+    test, dev = [item["id"] for item in load(name, "test")], [item["id"] for item in load(name, "dev")]
+    assert len(test) == test_items
+    assert sorted(test + dev) == sorted(every_id)
+
+
+def test_contents_compare_without_case_width_punctuation_spaces_or_emoji() -> None:
+    assert comparable("I'm moving to Berlin in August.") == comparable("i'm moving to berlin in august")
+    assert comparable("場地没停车位，大家要拼车") == comparable("場地没停车位, 大家要拼车 ")
+    assert comparable("ＢＯＴ　test 😅") == comparable("bot test")
+    assert comparable("哈,场地没停车位") != comparable("场地没停车位")
+    assert comparable("the 9th") != comparable("the 8th")
+
+
+def test_spread_takes_items_evenly_over_the_file() -> None:
+    items = [{"id": str(n)} for n in range(10)]
+    assert [i["id"] for i in spread(items, 5)] == ["0", "2", "4", "6", "8"]
+    assert spread(items, None) == items
+    assert spread(items, 20) == items
+
+
+def test_worst_kinds_rank_by_failures_then_share() -> None:
+    records = [
+        *({"id": f"a{n}", "kind": "a", "label": "secret", "bad": n < 2} for n in range(4)),
+        *({"id": f"b{n}", "kind": "b", "label": "benign", "bad": True} for n in range(2)),
+        *({"id": f"c{n}", "kind": "c", "label": "secret", "bad": n < 3} for n in range(9)),
+        {"id": "d0", "kind": "d", "label": "secret", "bad": False},
+    ]
+    worst = worst_kinds(records, lambda r: bool(r["bad"]), top=2, examples=2)
+    assert [(k["kind"], k["failed"], k["of"], k["examples"]) for k in worst] == [
+        ("c", 3, 9, ["c0", "c1"]),
+        ("b", 2, 2, ["b0", "b1"]),
+    ]
+
+
+def test_an_update_is_right_only_when_the_old_is_retired_and_the_new_active() -> None:
+    assert pair_outcome("update", "superseded", "active") == {"correct": True, "lost": False}
+    assert pair_outcome("update", "active", "active") == {"correct": False, "lost": False}  # stale, nothing lost
+    assert pair_outcome("update", NOT_STORED, "active") == {"correct": False, "lost": False}
+    assert pair_outcome("update", "superseded", NOT_STORED) == {"correct": False, "lost": True}
+
+
+def test_a_duplicate_leaves_one_and_a_new_fact_both() -> None:
+    assert pair_outcome("duplicate", "active", NOT_STORED) == {"correct": True, "lost": False}
+    assert pair_outcome("duplicate", "active", "active") == {"correct": False, "lost": False}
+    assert pair_outcome("duplicate", "superseded", NOT_STORED) == {"correct": False, "lost": True}
+    assert pair_outcome("new", "active", "active") == {"correct": True, "lost": False}
+    assert pair_outcome("new", "superseded", "active") == {"correct": False, "lost": True}
+    assert pair_outcome("new", "active", NOT_STORED) == {"correct": False, "lost": True}
