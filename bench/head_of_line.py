@@ -2,6 +2,7 @@
 the event loop runs, with the real memory (real embeddings, Chroma and SQLite in a temporary directory).
 
     .venv/bin/python -m bench.head_of_line [--model multilingual-e5-small] [--messages 3] [--rounds 3]
+        [--out bench/results/head_of_line.json]
 
 1. A quiet chat's short turn alone (the baseline).
 2. For each length: an attacker's chat sends `--messages` random-looking messages of that many
@@ -143,6 +144,20 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+def print_table(result: dict[str, Any]) -> None:
+    print(f"{result['model']}, {result['cpus']} cores, load average {result['load_average']:.1f} at the start (ms)")
+    alone = result["alone"]["quiet_turn"]
+    print(f"{'':>34} {'p50':>9} {'max':>9} {'loop stall':>11}")
+    print(f"{'quiet turn alone':>34} {alone['p50_ms']:>9} {alone['max_ms']:>9} {'':>11}")
+    for attack in result["attack"]:
+        quiet = attack["quiet_turn"]
+        label = f"quiet turn, {attack['messages']} x {attack['chars']} chars"
+        print(f"{label:>34} {quiet['p50_ms']:>9} {quiet['max_ms']:>9} {attack['loop_worst_stall_ms']:>11}")
+    crowd = result["crowd"]
+    label = f"turn of {crowd['chats']} chats at once"
+    print(f"{label:>34} {crowd['turn']['p50_ms']:>9} {crowd['turn']['max_ms']:>9} {crowd['loop_worst_stall_ms']:>11}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", default="multilingual-e5-small")
@@ -150,8 +165,12 @@ def main() -> None:
     parser.add_argument("--lengths", type=int, nargs="+", default=[2000, 8000], help="characters of each long message")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--chats", type=int, default=80, help="chats at once in the last part")
+    parser.add_argument("--out", type=Path, default=Path("bench/results/head_of_line.json"))
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(run(args)), indent=1))
+    result = asyncio.run(run(args))
+    print_table(result)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
