@@ -50,6 +50,7 @@ class LTMConfig(BaseModel):
     extraction_opt_out_sessions: list[str]
     update_decision_timeout_seconds: float = Field(gt=0)
     write_rate_limit_per_minute: int = Field(ge=0)
+    turn_rate_limit_per_minute: int = Field(ge=0)
     admin_role: str
     owner_ids: list[DiscordId]
     speaker_may_manage_own: bool

@@ -89,6 +89,9 @@ class MemoryService:
         self._writer = EpisodeWriter(config, database, self._records, self._audit, vector_store, embedder, self._indexes, locks)
         self._recall = Recall(config, self._records, self._profiles, embedder, self._indexes, self._writer)
         self._rate_limiter = RateLimiter(config.write_rate_limit_per_minute)
+        # a chat turn's memory work: its question embedded and searched, and its extraction (counted apart, turn by turn)
+        self._recall_turns = RateLimiter(config.turn_rate_limit_per_minute)
+        self._extraction_turns = RateLimiter(config.turn_rate_limit_per_minute)
         self._owned_embedder: Embedder | None = None
         self._lock: DataDirLock | None = None  # set by `open`; a service built by hand (tests) holds none
 
@@ -185,8 +188,7 @@ class MemoryService:
     # ---- writes -------------------------------------------------------------------------
 
     def _check_write_rate(self, identity: Identity, now: float) -> None:
-        key = f"{identity.bot_id}|{identity.sender_id or identity.session_key}"
-        if not self._rate_limiter.allow(key, now):
+        if not self._rate_limiter.allow(_sender_key(identity), now):
             raise RateLimited(
                 f"Not stored: you are saving memories too fast (limit {self.config.write_rate_limit_per_minute} "
                 "a minute). Try again in a minute."
@@ -257,6 +259,9 @@ class MemoryService:
         """Post-turn extraction of durable memories, when an LLM is configured and the chat allows it; never raises."""
         config = self.config
         if llm is None or not config.extraction_enabled or identity.session_name in config.extraction_opt_out_sessions:
+            return
+        if not self._extraction_turns.allow(_sender_key(identity), now):
+            log.info("extraction skipped: the sender is over the turn limit", extra={"session": identity.session_name})
             return
         turn = turn_messages(transcript)
         if not turn:
@@ -373,8 +378,14 @@ class MemoryService:
         """The profiles and the most relevant episodes for this turn, within the injection token budget.
 
         Memory that holds a secret (stored before a better filter) is left out, and secret profile facts withheld.
+        A sender's turns over `turn_rate_limit_per_minute` get the profiles only: searching means embedding the
+        message, and one sender's flood must not take the embedding time of every chat.
         """
-        memory = await self._recall.prompt_memory(identity, self.scope_of(identity), message, now)
+        if self._recall_turns.allow(_sender_key(identity), now):
+            memory = await self._recall.prompt_memory(identity, self.scope_of(identity), message, now)
+        else:
+            log.info("recall skipped: the sender is over the turn limit", extra={"session": identity.session_name})
+            memory = await self._recall.profiles_only(identity)
         speaker = memory.speaker_profile
         return PromptMemory(
             redact_profile(memory.session_profile),
@@ -523,6 +534,11 @@ class MemoryService:
                 await self._audit.record(identity.session_key, now, actor, "purged", [f"profile:{owner or 'chat'}"], detail)
             await self._profiles.delete_history(found.history_rows)
         return found
+
+
+def _sender_key(identity: Identity) -> str:
+    """Whom a rate limit counts: the sender (of this bot), or the chat when the sender has no id."""
+    return f"{identity.bot_id}|{identity.sender_id or identity.session_key}"
 
 
 def _holding_secrets(episodes: list[Episode]) -> tuple[list[str], list[str]]:

@@ -69,15 +69,16 @@ class Recall:
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
         self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
 
-    async def embed_query(self, text: str) -> NDArray[np.float32]:
-        vectors = await self._embedder.embed_queries([text])
+    async def embed_query(self, text: str, chat: str = "") -> NDArray[np.float32]:
+        """The question's vector; embedding is shared by the chats in turns, `chat` names whose turn it is."""
+        vectors = await self._embedder.embed_queries([text], chat)
         first: NDArray[np.float32] = vectors[0]
         return first
 
     async def prompt_memory(self, identity: Identity, scope: str, message: str, now: float) -> PromptMemory:
         config = self._config
         vector, (session_profile, speaker_profile) = await asyncio.gather(
-            self.embed_query(message), self._profiles.get_pair(identity.session_key, identity.sender_id)
+            self.embed_query(message, identity.session_key), self._profiles.get_pair(identity.session_key, identity.sender_id)
         )
         try:
             top_k, least = config.auto_recall_top_k, AUTO_RECALL_MIN_RELEVANCE
@@ -90,6 +91,11 @@ class Recall:
         )
         budget = max(0, config.injection_token_budget - profile_tokens)
         return PromptMemory(session_profile, speaker_profile, fit_episodes([s.episode for s in ranked], now, budget))
+
+    async def profiles_only(self, identity: Identity) -> PromptMemory:
+        """A turn's memory without searching episodes (no embedding): the chat's and the speaker's profiles."""
+        session_profile, speaker_profile = await self._profiles.get_pair(identity.session_key, identity.sender_id)
+        return PromptMemory(session_profile, speaker_profile, [])
 
     async def recall(
         self,
@@ -106,7 +112,7 @@ class Recall:
         """The top-k episodes of the scope for `query`, best first; recalled episodes get their last-recalled time bumped."""
         if top_k <= 0:
             return []
-        vector = query_vector if query_vector is not None else await self.embed_query(query)
+        vector = query_vector if query_vector is not None else await self.embed_query(query, identity.session_key)
         index = await self._indexes.get(scope)
         question_language = language_of(query)
         asker = self._asker(identity, query, question_language, now)

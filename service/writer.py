@@ -161,7 +161,7 @@ class EpisodeWriter:
             outcomes, prepared = self._prepare(drafts)
         if not prepared:
             return outcomes
-        embeddings = await self._embedder.embed([p.content for p in prepared])
+        embeddings = await self._embedder.embed([p.content for p in prepared], identity.session_key)
         async with self._locks(scope):
             accepted = await self._decide(identity, scope, prepared, embeddings, outcomes, now)
             if accepted:

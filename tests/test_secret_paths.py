@@ -24,7 +24,7 @@ from longtermmemory.tests.support import HostFactory, event, replay
 
 ALL_SECRETS = [s for items in SECRETS.values() for s in items]
 ALL_LOOKALIKES = [s for items in LOOKALIKES.values() for s in items]
-UNLIMITED = {"write_rate_limit_per_minute": 0, "profile_max_items": 1000}
+UNLIMITED = {"write_rate_limit_per_minute": 0, "turn_rate_limit_per_minute": 0, "profile_max_items": 1000}
 REFUSED = ("looks like a secret", "looked like a secret")
 
 
