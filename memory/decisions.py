@@ -4,10 +4,13 @@ The write pipeline gathers the facts (the draft, the nearest stored episodes, wh
 already accepted) and carries the decision out; nothing here reads or writes a store.
 
 - duplicate: the same speaker already said the same thing (the same content terms; values and
-  negation count), so one episode stays active.
+  negation count), so one episode stays active. Another member saying the same is their fact
+  too, stored as theirs; a retired statement said again is no duplicate either.
 - update: the draft replaces older statements of the same slot. It is flagged by a tag
   (`correction`, `fact-update`, `clarification`) or by its wording ("actually", "no longer",
-  "moved to", "じゃなくて" ...), or it negates a statement with exactly the same terms. Only
+  "moved to", "じゃなくて" ...), or it negates a statement with exactly the same terms, or it
+  restates a retired statement (a fact changed back: Friday, Saturday, Friday again), replacing
+  what retired it so the supersede chain stays one line that forgetting walks back. Only
   statements of the same slot are retired (see `facts.same_slot`), only the speaker's own or
   those of a speaker the draft names, and when the draft names the old value ("..., not
   Sendai") only statements holding that value. Another member's statement is retired only with
@@ -42,6 +45,7 @@ class Neighbour:
     content: str
     sender_name: str = ""
     active: bool = True
+    superseded_by: str = ""  # the statement that retired this one, when an update did
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,14 @@ class WriteDecision:
 def is_correction(tags: Iterable[str]) -> bool:
     """The draft's tags say it replaces an older memory."""
     return not SUPERSEDING_TAGS.isdisjoint(t.casefold() for t in tags)
+
+
+def exact_duplicate_of(sender_id: str, same_text: Sequence[Neighbour], any_status: bool) -> str:
+    """The speaker's own statement with the same text, unless an update retired it (`any_status`: any, for imports)."""
+    for neighbour in same_text:
+        if neighbour.sender_id == sender_id and (any_status or not neighbour.superseded_by):
+            return neighbour.episode_id
+    return ""
 
 
 def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
@@ -125,11 +137,33 @@ def replaced_by(
     return tuple(n.episode_id for n in candidates if reads_wording and negation_flip(n.content, content))
 
 
+def changed_back(
+    content: str, sender_id: str, same_text: Sequence[Neighbour], stored: Sequence[Neighbour], thresholds: Thresholds
+) -> tuple[str, ...]:
+    """The current statements of a slot whose retired statement the draft says again (Friday, Saturday, Friday).
+
+    From each retired restatement (the same text, or the same fact and a duplicate's cosine) the
+    supersede chain is followed through the stored neighbours to its active end, which the draft
+    replaces when it may (the speaker's own or a named speaker's, close enough).
+    """
+    by_id = {n.episode_id: n for n in stored}
+    restated = [*same_text, *(n for n in stored if n.similarity >= thresholds.dedupe and same_fact(n.content, content))]
+    current: list[str] = []
+    for neighbour in restated:
+        seen, at = {neighbour.episode_id}, by_id.get(neighbour.superseded_by) if not neighbour.active else None
+        while at is not None and not at.active and at.episode_id not in seen:
+            seen.add(at.episode_id)
+            at = by_id.get(at.superseded_by)
+        if at is not None and at.episode_id not in current and _may_replace(at, sender_id, content, thresholds.supersede):
+            current.append(at.episode_id)
+    return tuple(current)
+
+
 def decide(
     content: str,
     tags: Iterable[str],
     sender_id: str,
-    exact_duplicate: str,
+    same_text: Sequence[Neighbour],
     stored: Sequence[Neighbour],
     batch: Sequence[Neighbour],
     thresholds: Thresholds,
@@ -137,13 +171,19 @@ def decide(
 ) -> WriteDecision:
     """One decision per draft: duplicate, update or new.
 
+    `same_text`: stored or batch statements with the draft's exact (normalised) text, in any status.
     `reads_wording` is off for imported transcripts: a conversation line saying "now" or "not"
-    is no correction; there only tags mark updates.
+    is no correction; there only tags mark updates, and the same text in any status is a duplicate
+    (importing twice changes nothing).
     """
-    duplicate = exact_duplicate or duplicate_of(content, sender_id, stored, batch, thresholds.dedupe)
+    duplicate = exact_duplicate_of(sender_id, same_text, not reads_wording) or duplicate_of(
+        content, sender_id, stored, batch, thresholds.dedupe
+    )
     if duplicate:
         return WriteDecision("duplicate", duplicate_of=duplicate)
     replaced = replaced_by(content, tuple(tags), sender_id, stored, thresholds.supersede, reads_wording)
+    if reads_wording:
+        replaced += tuple(i for i in changed_back(content, sender_id, same_text, stored, thresholds) if i not in replaced)
     return WriteDecision("update", supersedes=replaced) if replaced else WriteDecision("new")
 
 

@@ -66,6 +66,18 @@ def vector_metadata(episode: Episode) -> dict[str, str]:
     }
 
 
+def neighbour_of(episode: Episode, similarity: float) -> Neighbour:
+    return Neighbour(
+        episode.episode_id,
+        similarity,
+        episode.sender_id,
+        episode.content,
+        episode.sender_name,
+        episode.status == "active",
+        episode.superseded_by,
+    )
+
+
 def new_episode_id() -> str:
     return "ep_" + secrets.token_hex(6)
 
@@ -181,32 +193,33 @@ class EpisodeWriter:
     ) -> list[tuple[Episode, NDArray[np.float32]]]:
         existing = await self._records.existing_hashes(scope, [p.digest for p in prepared])
         nearest = await self._vector_store.query(scope, embeddings, NEAREST_FOR_DECISIONS)
-        rows = await self._records.get_many(scope, {i for near in nearest for i in near})
+        same_ids = {i for ids in existing.values() for i in ids}
+        rows = await self._records.get_many(scope, {i for near in nearest for i in near} | same_ids)
         accepted: list[tuple[Episode, NDArray[np.float32]]] = []
         accepted_vectors = np.empty_like(embeddings)  # row i: the vector of accepted[i]
-        accepted_hashes: dict[str, str] = {}
+        accepted_texts: defaultdict[str, list[Neighbour]] = defaultdict(list)  # content hash -> accepted episodes
         for prep, vector, near in zip(prepared, embeddings, nearest, strict=True):
             sender = identity.sender_id if prep.draft.sender_id is None else prep.draft.sender_id
             stored = [
-                Neighbour(i, similarity, row.sender_id, row.content, row.sender_name, row.status == "active")
-                if (row := rows.get(i))
-                else Neighbour(i, similarity, "", "", active=False)
+                neighbour_of(row, similarity) if (row := rows.get(i)) else Neighbour(i, similarity, "", "", active=False)
                 for i, similarity in near.items()
             ]
             # one product against the batch so far; only episodes close enough to be duplicates matter
             similar = accepted_vectors[: len(accepted)] @ vector
             batch = [
-                Neighbour(episode.episode_id, float(similarity), episode.sender_id, episode.content, episode.sender_name)
+                neighbour_of(episode, float(similarity))
                 for (episode, _), similarity in zip(accepted, similar, strict=True)
                 if similarity >= self._thresholds.dedupe
             ]
-            exact = existing.get(prep.digest) or accepted_hashes.get(prep.digest, "")
+            exact = [neighbour_of(rows[i], 1.0) for i in existing.get(prep.digest, ()) if i in rows]
+            exact += accepted_texts[prep.digest]
             if prep.draft.exported is not None:  # as the export says: no tags or wording, so a duplicate or as it was
                 decision = decide(prep.content, (), sender, exact, stored, batch, self._thresholds, reads_wording=False)
             else:
                 reads_wording = prep.draft.source != "import"
                 decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
-                if self.judge is not None and len(prepared) == 1 and reads_wording and not exact:
+                said_before = decision.kind == "duplicate" and any(n.episode_id == decision.duplicate_of for n in exact)
+                if self.judge is not None and len(prepared) == 1 and reads_wording and not said_before:
                     candidates = judged_candidates(prep.content, sender, stored, self._thresholds.supersede, MAX_CANDIDATES)
                     if candidates:
                         decision = await self.judge(prep.content, candidates) or decision
@@ -219,7 +232,7 @@ class EpisodeWriter:
             episode.supersedes = list(decision.supersedes)
             outcome.episode, outcome.superseded = episode, list(decision.supersedes)
             outcome.kept = [rows[i] for i in decision.kept]
-            accepted_hashes[prep.digest] = episode.episode_id
+            accepted_texts[prep.digest].append(neighbour_of(episode, 1.0))
             accepted_vectors[len(accepted)] = vector
             accepted.append((episode, vector))
         return accepted

@@ -87,6 +87,11 @@ MIGRATIONS: tuple[str, ...] = (
         value TEXT NOT NULL
     );
     """,
+    # version 5: the same text may be stored more than once: by two members, or said again after an update
+    """
+    DROP INDEX IF EXISTS episodes_scope_hash;
+    CREATE INDEX episodes_scope_hash ON episodes (user_key, content_hash);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

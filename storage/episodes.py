@@ -164,8 +164,8 @@ class EpisodeRecords:
         )
         return {row["episode_id"]: _row_to_episode(row) for row in rows}
 
-    async def existing_hashes(self, scope: str, hashes: Sequence[str]) -> dict[str, str]:
-        """content_hash -> episode id for hashes already stored in the scope (any state)."""
+    async def existing_hashes(self, scope: str, hashes: Sequence[str]) -> dict[str, list[str]]:
+        """content_hash -> the ids of every episode of the scope with that hash (any state, any speaker)."""
         if not hashes:
             return {}
         async with self.db.execute(
@@ -173,7 +173,10 @@ class EpisodeRecords:
             f"AND content_hash IN ({','.join('?' * len(hashes))})",
             (scope, *hashes),
         ) as cur:
-            return {row[0]: row[1] for row in await cur.fetchall()}
+            found: dict[str, list[str]] = {}
+            for content_hash, episode_id in await cur.fetchall():
+                found.setdefault(content_hash, []).append(episode_id)
+            return found
 
     async def select(
         self, scope: str, where: EpisodeFilter, limit: int = -1, offset: int = 0, newest_first: bool = True

@@ -1,6 +1,7 @@
 """Duplicate, update or new, as a user meets it: through the tools, explicit requests and `!memory`."""
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -361,3 +362,53 @@ async def test_an_llm_decision_cannot_retire_another_members_fact_either(
     out = await replay(host, [remember("Dan works at Toyota", sender="u4", name="Bob")], tmp_path)
     assert out[0]["result"].endswith(f"Dan's earlier fact {panasonic} was kept: only Dan or an admin can retire it.")
     assert sorted(await active_contents(host, tmp_path)) == ["Dan works at Panasonic", "Dan works at Toyota"]
+
+
+async def test_the_same_fact_from_another_member_is_stored_as_theirs(make_host: HostFactory, tmp_path: Path) -> None:
+    """A duplicate needs the same speaker: Bob's allergy is his fact too, in any language and on any write path."""
+    host = await make_host()
+    said = ["I'm allergic to peanuts", "我对花生过敏", "ピーナッツアレルギーです", "Ken works at Panasonic"]
+    out = await replay(
+        host,
+        [
+            *(remember(fact) for fact in said),
+            *(remember(fact, sender="u4", name="Bob") for fact in said[:3]),
+            event(sender="u4", name="Bob", message=f"remember that {said[3]}"),
+            remember(said[0], sender="u4", name="Bob"),  # Bob again: now a duplicate of his own
+        ],
+        tmp_path,
+    )
+    assert all(o["result"].startswith("Stored as ") for o in out[:7]), [o["result"] for o in out[:7]]
+    assert out[7]["reply"].startswith("Noted:")
+    bobs = stored_id(out[4]["result"])
+    assert out[8]["result"] == f"Not stored: duplicate of {bobs}."
+    [export] = await replay(host, [event(message="!memory export l2")], tmp_path)
+    episodes = json.loads(export["reply"])["episodes"]
+    assert sorted((e["content"], e["sender_id"]) for e in episodes if e["status"] == "active") == sorted(
+        [(fact, "u1") for fact in said] + [(fact, "u4") for fact in said]
+    )
+
+
+async def test_a_fact_changed_back_is_an_update_of_the_current_one(make_host: HostFactory, tmp_path: Path) -> None:
+    """Friday, Saturday, Friday again: the Saturday statement is retired by the last one, and forgetting that undoes it."""
+    host = await make_host()
+    chains = [
+        ("The meeting is on Friday", "The meeting moved to Saturday", "The meeting is on Friday"),
+        ("会议在周五", "会议改在周六", "会议在周五"),
+        ("会議は金曜日です", "会議は金曜日じゃなくて土曜日です", "会議は金曜日です"),
+        ("Book club is at the library", "Book club moved to the café", "remember that book club moved back to the library"),
+    ]
+    retired_by = {}
+    for first, second, third in chains:
+        last = event(message=third) if third.startswith("remember that") else remember(third)
+        updated = remember(second, tags=["fact-update"])  # tagged, as the model marks an update
+        out = await replay(host, [remember(first), updated, last], tmp_path)
+        assert out[2].get("result", out[2].get("reply", "")).startswith(("Stored as ", "Noted:")), (first, out)
+        retired_by[stored_id(out[1]["result"])] = re.findall(r"ep_[0-9a-f]+", out[2].get("result") or out[2]["reply"])[0]
+    [export] = await replay(host, [event(message="!memory export l2")], tmp_path)
+    status = {e["id"]: (e["status"], e["superseded_by"]) for e in json.loads(export["reply"])["episodes"]}
+    assert {then: status[then] for then in retired_by} == {then: ("superseded", now) for then, now in retired_by.items()}
+    assert sorted(await active_contents(host, tmp_path)) == sorted(c[2].removeprefix("remember that ") for c in chains)
+    now = next(iter(retired_by.values()))  # the English chain's last statement
+    await replay(host, [event(message=f"!memory forget {now}")], tmp_path)
+    assert "The meeting moved to Saturday" in await active_contents(host, tmp_path)

@@ -11,16 +11,34 @@ def near(
     return Neighbour(episode_id, similarity, sender, content, name, active)
 
 
-def test_an_identical_text_is_a_duplicate() -> None:
-    decision = decide("Sora lives in Sendai", ("correction",), "u1", "ep_same", [], [], LIMITS)
+def test_an_identical_text_is_a_duplicate_only_from_the_same_speaker() -> None:
+    same = [near("ep_bob", "Sora lives in Sendai", 1.0, sender="u2"), near("ep_same", "Sora lives in Sendai", 1.0)]
+    decision = decide("Sora lives in Sendai", ("correction",), "u1", same, [], [], LIMITS)
     assert decision.kind == "duplicate" and decision.duplicate_of == "ep_same"
+    assert decide("Sora lives in Sendai", (), "u1", same[:1], same[:1], [], LIMITS).kind == "new"  # Bob's is his, this is u1's
+
+
+def test_the_same_text_said_again_after_an_update_replaces_the_update() -> None:
+    """Friday, Saturday, Friday: the first is retired, so the third is no duplicate; it retires the current one."""
+    friday = Neighbour("ep_fri", 1.0, "u1", "The meeting is on Friday", "Sora", active=False, superseded_by="ep_sat")
+    saturday = near("ep_sat", "The meeting moved to Saturday", 0.8)
+    decision = decide("The meeting is on Friday", (), "u1", [friday], [friday, saturday], [], LIMITS)
+    assert decision == WriteDecision("update", supersedes=("ep_sat",))
+    sunday = near("ep_sun", "The meeting moved to Sunday", 0.8)
+    chain = [friday, Neighbour("ep_sat", 0.8, "u1", saturday.content, active=False, superseded_by="ep_sun"), sunday]
+    assert decide("The meeting is on Friday", (), "u1", [friday], chain, [], LIMITS).supersedes == ("ep_sun",)
+    assert decide("The meeting is on Friday", (), "u1", [friday], [friday], [], LIMITS).kind == "new"  # the chain's end unseen
+    bobs = near("ep_sat", "The meeting moved to Saturday", 0.8, sender="u2", name="Bob")
+    assert decide("The meeting is on Friday", (), "u1", [friday], [friday, bobs], [], LIMITS).kind == "new"  # not u1's to retire
+    imported = decide("The meeting is on Friday", (), "u1", [friday], [friday, saturday], [], LIMITS, reads_wording=False)
+    assert imported.duplicate_of == "ep_fri"  # importing twice changes nothing
 
 
 def test_a_restatement_by_the_same_speaker_is_a_duplicate() -> None:
     stored = [near("ep_a", "Sora teaches maths at Hikari High School", 0.99)]
-    assert decide("Sora teaches maths at the Hikari High School", (), "u1", "", stored, [], LIMITS).duplicate_of == "ep_a"
+    assert decide("Sora teaches maths at the Hikari High School", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_a"
     batch = [near("ep_batch", "Ken rides a blue road bike", 0.94)]
-    assert decide("Ken rides a blue road bike!", (), "u1", "", [], batch, LIMITS).duplicate_of == "ep_batch"
+    assert decide("Ken rides a blue road bike!", (), "u1", [], [], batch, LIMITS).duplicate_of == "ep_batch"
 
 
 def test_a_changed_value_or_negation_is_never_a_duplicate_however_close() -> None:
@@ -30,12 +48,12 @@ def test_a_changed_value_or_negation_is_never_a_duplicate_however_close() -> Non
         ("Sora is allergic to peanuts", "Sora is allergic to shellfish"),
         ("Sora rented a flat in Kobe", "Sora bought a flat in Kobe"),
     ]:
-        assert decide(new, (), "u1", "", [near("ep_old", old, 0.99)], [], LIMITS).kind == "new", new
+        assert decide(new, (), "u1", [], [near("ep_old", old, 0.99)], [], LIMITS).kind == "new", new
 
 
 def test_another_speakers_or_a_retired_statement_is_never_a_duplicate() -> None:
     stored = [near("ep_b", "Ken drinks tea", 0.99, sender="u2"), near("ep_old", "Ken drinks tea", 0.99, active=False)]
-    assert decide("Ken drinks tea", (), "u1", "", stored, [], LIMITS).kind == "new"
+    assert decide("Ken drinks tea", (), "u1", [], stored, [], LIMITS).kind == "new"
 
 
 def test_a_tagged_correction_retires_only_the_corrected_slot() -> None:
@@ -45,7 +63,7 @@ def test_a_tagged_correction_retires_only_the_corrected_slot() -> None:
         near("ep_swim", "Sora swims on Saturdays", 0.6),
         near("ep_other", "Sora lives in Sendai", 0.9, sender="u2", name="Ken"),
     ]
-    decision = decide("Sora actually moved to Yokohama, not Sendai", ("correction",), "u1", "", stored, [], LIMITS)
+    decision = decide("Sora actually moved to Yokohama, not Sendai", ("correction",), "u1", [], stored, [], LIMITS)
     assert decision.kind == "update" and decision.supersedes == ("ep_home",)
 
 
@@ -60,34 +78,34 @@ def test_wording_alone_announces_an_update_in_english_and_japanese() -> None:
         LIMITS,
     )
     assert english.supersedes == ("ep_a",)
-    japanese = decide("練習は月曜日から水曜日に変わった", (), "u1", "", [near("ep_ja", "練習は毎週月曜日", 0.9)], [], LIMITS)
+    japanese = decide("練習は月曜日から水曜日に変わった", (), "u1", [], [near("ep_ja", "練習は毎週月曜日", 0.9)], [], LIMITS)
     assert japanese.supersedes == ("ep_ja",)
 
 
 def test_an_update_never_retires_another_owners_fact_or_one_without_the_named_old_value() -> None:
     stored = [near("ep_sora", "Sora's birthday is June 2", 0.95), near("ep_ken", "Ken's birthday is June 8", 0.6)]
-    assert decide("Sora's birthday is actually June 3", (), "u1", "", stored, [], LIMITS).supersedes == ("ep_sora",)
+    assert decide("Sora's birthday is actually June 3", (), "u1", [], stored, [], LIMITS).supersedes == ("ep_sora",)
     stall = [near("ep_osaka", "Sora runs a ramen stall in Osaka", 0.6), near("ep_hours", "Sora's stall opens at 11am", 0.94)]
-    assert decide("Sora's stall opens at noon, not 11am", ("correction",), "u1", "", stall, [], LIMITS).supersedes == (
+    assert decide("Sora's stall opens at noon, not 11am", ("correction",), "u1", [], stall, [], LIMITS).supersedes == (
         "ep_hours",
     )
 
 
 def test_an_update_that_names_a_speaker_reaches_their_statement() -> None:
     stored = [near("ep_bob", "my flight is on May 1", 0.7, sender="u2", name="Bob")]
-    assert decide("Correction: Bob's flight is on May 6", (), "u1", "", stored, [], LIMITS).supersedes == ("ep_bob",)
-    assert decide("Correction: the flight is on May 6", (), "u1", "", stored, [], LIMITS).kind == "new"
+    assert decide("Correction: Bob's flight is on May 6", (), "u1", [], stored, [], LIMITS).supersedes == ("ep_bob",)
+    assert decide("Correction: the flight is on May 6", (), "u1", [], stored, [], LIMITS).kind == "new"
 
 
 def test_a_plain_negation_of_the_same_statement_replaces_it() -> None:
-    decision = decide("Ken does not drink coffee", (), "u1", "", [near("ep_a", "Ken drinks coffee", 0.91)], [], LIMITS)
+    decision = decide("Ken does not drink coffee", (), "u1", [], [near("ep_a", "Ken drinks coffee", 0.91)], [], LIMITS)
     assert decision.supersedes == ("ep_a",)
-    assert decide("Ken does not drink tea", (), "u1", "", [near("ep_a", "Ken drinks coffee", 0.7)], [], LIMITS).kind == "new"
+    assert decide("Ken does not drink tea", (), "u1", [], [near("ep_a", "Ken drinks coffee", 0.7)], [], LIMITS).kind == "new"
 
 
 def test_similar_candidates_below_the_supersede_threshold_are_left_alone() -> None:
     stored = [near("ep_a", "Ken works at Panasonic", 0.5)]
-    assert decide("Ken now works at Toyota", ("fact-update",), "u1", "", stored, [], LIMITS).kind == "new"
+    assert decide("Ken now works at Toyota", ("fact-update",), "u1", [], stored, [], LIMITS).kind == "new"
 
 
 def test_correction_tags() -> None:
@@ -97,10 +115,10 @@ def test_correction_tags() -> None:
 
 def test_imported_transcripts_are_updated_by_tags_only() -> None:
     stored = [near("ep_a", "Ken drinks coffee", 0.91), near("ep_b", "choir practice is every Thursday at 7pm")]
-    assert decide("Ken does not drink coffee", (), "u1", "", stored, [], LIMITS, reads_wording=False).kind == "new"
+    assert decide("Ken does not drink coffee", (), "u1", [], stored, [], LIMITS, reads_wording=False).kind == "new"
     moved = "choir practice moved to Fridays at 7pm"
-    assert decide(moved, (), "u1", "", stored, [], LIMITS, reads_wording=False).kind == "new"
-    assert decide(moved, ("correction",), "u1", "", stored, [], LIMITS, reads_wording=False).supersedes == ("ep_b",)
+    assert decide(moved, (), "u1", [], stored, [], LIMITS, reads_wording=False).kind == "new"
+    assert decide(moved, ("correction",), "u1", [], stored, [], LIMITS, reads_wording=False).supersedes == ("ep_b",)
 
 
 def test_an_update_retires_only_what_its_writer_may_retire_and_keeps_the_rest() -> None:
