@@ -26,7 +26,17 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .facts import announces_update, fact_terms, key_terms, negated, negated_old_value, negation_flip, same_fact, same_slot
+from .facts import (
+    announces_update,
+    fact_terms,
+    is_value,
+    key_terms,
+    negated,
+    negated_old_value,
+    negation_flip,
+    same_fact,
+    same_slot,
+)
 from .text import name_words, words
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
@@ -109,14 +119,17 @@ def updates(old: str, new: str) -> bool:
 
     The same slot, and: when the update denies an old value ("..., not Sendai"), `old` holds it;
     when the update is a negation ("Ken no longer works at Sony"), it repeats all of `old`'s key
-    words, so "Ken works at Toyota" stays.
+    words, so "Ken works at Toyota" stays, and so does another negation it does not repeat ("Inès
+    doesn't work weekends anymore" beside "... night shifts anymore").
     """
     if not same_slot(old, new):
         return False
     denied = negated_old_value(new)
     if denied:
         return fact_terms(denied) <= fact_terms(old)
-    if negated(new) and not negated(old):
+    if negated(new) and negated(old):  # two denials stand together unless the new one repeats the old one's values too
+        return key_terms(old) <= key_terms(new) and {t for t in fact_terms(old) if is_value(t)} <= fact_terms(new)
+    if negated(new):
         return key_terms(old) <= key_terms(new)
     return True
 

@@ -5,6 +5,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from longtermmemory.tests.scripted_llm import text
 from longtermmemory.tests.support import HostFactory, event, replay
 
@@ -412,3 +414,18 @@ async def test_a_fact_changed_back_is_an_update_of_the_current_one(make_host: Ho
     now = next(iter(retired_by.values()))  # the English chain's last statement
     await replay(host, [event(message=f"!memory forget {now}")], tmp_path)
     assert "The meeting moved to Saturday" in await active_contents(host, tmp_path)
+
+
+@pytest.mark.parametrize("model", ["multilingual-e5-small", "all-MiniLM-L6-v2"])
+async def test_a_denial_of_another_thing_keeps_the_earlier_denial(make_host: HostFactory, tmp_path: Path, model: str) -> None:
+    host = await make_host(embedding_model=model)
+    out = await replay(
+        host,
+        [remember("Inès doesn't work weekends anymore"), remember("Inès doesn't work night shifts anymore")],
+        tmp_path,
+    )
+    assert "supersedes" not in out[1]["result"]
+    assert set(await active_contents(host, tmp_path)) == {
+        "Inès doesn't work weekends anymore",
+        "Inès doesn't work night shifts anymore",
+    }
