@@ -103,6 +103,12 @@ def test_a_plain_negation_of_the_same_statement_replaces_it() -> None:
     assert decide("Ken does not drink tea", (), "u1", [], [near("ep_a", "Ken drinks coffee", 0.7)], [], LIMITS).kind == "new"
 
 
+def test_a_denial_retires_an_earlier_denial_only_when_it_repeats_its_values() -> None:
+    weekends = near("ep_a", "Inès doesn't work weekends anymore")
+    assert decide("Inès doesn't work night shifts anymore", (), "u1", [], [weekends], [], LIMITS).kind == "new"
+    assert decide("Inès doesn't work weekends at all anymore", (), "u1", [], [weekends], [], LIMITS).supersedes == ("ep_a",)
+
+
 def test_similar_candidates_below_the_supersede_threshold_are_left_alone() -> None:
     stored = [near("ep_a", "Ken works at Panasonic", 0.5)]
     assert decide("Ken now works at Toyota", ("fact-update",), "u1", [], stored, [], LIMITS).kind == "new"
