@@ -31,7 +31,9 @@ LEARNING_RATE = 4.0
 L2 = 1e-4  # steps, rate and penalty: the best cross-validated dev accuracy of a small grid
 MARGIN = 0.02  # thresholds sit this far beyond the last dev item they must exclude
 
-FORGET_RELEVANCE = 0.3  # see `bench.judgment`'s forget section
+# The fused relevance a forget request's match needs: set by hand above auto-recall's 0.12 (an
+# episode merely worth showing), not measured yet: the corpus has no stored memories to match.
+FORGET_RELEVANCE = 0.3
 
 
 async def features(model: str, texts: list[str]) -> NDArray[np.float64]:

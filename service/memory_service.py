@@ -230,7 +230,7 @@ class MemoryService:
         if request is None:
             return None
         if isinstance(request, ForgetRequest):
-            return await self._forget_by_request(identity, request, vector, now)
+            return await self._forget_by_request(identity, request, vector, self._requests.forget_relevance, now)
         return await self._remember_reply(identity, request, now)
 
     async def _remember_reply(self, identity: Identity, intent: RememberIntent, now: float) -> str:
@@ -238,10 +238,12 @@ class MemoryService:
         return profile_updated(result) if isinstance(result, ProfileUpdate) else noted(result)
 
     async def _forget_by_request(
-        self, identity: Identity, request: ForgetRequest, vector: NDArray[np.float32], now: float
+        self, identity: Identity, request: ForgetRequest, vector: NDArray[np.float32], least: float, now: float
     ) -> str:
-        """Archive the speaker's own active episode that best matches the request (undone by `!memory restore`)."""
-        assert self._requests is not None
+        """Archive the speaker's own active episode that best matches the request, at `least` relevance.
+
+        Archived, not deleted: `!memory restore` undoes a forget the speaker did not mean.
+        """
         if not identity.sender_id:
             raise NoSpeaker("error: no speaker is known in this chat, so there is nothing of yours to forget")
         self._check_write_rate(identity, now)
@@ -251,7 +253,7 @@ class MemoryService:
             FORGET_CANDIDATES,
             now,
             touch=False,
-            min_relevance=self._requests.forget_relevance,
+            min_relevance=least,
             query_vector=vector,
         )
         own = [scored.episode for scored in found if is_own(identity, scored.episode)]
