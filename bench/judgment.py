@@ -4,8 +4,8 @@
   caught, and look-alikes refused.
 - intents: each message through the explicit-request pipeline of the service: the rules
   (`detect_intent`) cut out what to store, and the model's request classifier
-  (`classifiers/intent-<model>.json`, trained on the dev split by `bench.train_intent`) vetoes
-  what it is sure nobody asked and recognises requests to forget. Requests stored and stored
+  (`classifiers/intent-<model>.json`, trained on the dev split by `bench.train_intent`)
+  recognises requests to forget in what the rules leave. Requests stored and stored
   with the right content (a normalised comparison with the expected `content`), non-requests
   stored, forget requests stored as notes, forget requests recognised and other messages taken
   for one; `rules:` columns are the rules alone (before the classifier).

@@ -2,10 +2,9 @@
 
 Each message is embedded as a query by the bundled model; a multinomial logistic regression with
 an L2 penalty is fitted by gradient descent. Before the final fit, 5-fold cross-validation on dev
-gives every dev item a probability from a model that never saw it: the thresholds are chosen on
-those (a veto that stores no dev non-request and vetoes no dev request the rules caught; a forget
-threshold no dev non-forget message the rules leave reaches), and those figures, not the ones on the training data, are
-reported. The test split is never read here.
+gives every dev item a probability from a model that never saw it: the forget threshold is the
+least no dev non-forget message the rules leave reaches, and those figures, not the ones on the
+training data, are reported. The test split is never read here.
 
     .venv/bin/python -m bench.train_intent [--model multilingual-e5-small] [--out classifiers/intent-M.json]
 """
@@ -29,7 +28,7 @@ FOLDS = 5
 STEPS = 2000
 LEARNING_RATE = 4.0
 L2 = 1e-4  # steps, rate and penalty: the best cross-validated dev accuracy of a small grid
-MARGIN = 0.02  # thresholds sit this far beyond the last dev item they must exclude
+MARGIN = 0.02  # the threshold sits this far above the last dev item it must exclude
 
 # The fused relevance a forget request's match needs: set by hand above auto-recall's 0.12 (an
 # episode merely worth showing), not measured yet: the corpus has no stored memories to match.
@@ -87,35 +86,26 @@ def main() -> None:
     y = np.array([LABELS.index(item["label"]) for item in items])
     shares = cross_validated(x, y)
     caught = np.array([detect_intent(item["text"]) is not None for item in items])
-    none_p, forget_p = shares[:, LABELS.index("none")], shares[:, LABELS.index("forget")]
-    is_none, is_forget = y == LABELS.index("none"), y == LABELS.index("forget")
-    # the veto: above every dev request the rules caught, so it vetoes none of them; it must stop the non-requests they caught
-    request_caught = caught & ~is_none
-    veto_at = min(1.0, float(none_p[request_caught].max()) + MARGIN)
+    forget_p = shares[:, LABELS.index("forget")]
+    is_forget = y == LABELS.index("forget")
     # what the rules catch is a request to remember ("don't forget that ..."), never taken for a forget
     forget_at = min(1.0, float(forget_p[~is_forget & ~caught].max()) + MARGIN)
     forgets = (forget_p >= forget_at) & ~caught
-    kept = caught & (none_p < veto_at)
     figures = {
         "accuracy": float((shares.argmax(axis=1) == y).mean()),
-        "non-requests the rules catch": float((caught & is_none).sum()),
-        "non-requests stored after the veto": float((kept & is_none).sum()),
-        "requests the rules catch": float((caught & (y == 0)).sum()),
-        "requests stored after the veto": float((kept & (y == 0)).sum()),
         "forget recognised": float((forgets & is_forget).sum()),
         "forget items": float(is_forget.sum()),
         "non-forget taken as forget": float((forgets & ~is_forget).sum()),
     }
     for name, value in figures.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")
-    print(f"{'veto_at':>40}: {veto_at:.3f}\n{'forget_at':>40}: {forget_at:.3f}")
+    print(f"{'forget_at':>40}: {forget_at:.3f}")
     weights, bias = fit(x, y)
     classifier = RequestClassifier(
         embedding_model=args.model,
         labels=list(LABELS),
         weights=[[round(float(v), 5) for v in row] for row in weights],
         bias=[round(float(v), 5) for v in bias],
-        veto_at=round(veto_at, 4),
         forget_at=round(forget_at, 4),
         forget_relevance=FORGET_RELEVANCE,
         trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages)",

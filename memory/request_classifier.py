@@ -2,8 +2,9 @@
 
 Multinomial logistic regression on the multilingual model's query vector, trained on the dev split
 of the intent corpus by `bench.train_intent`. It does not replace the rules that cut out what to
-store (`memory.intent`); it vetoes what they catch when it is sure nobody asked, and it alone
-recognises a request to forget, in any of the languages it learned.
+store (`memory.intent`): it recognises a request to forget, in any of the languages it learned.
+It vetoes nothing the rules catch: it is sure (0.99) that "remember that the raid is on Friday"
+is no request, so its `none` cannot yet tell a reminder to the group from a request.
 """
 
 from __future__ import annotations
@@ -65,7 +66,6 @@ class RequestClassifier(BaseModel):
     labels: list[str]
     weights: list[list[float]] = Field(description="one row per label, one column per vector dimension")
     bias: list[float]
-    veto_at: float = Field(gt=0, le=1, description="P(none) at or above which a request the rules caught is not stored")
     forget_at: float = Field(gt=0, le=1, description="P(forget) at or above which a message is a request to forget")
     forget_relevance: float = Field(ge=0, le=1, description="the least relevance of the episode a forget request retires")
     trained_on: str = Field(default="", description="the corpus and split it was trained on")
@@ -93,10 +93,10 @@ class RequestClassifier(BaseModel):
     ) -> RememberIntent | ForgetRequest | None:
         """What to do with a message: store what the rules cut out, forget, or nothing.
 
-        Both decisions lean to doing nothing: a missed request is better than "Noted: to drink water
-        everyone", and a forget request must be clear before anything is archived.
+        What the rules catch asks to remember ("don't forget that ..."), never to forget; a forget
+        request must be clear before anything is archived.
         """
+        if rules is not None:
+            return rules
         shares = self.probabilities(request_features(message, vector))
-        if rules is None:  # what the rules catch asks to remember ("don't forget that ..."), never to forget
-            return ForgetRequest(message) if shares["forget"] >= self.forget_at else None
-        return None if shares["none"] >= self.veto_at else rules
+        return ForgetRequest(message) if shares["forget"] >= self.forget_at else None

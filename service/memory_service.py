@@ -219,19 +219,19 @@ class MemoryService:
     async def answer_request(self, identity: Identity, message: str, now: float) -> str | None:
         """The reply to an explicit request to remember or to forget, or None when the message is neither.
 
-        The rules cut out what to store; the model's request classifier (when it has one) vetoes what
-        they caught when it is sure nobody asked, and recognises a request to forget in any language.
+        The rules cut out what to store; the model's request classifier (when it has one) recognises a
+        request to forget, in any language, in what the rules leave.
         """
         rules = detect_intent(message)
+        if rules is not None:
+            return await self._remember_reply(identity, rules, now)
         if self._requests is None:
-            return None if rules is None else await self._remember_reply(identity, rules, now)
-        vector = await self._recall.embed_query(message, identity.session_key)
-        request = self._requests.request(message, vector, rules)
-        if request is None:
             return None
-        if isinstance(request, ForgetRequest):
-            return await self._forget_by_request(identity, request, vector, self._requests.forget_relevance, now)
-        return await self._remember_reply(identity, request, now)
+        vector = await self._recall.embed_query(message, identity.session_key)
+        request = self._requests.request(message, vector, None)
+        if not isinstance(request, ForgetRequest):
+            return None
+        return await self._forget_by_request(identity, request, vector, self._requests.forget_relevance, now)
 
     async def _remember_reply(self, identity: Identity, intent: RememberIntent, now: float) -> str:
         result = await self.remember_explicit(identity, intent, now)

@@ -1,4 +1,4 @@
-"""Requests to forget, and requests nobody made, judged by the learned request classifier through a real host.
+"""Requests to forget, recognised by the learned request classifier, through a real host.
 
 The classifier ships for multilingual-e5-small (the default model); with another model the rules alone decide.
 """
@@ -71,10 +71,3 @@ async def test_a_forget_request_with_nothing_of_the_speakers_to_match_changes_no
     [answer] = await replay(host, [event(message=CASES[0][4])], tmp_path)
     assert answer["reply"] == "Nothing you said in this chat matches that, so nothing was archived."
     assert await statuses(host, tmp_path) == {CASES[0][2]: "active"}
-
-
-async def test_a_reminder_to_the_group_is_not_stored(make_host: HostFactory, tmp_path: Path) -> None:
-    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    [answer] = await replay(host, [event(message="remember to drink water everyone")], tmp_path)
-    assert not answer.get("reply", "").startswith("Noted"), answer
-    assert await statuses(host, tmp_path) == {}

@@ -1,4 +1,4 @@
-"""The request classifier's inference: softmax over labels, the veto, forget only where the rules caught nothing."""
+"""The request classifier's inference: softmax over labels, forget only where the rules caught nothing."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ CLASSIFIER = RequestClassifier(
     labels=["remember", "forget", "none"],
     weights=[[0.0, 0.0, 0.0], [0.0, 10.0, 4.0], [10.0, 0.0, 0.0]],
     bias=[1.0, 0.0, 0.0],
-    veto_at=0.8,
     forget_at=0.9,
     forget_relevance=0.3,
 )
@@ -37,12 +36,11 @@ def test_probabilities_are_a_softmax_over_the_labels() -> None:
     assert shares["remember"] == pytest.approx(np.e / (np.e + 2))
 
 
-def test_a_request_the_rules_caught_is_vetoed_only_when_the_model_is_sure_nobody_asked() -> None:
-    message = "remember to drink water everyone"
+def test_a_request_the_rules_caught_is_left_to_them_whatever_the_model_says() -> None:
+    message = "remember that the raid is on Friday"
     rules = detect_intent(message)
     assert rules is not None
-    assert CLASSIFIER.request(message, NONE_LIKE, rules) is None
-    assert CLASSIFIER.request(message, NEUTRAL, rules) == rules
+    assert CLASSIFIER.request(message, NONE_LIKE, rules) == rules
 
 
 def test_forget_needs_the_model_sure_and_the_rules_silent() -> None:
