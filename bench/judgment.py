@@ -2,10 +2,13 @@
 
 - secrets: the secret filter every write path runs (`find_secret`) over each message: secrets
   caught, and look-alikes refused.
-- intents: the explicit-request detector (`detect_intent`) over each message: requests stored
-  and stored with the right content (a normalised comparison with the expected `content`),
-  non-requests stored, forget requests stored as notes. Nothing in the code reads a forget
-  request (the `forget` tool and `!memory forget` take an episode id), so none is recognised.
+- intents: each message through the explicit-request pipeline of the service: the rules
+  (`detect_intent`) cut out what to store, and the model's request classifier
+  (`classifiers/intent-<model>.json`, trained on the dev split by `bench.train_intent`)
+  recognises requests to forget in what the rules leave. Requests stored and stored
+  with the right content (a normalised comparison with the expected `content`), non-requests
+  stored, forget requests stored as notes, forget requests recognised and other messages taken
+  for one; `rules:` columns are the rules alone (before the classifier).
 - updates: each pair is a fresh group chat of the real host with no LLM (the rules decide):
   the old statement's speaker calls `remember` with it, then the new one's speaker with the
   new statement, and `!memory export l2` shows which are active. `update`: the old retired and
@@ -29,6 +32,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+from numpy.typing import NDArray
+
 from longtermmemory.bench.judgment_data import (
     LANGUAGES,
     Item,
@@ -44,11 +50,14 @@ from longtermmemory.bench.judgment_data import (
 from longtermmemory.bench.progress import progress
 from longtermmemory.main import LongTermMemoryPlugin
 from longtermmemory.memory.identity import Identity
-from longtermmemory.memory.intent import detect_intent
+from longtermmemory.memory.intent import RememberIntent, detect_intent
+from longtermmemory.memory.request_classifier import ForgetRequest
 from longtermmemory.memory.secrets import find_secret
 from longtermmemory.runtime.api import Query
 from longtermmemory.runtime.host import PluginHost
 from longtermmemory.runtime.settings import load_config
+from longtermmemory.storage.embedder import Embedder
+from longtermmemory.storage.request_classifier_file import load_request_classifier
 
 WORST = 10
 OLD_AT = 1_793_534_400.0  # 2026-11-02 12:00 UTC; the new statement comes a day later
@@ -65,6 +74,10 @@ INTENT_METRICS = (
     Metric("with the right content", lambda r: r["label"] == "remember", lambda r: r["right_content"]),
     Metric("non-requests stored", lambda r: r["label"] == "none", lambda r: r["stored"]),
     Metric("forget requests stored", lambda r: r["label"] == "forget", lambda r: r["stored"]),
+    Metric("forget recognised", lambda r: r["label"] == "forget", lambda r: r["forget"]),
+    Metric("taken for a forget", lambda r: r["label"] != "forget", lambda r: r["forget"]),
+    Metric("rules: requests stored", lambda r: r["label"] == "remember", lambda r: r["rules_stored"]),
+    Metric("rules: non-requests stored", lambda r: r["label"] == "none", lambda r: r["rules_stored"]),
 )
 # A pair holding a secret is left out: refusing it is the filter's job, not a judgment of the pair.
 UPDATE_METRICS = (
@@ -82,21 +95,38 @@ def judge_secrets(items: Sequence[Item]) -> list[Item]:
     return [{**item, "found": find_secret(item["text"]) or ""} for item in items]
 
 
-def judge_intents(items: Sequence[Item]) -> list[Item]:
+async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
+    """Each message as `MemoryService.answer_request` judges it: the rules, then the classifier when the model has one."""
+    classifier = load_request_classifier(model)
+    texts = [item["text"] for item in items]
+    vectors = await query_vectors(model, texts) if classifier is not None else [None] * len(texts)
     records = []
-    for item in items:
-        intent = detect_intent(item["text"])
+    for item, vector in zip(items, vectors, strict=True):
+        rules = detect_intent(item["text"])
+        request = rules if classifier is None or vector is None else classifier.request(item["text"], vector, rules)
+        intent = request if isinstance(request, RememberIntent) else None
         content = "" if intent is None else intent.content
         records.append(
             {
                 **item,
+                "rules_stored": rules is not None,
                 "stored": intent is not None,
+                "forget": isinstance(request, ForgetRequest),
                 "stored_content": content,
                 "stored_as": "" if intent is None else intent.kind,
                 "right_content": intent is not None and comparable(content) == comparable(item["content"]),
             }
         )
     return records
+
+
+async def query_vectors(model: str, texts: list[str]) -> NDArray[np.float32]:
+    embedder = Embedder(model)
+    await embedder.load()
+    try:
+        return await embedder.embed_queries(texts)
+    finally:
+        embedder.close()
 
 
 def pair_outcome(label: str, old: str, new: str) -> dict[str, bool]:
@@ -165,12 +195,12 @@ JUDGMENTS = {
         {"secret": ("missed", lambda r: not r["found"]), "benign": ("refused", lambda r: bool(r["found"]))},
     ),
     "intents": Judgment(
-        "Intents (detect_intent)",
+        "Intents (rules, then the request classifier)",
         INTENT_METRICS,
         {
             "remember": ("not stored with its content", lambda r: not r["right_content"]),
             "none": ("stored", lambda r: r["stored"]),
-            "forget": ("stored as a note", lambda r: r["stored"]),
+            "forget": ("not recognised", lambda r: not r["forget"]),
         },
     ),
     "updates": Judgment(
@@ -216,7 +246,7 @@ def judged(name: str, items: Sequence[Item], model: str) -> list[Item]:
     if name == "secrets":
         return judge_secrets(items)
     if name == "intents":
-        return judge_intents(items)
+        return asyncio.run(judge_intents(items, model))
     return asyncio.run(judge_updates(items, model))
 
 
@@ -229,7 +259,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path, help="default: bench/results/judgment-<model>.json")
     args = parser.parse_args()
     splits: list[Split] = ["dev", "test"] if args.split == "both" else [args.split]
-    results: dict[str, Any] = {"model": args.model, "limit": args.limit, "note": "forget requests recognised: none (no detector)"}
+    results: dict[str, Any] = {"model": args.model, "limit": args.limit}
     for name in args.only:
         judgment = JUDGMENTS[name]
         items = [{**item, "split": split} for split in splits for item in spread(load(name, split), args.limit)]
@@ -241,8 +271,6 @@ def main() -> None:
             found = figures(members, judgment)
             print_figures(f"{judgment.title}, {split} split: {len(members)} items", found)
             results[name][split] = {**found, "items": members}
-    if "intents" in args.only:
-        print("\nforget requests recognised: none (nothing in the code reads one; `forget` takes an episode id)")
     out = args.out or Path(f"bench/results/judgment-{args.model}.json")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, ensure_ascii=False))

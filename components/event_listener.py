@@ -12,7 +12,7 @@ from ..memory.intent import detect_intent
 from ..memory.models import Profile
 from ..memory.redaction import safe_name
 from ..memory.render import render_memory_block
-from ..memory.replies import ProfileUpdate, memory_unavailable, noted, profile_updated
+from ..memory.replies import memory_unavailable
 from ..runtime.api import EventContext, EventListener, MessageReceived, PromptPreProcessing, TurnCompleted
 from ..service.memory_service import MemoryService
 from ..service.recall import PromptMemory
@@ -62,16 +62,15 @@ class MemoryEventListener(EventListener):
         self.handler(TurnCompleted)(self.on_turn_completed)
 
     async def on_message(self, ctx: EventContext) -> None:
-        """Store an explicit "remember this" request, even without an LLM, and confirm it."""
+        """Answer an explicit request to remember or to forget, even without an LLM."""
         query = ctx.query
-        intent = detect_intent(query.message)
-        if intent is None:
-            return
         try:
-            result = await self.memory.remember_explicit(query.identity, intent, query.now)
-            ctx.reply(profile_updated(result) if isinstance(result, ProfileUpdate) else noted(result))
+            reply = await self.memory.answer_request(query.identity, query.message, query.now)
         except LTMError as exc:
-            ctx.reply(exc.reply())
+            reply = exc.reply()
+        if reply is None:
+            return
+        ctx.reply(reply)
         if ctx.host.llm is None:
             ctx.prevent_default()
 

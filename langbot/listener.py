@@ -19,7 +19,6 @@ from langbot_plugin.api.entities.builtin.provider import message as provider_mes
 from ..components.event_listener import CONTEXT_VAR, injection
 from ..memory.errors import LTMError
 from ..memory.intent import detect_intent
-from ..memory.replies import ProfileUpdate, noted, profile_updated
 from .identity import identity_of
 from .plugin import LongTermMemory
 
@@ -41,18 +40,20 @@ class MemoryListener(EventListener):
         return cast("LongTermMemory", self.plugin)
 
     async def on_message(self, ctx: context.EventContext) -> None:
-        """Store an explicit "remember this" request and confirm it in the chat."""
+        """Answer an explicit request to remember or to forget in the chat."""
         event = ctx.event
         assert isinstance(event, events.PersonNormalMessageReceived | events.GroupNormalMessageReceived)
-        intent = detect_intent(event.text_message)
-        if intent is None:
-            return
         try:
             memory = await self.owner.memory()
-            result = await memory.remember_explicit(await identity_of(ctx), intent, time.time())
-            text = profile_updated(result) if isinstance(result, ProfileUpdate) else noted(result)
-        except LTMError as exc:
-            text = exc.reply()
+        except LTMError as exc:  # said in the chat only to someone who asked to remember: the reason is logged
+            text = exc.reply() if detect_intent(event.text_message) is not None else None
+        else:
+            try:
+                text = await memory.answer_request(await identity_of(ctx), event.text_message, time.time())
+            except LTMError as exc:
+                text = exc.reply()
+        if text is None:
+            return
         await ctx.reply(platform_message.MessageChain([platform_message.Plain(text=text)]))
 
     async def on_prompt(self, ctx: context.EventContext) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .models import ProfileField
+from .models import Episode, ProfileField
 from .profile_edit import ProfileTarget
 from .redaction import StoredSecrets
 from .text import preview
@@ -58,6 +58,17 @@ def kept_note(outcome: WriteOutcome) -> str:
         for who, ids in by_owner.items()
     ]
     return "".join(notes)
+
+
+def archived_by_request(episode: Episode) -> str:
+    """The answer to "forget what I said about ...": which memory went, and how to have it back."""
+    return (
+        f"Archived {episode.episode_id}: \u201c{preview(episode.content, 120)}\u201d. "
+        f"`!memory restore {episode.episode_id}` puts it back."
+    )
+
+
+NOTHING_TO_FORGET = "Nothing you said in this chat matches that, so nothing was archived."
 
 
 def profile_updated(update: ProfileUpdate) -> str:

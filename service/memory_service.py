@@ -26,9 +26,9 @@ from ..memory.errors import AlreadyInStatus, ConfigError, EpisodeNotFound, NoSpe
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.holder import command_line
 from ..memory.identity import Identity, key_part, safe_id
-from ..memory.intent import RememberIntent
+from ..memory.intent import RememberIntent, detect_intent
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
-from ..memory.permissions import bulk_reaches_pool, may_forget_person, may_manage_episode, may_retire, may_run_bulk
+from ..memory.permissions import bulk_reaches_pool, is_own, may_forget_person, may_manage_episode, may_retire, may_run_bulk
 from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
 from ..memory.rate_limit import RateLimiter
 from ..memory.redaction import (
@@ -41,7 +41,16 @@ from ..memory.redaction import (
     safe_name,
     without_secrets,
 )
-from ..memory.replies import ProfileUpdate, refusal, stored_secrets_line
+from ..memory.replies import (
+    NOTHING_TO_FORGET,
+    ProfileUpdate,
+    archived_by_request,
+    noted,
+    profile_updated,
+    refusal,
+    stored_secrets_line,
+)
+from ..memory.request_classifier import ForgetRequest
 from ..memory.secrets import find_secret
 from ..memory.text import preview
 from ..memory.writes import Draft, WriteOutcome, exported_links
@@ -52,6 +61,7 @@ from ..storage.database import Database
 from ..storage.embedder import AUTO_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
+from ..storage.request_classifier_file import load_request_classifier
 from ..storage.vector_store import VectorStore
 from .health import health_report
 from .llm_judge import ChatModel, ask, llm_judge
@@ -65,6 +75,7 @@ log = logging.getLogger("ltm.memory")
 IMPORT_BATCH = 256  # each batch of an import is committed on its own
 SCAN_PAGE = 2000  # episodes read at a time when looking for stored secrets
 INTENT_FIELDS: dict[str, ProfileField] = {"preference": "preferences", "trait": "traits", "name": "name"}
+FORGET_CANDIDATES = 10  # episodes a forget request's recall ranks; the speaker's best one is archived
 
 
 class MemoryService:
@@ -92,6 +103,7 @@ class MemoryService:
         # a chat turn's memory work: its question embedded and searched, and its extraction (counted apart, turn by turn)
         self._recall_turns = RateLimiter(config.turn_rate_limit_per_minute)
         self._extraction_turns = RateLimiter(config.turn_rate_limit_per_minute)
+        self._requests = load_request_classifier(embedder.model_name)
         self._owned_embedder: Embedder | None = None
         self._lock: DataDirLock | None = None  # set by `open`; a service built by hand (tests) holds none
 
@@ -203,6 +215,51 @@ class MemoryService:
         self._check_write_rate(identity, now)
         [outcome] = await self.write(identity, [draft], now)
         return outcome
+
+    async def answer_request(self, identity: Identity, message: str, now: float) -> str | None:
+        """The reply to an explicit request to remember or to forget, or None when the message is neither.
+
+        The rules cut out what to store; the model's request classifier (when it has one) recognises a
+        request to forget, in any language, in what the rules leave.
+        """
+        rules = detect_intent(message)
+        if rules is not None:
+            return await self._remember_reply(identity, rules, now)
+        if self._requests is None:
+            return None
+        vector = await self._recall.embed_query(message, identity.session_key)
+        request = self._requests.request(message, vector, None)
+        if not isinstance(request, ForgetRequest):
+            return None
+        return await self._forget_by_request(identity, request, vector, self._requests.forget_relevance, now)
+
+    async def _remember_reply(self, identity: Identity, intent: RememberIntent, now: float) -> str:
+        result = await self.remember_explicit(identity, intent, now)
+        return profile_updated(result) if isinstance(result, ProfileUpdate) else noted(result)
+
+    async def _forget_by_request(
+        self, identity: Identity, request: ForgetRequest, vector: NDArray[np.float32], least: float, now: float
+    ) -> str:
+        """Archive the speaker's own active episode that best matches the request, at `least` relevance.
+
+        Archived, not deleted: `!memory restore` undoes a forget the speaker did not mean.
+        """
+        if not identity.sender_id:
+            raise NoSpeaker("error: no speaker is known in this chat, so there is nothing of yours to forget")
+        self._check_write_rate(identity, now)
+        found = await self.recall(
+            identity,
+            request.said,
+            FORGET_CANDIDATES,
+            now,
+            touch=False,
+            min_relevance=least,
+            query_vector=vector,
+        )
+        own = [scored.episode for scored in found if is_own(identity, scored.episode)]
+        if not own:
+            return NOTHING_TO_FORGET
+        return archived_by_request(await self.set_status(identity, own[0].episode_id, "archived", now))
 
     async def remember_explicit(self, identity: Identity, intent: RememberIntent, now: float) -> WriteOutcome | ProfileUpdate:
         """An explicit "remember that ..." request: a fact about the speaker goes to their profile.

@@ -1,0 +1,76 @@
+"""The request classifier's inference: softmax over labels, forget only where the rules caught nothing."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from pydantic import ValidationError
+
+from longtermmemory.memory.intent import detect_intent
+from longtermmemory.memory.request_classifier import (
+    CUE_SCALE,
+    ForgetRequest,
+    RequestClassifier,
+    forget_cue,
+    request_features,
+)
+
+# Two vector dimensions and the cue: dimension 0 pushes towards `none`, dimension 1 towards `forget`.
+CLASSIFIER = RequestClassifier(
+    embedding_model="test-model",
+    labels=["remember", "forget", "none"],
+    weights=[[0.0, 0.0, 0.0], [0.0, 10.0, 4.0], [10.0, 0.0, 0.0]],
+    bias=[1.0, 0.0, 0.0],
+    forget_at=0.9,
+    forget_relevance=0.3,
+)
+NEUTRAL = np.array([0.0, 0.0], dtype=np.float32)
+NONE_LIKE = np.array([1.0, 0.0], dtype=np.float32)
+FORGET_LIKE = np.array([0.0, 1.0], dtype=np.float32)
+
+
+def test_probabilities_are_a_softmax_over_the_labels() -> None:
+    shares = CLASSIFIER.probabilities(request_features("hello", NEUTRAL))
+    assert set(shares) == {"remember", "forget", "none"}
+    assert sum(shares.values()) == pytest.approx(1.0)
+    assert shares["remember"] == pytest.approx(np.e / (np.e + 2))
+
+
+def test_a_request_the_rules_caught_is_left_to_them_whatever_the_model_says() -> None:
+    message = "remember that the raid is on Friday"
+    rules = detect_intent(message)
+    assert rules is not None
+    assert CLASSIFIER.request(message, NONE_LIKE, rules) == rules
+
+
+def test_forget_needs_the_model_sure_and_the_rules_silent() -> None:
+    assert CLASSIFIER.request("forget what I said about the potluck", FORGET_LIKE, None) == ForgetRequest(
+        "forget what I said about the potluck"
+    )
+    assert CLASSIFIER.request("hmm", NEUTRAL, None) is None
+    dont_forget = "don't forget that the potluck is on Friday"
+    rules = detect_intent(dont_forget)
+    assert rules is not None
+    assert CLASSIFIER.request(dont_forget, FORGET_LIKE, rules) == rules
+
+
+@pytest.mark.parametrize(
+    ("message", "cue"),
+    [
+        ("bot, forget what I said about the potluck", CUE_SCALE),
+        ("忘掉我刚才说的地址", CUE_SCALE),
+        ("さっきの話は忘れて", CUE_SCALE),
+        ("vergiss Rajs Nummer", CUE_SCALE),
+        ("I totally forgot my umbrella", 0.0),
+        ("remember that my sister's name is Mika", 0.0),
+    ],
+)
+def test_the_forget_cue(message: str, cue: float) -> None:
+    assert forget_cue(message) == cue
+
+
+def test_a_malformed_classifier_is_refused() -> None:
+    with pytest.raises(ValidationError):
+        RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "labels": ["forget", "remember", "none"]})
+    with pytest.raises(ValidationError):
+        RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "bias": [0.0, float("nan"), 0.0]})

@@ -1,0 +1,73 @@
+"""Requests to forget, recognised by the learned request classifier, through a real host.
+
+The classifier ships for multilingual-e5-small (the default model); with another model the rules alone decide.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
+from longtermmemory.tests.support import HostFactory, event, replay
+
+# (language, the speaker's potluck fact, the other member's potluck fact, the speaker's other fact, the request)
+CASES = [
+    (
+        "en",
+        "I'm bringing lasagna to the potluck on Saturday",
+        "I'm bringing a fruit salad to the potluck",
+        "My dentist appointment is on Tuesday",
+        "bot, forget what I said about the potluck",
+    ),
+    ("zh", "我周六的聚餐带千层面", "我聚餐带水果沙拉", "我周二去看牙医", "bot 忘掉我说的聚餐的事"),
+    (
+        "ja",
+        "土曜日の持ち寄りパーティーにはラザニアを持っていく",
+        "持ち寄りパーティーにはフルーツサラダを持っていく",
+        "火曜日に歯医者の予約がある",
+        "持ち寄りパーティーの話は忘れて",
+    ),
+]
+
+
+async def statuses(host: Any, tmp_path: Path) -> dict[str, str]:
+    [out] = await replay(host, [event(message="!memory export l2", sender="admin", name="Admin", admin=True)], tmp_path)
+    return {e["content"]: e["status"] for e in json.loads(out["reply"])["episodes"]}
+
+
+@pytest.mark.parametrize(("lang", "mine", "theirs", "other_topic", "asked"), CASES, ids=[c[0] for c in CASES])
+async def test_forget_by_request_archives_the_speakers_own_match_and_restore_brings_it_back(
+    make_host: HostFactory, tmp_path: Path, lang: str, mine: str, theirs: str, other_topic: str, asked: str
+) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    await replay(
+        host,
+        [
+            event(tool="remember", args={"content": mine}),
+            event(tool="remember", args={"content": other_topic}),
+            event(sender="u2", name="Bob", tool="remember", args={"content": theirs}),
+        ],
+        tmp_path,
+    )
+    [answer] = await replay(host, [event(message=asked)], tmp_path)
+    assert answer["reply"].startswith("Archived ep_"), answer
+    archived_id = answer["reply"].split()[1].rstrip(":")
+    assert f"`!memory restore {archived_id}` puts it back." in answer["reply"]
+    assert await statuses(host, tmp_path) == {mine: "archived", theirs: "active", other_topic: "active"}
+    [restored] = await replay(host, [event(message=f"!memory restore {archived_id}")], tmp_path)
+    assert restored["reply"] == f"Restored {archived_id}."
+    assert await statuses(host, tmp_path) == {mine: "active", theirs: "active", other_topic: "active"}
+
+
+async def test_a_forget_request_with_nothing_of_the_speakers_to_match_changes_nothing(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    await replay(host, [event(sender="u2", name="Bob", tool="remember", args={"content": CASES[0][2]})], tmp_path)
+    [answer] = await replay(host, [event(message=CASES[0][4])], tmp_path)
+    assert answer["reply"] == "Nothing you said in this chat matches that, so nothing was archived."
+    assert await statuses(host, tmp_path) == {CASES[0][2]: "active"}
