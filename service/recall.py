@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -47,6 +48,9 @@ class PromptMemory:
     unavailable: str = ""  # why no episode could be recalled this turn (the vector store is out of reach)
 
 
+RECENT_QUESTIONS = 64  # vectors of the latest questions kept: a turn asks for its message's twice
+
+
 class Recall:
     """Ranks a scope's episodes from its in-memory search index; only the top rows are read from SQLite."""
 
@@ -68,11 +72,23 @@ class Recall:
         self._multilingual = embedder.model_name == MULTILINGUAL_MODEL  # its vectors compare across languages
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
         self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
+        self._recent_questions: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
 
     async def embed_query(self, text: str, chat: str = "") -> NDArray[np.float32]:
-        """The question's vector; embedding is shared by the chats in turns, `chat` names whose turn it is."""
+        """The question's vector; embedding is shared by the chats in turns, `chat` names whose turn it is.
+
+        A turn embeds its message twice (is it a request? what does it recall?): the last few vectors
+        are kept, so the second costs nothing.
+        """
+        if (known := self._recent_questions.get(text)) is not None:
+            self._recent_questions.move_to_end(text)
+            return known
         vectors = await self._embedder.embed_queries([text], chat)
         first: NDArray[np.float32] = vectors[0]
+        first.setflags(write=False)  # shared by the turn's two readers
+        self._recent_questions[text] = first
+        if len(self._recent_questions) > RECENT_QUESTIONS:
+            self._recent_questions.popitem(last=False)
         return first
 
     async def prompt_memory(self, identity: Identity, scope: str, message: str, now: float) -> PromptMemory:

@@ -71,3 +71,22 @@ async def test_a_forget_request_with_nothing_of_the_speakers_to_match_changes_no
     [answer] = await replay(host, [event(message=CASES[0][4])], tmp_path)
     assert answer["reply"] == "Nothing you said in this chat matches that, so nothing was archived."
     assert await statuses(host, tmp_path) == {CASES[0][2]: "active"}
+
+
+async def test_a_turn_embeds_its_message_once_though_two_steps_read_it(
+    make_host: HostFactory, multilingual_embedder: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Is it a request? What does it recall? Both read the message's vector; the embedder computes it once."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    asked: list[list[str]] = []
+    embed_queries = multilingual_embedder.embed_queries
+
+    async def counting(texts: list[str], chat: str = "") -> Any:
+        asked.append(list(texts))
+        return await embed_queries(texts, chat)
+
+    monkeypatch.setattr(multilingual_embedder, "embed_queries", counting)
+    message = "what are we cooking for the potluck this weekend?"
+    [answer] = await replay(host, [event(message=message)], tmp_path)
+    assert "error" not in answer
+    assert asked.count([message]) == 1, asked
