@@ -5,10 +5,11 @@ the query's sender, and a tool's answer passes the SDK's own check of what a run
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from langbot_plugin.api.definition.components.runner.runner import Runner
 from langbot_plugin.api.definition.components.tool.tool import Tool
 from langbot_plugin.api.entities.builtin.provider import message as provider_message
@@ -93,6 +94,14 @@ async def command(
     return "\n".join([r.text or "" async for r in component._execute(ctx)])
 
 
+@pytest.fixture
+async def plugin(tmp_path: Path, embedder: Embedder) -> AsyncIterator[LongTermMemory]:
+    """The plugin as LangBot's runtime serves it, its memory closed after the test."""
+    served = await serving_plugin(tmp_path, embedder)
+    yield served
+    await (await served.memory()).close()
+
+
 def tools_of(plugin: LongTermMemory) -> dict[str, Tool]:
     tools: dict[str, Tool] = {"remember": Remember(), "recall_memory": RecallMemory(), "forget": Forget()}
     for tool in tools.values():
@@ -100,55 +109,47 @@ def tools_of(plugin: LongTermMemory) -> dict[str, Tool]:
     return tools
 
 
-async def test_each_member_is_themselves_though_the_session_keeps_the_first_speaker(tmp_path: Path, embedder: Embedder) -> None:
-    plugin = await serving_plugin(tmp_path, embedder)
+async def test_each_member_is_themselves_though_the_session_keeps_the_first_speaker(plugin: LongTermMemory) -> None:
     memory = await plugin.memory()
     tools = tools_of(plugin)
-    try:
-        as_member(plugin, "alice", "Alice")
-        alices = (await tools["remember"].call({"content": "Alice's cat is called Miso"}, SESSION, 1))["result"].split()[2]
-        as_member(plugin, "bob", "Bob")
-        bobs = (await tools["remember"].call({"content": "Bob rides a red bike"}, SESSION, 2))["result"].split()[2]
-        alice_episode, bob_episode = await memory.get(GROUP, alices.rstrip(".")), await memory.get(GROUP, bobs.rstrip("."))
-        assert bob_episode is not None and (bob_episode.sender_id, bob_episode.sender_name) == ("bob", "Bob")
-        assert alice_episode is not None and (alice_episode.sender_id, alice_episode.sender_name) == ("alice", "Alice")
-        alice_id = alice_episode.episode_id
+    as_member(plugin, "alice", "Alice")
+    alices = (await tools["remember"].call({"content": "Alice's cat is called Miso"}, SESSION, 1))["result"].split()[2]
+    as_member(plugin, "bob", "Bob")
+    bobs = (await tools["remember"].call({"content": "Bob rides a red bike"}, SESSION, 2))["result"].split()[2]
+    alice_episode, bob_episode = await memory.get(GROUP, alices.rstrip(".")), await memory.get(GROUP, bobs.rstrip("."))
+    assert bob_episode is not None and (bob_episode.sender_id, bob_episode.sender_name) == ("bob", "Bob")
+    assert alice_episode is not None and (alice_episode.sender_id, alice_episode.sender_name) == ("alice", "Alice")
+    alice_id = alice_episode.episode_id
 
-        refused = await tools["forget"].call({"episode_id": alice_id}, SESSION, 3)
-        assert refused["result"].startswith("Not allowed"), refused
-        assert "speaker: Bob (bob)" in await command(plugin, "", "bob", "Bob")
-        assert (await command(plugin, f"forget {alice_id}", "bob", "Bob")).startswith("Not allowed")
-        assert (await command(plugin, f"archive {alice_id}", "bob", "Bob")).startswith("Not allowed")
-        forgot = await command(plugin, "forget-me", "bob", "Bob")
-        assert forgot == "Forgot you: 1 episode(s) and 0 profile(s), in every chat of this bot."
-        assert await memory.get(GROUP, alice_id) is not None and await memory.get(GROUP, bob_episode.episode_id) is None
-        assert "speaker: Alice (alice)" in await command(plugin, "", "alice", "Alice")
-    finally:
-        await memory.close()
+    refused = await tools["forget"].call({"episode_id": alice_id}, SESSION, 3)
+    assert refused["result"].startswith("Not allowed"), refused
+    assert "speaker: Bob (bob)" in await command(plugin, "", "bob", "Bob")
+    assert (await command(plugin, f"forget {alice_id}", "bob", "Bob")).startswith("Not allowed")
+    assert (await command(plugin, f"archive {alice_id}", "bob", "Bob")).startswith("Not allowed")
+    forgot = await command(plugin, "forget-me", "bob", "Bob")
+    assert forgot == "Forgot you: 1 episode(s) and 0 profile(s), in every chat of this bot."
+    assert await memory.get(GROUP, alice_id) is not None and await memory.get(GROUP, bob_episode.episode_id) is None
+    assert "speaker: Alice (alice)" in await command(plugin, "", "alice", "Alice")
 
 
-async def test_without_the_querys_sender_a_group_has_no_speaker(tmp_path: Path, embedder: Embedder) -> None:
+async def test_without_the_querys_sender_a_group_has_no_speaker(plugin: LongTermMemory) -> None:
     """When LangBot no longer knows the query, nothing is done in the group session's first speaker's name;
     a private chat's session names its one person."""
-    plugin = await serving_plugin(tmp_path, embedder)
     memory = await plugin.memory()
     tools = tools_of(plugin)
-    try:
-        as_member(plugin, "alice", "Alice")
-        alices = (await tools["remember"].call({"content": "Alice's cat is called Miso"}, SESSION, 1))["result"].split()[2]
-        as_member(plugin, "bob", "Bob", gone=True)
-        refused = await tools["forget"].call({"episode_id": alices.rstrip(".")}, SESSION, 2)
-        assert refused["result"].startswith("Not allowed"), refused
-        assert "speaker: - (no id)" in await command(plugin, "", "bob", "Bob", gone=True)
-        assert (await command(plugin, "forget-me", "bob", "Bob", gone=True)).startswith("error: no speaker is known")
-        assert await memory.get(GROUP, alices.rstrip(".")) is not None
+    as_member(plugin, "alice", "Alice")
+    alices = (await tools["remember"].call({"content": "Alice's cat is called Miso"}, SESSION, 1))["result"].split()[2]
+    as_member(plugin, "bob", "Bob", gone=True)
+    refused = await tools["forget"].call({"episode_id": alices.rstrip(".")}, SESSION, 2)
+    assert refused["result"].startswith("Not allowed"), refused
+    assert "speaker: - (no id)" in await command(plugin, "", "bob", "Bob", gone=True)
+    assert (await command(plugin, "forget-me", "bob", "Bob", gone=True)).startswith("error: no speaker is known")
+    assert await memory.get(GROUP, alices.rstrip(".")) is not None
 
-        private = provider_session.Session(
-            launcher_type=provider_session.LauncherTypes.PERSON, launcher_id="carol", sender_id="carol", bot_uuid=BOT
-        )
-        assert "speaker: - (carol)" in await command(plugin, "", "carol", "Carol", gone=True, session=private)
-    finally:
-        await memory.close()
+    private = provider_session.Session(
+        launcher_type=provider_session.LauncherTypes.PERSON, launcher_id="carol", sender_id="carol", bot_uuid=BOT
+    )
+    assert "speaker: - (carol)" in await command(plugin, "", "carol", "Carol", gone=True, session=private)
 
 
 class RecallingAgent(Runner):
@@ -160,32 +161,27 @@ class RecallingAgent(Runner):
         yield RunnerResult.run_completed(ctx.run_id, message=answer)
 
 
-async def test_a_tool_result_reaches_the_agent_through_the_sdks_runner(tmp_path: Path, embedder: Embedder) -> None:
+async def test_a_tool_result_reaches_the_agent_through_the_sdks_runner(plugin: LongTermMemory) -> None:
     """The SDK wraps a runner's tool call and validates its result (`ToolCallCompletedPayload`): text fails it."""
-    plugin = await serving_plugin(tmp_path, embedder)
-    memory = await plugin.memory()
     tools = tools_of(plugin)
-    try:
-        as_member(plugin, "alice", "Alice")
-        await tools["remember"].call({"content": "Alice's cat is called Miso"}, SESSION, 1)
-        langbot = GroupChat("bob", "Bob", tools)
-        plugin.plugin_runtime_handler = langbot
-        agent = RecallingAgent()
-        agent.bind_runtime(plugin_runtime_handler=langbot)
-        ctx = RunnerContext(
-            run_id="run-1",
-            trigger=AgentTrigger(type="message.received"),
-            event=AgentEventContext(event_id="event-1", event_type="message.received", source="platform"),
-            input=AgentInput(text="what is Alice's cat called?"),
-            delivery=DeliveryContext(surface="platform"),
-            resources=AgentResources(tools=[ToolResource(tool_name="recall_memory")]),
-            runtime=AgentRuntimeContext(),
-        )
-        results = [result async for result in agent.invoke(ctx)]
-        completed = next(r.data for r in results if r.type == "tool.call.completed")
-        assert completed["error"] is None
-        assert completed["result"]["episodes"][0]["content"] == "Alice's cat is called Miso"
-        final = results[-1]
-        assert final.type == "run.completed" and "Miso" in json.dumps(final.data, ensure_ascii=False)
-    finally:
-        await memory.close()
+    as_member(plugin, "alice", "Alice")
+    await tools["remember"].call({"content": "Alice's cat is called Miso"}, SESSION, 1)
+    langbot = GroupChat("bob", "Bob", tools)
+    plugin.plugin_runtime_handler = langbot
+    agent = RecallingAgent()
+    agent.bind_runtime(plugin_runtime_handler=langbot)
+    ctx = RunnerContext(
+        run_id="run-1",
+        trigger=AgentTrigger(type="message.received"),
+        event=AgentEventContext(event_id="event-1", event_type="message.received", source="platform"),
+        input=AgentInput(text="what is Alice's cat called?"),
+        delivery=DeliveryContext(surface="platform"),
+        resources=AgentResources(tools=[ToolResource(tool_name="recall_memory")]),
+        runtime=AgentRuntimeContext(),
+    )
+    results = [result async for result in agent.invoke(ctx)]
+    completed = next(r.data for r in results if r.type == "tool.call.completed")
+    assert completed["error"] is None
+    assert completed["result"]["episodes"][0]["content"] == "Alice's cat is called Miso"
+    final = results[-1]
+    assert final.type == "run.completed" and "Miso" in json.dumps(final.data, ensure_ascii=False)
