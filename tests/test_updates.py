@@ -110,9 +110,9 @@ async def test_a_members_correction_of_another_members_fact_keeps_both(make_host
     assert f"It supersedes {birthday}" in own[0]["result"]  # Dan himself may retire his own fact
 
 
-async def test_a_member_restores_their_fact_that_someone_elses_correction_retired(make_host: HostFactory, tmp_path: Path) -> None:
-    host = await make_host()
-    out = await replay(
+async def dans_birthday_corrected_by_an_admin(host: Any, tmp_path: Path) -> list[dict[str, Any]]:
+    """Dan states his birthday; an admin's correction retires it (the admin may)."""
+    return await replay(
         host,
         [
             remember("Dan's birthday is May 3", sender="u2", name="Dan"),
@@ -120,6 +120,11 @@ async def test_a_member_restores_their_fact_that_someone_elses_correction_retire
         ],
         tmp_path,
     )
+
+
+async def test_a_member_restores_their_fact_that_someone_elses_correction_retired(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    out = await dans_birthday_corrected_by_an_admin(host, tmp_path)
     birthday, correction = stored_id(out[0]["result"]), stored_id(out[1]["result"])
     assert out[1]["result"] == f"Stored as {correction}. It supersedes {birthday}."
     restored = await replay(
@@ -145,14 +150,7 @@ async def test_restoring_a_correction_retires_again_only_what_the_restorer_may_r
 ) -> None:
     """Erin's correction retired Dan's fact while she was an admin; no longer one, her restore leaves his fact alone."""
     host = await make_host()
-    out = await replay(
-        host,
-        [
-            remember("Dan's birthday is May 3", sender="u2", name="Dan"),
-            {**remember("Dan's birthday is actually May 4"), "sender": ADMIN},
-        ],
-        tmp_path,
-    )
+    out = await dans_birthday_corrected_by_an_admin(host, tmp_path)
     correction = stored_id(out[1]["result"])
     erin = {"sender": "u3", "name": "Mod"}  # the same member, without the admin role now
     again = await replay(
