@@ -103,6 +103,7 @@ class MemoryService:
         # a chat turn's memory work: its question embedded and searched, and its extraction (counted apart, turn by turn)
         self._recall_turns = RateLimiter(config.turn_rate_limit_per_minute)
         self._extraction_turns = RateLimiter(config.turn_rate_limit_per_minute)
+        self._request_turns = RateLimiter(config.turn_rate_limit_per_minute)  # messages the request classifier reads
         self._requests = load_request_classifier(embedder.model_name)
         self._owned_embedder: Embedder | None = None
         self._lock: DataDirLock | None = None  # set by `open`; a service built by hand (tests) holds none
@@ -226,6 +227,8 @@ class MemoryService:
         if rules is not None:
             return await self._remember_reply(identity, rules, now)
         if self._requests is None:
+            return None
+        if not self._request_turns.allow(_sender_key(identity), now):  # a flood is not embedded to be classified
             return None
         vector = await self._recall.embed_query(message, identity.session_key)
         request = self._requests.request(message, vector, None)

@@ -90,3 +90,16 @@ async def test_a_turn_embeds_its_message_once_though_two_steps_read_it(
     [answer] = await replay(host, [event(message=message)], tmp_path)
     assert "error" not in answer
     assert asked.count([message]) == 1, asked
+
+
+async def test_a_sender_over_the_turn_limit_has_no_message_classified(make_host: HostFactory, tmp_path: Path) -> None:
+    """The turn limit bounds the embedding a sender's flood costs: past it, a message is not read for a request to forget."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL, turn_rate_limit_per_minute=1)
+    at, later = "2026-05-01T10:00:00Z", "2026-05-01T10:01:01Z"
+    mine, asked = CASES[0][1], CASES[0][4]
+    await replay(host, [event(tool="remember", args={"content": mine}, at=at), event(message="hi all", at=at)], tmp_path)
+    [flooded] = await replay(host, [event(message=asked, at=at)], tmp_path)
+    assert not flooded["reply"].startswith("Archived"), flooded
+    assert await statuses(host, tmp_path) == {mine: "active"}
+    [answer] = await replay(host, [event(message=asked, at=later)], tmp_path)
+    assert answer["reply"].startswith("Archived ep_"), answer
