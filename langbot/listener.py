@@ -2,7 +2,8 @@
 
 It does what `components/event_listener.py` does for the standalone hosts, with LangBot's events:
 explicit "remember that ..." requests on the normal-message events, the memory block and
-`_ltm_context` on `PromptPreProcessing`, and extraction with LangBot's model on `NormalMessageResponded`.
+`_ltm_context` on `PromptPreProcessing`, and extraction with LangBot's model on `NormalMessageResponded`;
+once a memory knowledge base exists, only in the pipelines it is attached to (`memory_in_pipeline`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ..components.event_listener import CONTEXT_VAR, injection
 from ..memory.errors import LTMError
 from ..memory.intent import detect_intent
 from .identity import identity_of
+from .knowledge import memory_in_pipeline
 from .plugin import LongTermMemory
 
 log = logging.getLogger("ltm.langbot")
@@ -48,6 +50,8 @@ class MemoryListener(EventListener):
         except LTMError as exc:  # said in the chat only to someone who asked to remember: the reason is logged
             text = exc.reply() if detect_intent(event.text_message) is not None else None
         else:
+            if not await memory_in_pipeline(ctx, await memory.knowledge_bases()):
+                return
             try:
                 text = await memory.answer_request(await identity_of(ctx), event.text_message, time.time())
             except LTMError as exc:
@@ -67,6 +71,8 @@ class MemoryListener(EventListener):
             memory = await self.owner.memory()
         except LTMError:
             return  # the reason was logged once, when opening failed; the chat goes on without memory
+        if not await memory_in_pipeline(ctx, await memory.knowledge_bases()):
+            return
         recalled = await memory.prompt_memory(identity, message, now)
         block, published = injection(identity, recalled, now)
         event.default_prompt.append(provider_message.Message(role="system", content=block))
@@ -88,6 +94,8 @@ class MemoryListener(EventListener):
         llm = self.owner.llm
         if llm is None:
             return  # no model chosen: explicit requests, the tools and the rules store memories
+        if not await memory_in_pipeline(ctx, await memory.knowledge_bases()):
+            return
         identity = await identity_of(ctx)
         said = str(await ctx.get_query_var("user_message_text") or "")
         transcript = [

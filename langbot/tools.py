@@ -24,7 +24,10 @@ from ..components.tools.update_profile import UpdateProfileTool
 from ..memory.errors import LTMError
 from ..runtime.api import Query
 from .identity import identity_of
+from .knowledge import memory_in_pipeline
 from .plugin import LongTermMemory
+
+MEMORY_OFF = "error: memory is off in this pipeline (a memory knowledge base is attached to other pipelines, not this one)"
 
 
 def tool_result(answer: str) -> dict[str, Any]:
@@ -53,6 +56,8 @@ class _MemoryToolComponent(Tool):
         except LTMError as exc:
             return tool_result(exc.reply())
         query = QueryBasedAPIProxy(query_id=query_id, query_uuid=query_uuid, plugin_runtime_handler=plugin.plugin_runtime_handler)
+        if not await memory_in_pipeline(query, await memory.knowledge_bases()):
+            return tool_result(MEMORY_OFF)
         identity = await identity_of(query, session)
         return tool_result(await self.core(memory).call(Query(identity, ""), params))
 

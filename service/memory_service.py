@@ -60,6 +60,7 @@ from ..storage.data_dir_lock import DataDirLock
 from ..storage.database import Database
 from ..storage.embedder import AUTO_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
+from ..storage.knowledge_bases import KnowledgeRegistry
 from ..storage.profiles import ProfileStore
 from ..storage.request_classifier_file import load_request_classifier
 from ..storage.vector_store import VectorStore
@@ -93,6 +94,8 @@ class MemoryService:
         self._records = EpisodeRecords(database.connection)
         self._profiles = ProfileStore(database.connection)
         self._audit = AuditLog(database.connection)
+        self._knowledge = KnowledgeRegistry(database.connection)
+        self._knowledge_bases: frozenset[str] | None = None  # read once, then kept in step with every change
         self._vector_store = vector_store
         self._embedder = embedder
         locks = ScopeLocks()
@@ -354,6 +357,59 @@ class MemoryService:
                 progress(len(outcomes), len(drafts))
         await self._writer.link(self.scope_of(identity), exported_links(drafts, outcomes))
         return outcomes
+
+    # ---- LangBot knowledge bases over this memory ----------------------------------------------
+
+    async def knowledge_bases(self) -> frozenset[str]:
+        """The ids of the knowledge bases of this memory (none: memory is on in every pipeline)."""
+        if self._knowledge_bases is None:
+            self._knowledge_bases = frozenset(await self._knowledge.bases())
+        return self._knowledge_bases
+
+    async def add_knowledge_base(self, kb_id: str, now: float) -> None:
+        async with self._database.transaction():
+            await self._knowledge.add_base(kb_id, now)
+        self._knowledge_bases = None
+
+    async def remove_knowledge_base(self, kb_id: str, actor: Identity, now: float) -> int:
+        """Forget a deleted knowledge base, and delete what its documents imported; returns how many episodes."""
+        deleted = 0
+        for document_id in await self._knowledge.documents_of(kb_id):
+            deleted += await self.delete_document(document_id, actor, now)
+        async with self._database.transaction():
+            await self._knowledge.remove_base(kb_id)
+        self._knowledge_bases = None
+        return deleted
+
+    async def import_document(
+        self, identity: Identity, kb_id: str, document_id: str, drafts: Sequence[Draft], now: float
+    ) -> list[WriteOutcome]:
+        """Import a knowledge-base document's episodes through the normal write path, and remember which it stored.
+
+        The uploader is `identity` (the bot's owner: LangBot's knowledge bases are managed by the workspace's
+        operators). A document ingested again replaces what it imported before.
+        """
+        if await self._knowledge.document(document_id) is not None:
+            await self.delete_document(document_id, identity, now)
+        outcomes = await self.import_drafts(identity, drafts, now)
+        stored = [o.episode.episode_id for o in outcomes if o.episode is not None]
+        async with self._database.transaction():
+            await self._knowledge.add_base(kb_id, now)
+            await self._knowledge.add_document(document_id, kb_id, self.scope_of(identity), stored, now)
+        self._knowledge_bases = None
+        return outcomes
+
+    async def delete_document(self, document_id: str, actor: Identity, now: float) -> int:
+        """Delete the episodes a document imported (those still there); 0 for a document this memory never imported."""
+        found = await self._knowledge.document(document_id)
+        if found is None:
+            return 0
+        scope, ids = found
+        detail = f"its document {preview(document_id, 60)} was deleted"
+        deleted = await self._writer.delete(scope, ids, actor_of(actor), now, detail)
+        async with self._database.transaction():
+            await self._knowledge.remove_document(document_id)
+        return deleted
 
     async def forget(self, identity: Identity, episode_id: str, now: float) -> None:
         """Delete one episode of the caller's scope, if the caller may."""

@@ -92,6 +92,21 @@ MIGRATIONS: tuple[str, ...] = (
     DROP INDEX IF EXISTS episodes_scope_hash;
     CREATE INDEX episodes_scope_hash ON episodes (user_key, content_hash);
     """,
+    # version 6: LangBot knowledge bases of this memory, and the episodes each uploaded document imported
+    """
+    CREATE TABLE IF NOT EXISTS knowledge_bases (
+        kb_id TEXT PRIMARY KEY,
+        created_at REAL NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS knowledge_documents (
+        document_id TEXT PRIMARY KEY,
+        kb_id TEXT NOT NULL,
+        user_key TEXT NOT NULL,
+        episode_ids TEXT NOT NULL,
+        imported_at REAL NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS knowledge_documents_kb ON knowledge_documents (kb_id);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
