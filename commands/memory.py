@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..memory.consolidation import DEFAULT_AGE_DAYS, MAX_IMPORTANCE, MIN_ORIGINALS, structured_summary
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.errors import ImportFileError, LTMError, UsageError
 from ..memory.identity import safe_id
@@ -54,6 +55,13 @@ SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
     ("forget-me", "", "delete everything you said to this bot and your profiles, in all of its chats", "forget_me"),
     ("export", "[l2]", "this chat's profiles (or with l2, its episodes) as JSON", "export"),
     ("import", "l2 <file or JSON>", "import episodes from a JSON file (an attachment in Discord) or inline JSON", "import_"),
+    ("review", "[page] | accept <id> | reject <id>", "memories the model extracted, waiting for review", "review"),
+    (
+        "consolidate",
+        "[--days N] [--yes] | undo <id>",
+        "fold old low-value episodes into one summary (a preview until --yes)",
+        "consolidate",
+    ),
 )
 
 
@@ -143,6 +151,50 @@ class MemoryCommand(Command):
 
     async def archived(self, request: CommandRequest, args: list[str]) -> CommandReply:
         return await self._page(request, args, "archived")
+
+    async def review(self, request: CommandRequest, args: list[str]) -> CommandReply:
+        """The review queue, or one decision on it (admins for anyone's memory, members for their own)."""
+        if args and args[0].casefold() in ("accept", "reject"):
+            accept = args[0].casefold() == "accept"
+            episode = await self.memory.review(request.query.identity, one_id(args[1:]), accept, request.query.now)
+            return CommandReply(f"{'Accepted' if accept else 'Rejected'} {episode.episode_id}.")
+        return await self._page(request, args, "pending")
+
+    async def consolidate(self, request: CommandRequest, args: list[str]) -> CommandReply:
+        """Preview, run or undo a consolidation (admins in a group chat)."""
+        identity, now = request.query.identity, request.query.now
+        self.memory.require_bulk(identity, "consolidate memory")
+        if args and args[0].casefold() == "undo":
+            back = await self.memory.undo_consolidation(identity, one_id(args[1:]), now)
+            return CommandReply(f"Undid {args[1][:100]}: {len(back)} episode(s) are back in recall.")
+        days, confirmed = parse_consolidate_options(args)
+        if not confirmed:
+            originals = await self.memory.consolidation_candidates(identity, days, now)
+            if len(originals) < MIN_ORIGINALS:
+                return CommandReply(
+                    f"Nothing to consolidate: fewer than {MIN_ORIGINALS} active episodes of importance {MAX_IMPORTANCE} "
+                    f"or less are older than {days:g} days."
+                )
+            into = (
+                "one summary, the model's if every line of it quotes them verbatim, else this one"
+                if self.memory.has_llm
+                else "this summary"
+            )
+            lines = [
+                f"{len(originals)} episode(s) older than {days:g} days, of importance {MAX_IMPORTANCE} or less, "
+                f"would be retired into {into}:",
+                structured_summary(originals, self.memory.config.utc_offset_hours),
+                "Add --yes to consolidate; !memory consolidate undo <summary id> brings them back. Ids: "
+                + ", ".join(e.episode_id for e in originals[: fmt.PER_PAGE])
+                + (" ..." if len(originals) > fmt.PER_PAGE else ""),
+            ]
+            return CommandReply("\n".join(lines))
+        summary, retired, by_model = await self.memory.consolidate(identity, now, days)
+        how = "the model's summary, checked against them" if by_model else "a structured summary"
+        return CommandReply(
+            f"Consolidated {len(retired)} episode(s) into {summary.episode_id} ({how}). "
+            f"Undo: !memory consolidate undo {summary.episode_id}"
+        )
 
     async def show(self, request: CommandRequest, args: list[str]) -> CommandReply:
         episode_id = one_id(args)
@@ -250,6 +302,24 @@ class MemoryCommand(Command):
         if len(lines_by_item) > MAX_PROBLEM_LINES:
             lines.append(f"... and {len(lines_by_item) - MAX_PROBLEM_LINES} more skipped.")
         return CommandReply("\n".join(lines))
+
+
+def parse_consolidate_options(args: list[str]) -> tuple[float, bool]:
+    """(age in days, confirmed) from `--days N` and `--yes`."""
+    days, confirmed = float(DEFAULT_AGE_DAYS), False
+    rest = list(args)
+    while rest:
+        flag = rest.pop(0)
+        if flag == "--yes":
+            confirmed = True
+        elif flag == "--days" and rest:
+            value = rest.pop(0)
+            if not value.isdigit() or not 0 <= int(value) <= 36_500:
+                raise UsageError(f"--days takes a whole number of days from 0 to 36500, not {preview(value, 20)!r}")
+            days = float(value)
+        else:
+            raise UsageError(f"unexpected argument {preview(flag, 30)!r}")
+    return days, confirmed
 
 
 def parse_delete_filter(args: list[str]) -> tuple[EpisodeFilter, bool]:

@@ -45,6 +45,7 @@ class LTMConfig(BaseModel):
     history_max_messages: int = Field(ge=0)
     history_ttl_minutes: float = Field(gt=0)
     extraction_enabled: bool
+    extraction_auto_accept: bool
     extraction_max_entries: int = Field(ge=1, le=20)
     extraction_timeout_seconds: float = Field(gt=0)
     extraction_opt_out_sessions: list[str]

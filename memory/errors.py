@@ -62,6 +62,10 @@ class NoSpeaker(LTMError, ValueError):
     """A speaker profile was asked for in a chat where the speaker has no id."""
 
 
+class NothingToConsolidate(LTMError, LookupError):
+    """No old, low-value episodes to fold into a summary."""
+
+
 class UsageError(LTMError, ValueError):
     """A command's arguments do not fit it."""
 

@@ -6,9 +6,11 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-EpisodeStatus = Literal["active", "superseded", "archived"]
-EpisodeSource = Literal["agent", "explicit", "extraction", "import"]
-EPISODE_STATUSES: tuple[EpisodeStatus, ...] = ("active", "superseded", "archived")
+# pending: extracted by the model and waiting for review (never recalled nor injected); rejected: refused in review
+EpisodeStatus = Literal["active", "superseded", "archived", "pending", "rejected"]
+RecallableStatus = Literal["active", "superseded", "archived"]  # what a tool may search: never the review queue
+EpisodeSource = Literal["agent", "explicit", "extraction", "import", "consolidation"]
+EPISODE_STATUSES: tuple[EpisodeStatus, ...] = ("active", "superseded", "archived", "pending", "rejected")
 PROFILE_FIELDS = ("name", "traits", "preferences", "notes")
 SESSION_OWNER = ""  # the owner of a chat's own profile; a speaker's profile is owned by their sender id
 ProfileField = Literal["name", "traits", "preferences", "notes"]

@@ -25,6 +25,7 @@ class Draft:
     sender_name: str | None = None
     context: str = ""  # the conversation line it came from: searched, never shown in prompts
     exported: ExportedState | None = None  # an import of an export keeps what the export says
+    held_for_review: bool = False  # stored pending: recalled, and retiring what it updates, only once accepted
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,28 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
+from ..memory.consolidation import (
+    DEFAULT_AGE_DAYS,
+    MAX_IMPORTANCE,
+    MAX_ORIGINALS,
+    MIN_ORIGINALS,
+    SUMMARY_TAG,
+    is_candidate,
+    structured_summary,
+    summary_prompt,
+    verified_summary,
+)
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
-from ..memory.errors import AlreadyInStatus, ConfigError, EpisodeNotFound, NoSpeaker, NotAllowed, RateLimited, SecretRefused
+from ..memory.errors import (
+    AlreadyInStatus,
+    ConfigError,
+    EpisodeNotFound,
+    NoSpeaker,
+    NotAllowed,
+    NothingToConsolidate,
+    RateLimited,
+    SecretRefused,
+)
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.holder import command_line
 from ..memory.identity import Identity, key_part, safe_id
@@ -53,7 +73,7 @@ from ..memory.replies import (
 from ..memory.request_classifier import ForgetRequest
 from ..memory.secrets import find_secret
 from ..memory.text import preview
-from ..memory.writes import Draft, WriteOutcome, exported_links
+from ..memory.writes import Draft, ExportedState, WriteOutcome, exported_links
 from ..storage.audit import AuditEntry, AuditLog
 from ..storage.chroma_vectors import ChromaVectorStore
 from ..storage.data_dir_lock import DataDirLock
@@ -77,6 +97,8 @@ IMPORT_BATCH = 256  # each batch of an import is committed on its own
 SCAN_PAGE = 2000  # episodes read at a time when looking for stored secrets
 INTENT_FIELDS: dict[str, ProfileField] = {"preference": "preferences", "trait": "traits", "name": "name"}
 FORGET_CANDIDATES = 10  # episodes a forget request's recall ranks; the speaker's best one is archived
+SUMMARY_LINES = 8  # lines a model's consolidation summary may have
+DAY = 86_400.0
 
 
 class MemoryService:
@@ -108,6 +130,7 @@ class MemoryService:
         self._extraction_turns = RateLimiter(config.turn_rate_limit_per_minute)
         self._request_turns = RateLimiter(config.turn_rate_limit_per_minute)  # messages the request classifier reads
         self._requests = load_request_classifier(embedder.model_name)
+        self._llm: ChatModel | None = None  # writes consolidation summaries when the host has a model
         self._owned_embedder: Embedder | None = None
         self._lock: DataDirLock | None = None  # set by `open`; a service built by hand (tests) holds none
 
@@ -195,8 +218,14 @@ class MemoryService:
                 self._lock.release()
 
     def use_llm(self, llm: ChatModel | None) -> None:
-        """Let the host's LLM decide duplicate / update / new for single writes (None: the rules alone)."""
+        """Let the host's LLM decide duplicate / update / new for single writes and write consolidation summaries
+        (None: the rules alone)."""
+        self._llm = llm
         self._writer.judge = None if llm is None else llm_judge(llm, self.config.update_decision_timeout_seconds)
+
+    @property
+    def has_llm(self) -> bool:
+        return self._llm is not None
 
     def scope_of(self, identity: Identity) -> str:
         return identity.scope(self.config.isolation)
@@ -334,6 +363,8 @@ class MemoryService:
         if answer is None:
             return
         drafts, dropped = drafts_from_answer(answer, turn, config.extraction_max_entries)
+        if not config.extraction_auto_accept:
+            drafts = [replace(draft, held_for_review=True) for draft in drafts]
         if dropped:
             log.info("extraction dropped entries", extra={"dropped": dropped})
         if drafts:
@@ -478,12 +509,106 @@ class MemoryService:
             raise NotAllowed(f"Not allowed: only admins or the speaker it belongs to can {verb} {episode_id}.")
         if episode.status == status:
             raise AlreadyInStatus(f"{episode_id} is already {status}.")
+        if episode.status == "pending":
+            raise AlreadyInStatus(f"{episode_id} is waiting for review: !memory review accept or reject {episode_id}.")
         updated = await self._writer.set_status(
             self.scope_of(identity), episode_id, status, actor_of(identity), now, lambda old: may_retire(identity, old)
         )
         if updated is None:  # deleted meanwhile
             raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
         return updated
+
+    async def review(self, identity: Identity, episode_id: str, accept: bool, now: float) -> Episode:
+        """Accept (into recall, retiring what it updates and the reviewer may retire) or reject a pending memory.
+
+        For admins, and for the member it belongs to: the model wrote it from their words, so they know best
+        whether it is true. Audited as accepted or rejected.
+        """
+        episode = await self.get(identity, episode_id)
+        if episode is None:
+            raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
+        verb = "accept" if accept else "reject"
+        if episode.status != "pending":
+            raise AlreadyInStatus(f"{episode_id} is not waiting for review (it is {episode.status}).")
+        if not may_manage_episode(identity, episode, self.config.speaker_may_manage_own):
+            raise NotAllowed(f"Not allowed: only admins or the member it belongs to can {verb} {episode_id}.")
+        updated = await self._writer.set_status(
+            self.scope_of(identity),
+            episode_id,
+            "active" if accept else "rejected",
+            actor_of(identity),
+            now,
+            lambda old: may_retire(identity, old),
+            action="accepted" if accept else "rejected",
+        )
+        if updated is None:  # deleted meanwhile
+            raise EpisodeNotFound(f"No episode {preview(episode_id, 40)!r} in this conversation's memory.")
+        return updated
+
+    # ---- consolidation ---------------------------------------------------------------------
+
+    async def consolidation_candidates(self, identity: Identity, older_than_days: float, now: float) -> list[Episode]:
+        """The oldest active, low-value episodes (importance 1-2) stored over `older_than_days` ago in the caller's
+        reach (their chat in a pool), at most `MAX_ORIGINALS`; one that holds a secret is never folded into a summary."""
+        where = self.deletable(identity, EpisodeFilter(created_before=now - older_than_days * DAY))
+        episodes = await self._records.select(self.scope_of(identity), where, newest_first=False)
+        older_than = now - older_than_days * DAY
+        return [e for e in episodes if is_candidate(e, older_than, find_secret(e.content) is None)][:MAX_ORIGINALS]
+
+    async def consolidate(
+        self, identity: Identity, now: float, older_than_days: float = DEFAULT_AGE_DAYS
+    ) -> tuple[Episode, list[str], bool]:
+        """Fold old low-value episodes into one summary episode; (summary, retired ids, whether the model wrote it).
+
+        The model's summary is used only when every line quotes an original verbatim, else the structured one.
+        The originals are superseded by the summary (audited), so archiving it (`undo_consolidation`) brings them back.
+        """
+        self.require_bulk(identity, "consolidate memory")
+        originals = await self.consolidation_candidates(identity, older_than_days, now)
+        if len(originals) < MIN_ORIGINALS:
+            raise NothingToConsolidate(
+                f"Nothing to consolidate: fewer than {MIN_ORIGINALS} active episodes of importance {MAX_IMPORTANCE} or less "
+                f"are older than {older_than_days:g} days."
+            )
+        summary = None
+        if self._llm is not None:
+            prompt = summary_prompt(originals, SUMMARY_LINES)
+            answer = await ask(self._llm, prompt, self.config.extraction_timeout_seconds, "consolidation summary")
+            summary = None if answer is None else verified_summary(answer, originals, SUMMARY_LINES, self.config.utc_offset_hours)
+            if answer is not None and summary is None:
+                log.warning("the model's consolidation summary did not quote the memories verbatim; the structured one is used")
+        by_model = summary is not None
+        text = summary or structured_summary(originals, self.config.utc_offset_hours)
+        draft = Draft(
+            text,
+            importance=MAX_IMPORTANCE,
+            tags=(SUMMARY_TAG,),
+            source="consolidation",
+            sender_id="",
+            sender_name="",
+            exported=ExportedState(),  # stored as it is: a summary neither duplicates nor updates other memories
+        )
+        [outcome] = await self.write(identity, [draft], now)
+        if outcome.episode is None:
+            raise NothingToConsolidate(f"Nothing was consolidated: the summary was not stored ({outcome.reason}).")
+        ids = [e.episode_id for e in originals]
+        await self._writer.retire(self.scope_of(identity), ids, outcome.episode.episode_id, actor_of(identity), now)
+        return outcome.episode, ids, by_model
+
+    async def undo_consolidation(self, identity: Identity, summary_id: str, now: float) -> list[str]:
+        """Archive a consolidation summary: the originals it retired are active again; returns their ids."""
+        self.require_bulk(identity, "undo a consolidation")
+        summary = await self.get(identity, summary_id)
+        if summary is None or summary.source != "consolidation":
+            raise EpisodeNotFound(f"No consolidation summary {preview(summary_id, 40)!r} in this conversation's memory.")
+        if summary.status != "active":
+            raise AlreadyInStatus(f"{summary_id} is {summary.status}: its consolidation is already undone.")
+        scope = self.scope_of(identity)
+        back = await self._records.superseded_by_any(scope, [summary_id])
+        await self._writer.set_status(
+            scope, summary_id, "archived", actor_of(identity), now, lambda _: True, "undid consolidation"
+        )
+        return back
 
     # ---- reads --------------------------------------------------------------------------
 

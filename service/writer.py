@@ -45,7 +45,13 @@ NEAREST_FOR_DECISIONS = 10  # stored neighbours a decision looks at
 TOUCH_FLUSH_SECONDS = 1.0  # recalls are written at most this late, in one transaction for all of them
 
 Actor = tuple[str, str]  # (sender id, sender name) of whoever made a change
-STATUS_ACTIONS: dict[EpisodeStatus, str] = {"active": "restored", "archived": "archived", "superseded": "superseded"}
+STATUS_ACTIONS: dict[EpisodeStatus, str] = {
+    "active": "restored",
+    "archived": "archived",
+    "superseded": "superseded",
+    "pending": "held for review",
+    "rejected": "rejected",
+}
 
 
 @dataclass
@@ -229,8 +235,9 @@ class EpisodeWriter:
                 outcome.skipped, outcome.duplicate_of = "duplicate", decision.duplicate_of
                 continue
             episode = self._new_episode(identity, scope, prep, now)
-            episode.supersedes = list(decision.supersedes)
-            outcome.episode, outcome.superseded = episode, list(decision.supersedes)
+            episode.supersedes = list(decision.supersedes)  # a pending update retires them only once accepted
+            outcome.episode = episode
+            outcome.superseded = [] if episode.status == "pending" else list(decision.supersedes)
             outcome.kept = [rows[i] for i in decision.kept]
             accepted_texts[prep.digest].append(neighbour_of(episode, 1.0))
             accepted_vectors[len(accepted)] = vector
@@ -251,7 +258,7 @@ class EpisodeWriter:
             sender_name=safe_name(identity.sender_name if draft.sender_name is None else draft.sender_name),
             created_at=created,
             last_accessed_at=max(created, exported.last_accessed_at or created) if exported else created,
-            status=exported.status if exported else "active",
+            status=exported.status if exported else "pending" if draft.held_for_review else "active",
             importance=draft.importance,
             tags=list(dict.fromkeys(clean for tag in draft.tags if (clean := normalise(tag)))),
             source=draft.source,
@@ -273,7 +280,7 @@ class EpisodeWriter:
         async with self._database.transaction():
             await self._records.commit_pending(ids)
             for episode in episodes:
-                if episode.supersedes:
+                if episode.supersedes and episode.status != "pending":
                     await self._records.set_status(scope, episode.supersedes, "superseded", episode.episode_id)
                     await self._audit.record(scope, now, actor, "superseded", episode.supersedes, f"by {episode.episode_id}")
             by_source: defaultdict[str, list[str]] = defaultdict(list)
@@ -284,7 +291,8 @@ class EpisodeWriter:
         index = self._indexes.loaded(scope)
         if index is not None:
             for episode, vector in zip(episodes, embeddings, strict=True):
-                index.deactivate(episode.supersedes)
+                if episode.status != "pending":
+                    index.deactivate(episode.supersedes)
                 index.add(episode, vector)
 
     async def _roll_back(self, scope: str, ids: list[str]) -> None:
@@ -368,9 +376,17 @@ class EpisodeWriter:
                 index.set_status(episode)
 
     async def set_status(
-        self, scope: str, episode_id: str, status: EpisodeStatus, actor: Actor, now: float, retirable: Callable[[Episode], bool]
+        self,
+        scope: str,
+        episode_id: str,
+        status: EpisodeStatus,
+        actor: Actor,
+        now: float,
+        retirable: Callable[[Episode], bool],
+        action: str = "",
     ) -> Episode | None:
-        """Archive or restore; restoring an update retires again what it superseded and is `retirable` by the restorer."""
+        """Archive, restore, accept or reject; restoring (or accepting) an update retires what it supersedes and
+        is `retirable` by the one who does it. `action` names the change in the audit (default: the status's)."""
         async with self._locks(scope):
             episode = await self._records.get(scope, episode_id)
             if episode is None:
@@ -378,14 +394,24 @@ class EpisodeWriter:
             superseded_by = "" if status == "active" else episode.superseded_by
             async with self._database.transaction():
                 await self._records.set_status(scope, [episode_id], status, superseded_by)
-                await self._audit.record(scope, now, actor, STATUS_ACTIONS[status], [episode_id])
+                await self._audit.record(scope, now, actor, action or STATUS_ACTIONS[status], [episode_id])
+                changed: list[str] = []
                 if status == "archived":
                     changed = await self._restore_replaced(scope, [episode_id], actor, now)
-                else:
+                elif status == "active":
                     await self._unlink_from_update(scope, episode)
                     changed = await self._retire_again(scope, episode, actor, now, retirable)
             await self._follow_status(scope, [episode_id, *changed])
         return episode.model_copy(update={"status": status, "superseded_by": superseded_by})
+
+    async def retire(self, scope: str, ids: Sequence[str], by: str, actor: Actor, now: float) -> None:
+        """`by` supersedes `ids` (a consolidation summary its originals), linked both ways; audited."""
+        async with self._locks(scope):
+            async with self._database.transaction():
+                await self._records.set_links(scope, by, list(ids), "")
+                await self._records.set_status(scope, ids, "superseded", by)
+                await self._audit.record(scope, now, actor, "superseded", ids, f"consolidated into {by}")
+            await self._follow_status(scope, ids)
 
     async def _unlink_from_update(self, scope: str, restored: Episode) -> None:
         """A restored episode stands again: the update that retired it no longer replaces it (nor retires it again)."""

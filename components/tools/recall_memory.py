@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ...memory.episode_filter import EpisodeFilter
 from ...memory.identity import SenderId
-from ...memory.models import EpisodeSource, EpisodeStatus
+from ...memory.models import EpisodeSource, RecallableStatus
 from ...memory.render import age_label
 from ...memory.times import is_known, iso, parse_time
 from ...runtime.api import Query
@@ -27,7 +27,7 @@ class RecallArguments(BaseModel):
     time_before: str | None = Field(default=None, description="ISO date; only episodes created before it.")
     importance_min: int | None = Field(default=None, ge=1, le=5)
     source: EpisodeSource | None = None
-    status: EpisodeStatus = "active"
+    status: RecallableStatus = "active"
 
     @field_validator("time_after", "time_before")
     @classmethod
