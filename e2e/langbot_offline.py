@@ -191,7 +191,7 @@ class LangBot:
         return body.get("data")
 
     async def login(self) -> None:
-        await wait_for(lambda: self._up(), 90, "LangBot's API")
+        await wait_for(lambda: self._up(), 300, "LangBot's API")  # minutes on a loaded machine
         await self.call("POST", "/user/init", json=USER)  # a fresh LangBot: the first account
         token = (await self.call("POST", "/user/auth", json=USER))["token"]
         self.http.headers["Authorization"] = f"Bearer {token}"
@@ -417,7 +417,7 @@ async def cycle(cache: Path, keep: bool) -> None:
             body: dict[str, Any] = (await api.http.get("/plugins")).json()
             return body.get("code") == 0
 
-        await wait_for(runtime_connected, 120, "the plugin runtime")
+        await wait_for(runtime_connected, 300, "the plugin runtime")
         say("LangBot is up and its plugin runtime connected")
         pipeline = (await api.call("POST", "/pipelines", json={"name": "e2e", "description": "e2e", "is_default": True}))["uuid"]
         provider = await api.call(
@@ -451,7 +451,7 @@ async def cycle(cache: Path, keep: bool) -> None:
         async def restarted() -> bool:  # a new configuration restarts the plugin's process
             return runtime_log.read_text(errors="replace").count(INITIALISED) > starts
 
-        await wait_for(restarted, 120, "LongTermMemory's restart with its configuration")
+        await wait_for(restarted, 300, "LongTermMemory's restart with its configuration")
 
         config = (await api.call("GET", f"/pipelines/{pipeline}"))["pipeline"]
         config["config"]["ai"]["runner"] = {"id": RUNNER_ID}
@@ -462,6 +462,9 @@ async def cycle(cache: Path, keep: bool) -> None:
 
         await web_chat_checks(api, model, pipeline)
         await group_checks(api, model, pipeline, f"{model_root}/callback")
+        from .knowledge_base import knowledge_base_checks  # its own module; it uses this one's helpers
+
+        await knowledge_base_checks(api, model, pipeline, f"{model_root}/callback")
         say("all checks passed")
     finally:
         await api.http.aclose()

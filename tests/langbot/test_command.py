@@ -87,6 +87,8 @@ async def test_each_subcommand_through_langbot_answers_in_the_chat(tmp_path: Pat
             "export": '"format": "ltm-profiles"',
             "export l2": '"episodes"',
             "forget-me": "Forgot you",
+            "review": "No pending episodes",
+            "consolidate": "Nothing to consolidate",
         }
         declared = {name for name, *_ in SUBCOMMANDS}
         assert {text.split()[0] for text in expected} | {"import"} == declared
