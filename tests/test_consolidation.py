@@ -73,7 +73,8 @@ async def test_preview_then_consolidate_then_undo(make_host: HostFactory, tmp_pa
         tmp_path,
     )
     assert summary_id in out[0]["reply"]  # the summary is found in place of the originals
-    assert f"consolidated into {summary_id}" in out[1]["reply"] and f"added {summary_id} (source consolidation)" in out[1]["reply"]
+    audit = out[1]["reply"]
+    assert f"consolidated into {summary_id}" in audit and f"added {summary_id} (source consolidation)" in audit
     assert out[2]["reply"] == f"Undid {summary_id}: 3 episode(s) are back in recall."
     listed = out[3]["reply"]
     assert "Alice had ramen in Sapporo" in listed and "Bob watched a film about trains" in listed and summary not in listed
@@ -110,7 +111,8 @@ async def test_the_models_summary_is_used_only_when_it_quotes_the_originals(
         tmp_path,
     )
     assert "(the model's summary, checked against them)" in out[1]["reply"]
-    assert "Summary of 3 older memories, from 2025-01-03 to 2025-01-07: Alice ate ramen in Sapporo and went to the gym." in (
-        out[2]["reply"]
+    assert (
+        "Summary of 3 older memories, from 2025-01-03 to 2025-01-07: Alice ate ramen in Sapporo and went to the gym."
+        in (out[2]["reply"])
     )
     assert "untrusted data" in llm.requests[-1]["messages"][0]["content"]

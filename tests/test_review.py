@@ -7,6 +7,7 @@ from typing import Any
 
 from longtermmemory.tests.scripted_llm import text
 from longtermmemory.tests.support import HostFactory, event, replay
+from longtermmemory.tests.test_commands import remember
 from longtermmemory.tests.test_extraction import entries
 
 KYOTO = {"content": "Alice is moving to Kyoto in April", "source": "user_stated", "evidence": "moving to Kyoto in April"}
@@ -79,3 +80,32 @@ async def test_a_pending_memory_cannot_be_restored_around_the_review(make_host: 
     out = await replay(host, [event(message=f"!memory restore {kyoto}"), event(message="!memory")], tmp_path)
     assert out[0]["reply"] == f"{kyoto} is waiting for review: !memory review accept or reject {kyoto}."
     assert "active 0, superseded 0, archived 0, pending 1, rejected 0" in out[1]["reply"]
+
+
+async def test_a_pending_update_retires_nothing_until_it_is_accepted(make_host: HostFactory, llm: Any, tmp_path: Path) -> None:
+    host = await make_host(llm_base_url=llm.url, llm_model="m", extraction_auto_accept=False)
+    correction = {
+        "content": "Alice actually moved to Kyoto, not Osaka",
+        "kind": "correction",  # its tag: an update of Alice's older statement
+        "source": "user_stated",
+        "evidence": "I moved to Kyoto, not Osaka",
+    }
+    llm.steps = [text("Nice!"), entries(correction)]
+    out = await replay(
+        host,
+        [
+            remember("Alice lives in Osaka"),
+            event(message="I moved to Kyoto, not Osaka"),
+            event(message="!memory list"),
+            event(message="!memory review"),
+        ],
+        tmp_path,
+    )
+    assert "Alice lives in Osaka" in out[2]["reply"] and "Kyoto" not in out[2]["reply"]  # still the fact in recall
+    [kyoto] = episode_ids(out[3]["reply"])
+    decided = [event(message=f"!memory review accept {kyoto}"), event(message="!memory list")]
+    decided.append(event(message="!memory superseded"))
+    out = await replay(host, decided, tmp_path)
+    assert out[0]["reply"] == f"Accepted {kyoto}."
+    assert "Alice actually moved to Kyoto, not Osaka" in out[1]["reply"] and "Alice lives in Osaka" not in out[1]["reply"]
+    assert "Alice lives in Osaka" in out[2]["reply"]  # accepted, the update retires what it updates

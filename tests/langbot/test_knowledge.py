@@ -148,9 +148,9 @@ async def test_an_uploaded_file_is_imported_into_its_chat_and_deleting_it_delete
         assert await engine.delete_document("kb-memory", "doc-1") is True
         left = await memory.all_episodes(chat, EpisodeFilter())
         assert [e.content for e in left] == ["the potluck is on Saturday"]  # what the file did not import stays
-        assert (await engine.retrieve(asked("Mika's cat", session_name="group_42", bot_uuid="bot-uuid-1"))).results[
+        assert (await engine.retrieve(asked("Mika's cat", session_name="group_42", bot_uuid="bot-uuid-1"))).results[0].content[
             0
-        ].content[0].text == "the potluck is on Saturday"
+        ].text == "the potluck is on Saturday"
         assert await engine.delete_document("kb-memory", "doc-1") is True  # deleting again changes nothing
     finally:
         await memory.close()
