@@ -20,6 +20,7 @@ from langbot_plugin.api.entities.builtin.provider.message import ContentElement
 from langbot_plugin.api.entities.builtin.rag.context import RetrievalContext, RetrievalResponse, RetrievalResultEntry
 from langbot_plugin.api.entities.builtin.rag.enums import DocumentStatus
 from langbot_plugin.api.entities.builtin.rag.models import IngestionContext, IngestionResult
+from langbot_plugin.entities.io.errors import ActionCallError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ..commands.transfer import parse_import
@@ -33,6 +34,10 @@ KB_VARIABLE = "_knowledge_base_uuids"  # the pipeline's knowledge bases, set by 
 UPLOADER = "LangBot knowledge base"  # who an upload is, in the audit: the workspace's operators manage knowledge bases
 MAX_TOP_K = 50
 NO_CHAT = "no chat named: memory answers only for a chat (session_name), so this retrieval found nothing"
+
+
+class PipelineUnknown(LTMError):
+    """LangBot no longer holds the query, so whether a memory knowledge base is attached to its pipeline is unknown."""
 
 
 class DocumentChat(BaseModel):
@@ -95,7 +100,12 @@ async def memory_in_pipeline(query: QueryAPI, knowledge_bases: frozenset[str]) -
     what a plugin may retrieve from."""
     if not knowledge_bases:
         return True
-    attached = await query.get_query_var(KB_VARIABLE)
+    try:
+        attached = await query.get_query_var(KB_VARIABLE)
+    except ActionCallError:
+        raise PipelineUnknown(
+            "error: LangBot no longer knows this query, so whether memory is on in its pipeline is unknown; nothing was done"
+        ) from None
     return isinstance(attached, list) and any(kb in knowledge_bases for kb in attached)
 
 

@@ -56,8 +56,11 @@ class _MemoryToolComponent(Tool):
         except LTMError as exc:
             return tool_result(exc.reply())
         query = QueryBasedAPIProxy(query_id=query_id, query_uuid=query_uuid, plugin_runtime_handler=plugin.plugin_runtime_handler)
-        if not await memory_in_pipeline(query, await memory.knowledge_bases()):
-            return tool_result(MEMORY_OFF)
+        try:
+            if not await memory_in_pipeline(query, await memory.knowledge_bases()):
+                return tool_result(MEMORY_OFF)
+        except LTMError as exc:
+            return tool_result(exc.reply())
         identity = await identity_of(query, session)
         return tool_result(await self.core(memory).call(Query(identity, ""), params))
 

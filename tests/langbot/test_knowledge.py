@@ -17,11 +17,12 @@ from langbot_plugin.entities.io.actions.enums import PluginToRuntimeAction
 
 from longtermmemory.langbot.knowledge import KB_VARIABLE, MemoryKnowledgeEngine
 from longtermmemory.langbot.listener import MemoryListener
-from longtermmemory.langbot.tools import RecallMemory
+from longtermmemory.langbot.tools import RecallMemory, Remember
 from longtermmemory.memory.episode_filter import EpisodeFilter
 from longtermmemory.memory.identity import Identity
 from longtermmemory.storage.embedder import Embedder
 from longtermmemory.tests.langbot.serving import serving_plugin
+from longtermmemory.tests.langbot.test_group_members import GroupChat
 from longtermmemory.tests.langbot.test_listener import LangBotRuntime, emit, query_vars
 from longtermmemory.tests.langbot.test_tools import session
 
@@ -176,5 +177,24 @@ async def test_a_file_that_names_no_chat_or_holds_no_episode_fails_in_one_line_a
             assert result.status == DocumentStatus.FAILED and result.error_message is not None
             assert reason in result.error_message and "\n" not in result.error_message
         assert await memory.counts(Identity("group", "42", "")) == {}
+    finally:
+        await memory.close()
+
+
+async def test_once_a_memory_kb_exists_a_tool_call_whose_query_is_gone_does_nothing(tmp_path: Path, embedder: Embedder) -> None:
+    """Which pipeline the call belongs to is unknown, so whether memory is on there is too: one line, nothing stored."""
+    plugin = await serving_plugin(tmp_path, embedder)
+    engine, remember = MemoryKnowledgeEngine(), Remember()
+    engine.plugin = remember.plugin = plugin
+    memory = await plugin.memory()
+    try:
+        await engine.on_knowledge_base_create("kb-memory", {})
+        plugin.plugin_runtime_handler = GroupChat("alice", "Alice", gone=True)
+        answer = await remember.call({"content": "the book fair is on Friday"}, session(), 1)
+        assert answer == {
+            "result": "error: LangBot no longer knows this query, so whether memory is on in its pipeline is unknown; "
+            "nothing was done"
+        }
+        assert await memory.counts(Identity("group", "42", "bot-uuid-1")) == {}
     finally:
         await memory.close()
