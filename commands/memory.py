@@ -115,8 +115,14 @@ class MemoryCommand(Command):
             "episodes: " + ", ".join(f"{s} {counts.get(s, 0)}" for s in EPISODE_STATUSES),
             f"profiles: session {'yes' if SESSION_OWNER in profiles else 'no'}, speakers {speakers}",
             f"embedding model: {config.embedding_model} · store: {backend} + SQLite",
-            "Try: !memory help · list · search <query> · profile · export",
         ]
+        knowledge_bases = await self.memory.knowledge_bases()
+        if knowledge_bases:  # says why memory may be off in a pipeline
+            lines.append(
+                f"LangBot memory knowledge bases: {', '.join(sorted(knowledge_bases))} "
+                "(memory works only in the pipelines they are attached to)"
+            )
+        lines.append("Try: !memory help · list · search <query> · profile · export")
         return CommandReply("\n".join(lines))
 
     async def help_(self, request: CommandRequest, args: list[str]) -> CommandReply:

@@ -3,7 +3,8 @@
 Once a memory knowledge base exists, memory works only in the pipelines it is attached to: two
 pipelines, one with it and one without, each serving a group chat through LangBot's HTTP bot. A JSON
 file of episodes naming the first chat is uploaded in LangBot's knowledge-base API (as its web UI
-does), imported into that chat, and gone again once the file is deleted; LangBot's own retrieval
+does), imported into that chat, and gone again once the file is deleted; the runner's retrieval for a
+query finds it in that chat and not in another chat of the same pipeline, and LangBot's retrieval
 test, which names no chat, finds nothing.
 """
 
@@ -54,7 +55,7 @@ async def upload(api: LangBot, kb: str, name: str, content: dict[str, Any]) -> s
     return str(found["uuid"])
 
 
-async def knowledge_base_checks(api: LangBot, model: Model, pipeline: str, callback: str) -> None:
+async def knowledge_base_checks(api: LangBot, model: Model, pipeline: str, callback: str, first_group: GroupChat) -> None:
     """The memory knowledge base attached to one pipeline and not the other; a JSON upload imported, then deleted."""
     like = (await api.call("GET", f"/pipelines/{pipeline}"))["pipeline"]["config"]
     kb = (
@@ -90,6 +91,10 @@ async def knowledge_base_checks(api: LangBot, model: Model, pipeline: str, callb
     file_uuid = await upload(api, kb, "treasurer.json", document)
     listing = await with_kb.say("alice", "Alice", "!memory list")
     check(IMPORTED in listing, f"the uploaded file's episode is in the chat it names: {listing!r}")
+    found = await with_kb.say("alice", "Alice", "search the knowledge bases for who is the club's treasurer?")
+    check(IMPORTED in found, f"the runner's retrieval for a query answers from the query's chat: {found!r}")
+    elsewhere = await first_group.say("alice", "Alice", "search the knowledge bases for who is the club's treasurer?")
+    check(IMPORTED not in elsewhere, f"and from no other chat, in the same pipeline: {elsewhere!r}")
     tested = await api.call("POST", f"/knowledge/bases/{kb}/retrieve", json={"query": "who is the treasurer?"})
     check(not tested.get("results"), f"LangBot's retrieval test names no chat and finds nothing: {tested}")
 

@@ -344,7 +344,7 @@ def listed_as(listing: str, episode_id: str) -> str:
     return next((line for line in listing.splitlines() if line.startswith(episode_id)), "")
 
 
-async def group_checks(api: LangBot, model: Model, pipeline: str, callback: str) -> None:
+async def group_checks(api: LangBot, model: Model, pipeline: str, callback: str) -> GroupChat:
     """Alice and Bob in one group chat: LangBot's one session for the group keeps Alice as its sender, yet
     the tools and `!memory` act as whoever speaks, and a tool's result reaches the agent."""
     binding = {"event_pattern": "message.received", "target_type": "pipeline", "target_uuid": pipeline, "filters": []}
@@ -383,6 +383,7 @@ async def group_checks(api: LangBot, model: Model, pipeline: str, callback: str)
     listing = await group.say("alice", "Alice", "!memory list")
     kept = alices.group() in listing and bobs.group() not in listing
     check(kept, f"and keeps Alice's memory: {listing!r}")
+    return group
 
 
 async def cycle(cache: Path, keep: bool) -> None:
@@ -461,10 +462,10 @@ async def cycle(cache: Path, keep: bool) -> None:
         await api.call("PUT", f"/pipelines/{pipeline}", json=update)
 
         await web_chat_checks(api, model, pipeline)
-        await group_checks(api, model, pipeline, f"{model_root}/callback")
+        group = await group_checks(api, model, pipeline, f"{model_root}/callback")
         from .knowledge_base import knowledge_base_checks  # its own module; it uses this one's helpers
 
-        await knowledge_base_checks(api, model, pipeline, f"{model_root}/callback")
+        await knowledge_base_checks(api, model, pipeline, f"{model_root}/callback", group)
         say("all checks passed")
     finally:
         await api.http.aclose()

@@ -15,11 +15,13 @@ from langbot_plugin.api.entities.builtin.rag.enums import DocumentStatus
 from langbot_plugin.api.entities.builtin.rag.models import FileMetadata, FileObject, IngestionContext
 from langbot_plugin.entities.io.actions.enums import PluginToRuntimeAction
 
+from longtermmemory.commands.memory import MemoryCommand
 from longtermmemory.langbot.knowledge import KB_VARIABLE, MemoryKnowledgeEngine
 from longtermmemory.langbot.listener import MemoryListener
 from longtermmemory.langbot.tools import RecallMemory, Remember
 from longtermmemory.memory.episode_filter import EpisodeFilter
 from longtermmemory.memory.identity import Identity
+from longtermmemory.runtime.api import CommandRequest, Query
 from longtermmemory.storage.embedder import Embedder
 from longtermmemory.tests.langbot.serving import serving_plugin
 from longtermmemory.tests.langbot.test_group_members import GroupChat
@@ -95,6 +97,8 @@ async def test_once_a_memory_kb_exists_memory_works_only_in_the_pipelines_it_is_
         await memory.answer_request(identity, "remember that the book club meets on Tuesday", 1_700_000_000.0)
         assert await injected(None) and await injected([])  # no memory knowledge base anywhere: memory everywhere
         await engine.on_knowledge_base_create("kb-memory", {})
+        status = await MemoryCommand(memory).execute(CommandRequest(Query(identity, "!memory"), []))
+        assert "memory knowledge bases: kb-memory (memory works only in the pipelines they are attached to)" in status.text
         assert not await injected(["kb-docs"])  # a pipeline with another knowledge base only
         assert not await injected(None)
         assert await injected(["kb-docs", "kb-memory"])

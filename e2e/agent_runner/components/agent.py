@@ -12,6 +12,7 @@ from langbot_plugin.api.entities.builtin.resource.tool import LLMTool
 from langbot_plugin.api.entities.builtin.runner import RunnerContext, RunnerResult
 
 MAX_STEPS = 4
+KB_SEARCH = "search the knowledge bases for "  # a message asking the runner to retrieve from its knowledge bases
 NO_PARAMETERS = {"type": "object", "properties": {}}
 
 
@@ -21,6 +22,19 @@ async def run_by_langbot(*_: Any) -> None:
 
 class Agent(Runner):
     async def run(self, ctx: RunnerContext) -> AsyncGenerator[RunnerResult, None]:
+        said = ctx.input.to_text()
+        if said.startswith(KB_SEARCH):  # every granted knowledge base, retrieved from for this query
+            found = [
+                str(part.get("text") or "")
+                for kb in await ctx.api.list_knowledge_bases()
+                for entry in await ctx.api.retrieve_knowledge(kb["uuid"], said.removeprefix(KB_SEARCH), 5)
+                for part in entry.get("content") or []
+            ]
+            answer = "Found: " + " | ".join(found) if found else "Found nothing."
+            yield RunnerResult.run_completed(
+                run_id=ctx.run_id, message=Message(role="assistant", content=answer), finish_reason="stop"
+            )
+            return
         prompt = [Message.model_validate(m) for m in await ctx.api.get_prompt()]
         messages = [*prompt, Message(role="user", content=ctx.input.to_text())]
         tools = [
