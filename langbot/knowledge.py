@@ -46,7 +46,7 @@ class DocumentChat(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     session_name: str = Field(min_length=3, max_length=300, description="group_<id> or person_<id>")
-    bot_uuid: str = Field(default="", max_length=200)
+    bot_uuid: str = Field(min_length=1, max_length=200)  # every LangBot chat is a bot's: without it, no chat is named
 
     @field_validator("session_name", "bot_uuid", mode="before")
     @classmethod
@@ -79,7 +79,10 @@ def document_chat(data: bytes) -> DocumentChat:
         return DocumentChat.model_validate(document)
     except ValidationError as exc:
         where = ".".join(str(part) for part in exc.errors()[0]["loc"]) or "session_name"
-        raise ImportFileError(f"the file must name its chat: invalid {where} (group_<id> or person_<id>)") from None
+        raise ImportFileError(
+            f"the file must name its chat: {where} is missing or invalid "
+            "(session_name: group_<id> or person_<id>; bot_uuid: the uuid of the bot in LangBot)"
+        ) from None
 
 
 def retrieval_chat(settings: dict[str, Any]) -> Identity | None:

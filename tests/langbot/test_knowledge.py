@@ -173,8 +173,12 @@ async def test_a_file_that_names_no_chat_or_holds_no_episode_fails_in_one_line_a
         for number, (content, reason) in enumerate(
             [
                 ([{"content": "a bare list names no chat"}], "expected an object"),
-                ({"session_name": "channel_9", "episodes": [{"content": "x"}]}, "must name its chat"),
-                ({"session_name": "group_42", "episodes": [{"importance": 2}]}, "no episode to import (item 1: invalid content)"),
+                ({"session_name": "channel_9", "bot_uuid": "bot-uuid-1", "episodes": [{"content": "x"}]}, "session_name is"),
+                ({"session_name": "group_42", "episodes": [{"content": "x"}]}, "must name its chat: bot_uuid is missing"),
+                (
+                    {"session_name": "group_42", "bot_uuid": "bot-uuid-1", "episodes": [{"importance": 2}]},
+                    "no episode to import (item 1: invalid content)",
+                ),
             ]
         ):
             result = await engine.ingest(upload(runtime, f"bad-{number}", content))
