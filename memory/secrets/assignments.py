@@ -12,7 +12,8 @@ import re
 from .views import Views, bounded
 from .words import is_placeholder, stated_value
 
-_SEPARATOR = r"[\"']?\s{0,3}(?:=>|:=|=|:)\s{0,3}(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;)]{1,200}+)"
+# "NAME= value" in a .env or a shell assigns nothing ("NAME = value" in an INI file, or a quoted value, does).
+_SEPARATOR = r"[\"']?\s{0,3}(?:=>|:=|(?<=\s)=|=(?![ \t]+[^\s\"'`])|:)\s{0,3}(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;)]{1,200}+)"
 
 
 def _name(root: str, suffix: str = "", joined: tuple[str, ...] = ()) -> re.Pattern[str]:

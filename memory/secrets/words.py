@@ -46,7 +46,7 @@ PLACEHOLDER_VALUES = _word_set(
 _PLACEHOLDER = re.compile(
     r"(?:<[^>]*>|\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\{\{[^}]*\}\}|%\([^)]*\)s?|\[[^\]]*\]|"
     r"[*•●x×.…_#?-]{3,}|.*(?:your|_here|example|placeholder|redacted|os\.environ|getenv|process\.env|env\(|"
-    r"environ|settings\.|config\.|secrets\.).*)$",
+    r"environ|settings\.|config\.|secrets\.|你的|您的|あなたの).*)$",
     re.IGNORECASE,
 )
 JA_DESCRIPTIONS = (
@@ -160,6 +160,8 @@ _CARD_CODE = re.compile(
 )
 _JA_NAME = re.compile(r"(?:パスワード|パスコード|暗証番号|合言葉|ピン番号)(?:\s{0,3}(?:は|:|=|を「)|の番号は)\s{0,3}")
 _LATIN_RUN = re.compile(r"[0-9A-Za-z]{6}")
+_LATIN_OR_DIGIT = re.compile(r"[0-9A-Za-z]")
+_KANA_WORD = re.compile(r"[\u3041-\u30ffー]{2,16}")
 _CJK_NEAR_VALUE = re.compile(
     r"(?:パスワード|パスコード|暗証番号|密码|密碼|口令)[^\n0-9A-Za-z]{0,12}(?P<v>[0-9A-Za-z!@#$%^&*._\-]{6,64})"
 )
@@ -192,6 +194,8 @@ def find_password(views: Views) -> str | None:
             after = lowered[match.end() : match.end() + 120]
             if match.group("verb") == "to" and not _SETS.search(lowered[max(0, match.start() - 40) : match.start()]):
                 continue
+            if match.group("verb") == "=" and after[:1] in (" ", "\t") and leet[match.start() - 1 : match.start()] == "_":
+                continue  # "DB_PASSWORD= leave empty": a shell or .env assignment of nothing
             if match.group("name") == "ass" and not _password_like(after.split(maxsplit=1)[0], quoted_ok=True):
                 continue  # "the pass was closed": a bare "pass" names a password only with a password-like value
             if stated_value(after, phrase="phrase" in match.group()):
@@ -267,6 +271,8 @@ def _cjk_value(after: str, descriptions: tuple[str, ...], quoted: bool = False) 
         return True
     if re.search(r"[0-9]+(?:文字|桁|位)", value) or any(part in value for part in descriptions):
         return False
+    if descriptions is JA_DESCRIPTIONS:  # typed in Latin letters, digits or kana ("ひまわり"); "冷蔵庫に貼ってある" says where
+        return bool(_LATIN_OR_DIGIT.search(value) or _KANA_WORD.fullmatch(value))
     return len(value) >= 2 or value.isdigit()
 
 

@@ -1,0 +1,31 @@
+"""Codes written in groups: authenticator setup keys and sets of backup codes.
+
+An authenticator (TOTP) setup key is base32 (A-Z and 2-7), usually 16 or 32 characters shown in
+groups of four ("RZOH W4PQ MQIJ 7N2T ..."). Hex groups (a PGP fingerprint, 0-9 and A-F) are public
+and never base32 with its letters past F and no 0, 1, 8 or 9. Backup codes come as a set: three or
+more codes of one shape ("9839-4535 2063-2479 ...") in one message.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views
+
+_BASE32 = re.compile(r"[A-Z2-7]{16,64}")
+_HEX = re.compile(r"[0-9A-F]+")
+_BACKUP_CODE = re.compile(r"(?<![\w-])(?:[0-9]{4}[- ]?[0-9]{4}|[0-9]{5}[- ][0-9]{5}|[a-z0-9]{4}-[a-z0-9]{4})(?![\w-])")
+BACKUP_CODES = 3  # codes of one shape in a message that make a set
+
+
+def find_grouped_code(views: Views) -> str | None:
+    """An authenticator setup key in groups of four, or a set of backup codes."""
+    for joined in views.grouped_runs:
+        if _BASE32.fullmatch(joined) and any(c.isdigit() for c in joined) and not _HEX.fullmatch(joined):
+            return "authenticator setup key"
+    lowered = views.lowered
+    if lowered.count("-") + lowered.count(" ") >= BACKUP_CODES:
+        shapes = [re.sub(r"[0-9]", "9", re.sub(r"[a-z]", "a", code)) for code in _BACKUP_CODE.findall(lowered)]
+        if any(shapes.count(shape) >= BACKUP_CODES and "-" in shape and "9" in shape for shape in set(shapes)):
+            return "backup codes"
+    return None
