@@ -2,7 +2,8 @@
 
 `find_secret` names the kind of secret a text holds (never the secret). It reads the text as
 typed, fullwidth- and invisible-character-folded, look-alike letters of other scripts folded,
-leetspeak-folded, with spaced-out letters and groups of four joined up, and with base64 pieces decoded, so the obvious disguises do not get through.
+leetspeak-folded, with spaced-out letters and groups of four joined up, and with base64 pieces
+decoded, so the obvious disguises do not get through.
 Every detector is linear in its input, and past MAX_CANDIDATES look-alikes a message is
 refused as a dump rather than judged one by one: the worst case stays milliseconds per 100 KB.
 """
@@ -18,6 +19,7 @@ from .groups import find_grouped_code
 from .keys import find_random_key, find_vendor_key
 from .numbers import find_bank_details, find_card
 from .seeds import find_seed_words
+from .stated import find_login_pair, find_stated_secret
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -29,6 +31,8 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_command_password,
     find_assignment,
     find_password,
+    find_stated_secret,
+    find_login_pair,
     find_card,
     find_bank_details,
     find_random_key,

@@ -47,6 +47,7 @@ _CONFUSABLES = str.maketrans(
     "aAbBcCeEhHiIjJkKmMoOpPsSTTyYxXdqwwABEZHIKMNOPTYXabeikvoptux",
 )
 _SMALL_CAPS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnoprstuvwyz")
+_SMALL_CAP = re.compile("[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ]")
 _CONFUSABLE = re.compile("[аАвВсСеЕһНіІјЈкКмМоОрРѕЅтТуҮхХԁԛԝѡΑ-Ωα-ω]")
 _WORD = re.compile(r"\S+")
 _LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9]")
@@ -54,7 +55,8 @@ _LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9]")
 
 def _fold_confusables(text: str) -> str:
     """Cyrillic and Greek look-alikes inside a Latin word, and small capitals, as the Latin letters they mimic."""
-    text = text.translate(_SMALL_CAPS)
+    if _SMALL_CAP.search(text):
+        text = text.translate(_SMALL_CAPS)
     if not _CONFUSABLE.search(text):
         return text
 
@@ -71,7 +73,9 @@ def _fold_confusables(text: str) -> str:
 LONG_TOKEN = 12  # characters: shorter words are never keys (fragments of keys are at least this long)
 _LONG_TOKEN = re.compile(rf"\S{{{LONG_TOKEN},}}")
 # A key written in groups of four ("ghp_ 733g 6szX neL7 ..."): four or more groups of four in a row.
-_GROUPED_RUN = re.compile(r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5}(?: [A-Za-z0-9_\-]{4}){3,40}+(?: [A-Za-z0-9_\-]{1,3})?(?!\S)")
+_GROUPED_RUN = re.compile(
+    r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5}(?: [A-Za-z0-9_\-]{4}){3,40}+(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
+)
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
 
