@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .views import Views, bounded
-from .words import is_placeholder
+from .words import PUBLIC_KEY_VALUE, is_placeholder
 
 # The names of a password, per language (lower case; "pw" and "mdp" as whole words).
 PASSWORD_NAMES = (
@@ -42,8 +42,8 @@ def _alternatives(names: tuple[str, ...]) -> str:
 
 
 _NAME = re.compile(
-    rf"(?:(?<![a-z])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
-    rf"|(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-z])"
+    rf"(?:(?<![a-z0-9_])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
+    rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-z])"
 )
 _ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
 # The literals a text must hold for any name to be in it: a text without one costs a few substring tests.
@@ -76,10 +76,6 @@ _VERSIONISH = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}")
 _QUANTITY = re.compile(
     r"[0-9]+-?(?:chars?|characters?|digits?|letters?|stellig|zeichen|chiffres?|caract\w*|d[íi]gitos?|lettres?)", re.IGNORECASE
 )
-# Public key material is no secret, whatever names it ("mi clave pública: ssh-ed25519 AAAA...", "age1...").
-_PUBLIC_VALUE = re.compile(
-    r"ssh-(?:ed25519|rsa|dss)|ecdsa-sha2|sk-ssh-|AAAA[A-Za-z0-9+/]{16}|age1[02-9ac-hj-np-z]{20}|npub1|pk_(?:live|test)_"
-)
 _PUBLIC_NAME = re.compile(r"\s?(?:p[úu]blic|publique|public|öffentlich|公開|公开|공개)")
 
 
@@ -90,7 +86,7 @@ def _password_value(token: str) -> bool:
     has_symbol = any(not c.isalnum() for c in bare.strip(".-"))
     if len(bare) < 4 or is_placeholder(bare) or _VERSIONISH.fullmatch(bare) or _DATE_OR_TIME.fullmatch(bare):
         return False
-    if _QUANTITY.fullmatch(bare) or _PUBLIC_VALUE.match(bare) or bare.lower() == "1password":
+    if _QUANTITY.fullmatch(bare) or PUBLIC_KEY_VALUE.match(bare) or bare.lower() == "1password":
         return False
     return (has_letter and (has_digit or has_symbol)) or (bare.isdigit() and 4 <= len(bare) <= 12) or _random_letters(bare)
 

@@ -58,6 +58,10 @@ ZH_DESCRIPTIONS = (
     "什么", "多少", "几位", "位数", "保密", "秘密", "忘", "错", "对", "一样", "相同", "不", "很", "太", "至少",
     "最少", "以上", "字符", "长", "短", "简单", "复杂", "安全", "需要", "要求", "哪", "怎么", "谁", "吗", "呢", "么",
 )  # fmt: skip
+# Public key material is no secret, whatever names it ("mi clave pública: ssh-ed25519 AAAA...", "age1...").
+PUBLIC_KEY_VALUE = re.compile(
+    r"ssh-(?:ed25519|rsa|dss)|ecdsa-sha2|sk-ssh-|AAAA[A-Za-z0-9+/]{16}|age1[02-9ac-hj-np-z]{20}|npub1|pk_(?:live|test)_"
+)
 _QUOTES = "\"'`“”‘’「」『』()（）[]【】<>《》"
 _VALUE_END = re.compile(r"[\s,;。、，！!？?]")
 _JA_TAILS = ("ですよ", "ですね", "でした", "です", "だよ", "だね", "だ", "よ", "ね", "に変更", "にしました", "にした")
