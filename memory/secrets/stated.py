@@ -33,6 +33,18 @@ CODE_NAMES = (
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan")
+# Names of a thing that is opened, not of its code ("door 214" is a door's number): a value after one alone
+# must be a code of four digits or more, or spaced or dashed digits.
+OBJECT_NAMES = frozenset(
+    {
+        "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe", "caja fuerte", "tresor", "coffre",
+        "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme",
+        "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
+        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁",
+    }
+)  # fmt: skip
+# Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
+LOOSE_NAMES = frozenset({"pass", "wifi", "wi-fi", "wlan", "wpa", "wpa2"})
 _NOT_SECRET_CODES = ("bar", "zip", "post", "promo", "area", "error", "status", "source", "country")  # "barcode", "zipcode"
 _OWN_KEYS = ("公開", "秘密")  # "公開鍵": a public key, not a door key
 
@@ -91,12 +103,12 @@ def _password_value(token: str) -> bool:
     return (has_letter and (has_digit or has_symbol)) or (bare.isdigit() and 4 <= len(bare) <= 12) or _random_letters(bare)
 
 
-def _code_value(token: str) -> bool:
+def _code_value(token: str, least_digits: int = 3) -> bool:
     bare = token.strip("*#").replace(" ", "").replace("-", "")
     if _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
         return False
     if bare.isdigit():
-        return 3 <= len(bare) <= 10
+        return (least_digits if bare == token.strip("*#") else 3) <= len(bare) <= 10
     return 4 <= len(bare) <= 12 and any(c.isdigit() for c in bare) and any(c.isalpha() for c in bare) and bare.isalnum()
 
 
@@ -112,7 +124,7 @@ def _random_letters(word: str) -> bool:
     return len(word) >= 8 and inner_capitals >= 3 and any(c.islower() for c in word) and not word[1:].isupper()
 
 
-def _first_value(clause: str, password: bool) -> bool:
+def _first_value(clause: str, name: str, password: bool) -> bool:
     """Whether the clause's first value-shaped token is a password (or a code) rather than a quantity or a date."""
     spaced = _SPACED_DIGITS.search(clause)
     word = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None)
@@ -125,6 +137,10 @@ def _first_value(clause: str, password: bool) -> bool:
         return False  # "8 Zeichen", "30 €", "5 minutes"
     if " " in token or (token.replace("-", "").isdigit() and "-" in token):
         return _code_value(token)
+    if name in LOOSE_NAMES:
+        return len(token) >= 6 and any(c.isalpha() for c in token) and _password_value(token)
+    if name in OBJECT_NAMES:
+        return token.strip("*#").isdigit() and _code_value(token, least_digits=4)
     return _password_value(token) if password else _code_value(token) or _password_value(token)
 
 
@@ -152,7 +168,7 @@ def find_stated_secret(views: Views) -> str | None:
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
         password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
-        if _first_value(clause, password=password):
+        if _first_value(clause, match.group(), password=password):
             return "password" if password else "access code"
     return None
 
