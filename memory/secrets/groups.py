@@ -14,7 +14,7 @@ from .views import Views
 
 _BASE32 = re.compile(r"[A-Z2-7]{16,64}")
 _HEX = re.compile(r"[0-9A-F]+")
-_BACKUP_CODE = re.compile(r"(?<![\w-])(?:[0-9]{4}[- ]?[0-9]{4}|[0-9]{5}[- ][0-9]{5}|[a-z0-9]{4}-[a-z0-9]{4})(?![\w-])")
+_BACKUP_CODE = re.compile(r"[0-9]{4,5}-[0-9]{4,5}(?![\w-])")
 _RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")  # a BitLocker recovery key: 8 groups of 6 digits
 BACKUP_CODES = 3  # codes of one shape in a message that make a set
 
@@ -30,7 +30,7 @@ def find_grouped_code(views: Views) -> str | None:
     if _RECOVERY_KEY.search(lowered):
         return "recovery key"
     if lowered.count("-") + lowered.count(" ") >= BACKUP_CODES:
-        shapes = [re.sub(r"[0-9]", "9", re.sub(r"[a-z]", "a", code)) for code in _BACKUP_CODE.findall(lowered)]
-        if any(shapes.count(shape) >= BACKUP_CODES and "-" in shape and "9" in shape for shape in set(shapes)):
-            return "backup codes"
+        shapes = [len(code) for code in _BACKUP_CODE.findall(lowered)]
+        if any(shapes.count(shape) >= BACKUP_CODES for shape in set(shapes)):
+            return "backup codes"  # three codes of one length: a set, not a range of years or a phone number
     return None

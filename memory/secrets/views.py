@@ -74,7 +74,8 @@ LONG_TOKEN = 12  # characters: shorter words are never keys (fragments of keys a
 _LONG_TOKEN = re.compile(rf"\S{{{LONG_TOKEN},}}")
 # A key written in groups of four ("ghp_ 733g 6szX neL7 ..."): four or more groups of four in a row.
 _GROUPED_RUN = re.compile(
-    r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5}(?: [A-Za-z0-9_\-]{4}){3,40}+(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
+    r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}(?: [A-Za-z0-9_\-]{4}){0,37}+"
+    r"(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
 )
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
@@ -140,21 +141,30 @@ class Views:
         return "\n".join(snippets) or None
 
     @cached_property
-    def grouped_runs(self) -> list[str]:
-        """Runs of four or more groups of four characters, joined, when they hold digits or both cases (not prose)."""
-        if not self.folded.count(" ") >= 3:
+    def _grouped(self) -> list[re.Match[str]]:
+        """Runs of four or more groups of four characters that hold digits or both cases (not prose)."""
+        if self.folded.count(" ") < 3:
             return []
         return [
-            joined
+            run
             for run in bounded(_GROUPED_RUN.finditer(self.folded))
             if not (joined := run.group().replace(" ", "")).isalpha() or not (joined.islower() or joined.istitle())
         ]
 
+    @property
+    def grouped_runs(self) -> list[str]:
+        """Each run of groups of four, joined up."""
+        return [run.group().replace(" ", "") for run in self._grouped]
+
     def regrouped(self) -> str | None:
         """The text with each run of groups of four joined up (a spaced-out key made whole again); None when there are none."""
-        if not self.grouped_runs:
+        if not self._grouped:
             return None
-        return _GROUPED_RUN.sub(lambda run: run.group().replace(" ", ""), self.folded)
+        pieces, at = [], 0
+        for run in self._grouped:
+            pieces += [self.folded[at : run.start()], run.group().replace(" ", "")]
+            at = run.end()
+        return "".join([*pieces, self.folded[at:]])
 
     def decoded_pieces(self) -> str | None:
         """What long base64 pieces of the text decode to, when that is readable text (a key in base64)."""
