@@ -46,7 +46,8 @@ _IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}+(?: ?[A
 # A bank account, sort or routing number after the words that name it; each pattern starts with its literal.
 _ACCOUNT_NAMES = (
     "account number", "account no", "account num", "account #", "acct", "a/c", "sort code", "routing number",
-    "routing no", "bsb", "口座番号", "口座", "账号", "帐号", "账户", "帳號", "银行卡号", "卡号",
+    "routing no", "bsb", "口座番号", "口座", "振込先", "账号", "帐号", "账户", "帳號", "银行卡号", "卡号", "계좌",
+    "kontonummer", "número de cuenta", "numero de cuenta", "numéro de compte",
 )  # fmt: skip
 _ACCOUNTS = tuple(
     (name, re.compile(re.escape(name) + r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")) for name in _ACCOUNT_NAMES

@@ -174,7 +174,7 @@ def find_stated_secret(views: Views) -> str | None:
 
 
 # "admin / HQhnFG4e7oGNRQ9", "lucia.fam@gmail.com / palomitas2020": a user name, a spaced slash, a password.
-_LOGIN_PAIR = re.compile(r"(?<![\w/.:@])(?P<user>[\w.@+\-]{2,64}) / (?P<v>[^\s/]{4,64}?)[.,;!?]?(?=\s|$)")
+_LOGIN_PAIR = re.compile(r"(?<![\w/.@])(?P<user>[\w.@+\-]{2,64}) / (?P<v>[^\s/]{4,64}?)[.,;!?]?(?=\s|$)")
 
 
 def find_login_pair(views: Views) -> str | None:
