@@ -652,6 +652,15 @@ ISSUE_25_SECRETS: dict[str, tuple[str, ...]] = {
         "clé de configuration : KRSX G5CT MVRX EZLU N2XE 4ZDF",
         "backup codes 4820-1937 5591-0286 7734-6610 2208-4915",
     ),
+    "national id": (
+        "mi DNI es 31415926L, para el hotel",
+        "我妈身份证号 110105198503121234 订票要用",
+        "주민번호 850312-1234565 로 가입해",
+        "numéro de sécu : 1 85 03 75 123 456 41",
+        "マイナンバーは 271828182840 です",
+        "meine Steuer-ID ist 86394710254",
+        "his social is 512-40-7781 for the form",
+    ),
     "spaced or disguised": (
         "ghp_ 9fKq 2LmZ x8Rt VbN3 pQ7w Ys4D eH6u Jc1A",
         "my раssword is Clover2024",
@@ -677,6 +686,9 @@ ISSUE_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "mysql -u root -p -h db.internal shop (it asks for the password)",
         "docker run -u 1000:1000 -p 8080:80 nginx",
         "Tabu words today: apple, bucket, bridge, lantern, cloud",
+        "order 31415926C shipped today",
+        "ticket number 110105198503121235",
+        "Steuer-ID 86394710255? the office says it is wrong",
     ),
 }
 for _kind, _items in ISSUE_25_SECRETS.items():

@@ -17,6 +17,7 @@ from .assignments import find_assignment, find_connection_string
 from .commands import find_command_password
 from .groups import find_grouped_code
 from .keys import find_random_key, find_vendor_key
+from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .seeds import find_seed_words
 from .stated import find_login_pair, find_stated_secret
@@ -35,6 +36,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_login_pair,
     find_card,
     find_bank_details,
+    find_national_id,
     find_random_key,
     find_grouped_code,
     find_seed_words,
