@@ -13,8 +13,6 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from mnemonic import Mnemonic
-
 from .views import Views
 
 LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech", "japanese", "korean", "chinese_simplified")
@@ -36,7 +34,12 @@ def _plain(words: str) -> str:
 
 @lru_cache(maxsize=1)
 def wordlists() -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
-    """All lists' words together, and each language's list, NFKC-folded like the text read, with and without accents."""
+    """All lists' words together, and each language's list, NFKC-folded like the text read, with and without accents.
+
+    Read on first use (the package reads its list files), so importing the filter stays cheap.
+    """
+    from mnemonic import Mnemonic
+
     lists = []
     for language in LANGUAGES:
         words = unicodedata.normalize("NFKC", "\n".join(Mnemonic(language).wordlist))
