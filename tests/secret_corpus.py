@@ -682,6 +682,7 @@ ISSUE_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "PIN muss jetzt 6-stellig sein",
         "ma clé publique : ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG7k2Qp9vXr4tLm8sYw3ZbN6cHf1jKd5eUa0oRi2Tq7P",
         "the meeting code is 8821 4410",
+        "kahoot game pin 551 203, join now",
         "DB_PASSWORD= leave it empty and fill it in locally",
         "mysql -u root -p -h db.internal shop (it asks for the password)",
         "docker run -u 1000:1000 -p 8080:80 nginx",

@@ -46,6 +46,7 @@ OBJECT_NAMES = frozenset(
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
 LOOSE_NAMES = frozenset({"pass", "wifi", "wi-fi", "wlan", "wpa", "wpa2"})
 _NOT_SECRET_CODES = ("bar", "zip", "post", "promo", "area", "error", "status", "source", "country")  # "barcode", "zipcode"
+GAME_WORDS = ("kahoot", "quiz", "game", "spiel", "juego", "jeu ", "partie", "ゲーム", "游戏", "게임")
 _OWN_KEYS = ("公開", "秘密")  # "公開鍵": a public key, not a door key
 
 
@@ -158,6 +159,8 @@ def find_stated_secret(views: Views) -> str | None:
             continue
         if match.group() == "鍵" and before.endswith(_OWN_KEYS):
             continue
+        if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
+            continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):
             continue  # "meeting code 8472 9910", "room code for the game"
         end = _CLAUSE_END.search(rest)

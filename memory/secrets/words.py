@@ -216,8 +216,8 @@ def find_password(views: Views) -> str | None:
         for match in bounded(_LOGIN.finditer(lowered)):
             if stated_value(views.folded[match.start("v") : match.end("v")]):
                 return "login and password"
-    if "pin" in lowered and _PIN.search(lowered):
-        return "PIN"
+    if "pin" in lowered and _PIN.search(lowered) and not any(word in lowered for word in ("kahoot", "quiz", "game pin")):
+        return "PIN"  # a game's PIN is shared to let players in
     if "code" in lowered and (_CODE.search(lowered) or _CODE_TO.search(lowered)):
         return "access code"
     if "comb" in lowered and _COMBINATION.search(lowered):
