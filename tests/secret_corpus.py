@@ -651,6 +651,7 @@ ISSUE_25_SECRETS: dict[str, tuple[str, ...]] = {
         "authenticator setup key: JBSW Y3DP EHPK 3PXP",
         "clé de configuration : KRSX G5CT MVRX EZLU N2XE 4ZDF",
         "backup codes 4820-1937 5591-0286 7734-6610 2208-4915",
+        "happy birthday! ZK4P-M7QWR2-9TXDB 🎁",
     ),
     "national id": (
         "mi DNI es 31415926L, para el hotel",
@@ -683,6 +684,7 @@ ISSUE_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "ma clé publique : ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG7k2Qp9vXr4tLm8sYw3ZbN6cHf1jKd5eUa0oRi2Tq7P",
         "the meeting code is 8821 4410",
         "kahoot game pin 551 203, join now",
+        "the request id is 550E8400-E29B-41D4-A716-446655440000",
         "DB_PASSWORD= leave it empty and fill it in locally",
         "mysql -u root -p -h db.internal shop (it asks for the password)",
         "docker run -u 1000:1000 -p 8080:80 nginx",

@@ -1,4 +1,4 @@
-"""Codes written in groups: authenticator setup keys and sets of backup codes.
+"""Codes written in groups: authenticator setup keys, redeem codes and sets of backup codes.
 
 An authenticator (TOTP) setup key is base32 (A-Z and 2-7), usually 16 or 32 characters shown in
 groups of four ("RZOH W4PQ MQIJ 7N2T ..."). Hex groups (a PGP fingerprint, 0-9 and A-F) are public
@@ -16,6 +16,9 @@ _BASE32 = re.compile(r"[A-Z2-7]{16,64}")
 _HEX = re.compile(r"[0-9A-F]+")
 _BACKUP_CODE = re.compile(r"[0-9]{4,5}-[0-9]{4,5}(?![\w-])")
 _RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")  # a BitLocker recovery key: 8 groups of 6 digits
+# A gift card's or a product's redeem code: three or more dashed groups of capitals and digits ("AQ7K-H2MNP3-8RZTX").
+_REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,5}(?![\w-])")
+_HEX_GROUPS = re.compile(r"[0-9A-F-]+")
 BACKUP_CODES = 3  # codes of one shape in a message that make a set
 
 
@@ -24,7 +27,11 @@ def find_grouped_code(views: Views) -> str | None:
     for joined in views.grouped_runs:
         if _BASE32.fullmatch(joined) and any(c.isdigit() for c in joined) and not _HEX.fullmatch(joined):
             return "authenticator setup key"
-    if not views.digit_runs:  # both need six digits or more in a row, grouping aside
+    for code in _REDEEM_CODE.findall(views.folded):
+        mixed = sum(any(c.isdigit() for c in group) and any(c.isalpha() for c in group) for group in code.split("-"))
+        if mixed >= 2 and not _HEX_GROUPS.fullmatch(code):
+            return "redeem code"
+    if not views.digit_runs:  # the rest need six digits or more in a row, grouping aside
         return None
     lowered = views.lowered
     if _RECOVERY_KEY.search(lowered):
