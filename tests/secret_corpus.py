@@ -641,6 +641,7 @@ ISSUE_25_SECRETS: dict[str, tuple[str, ...]] = {
     ),
     "command line": (
         "mysql -u root -pW1nter_2024 -h db.internal shop",
+        "curl -uadmin:S3cret! https://ci.example.org/api",
         "sshpass -p 'Harbor#42' ssh deploy@10.0.3.7",
         "curl -u admin:Qz8!pass https://ci.example.org/job/build",
         "docker login -u bot -p 7hG2kLm9Qx registry.example.org",
@@ -652,6 +653,9 @@ ISSUE_25_SECRETS: dict[str, tuple[str, ...]] = {
         "clé de configuration : KRSX G5CT MVRX EZLU N2XE 4ZDF",
         "backup codes 4820-1937 5591-0286 7734-6610 2208-4915",
         "happy birthday! ZK4P-M7QWR2-9TXDB 🎁",
+        "github recovery codes 1a2b3-4c5d6 7e8f9-0a1b2 3c4d5-6e7f8",
+        "heroku api key 3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c",
+        "translation works with 3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c:fx",
     ),
     "national id": (
         "mi DNI es 31415926L, para el hotel",
@@ -685,6 +689,9 @@ ISSUE_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "the meeting code is 8821 4410",
         "kahoot game pin 551 203, join now",
         "the request id is 550E8400-E29B-41D4-A716-446655440000",
+        "trace 3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c failed twice",
+        "seasons 2021-2022, 2022-2023 and 2023-2024 were the best",
+        "call 0800-1234, 0800-5678 or 0800-1111",
         "DB_PASSWORD= leave it empty and fill it in locally",
         "mysql -u root -p -h db.internal shop (it asks for the password)",
         "docker run -u 1000:1000 -p 8080:80 nginx",

@@ -16,7 +16,7 @@ from functools import lru_cache
 from .assignments import find_assignment, find_connection_string
 from .commands import find_command_password
 from .groups import find_grouped_code
-from .keys import find_random_key, find_vendor_key
+from .keys import find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .seeds import find_seed_words
@@ -38,6 +38,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_bank_details,
     find_national_id,
     find_random_key,
+    find_named_uuid,
     find_grouped_code,
     find_seed_words,
 )

@@ -14,16 +14,17 @@ from .views import Views
 
 _BASE32 = re.compile(r"[A-Z2-7]{16,64}")
 _HEX = re.compile(r"[0-9A-F]+")
-_BACKUP_CODE = re.compile(r"[0-9]{4,5}-[0-9]{4,5}(?![\w-])")
+_BACKUP_CODE = re.compile(r"[0-9]{4,5}-[0-9]{4,5}(?![\w-])|(?<![\w-])[0-9a-f]{5}-[0-9a-f]{5}(?![\w-])")
 _RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")  # a BitLocker recovery key: 8 groups of 6 digits
 # A gift card's or a product's redeem code: three or more dashed groups of capitals and digits ("AQ7K-H2MNP3-8RZTX").
 _REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,5}(?![\w-])")
 _HEX_GROUPS = re.compile(r"[0-9A-F-]+")
+_YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
 BACKUP_CODES = 3  # codes of one shape in a message that make a set
 
 
 def find_grouped_code(views: Views) -> str | None:
-    """An authenticator setup key in groups of four, or a set of backup codes."""
+    """An authenticator setup key in groups of four, a redeem code, a recovery key or a set of backup codes."""
     for joined in views.grouped_runs:
         if _BASE32.fullmatch(joined) and any(c.isdigit() for c in joined) and not _HEX.fullmatch(joined):
             return "authenticator setup key"
@@ -31,13 +32,14 @@ def find_grouped_code(views: Views) -> str | None:
         mixed = sum(any(c.isdigit() for c in group) and any(c.isalpha() for c in group) for group in code.split("-"))
         if mixed >= 2 and not _HEX_GROUPS.fullmatch(code):
             return "redeem code"
-    if not views.digit_runs:  # the rest need six digits or more in a row, grouping aside
-        return None
     lowered = views.lowered
-    if _RECOVERY_KEY.search(lowered):
+    if lowered.count("-") < BACKUP_CODES:  # every code below is dashed
+        return None
+    if views.digit_runs and _RECOVERY_KEY.search(lowered):
         return "recovery key"
-    if lowered.count("-") + lowered.count(" ") >= BACKUP_CODES:
-        shapes = [len(code) for code in _BACKUP_CODE.findall(lowered)]
-        if any(shapes.count(shape) >= BACKUP_CODES for shape in set(shapes)):
-            return "backup codes"  # three codes of one length: a set, not a range of years or a phone number
+    codes = [code for code in _BACKUP_CODE.findall(lowered) if not _YEARS.fullmatch(code)]
+    for length in {len(code) for code in codes}:
+        heads = {code.split("-")[0] for code in codes if len(code) == length}
+        if len(heads) >= BACKUP_CODES:
+            return "backup codes"  # three random codes of one length, not years ("2021-2022") or one exchange's numbers
     return None

@@ -175,6 +175,24 @@ def find_vendor_key(views: Views) -> str | None:
     return None
 
 
+# A UUID is an id, unless the message hands it over as a key: a key's name right before it, or DeepL's ":fx".
+_NAMED_UUID = re.compile(
+    r"(?:api[ _-]?key|apikey|token|secret|key|키|キー|密钥|秘钥|clave|clé|schlüssel)[^0-9a-f\n]{0,16}"
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])"
+)
+_DEEPL_KEY = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx")
+
+
+def find_named_uuid(views: Views) -> str | None:
+    """A UUID handed over as an API key (Heroku, DeepL and others issue keys shaped as UUIDs)."""
+    lowered = views.lowered
+    if lowered.count("-") < 4:
+        return None
+    if _DEEPL_KEY.search(lowered):
+        return "DeepL key"
+    return "API key or token" if _NAMED_UUID.search(lowered) else None
+
+
 def find_random_key(views: Views) -> str | None:
     """A long random-looking string: in a message about keys or tokens, or long and random enough alone."""
     loose = [run for run in dict.fromkeys(views.key_runs) if len(run) >= 16 and _has_letters_and_more(run)]
