@@ -14,7 +14,7 @@ from .views import Views
 
 _BASE32 = re.compile(r"[A-Z2-7]{16,64}")
 _HEX = re.compile(r"[0-9A-F]+")
-_BACKUP_CODE = re.compile(r"[0-9]{4,5}-[0-9]{4,5}(?![\w-])|(?<![\w-])[0-9a-f]{5}-[0-9a-f]{5}(?![\w-])")
+_BACKUP_CODE = re.compile(r"[0-9a-f]{4,5}-[0-9a-f]{4,5}(?![\w-])")  # its start is checked apart (a look-behind costs a scan)
 _RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")  # a BitLocker recovery key: 8 groups of 6 digits
 # A gift card's or a product's redeem code: three or more dashed groups of capitals and digits ("AQ7K-H2MNP3-8RZTX").
 _REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,5}(?![\w-])")
@@ -37,7 +37,13 @@ def find_grouped_code(views: Views) -> str | None:
         return None
     if views.digit_runs and _RECOVERY_KEY.search(lowered):
         return "recovery key"
-    codes = [code for code in _BACKUP_CODE.findall(lowered) if not _YEARS.fullmatch(code)]
+    codes = [
+        code.group()
+        for code in _BACKUP_CODE.finditer(lowered)
+        if not (code.start() and (lowered[code.start() - 1].isalnum() or lowered[code.start() - 1] in "_-"))
+        and any(c.isdigit() for c in code.group())
+        and not _YEARS.fullmatch(code.group())
+    ]
     for length in {len(code) for code in codes}:
         heads = {code.split("-")[0] for code in codes if len(code) == length}
         if len(heads) >= BACKUP_CODES:
