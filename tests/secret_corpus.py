@@ -601,3 +601,107 @@ for _kind, _items in MORE_SECRETS.items():
     SECRETS[_kind] += _items
 for _kind, _items in MORE_LOOKALIKES.items():
     LOOKALIKES[_kind] += _items
+
+
+# Issue 25: the kinds new held-out sets met, written here in the style of the issue (first person and
+# third, seven languages); the filter reads them by structure (names of the concept and the shape of
+# a value, wordlists, command flags, groups of four, look-alike letters), not by these phrasings.
+ISSUE_25_SECRETS: dict[str, tuple[str, ...]] = {
+    "said casually": (
+        "Wi-Fiのパスは natsu2024 だよ",
+        "내 비밀번호는 haneul2024야",
+        "mi contraseña es girasol2023",
+        "mein Passwort ist Sonnenblume77",
+        "mdp: Paris2024!",
+        "el wifi de casa: la clave es limonada2022",
+        "Omas Kennwort fürs Tablet ist Kuchen1950, sie hat es mir diktiert",
+        "le mot de passe de la box c'est framboise2021",
+        "code for the bike shed padlock is 3-7-1-9",
+        "the verification code they texted me is 482913",
+        "gate code is 5 2 8 1 then the bell",
+        "el candado del trastero es 4-0-9-2",
+        "Fahrradschloss-Code 3814, falls ihr es braucht",
+        "la combinaison du cadenas c'est 19-07-33",
+        "현관 도어락 비번 583920 이야",
+        "快递柜取件码 57203318",
+        "认证码? 不, 验证码是 902318",
+        "認証コード 771502 です",
+        "router login admin / Kp7!wq2Lz",
+        "netflix: ana.family@mail.com / tortuga2019",
+    ),
+    "seed phrase": (
+        "car abuse verify mistake outdoor view exclude topic air update chief pattern",
+        "1. car 2. abuse 3. verify 4. mistake 5. outdoor 6. view 7. exclude 8. topic 9. air 10. update 11. chief 12. pattern",
+        "mi frase: siglo cetro cama tren aceite pieza fiera fraude separar alba bolero cazo",
+        "ねんきん　ひなまつり　ごますり　えくせる　ゆれる　くつした　にっき　りょくちゃ　つみき　さんか　こつこつ　そなた",
+        "助记词 湾 危 袋 毅 燕 泥 办 若 滨 破 瓶 殿",
+        "1.湾 2.危 3.袋 4.毅 5.燕 6.泥 7.办 8.若 9.滨 10.破 11.瓶 12.殿",
+        "parfumer codifier novembre éloge substrat jeudi novice logique imputer filmer durable érosion",
+        "first half: car abuse verify mistake outdoor view / second half: exclude topic air update chief pattern",
+    ),
+    "command line": (
+        "mysql -u root -pW1nter_2024 -h db.internal shop",
+        "curl -uadmin:S3cret! https://ci.example.org/api",
+        "sshpass -p 'Harbor#42' ssh deploy@10.0.3.7",
+        "curl -u admin:Qz8!pass https://ci.example.org/job/build",
+        "docker login -u bot -p 7hG2kLm9Qx registry.example.org",
+        "redis-cli -h cache -a 'c4che-Pa55' ping",
+        "PGPASSWORD=pgR3port_9 psql -h db -U report",
+    ),
+    "authenticator": (
+        "authenticator setup key: JBSW Y3DP EHPK 3PXP",
+        "clé de configuration : KRSX G5CT MVRX EZLU N2XE 4ZDF",
+        "backup codes 4820-1937 5591-0286 7734-6610 2208-4915",
+        "happy birthday! ZK4P-M7QWR2-9TXDB 🎁",
+        "github recovery codes 1a2b3-4c5d6 7e8f9-0a1b2 3c4d5-6e7f8",
+        "heroku api key 3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c",
+        "translation works with 3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c:fx",
+    ),
+    "national id": (
+        "mi DNI es 31415926L, para el hotel",
+        "我妈身份证号 110105198503121234 订票要用",
+        "주민번호 850312-1234565 로 가입해",
+        "numéro de sécu : 1 85 03 75 123 456 41",
+        "マイナンバーは 271828182840 です",
+        "meine Steuer-ID ist 86394710254",
+        "his social is 512-40-7781 for the form",
+    ),
+    "spaced or disguised": (
+        "ghp_ 9fKq 2LmZ x8Rt VbN3 pQ7w Ys4D eH6u Jc1A",
+        "my раssword is Clover2024",
+        "mi contraseña es Ρinguino88",
+        "ᴘᴡ: Maple#2023",
+    ),
+}
+ISSUE_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "public keys and codes": (
+        "add my key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG7k2Qp9vXr4tLm8sYw3ZbN6cHf1jKd5eUa0oRi2Tq7P ken@laptop",
+        "host key fingerprint SHA256:q3Jv8kTz0Yw5bN2mLp7Xr4sCd9fHg1Ke6uAo0iVt2QZ",
+        "front-end key pk_live_51Hq2vLmN8xK4pQ7wZt3Rb9sYc6dFe1gJh0kUa5iOo2Tr7Vx4Wn8Mz3Lq6Pb1Sd9Ff",
+        "encrypt it to age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p",
+        "org id org-Jx83KdLq0PzM for the invite",
+        "in test mode use 4242 4242 4242 4242",
+        "the sample IBAN in the docs is DE89 3704 0044 0532 0130 00",
+        "the wifi is called Vodafone-7C2B, not the neighbour's",
+        "the password must have 8 characters and a digit",
+        "PIN muss jetzt 6-stellig sein",
+        "ma clé publique : ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIG7k2Qp9vXr4tLm8sYw3ZbN6cHf1jKd5eUa0oRi2Tq7P",
+        "the meeting code is 8821 4410",
+        "kahoot game pin 551 203, join now",
+        "the request id is 550E8400-E29B-41D4-A716-446655440000",
+        "trace 3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c failed twice",
+        "seasons 2021-2022, 2022-2023 and 2023-2024 were the best",
+        "call 0800-1234, 0800-5678 or 0800-1111",
+        "DB_PASSWORD= leave it empty and fill it in locally",
+        "mysql -u root -p -h db.internal shop (it asks for the password)",
+        "docker run -u 1000:1000 -p 8080:80 nginx",
+        "Tabu words today: apple, bucket, bridge, lantern, cloud",
+        "order 31415926C shipped today",
+        "ticket number 110105198503121235",
+        "Steuer-ID 86394710255? the office says it is wrong",
+    ),
+}
+for _kind, _items in ISSUE_25_SECRETS.items():
+    SECRETS[_kind] = _items
+for _kind, _items in ISSUE_25_LOOKALIKES.items():
+    LOOKALIKES[_kind] = _items

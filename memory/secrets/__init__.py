@@ -1,8 +1,9 @@
 """The secret filter: one verdict for every write path, and again for every read surface.
 
 `find_secret` names the kind of secret a text holds (never the secret). It reads the text as
-typed, fullwidth- and invisible-character-folded, leetspeak-folded, with spaced-out letters
-joined up, and with base64 pieces decoded, so the obvious disguises do not get through.
+typed, fullwidth- and invisible-character-folded, look-alike letters of other scripts folded,
+leetspeak-folded, with spaced-out letters and groups of four joined up, and with base64 pieces
+decoded, so the obvious disguises do not get through.
 Every detector is linear in its input, and past MAX_CANDIDATES look-alikes a message is
 refused as a dump rather than judged one by one: the worst case stays milliseconds per 100 KB.
 """
@@ -13,8 +14,13 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .assignments import find_assignment, find_connection_string
-from .keys import find_random_key, find_vendor_key
+from .commands import find_command_password
+from .groups import find_grouped_code
+from .keys import find_named_uuid, find_random_key, find_vendor_key
+from .national import find_national_id
 from .numbers import find_bank_details, find_card
+from .seeds import find_seed_words
+from .stated import find_login_pair, find_stated_secret
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -23,11 +29,18 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_key_material,
     find_auth_header,
     find_connection_string,
+    find_command_password,
     find_assignment,
     find_password,
+    find_stated_secret,
+    find_login_pair,
     find_card,
     find_bank_details,
+    find_national_id,
     find_random_key,
+    find_named_uuid,
+    find_grouped_code,
+    find_seed_words,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)
@@ -48,6 +61,8 @@ def judge(text: str) -> str | None:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:
             kind = _scan(Views(despaced))
+        if kind is None and (regrouped := views.regrouped()) is not None:
+            kind = _scan(Views(regrouped))
         if kind is None and (decoded := views.decoded_pieces()) is not None:
             found = _scan(Views(decoded, decoded=True))
             kind = f"{found}, base64-encoded" if found else None

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 
 from .views import Views, bounded
-from .words import is_placeholder, stated_value
+from .words import PUBLIC_KEY_VALUE, is_placeholder, stated_value
 
-_SEPARATOR = r"[\"']?\s{0,3}(?:=>|:=|=|:)\s{0,3}(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;)]{1,200}+)"
+# "NAME= value" in a .env or a shell assigns nothing ("NAME = value" in an INI file, or a quoted value, does).
+_SEPARATOR = r"[\"']?\s{0,3}(?:=>|:=|(?<=\s)=|=(?![ \t]+[^\s\"'`])|:)\s{0,3}(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;)]{1,200}+)"
 
 
 def _name(root: str, suffix: str = "", joined: tuple[str, ...] = ()) -> re.Pattern[str]:
@@ -53,7 +54,7 @@ def find_assignment(views: Views) -> str | None:
     matches = ((root, match) for root, name in _NAMES if root in lowered for match in name.finditer(lowered))
     for root, match in bounded(matches):
         value = views.folded[match.start("v") : match.end("v")]
-        if is_placeholder(value):
+        if is_placeholder(value) or PUBLIC_KEY_VALUE.match(value):
             continue
         prefixed = match.start() > 0 and lowered[match.start() - 1] in _IDENTIFIER_CHARS  # DB_PASSWORD, apiKey
         bare = not prefixed and root in _WEAK_ROOTS and not match.group("suffix") and not match.group("q")

@@ -46,7 +46,7 @@ VENDORS: tuple[Vendor, ...] = (
     Vendor("Hugging Face token", ("hf_",), "A-Za-z", 30, distinctive=False),
     Vendor("npm token", ("npm_",), "A-Za-z0-9", 36),
     Vendor("PyPI token", ("pypi-AgEIcHlwaS5vcmc",), _KEY_CHARS, 50),
-    Vendor("Stripe key", ("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_"), "A-Za-z0-9", 20),
+    Vendor("Stripe key", ("sk_live_", "sk_test_", "rk_live_", "rk_test_"), "A-Za-z0-9", 20),  # pk_: publishable, public
     Vendor("Stripe webhook secret", ("whsec_",), "A-Za-z0-9+/=", 32),
     Vendor("SendGrid key", ("SG.",), r"A-Za-z0-9_\-.", 60, distinctive=False),
     Vendor("Slack token", ("xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe-", "xapp-"), _KEY_CHARS, 20),
@@ -135,8 +135,9 @@ _HEX = re.compile(r"(?:0x)?[0-9a-fA-F]+$")
 _NOT_KEYS = re.compile(
     r"(?:sha(?:1|224|256|384|512)[-:]|md5[-:]|AAAA[BCE][0-9][A-Za-z]{2}[ab]C1|"
     r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$|v?[0-9]+(?:[.\-][0-9A-Za-z]+)+$|"
-    r".*\.[A-Za-z]{2,4}$)"
+    r".*\.[A-Za-z]{2,4}$|age1[02-9ac-hj-np-z]{58}$|pk\.eyJ|pk_(?:live|test)_)"
 )
+_HASH_NAME = re.compile(r"(?i:sha(?:1|224|256|384|512)|md5):$")
 CUE_WORDS = (
     "key", "token", "secret", "password", "passwd", "credential", "api", "auth", "aws", "bearer", "access",
     "密钥", "秘钥", "令牌", "キー", "トークン", "シークレット", "鍵",
@@ -174,6 +175,24 @@ def find_vendor_key(views: Views) -> str | None:
     return None
 
 
+# A UUID is an id, unless the message hands it over as a key: a key's name right before it, or DeepL's ":fx".
+_NAMED_UUID = re.compile(
+    r"(?:api[ _-]?key|apikey|token|secret|key|키|キー|密钥|秘钥|clave|clé|schlüssel)[^0-9a-f\n]{0,16}"
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])"
+)
+_DEEPL_KEY = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx")
+
+
+def find_named_uuid(views: Views) -> str | None:
+    """A UUID handed over as an API key (Heroku, DeepL and others issue keys shaped as UUIDs)."""
+    lowered = views.lowered
+    if lowered.count("-") < 4:
+        return None
+    if _DEEPL_KEY.search(lowered):
+        return "DeepL key"
+    return "API key or token" if _NAMED_UUID.search(lowered) else None
+
+
 def find_random_key(views: Views) -> str | None:
     """A long random-looking string: in a message about keys or tokens, or long and random enough alone."""
     loose = [run for run in dict.fromkeys(views.key_runs) if len(run) >= 16 and _has_letters_and_more(run)]
@@ -201,10 +220,12 @@ def _has_both_cases_and_more(run: str) -> bool:
 
 
 def _in_url_or_hash(tokens: str, run: str) -> bool:
-    """A run that is a URL's path (a domain before its first "/") or follows `$` (crypt hashes like `$2b$12$…`)."""
+    """A run that is a URL's path (a domain before its first "/"), follows `$` (crypt hashes like `$2b$12$…`)
+    or names its hash ("SHA256:" before a host-key fingerprint)."""
     start = tokens.find(run)
     head = run.split("/", 1)[0]
-    return run.startswith("//") or ("/" in run and "." in head) or (start > 0 and tokens[start - 1] == "$")
+    hashed = _HASH_NAME.search(tokens, max(0, start - 8), start) is not None
+    return run.startswith("//") or ("/" in run and "." in head) or (start > 0 and tokens[start - 1] == "$") or hashed
 
 
 def _looks_random(piece: str, named: bool) -> bool:

@@ -27,11 +27,27 @@ CARD_WORDS = (
     "card", "visa", "mastercard", "amex", "credit", "debit", "discover", "jcb", "unionpay", "maestro", "diners",
     "カード", "クレカ", "卡号", "信用卡", "银行卡", "储蓄卡", "借记卡", "卡",
 )  # fmt: skip
+# Numbers published for testing and examples (payment providers' test cards, the standard's sample
+# IBANs): public when the message says it is testing or giving an example, a secret otherwise.
+PUBLIC_NUMBERS = frozenset(
+    {
+        "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210",
+        "378282246310005", "371449635398431", "6011111111111117", "3056930009020004", "3566002020360505",
+        "6200000000000005", "4111111111111111", "5105105105105100", "4012888888881881",
+        "DE89370400440532013000", "GB82WEST12345698765432", "ES9121000418450200051332", "FR1420041010050500013M02606",
+        "GB29NWBK60161331926819", "NL91ABNA0417164300", "AT611904300234573201", "CH9300762011623852957",
+    }
+)  # fmt: skip
+TESTING_WORDS = (
+    "test", "example", "sample", "sandbox", "dummy", "beispiel", "muster", "ejemplo", "prueba", "exemple", "essai",
+    "テスト", "サンプル", "例", "测试", "示例", "範例", "테스트", "예시", "샘플",
+)  # fmt: skip
 _IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}+(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])")
 # A bank account, sort or routing number after the words that name it; each pattern starts with its literal.
 _ACCOUNT_NAMES = (
     "account number", "account no", "account num", "account #", "acct", "a/c", "sort code", "routing number",
-    "routing no", "bsb", "口座番号", "口座", "账号", "帐号", "账户", "帳號", "银行卡号", "卡号",
+    "routing no", "bsb", "口座番号", "口座", "振込先", "账号", "帐号", "账户", "帳號", "银行卡号", "卡号", "계좌",
+    "kontonummer", "número de cuenta", "numero de cuenta", "numéro de compte",
 )  # fmt: skip
 _ACCOUNTS = tuple(
     (name, re.compile(re.escape(name) + r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")) for name in _ACCOUNT_NAMES
@@ -67,7 +83,7 @@ def find_card(views: Views) -> str | None:
         else:
             candidates = [digits]
         for number in candidates:
-            if not luhn_valid(number):
+            if not luhn_valid(number) or _published(views, number):
                 continue
             if card_network(number):
                 return "card number"
@@ -75,6 +91,11 @@ def find_card(views: Views) -> str | None:
             if spoken_of:
                 return "card number"
     return None
+
+
+def _published(views: Views, number: str) -> bool:
+    """A test or example number the message calls one."""
+    return number in PUBLIC_NUMBERS and any(word in views.lowered for word in TESTING_WORDS)
 
 
 def _speaks_of_card(views: Views) -> bool:
@@ -95,7 +116,8 @@ def find_bank_details(views: Views) -> str | None:
         return None
     if any(10 <= len(run) <= 34 for run in views.digit_runs) or "iban" in views.lowered:
         for match in bounded(_IBAN.finditer(views.folded.upper())):
-            if iban_valid(match.group().replace(" ", "")):
+            iban = match.group().replace(" ", "")
+            if iban_valid(iban) and not _published(views, iban):
                 return "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)

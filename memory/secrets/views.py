@@ -39,8 +39,44 @@ _SPACED_RUN = re.compile(r"(?<!\S)\S(?P<sep>[ \t\-.])(?:(?!(?P=sep))\S(?P=sep)){
 # Runs of key characters in long tokens, split at "=", ":" and quotes so "token=ghp_…" starts a run at the key.
 _KEY_RUN = re.compile(r"[A-Za-z0-9_\-.+/~]{10,}+={0,2}")
 
+# Letters of other scripts that look like Latin ones ("раssword" with a Cyrillic р and а), and small
+# capitals ("ᴘᴡ"): folded to Latin inside a word that mixes them with Latin letters or digits (small
+# capitals always: they are Latin), so a disguised word is read as it looks. Words of one script stay.
+_CONFUSABLES = str.maketrans(
+    "аАвВсСеЕһНіІјЈкКмМоОрРѕЅтТуҮхХԁԛԝѡΑΒΕΖΗΙΚΜΝΟΡΤΥΧαβεικνορτυχ",
+    "aAbBcCeEhHiIjJkKmMoOpPsSTTyYxXdqwwABEZHIKMNOPTYXabeikvoptux",
+)
+_SMALL_CAPS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnoprstuvwyz")
+_SMALL_CAP = re.compile("[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ]")
+_CONFUSABLE = re.compile("[аАвВсСеЕһНіІјЈкКмМоОрРѕЅтТуҮхХԁԛԝѡΑ-Ωα-ω]")
+_WORD = re.compile(r"\S+")
+_LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9]")
+
+
+def _fold_confusables(text: str) -> str:
+    """Cyrillic and Greek look-alikes inside a Latin word, and small capitals, as the Latin letters they mimic."""
+    if _SMALL_CAP.search(text):
+        text = text.translate(_SMALL_CAPS)
+    if not _CONFUSABLE.search(text):
+        return text
+
+    def fold(word: re.Match[str]) -> str:
+        original = word.group()
+        if not _CONFUSABLE.search(original) or not _LATIN_OR_DIGIT.search(original):
+            return original
+        folded = original.translate(_CONFUSABLES)
+        return folded if folded.isascii() else original
+
+    return _WORD.sub(fold, text)
+
+
 LONG_TOKEN = 12  # characters: shorter words are never keys (fragments of keys are at least this long)
 _LONG_TOKEN = re.compile(rf"\S{{{LONG_TOKEN},}}")
+# A key written in groups of four ("ghp_ 733g 6szX neL7 ..."): four or more groups of four in a row.
+_GROUPED_RUN = re.compile(
+    r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}(?: [A-Za-z0-9_\-]{4}){0,37}+"
+    r"(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
+)
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
 
@@ -63,7 +99,8 @@ class Views:
         if not unicodedata.is_normalized("NFKC", text):
             text = unicodedata.normalize("NFKC", text)
         # invisible and control characters are not printable: a cheap test spares the scan of most texts
-        return cls(text if text.isprintable() else _INVISIBLE_RUN.sub("", text))
+        text = text if text.isprintable() else _INVISIBLE_RUN.sub("", text)
+        return cls(_fold_confusables(text))
 
     @cached_property
     def leet(self) -> str:
@@ -102,6 +139,32 @@ class Views:
             for run in bounded(_SPACED_RUN.finditer(folded))
         ]
         return "\n".join(snippets) or None
+
+    @cached_property
+    def _grouped(self) -> list[re.Match[str]]:
+        """Runs of four or more groups of four characters that hold digits or both cases (not prose)."""
+        if self.folded.count(" ") < 3:
+            return []
+        return [
+            run
+            for run in bounded(_GROUPED_RUN.finditer(self.folded))
+            if not (joined := run.group().replace(" ", "")).isalpha() or not (joined.islower() or joined.istitle())
+        ]
+
+    @property
+    def grouped_runs(self) -> list[str]:
+        """Each run of groups of four, joined up."""
+        return [run.group().replace(" ", "") for run in self._grouped]
+
+    def regrouped(self) -> str | None:
+        """The text with each run of groups of four joined up (a spaced-out key made whole again); None when there are none."""
+        if not self._grouped:
+            return None
+        pieces, at = [], 0
+        for run in self._grouped:
+            pieces += [self.folded[at : run.start()], run.group().replace(" ", "")]
+            at = run.end()
+        return "".join([*pieces, self.folded[at:]])
 
     def decoded_pieces(self) -> str | None:
         """What long base64 pieces of the text decode to, when that is readable text (a key in base64)."""

@@ -46,7 +46,7 @@ PLACEHOLDER_VALUES = _word_set(
 _PLACEHOLDER = re.compile(
     r"(?:<[^>]*>|\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\{\{[^}]*\}\}|%\([^)]*\)s?|\[[^\]]*\]|"
     r"[*•●x×.…_#?-]{3,}|.*(?:your|_here|example|placeholder|redacted|os\.environ|getenv|process\.env|env\(|"
-    r"environ|settings\.|config\.|secrets\.).*)$",
+    r"environ|settings\.|config\.|secrets\.|你的|您的|あなたの).*)$",
     re.IGNORECASE,
 )
 JA_DESCRIPTIONS = (
@@ -58,6 +58,10 @@ ZH_DESCRIPTIONS = (
     "什么", "多少", "几位", "位数", "保密", "秘密", "忘", "错", "对", "一样", "相同", "不", "很", "太", "至少",
     "最少", "以上", "字符", "长", "短", "简单", "复杂", "安全", "需要", "要求", "哪", "怎么", "谁", "吗", "呢", "么",
 )  # fmt: skip
+# Public key material is no secret, whatever names it ("mi clave pública: ssh-ed25519 AAAA...", "age1...").
+PUBLIC_KEY_VALUE = re.compile(
+    r"ssh-(?:ed25519|rsa|dss)|ecdsa-sha2|sk-ssh-|AAAA[A-Za-z0-9+/]{16}|age1[02-9ac-hj-np-z]{20}|npub1|pk_(?:live|test)_"
+)
 _QUOTES = "\"'`“”‘’「」『』()（）[]【】<>《》"
 _VALUE_END = re.compile(r"[\s,;。、，！!？?]")
 _JA_TAILS = ("ですよ", "ですね", "でした", "です", "だよ", "だね", "だ", "よ", "ね", "に変更", "にしました", "にした")
@@ -160,6 +164,8 @@ _CARD_CODE = re.compile(
 )
 _JA_NAME = re.compile(r"(?:パスワード|パスコード|暗証番号|合言葉|ピン番号)(?:\s{0,3}(?:は|:|=|を「)|の番号は)\s{0,3}")
 _LATIN_RUN = re.compile(r"[0-9A-Za-z]{6}")
+_LATIN_OR_DIGIT = re.compile(r"[0-9A-Za-z]")
+_KANA_WORD = re.compile(r"[\u3041-\u30ffー]{2,16}")
 _CJK_NEAR_VALUE = re.compile(
     r"(?:パスワード|パスコード|暗証番号|密码|密碼|口令)[^\n0-9A-Za-z]{0,12}(?P<v>[0-9A-Za-z!@#$%^&*._\-]{6,64})"
 )
@@ -192,6 +198,8 @@ def find_password(views: Views) -> str | None:
             after = lowered[match.end() : match.end() + 120]
             if match.group("verb") == "to" and not _SETS.search(lowered[max(0, match.start() - 40) : match.start()]):
                 continue
+            if match.group("verb") == "=" and after[:1] in (" ", "\t") and leet[match.start() - 1 : match.start()] == "_":
+                continue  # "DB_PASSWORD= leave empty": a shell or .env assignment of nothing
             if match.group("name") == "ass" and not _password_like(after.split(maxsplit=1)[0], quoted_ok=True):
                 continue  # "the pass was closed": a bare "pass" names a password only with a password-like value
             if stated_value(after, phrase="phrase" in match.group()):
@@ -208,8 +216,8 @@ def find_password(views: Views) -> str | None:
         for match in bounded(_LOGIN.finditer(lowered)):
             if stated_value(views.folded[match.start("v") : match.end("v")]):
                 return "login and password"
-    if "pin" in lowered and _PIN.search(lowered):
-        return "PIN"
+    if "pin" in lowered and _PIN.search(lowered) and not any(word in lowered for word in ("kahoot", "quiz", "game pin")):
+        return "PIN"  # a game's PIN is shared to let players in
     if "code" in lowered and (_CODE.search(lowered) or _CODE_TO.search(lowered)):
         return "access code"
     if "comb" in lowered and _COMBINATION.search(lowered):
@@ -267,6 +275,8 @@ def _cjk_value(after: str, descriptions: tuple[str, ...], quoted: bool = False) 
         return True
     if re.search(r"[0-9]+(?:文字|桁|位)", value) or any(part in value for part in descriptions):
         return False
+    if descriptions is JA_DESCRIPTIONS:  # typed in Latin letters, digits or kana ("ひまわり"); "冷蔵庫に貼ってある" says where
+        return bool(_LATIN_OR_DIGIT.search(value) or _KANA_WORD.fullmatch(value))
     return len(value) >= 2 or value.isdigit()
 
 

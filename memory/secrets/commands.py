@@ -1,0 +1,43 @@
+"""Passwords given to a command on its command line, and secrets in environment variables before one.
+
+The flags are exact: `mysql -pSECRET` (attached), `sshpass -p`, `docker login -p`, `redis-cli -a`,
+`curl -u user:pass`, `--password=`, `openssl -pass pass:`; and `PGPASSWORD=... psql`. A flag
+without a value, or with a placeholder (`-p $DB_PASS`, `-u user` alone), is no secret.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views, bounded
+from .words import is_placeholder
+
+_VALUE = r"(?P<q>['\"]?)(?P<v>[^\s'\"]{3,200}+)"
+_COMMANDS = (
+    # mysql, mysqldump, mariadb, mysqladmin: the password is attached to -p
+    ("mysql", re.compile(r"(?i:mysql|mariadb)[a-z]*\s(?:[^\n|;&]{0,120}?\s)?-p" + _VALUE)),
+    ("sshpass", re.compile(r"(?i:sshpass)\s(?:-\w+\s)*-p\s?" + _VALUE)),
+    ("login", re.compile(r"(?i:login)\s(?:[^\n|;&]{0,120}?\s)?(?:-p|--password)(?:\s|=)" + _VALUE)),
+    ("redis", re.compile(r"(?i:redis-cli)\s(?:[^\n|;&]{0,120}?\s)?(?:-a|--pass)\s" + _VALUE)),
+    ("-u", re.compile(r"(?:\s|^)(?:-u\s?|--user[\s=])" + r"(?P<q>['\"]?)[^\s:'\"]{1,80}:(?P<v>[^\s'\"@]{3,200}+)")),
+    ("--password", re.compile(r"--(?i:password|passwd|pass|token|api-key|secret)(?:=|\s)" + _VALUE)),
+    ("pass:", re.compile(r"-pass(?:in|out)?\s+pass:" + _VALUE)),
+)
+# An uppercase environment variable naming a secret, assigned in front of a command or exported.
+_ENV = re.compile(r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|KEY)=" + _VALUE)
+
+
+def find_command_password(views: Views) -> str | None:
+    """A password or token on a command line, or in a secret-named environment variable."""
+    folded, lowered = views.folded, views.lowered
+    if "-" in folded:
+        matches = (match for cue, pattern in _COMMANDS if cue in lowered for match in pattern.finditer(folded))
+        for match in bounded(matches):
+            value = folded[match.start("v") : match.end("v")]
+            if not is_placeholder(value) and not value.startswith("-") and not value.isdigit():
+                return "password on a command line"
+    if "=" in folded:
+        for match in bounded(_ENV.finditer(folded)):
+            if not is_placeholder(match.group("v")):
+                return "credential assignment"
+    return None

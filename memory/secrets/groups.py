@@ -1,0 +1,51 @@
+"""Codes written in groups: authenticator setup keys, redeem codes and sets of backup codes.
+
+An authenticator (TOTP) setup key is base32 (A-Z and 2-7), usually 16 or 32 characters shown in
+groups of four ("RZOH W4PQ MQIJ 7N2T ..."). Hex groups (a PGP fingerprint, 0-9 and A-F) are public
+and never base32 with its letters past F and no 0, 1, 8 or 9. Backup codes come as a set: three or
+more codes of one shape ("9839-4535 2063-2479 ...") in one message.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views
+
+_BASE32 = re.compile(r"[A-Z2-7]{16,64}")
+_HEX = re.compile(r"[0-9A-F]+")
+_BACKUP_CODE = re.compile(r"[0-9a-f]{4,5}-[0-9a-f]{4,5}(?![\w-])")  # its start is checked apart (a look-behind costs a scan)
+_RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")  # a BitLocker recovery key: 8 groups of 6 digits
+# A gift card's or a product's redeem code: three or more dashed groups of capitals and digits ("AQ7K-H2MNP3-8RZTX").
+_REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,5}(?![\w-])")
+_HEX_GROUPS = re.compile(r"[0-9A-F-]+")
+_YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
+BACKUP_CODES = 3  # codes of one shape in a message that make a set
+
+
+def find_grouped_code(views: Views) -> str | None:
+    """An authenticator setup key in groups of four, a redeem code, a recovery key or a set of backup codes."""
+    for joined in views.grouped_runs:
+        if _BASE32.fullmatch(joined) and any(c.isdigit() for c in joined) and not _HEX.fullmatch(joined):
+            return "authenticator setup key"
+    for code in _REDEEM_CODE.findall(views.folded):
+        mixed = sum(any(c.isdigit() for c in group) and any(c.isalpha() for c in group) for group in code.split("-"))
+        if mixed >= 2 and not _HEX_GROUPS.fullmatch(code):
+            return "redeem code"
+    lowered = views.lowered
+    if lowered.count("-") < BACKUP_CODES:  # every code below is dashed
+        return None
+    if views.digit_runs and _RECOVERY_KEY.search(lowered):
+        return "recovery key"
+    codes = [
+        code.group()
+        for code in _BACKUP_CODE.finditer(lowered)
+        if not (code.start() and (lowered[code.start() - 1].isalnum() or lowered[code.start() - 1] in "_-"))
+        and any(c.isdigit() for c in code.group())
+        and not _YEARS.fullmatch(code.group())
+    ]
+    for length in {len(code) for code in codes}:
+        heads = {code.split("-")[0] for code in codes if len(code) == length}
+        if len(heads) >= BACKUP_CODES:
+            return "backup codes"  # three random codes of one length, not years ("2021-2022") or one exchange's numbers
+    return None

@@ -1,0 +1,94 @@
+"""National identity and tax numbers, found by their published formats and check digits.
+
+Each format's check digit is exact: a Spanish DNI's or NIE's letter (mod 23), a Chinese resident
+id's last character (ISO 7064 mod 11-2), a Korean resident number's (mod 11), a French social
+security number's key (mod 97), a Japanese My Number's and a German tax id's check digits. A
+number of the right length that fails its check is something else (an order, a phone number);
+the formats that check little (a US SSN, a My Number, a tax id) also need the message to name them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views, bounded
+
+_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+_DNI = re.compile(r"(?<![A-Za-z0-9])(?P<prefix>[XYZxyz]?)(?P<digits>[0-9]{7,8})[- ]?(?P<letter>[A-Za-z])(?![A-Za-z0-9])")
+_CN_ID = re.compile(r"(?<![0-9])[1-9][0-9]{16}[0-9Xx](?![0-9])")
+_CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_KR_RRN = re.compile(r"(?<![0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-?[1-8][0-9]{6}(?![0-9])")
+_KR_WEIGHTS = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
+_FR_NIR = re.compile(
+    r"(?<![0-9])[12] ?[0-9]{2} ?(?:0[1-9]|1[0-2]|[2-9][0-9]) ?(?:[0-9]{2}|2[AB]) ?[0-9]{3} ?[0-9]{3} ?[0-9]{2}(?![0-9])"
+)
+_DIGITS_12 = re.compile(r"(?<![0-9])[0-9]{4} ?[0-9]{4} ?[0-9]{4}(?![0-9])")
+_DIGITS_11 = re.compile(r"(?<![0-9])[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}(?![0-9])")
+_SSN = re.compile(r"(?<![0-9])(?!000|666|9)[0-9]{3}[- ](?!00)[0-9]{2}[- ](?!0000)[0-9]{4}(?![0-9])")
+MY_NUMBER_NAMES = ("マイナンバー", "個人番号", "my number")
+TAX_ID_NAMES = ("steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "identifikationsnummer")
+SSN_NAMES = ("ssn", "social security", "social")
+
+
+def dni_valid(digits: str, letter: str, prefix: str = "") -> bool:
+    number = int(str("XYZ".index(prefix.upper())) + digits if prefix else digits)
+    return _DNI_LETTERS[number % 23] == letter.upper()
+
+
+def cn_id_valid(number: str) -> bool:
+    total = sum(int(d) * w for d, w in zip(number[:17], _CN_WEIGHTS, strict=True))
+    return "10X98765432"[total % 11] == number[17].upper()
+
+
+def kr_rrn_valid(number: str) -> bool:
+    total = sum(int(d) * w for d, w in zip(number[:12], _KR_WEIGHTS, strict=True))
+    return (11 - total % 11) % 10 == int(number[12])
+
+
+def fr_nir_valid(number: str) -> bool:
+    body = number[:13].replace("2A", "19").replace("2B", "18")
+    return body.isdigit() and 97 - int(body) % 97 == int(number[13:])
+
+
+def my_number_valid(number: str) -> bool:
+    digits = [int(d) for d in reversed(number[:11])]
+    total = sum(d * (n + 1 if n <= 6 else n - 5) for n, d in enumerate(digits, start=1))
+    remainder = total % 11
+    return int(number[11]) == (0 if remainder <= 1 else 11 - remainder)
+
+
+def tax_id_valid(number: str) -> bool:
+    """Germany's Steuer-ID: ISO 7064 mod 11,10."""
+    product = 10
+    for digit in number[:10]:
+        total = (int(digit) + product) % 10 or 10
+        product = total * 2 % 11
+    return (11 - product) % 10 == int(number[10])
+
+
+def find_national_id(views: Views) -> str | None:
+    """A national identity or tax number whose check digit holds."""
+    folded, lowered = views.folded, views.lowered
+    if not views.digit_runs:  # every format holds six digits or more in a row (spacing aside)
+        return None
+    for match in bounded(_DNI.finditer(folded)):
+        if dni_valid(match.group("digits"), match.group("letter"), match.group("prefix")) and len(match.group("digits")) == (
+            7 if match.group("prefix") else 8
+        ):
+            return "national id"
+    checks = ((_CN_ID, cn_id_valid), (_KR_RRN, kr_rrn_valid), (_FR_NIR, fr_nir_valid))
+    for pattern, valid in checks:
+        for match in bounded(pattern.finditer(folded)):
+            if valid(match.group().replace(" ", "").replace("-", "")):
+                return "national id"
+    named = (
+        (MY_NUMBER_NAMES, _DIGITS_12, my_number_valid),
+        (TAX_ID_NAMES, _DIGITS_11, tax_id_valid),
+        (SSN_NAMES, _SSN, lambda number: True),
+    )
+    for names, pattern, valid in named:
+        if any(name in lowered for name in names):
+            for match in bounded(pattern.finditer(folded)):
+                if valid(match.group().replace(" ", "").replace("-", "")):
+                    return "national id"
+    return None

@@ -1,0 +1,78 @@
+"""Seed phrases found by the BIP-39 wordlists themselves, in every language they exist in.
+
+A wallet's recovery words are 12 to 24 words of one public 2,048-word list (the `mnemonic`
+package ships the lists). Words of one list in a row are a seed phrase whether they are labelled,
+numbered ("1. nuera 2. calcio"), split in halves ("words 1-6: ... | words 7-12: ...") or written in
+Spanish, Japanese or Chinese. Ordinary prose never runs twelve list words in a row: the English
+list holds no "the", "is", "my" or "a"; a word game or a shopping list stays far below twelve.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from .views import Views
+
+LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech", "japanese", "korean", "chinese_simplified")
+SEED_WORDS = 12  # the shortest seed phrase
+DISTINCT = 0.75  # share of different words in a piece: a seed seldom repeats one, a repeated cue always does
+HALF = 6  # a seed split in pieces: each piece at least this long, together at least SEED_WORDS
+# Words: digits and punctuation split them, so numbering ("1. nuera", "1.董") falls away by itself.
+_WORD = re.compile(r"[^\s0-9,;|/·、，。:：.!?¿¡()（）\[\]「」\"'“”<>←→-]+")
+_PIECE = re.compile(rb"\x01{%d,}" % HALF)
+
+
+_ACCENTS = re.compile("[\u0300-\u036f]")  # combining accents, as NFD writes them apart from their letter
+
+
+def _plain(words: str) -> str:
+    """The words without accents (people type "balcon" for "balcón"): Latin lists only, whose accents NFD splits off."""
+    return _ACCENTS.sub("", unicodedata.normalize("NFD", words))
+
+
+@lru_cache(maxsize=1)
+def wordlists() -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
+    """All lists' words together, and each language's list, NFKC-folded like the text read, with and without accents.
+
+    Read on first use (the package reads its list files), so importing the filter stays cheap.
+    """
+    from mnemonic import Mnemonic
+
+    lists = []
+    for language in LANGUAGES:
+        words = unicodedata.normalize("NFKC", "\n".join(Mnemonic(language).wordlist))
+        latin = language not in ("japanese", "korean", "chinese_simplified")
+        lists.append(frozenset(words.split("\n")) | (frozenset(_plain(words).split("\n")) if latin else frozenset()))
+    return frozenset().union(*lists), tuple(lists)
+
+
+def _longest(tokens: list[str], words: frozenset[str]) -> int:
+    longest = current = 0
+    for token in tokens:
+        current = current + 1 if token in words else 0
+        longest = max(longest, current)
+    return longest
+
+
+def find_seed_words(views: Views) -> str | None:
+    """Twelve or more words of one BIP-39 list in a row, or pieces of six or more that make twelve.
+
+    Every word is looked up once in all lists together (one set); only runs of six or more are then
+    read language by language, so a long text costs one pass.
+    """
+    tokens = _WORD.findall(views.lowered)
+    if len(tokens) < SEED_WORDS:
+        return None
+    anywhere, lists = wordlists()
+    marks = bytes(map(anywhere.__contains__, tokens))
+    pieces = [tokens[run.start() : run.end()] for run in _PIECE.finditer(marks)]
+    pieces = [piece for piece in pieces if len(set(piece)) >= DISTINCT * len(piece)]  # not "begin begin begin ..."
+    if sum(len(piece) for piece in pieces) < SEED_WORDS:
+        return None
+    for words in lists:
+        lengths = [_longest(piece, words) for piece in pieces]
+        if max(lengths) >= SEED_WORDS or sum(n for n in lengths if n >= HALF) >= SEED_WORDS:
+            return "seed phrase"
+    return None

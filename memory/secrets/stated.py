@@ -1,0 +1,191 @@
+"""A password or an access code handed over in words, in any of the seven languages the corpus speaks.
+
+Structure, not phrasings: a word that names a password or a code (the concept's few names per
+language), then within a short stretch of the same clause a value shaped like one. A password
+value mixes letters with digits or symbols ("girasol2023", "Paris2024!"); a code is three to ten
+digits, maybe spaced or dashed ("3-7-1-9", "771 204", "*4417"). What follows is no value when it
+is a quantity ("8 Zeichen"), a date, a time, a price, or when the clause names something
+instead ("das WLAN heißt FRITZ!Box 7590": a network's name, not its password).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views, bounded
+from .words import PUBLIC_KEY_VALUE, is_placeholder
+
+# The names of a password, per language (lower case; "pw" and "mdp" as whole words).
+PASSWORD_NAMES = (
+    "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pw", "pin", "psk", "pre-shared key", "shared key",
+    "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "clave", "passwort", "kennwort", "mot de passe",
+    "mdp", "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
+    "暗証番号", "合言葉", "密码", "密碼", "口令",
+)  # fmt: skip
+# The names of a code that opens something or proves who one is.
+CODE_NAMES = (
+    "code", "código", "codigo", "codice", "nip", "tan", "pushtan", "otp", "sms", "combinación", "combinacion",
+    "combination", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe",
+    "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate",
+    "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
+    "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
+    "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
+)  # fmt: skip
+# German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
+COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan")
+# Names of a thing that is opened, not of its code ("door 214" is a door's number): a value after one alone
+# must be a code of four digits or more, or spaced or dashed digits.
+OBJECT_NAMES = frozenset(
+    {
+        "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe", "caja fuerte", "tresor", "coffre",
+        "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme",
+        "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
+        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁",
+    }
+)  # fmt: skip
+# Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
+LOOSE_NAMES = frozenset({"pass", "wifi", "wi-fi", "wlan", "wpa", "wpa2"})
+_NOT_SECRET_CODES = ("bar", "zip", "post", "promo", "area", "error", "status", "source", "country")  # "barcode", "zipcode"
+GAME_WORDS = ("kahoot", "quiz", "game", "spiel", "juego", "jeu ", "partie", "ゲーム", "游戏", "게임")
+_OWN_KEYS = ("公開", "秘密")  # "公開鍵": a public key, not a door key
+
+
+def _alternatives(names: tuple[str, ...]) -> str:
+    return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+
+
+_NAME = re.compile(
+    rf"(?:(?<![a-z0-9_])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
+    rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-z])"
+)
+_ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
+# The literals a text must hold for any name to be in it: a text without one costs a few substring tests.
+_CUES = tuple(name for name in _ALL_NAMES if not any(other != name and other in name for other in _ALL_NAMES))
+WINDOW = 48  # characters after the name in which its value must start
+# A clause ends at a sentence break; a value is looked for only before it.
+_CLAUSE_END = re.compile(r"[.!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s")
+# The clause names something rather than giving a secret: a network's or a file's name, a quantity, a rule.
+_NAMING = re.compile(
+    r"(?:name|named|called|heißt|heisst|nennt|se llama|llamad|s'appelle|appel|nom|名前|名字|叫|이름|ssid|"
+    r"length|long|digits|chars|characters|zeichen|stellen|caract|dígitos|digitos|자리|글자|文字|桁|位|"
+    r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|min\b)"
+)
+# Codes that are meant to be shared, named just before "code": a meeting's, a flight's, a game room's, a coupon's.
+_PUBLIC_CODES = re.compile(
+    r"(?:meeting|flight|room|game|promo|discount|coupon|invite|invitation|referral|friend|trainer|booking|reservation|"
+    r"tracking|zip|postal|post|area|country|error|status|product|qr|bar|class|course|swift|bic|sort|iata|language|"
+    r"colou?r|zoom|kahoot|raum|sala|salle|réunion|reunión|vuelo|vol|flug|spiel|partie|juego|会議|미팅|会议|航班|"
+    r"便|トレーナー|フレンド|招待|초대|邀请|优惠)[\s\-]{0,2}(?:de |du |del |für |für die )?$"
+)
+_VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
+_SPACED_DIGITS = re.compile(r"[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
+_DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
+_UNIT_AFTER = re.compile(
+    r"\s?(?:%|€|\$|円|元|원|kb|mb|gb|ms|km|kg|cm|mm|h\b|min|sec|s\b|x\b|times|veces|mal\b|fois|번째|回|次|"
+    r"zeichen|stellen|chars?|characters|digits|dígitos|caract|文字|桁|位|자리|글자|minutes|minuten|分|분|"
+    r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b)"
+)
+_VERSIONISH = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}")
+_QUANTITY = re.compile(
+    r"[0-9]+-?(?:chars?|characters?|digits?|letters?|stellig|zeichen|chiffres?|caract\w*|d[íi]gitos?|lettres?)", re.IGNORECASE
+)
+_PUBLIC_NAME = re.compile(r"\s?(?:p[úu]blic|publique|public|öffentlich|公開|公开|공개)")
+
+
+def _password_value(token: str) -> bool:
+    bare = token.strip("*#")
+    has_digit = any(c.isdigit() for c in bare)
+    has_letter = any(c.isalpha() for c in bare)
+    has_symbol = any(not c.isalnum() for c in bare.strip(".-"))
+    if len(bare) < 4 or is_placeholder(bare) or _VERSIONISH.fullmatch(bare) or _DATE_OR_TIME.fullmatch(bare):
+        return False
+    if _QUANTITY.fullmatch(bare) or PUBLIC_KEY_VALUE.match(bare) or bare.lower() == "1password":
+        return False
+    return (has_letter and (has_digit or has_symbol)) or (bare.isdigit() and 4 <= len(bare) <= 12) or _random_letters(bare)
+
+
+def _code_value(token: str, least_digits: int = 3) -> bool:
+    bare = token.strip("*#").replace(" ", "").replace("-", "")
+    if _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
+        return False
+    if bare.isdigit():
+        return (least_digits if bare == token.strip("*#") else 3) <= len(bare) <= 10
+    return 4 <= len(bare) <= 12 and any(c.isdigit() for c in bare) and any(c.isalpha() for c in bare) and bare.isalnum()
+
+
+def _valued(token: str) -> bool:
+    """A token shaped like a value (a digit or a symbol in it, or capitals inside), not a plain word of the sentence."""
+    bare = token.strip(".-")
+    return any(not c.isalpha() for c in bare) or _random_letters(bare)
+
+
+def _random_letters(word: str) -> bool:
+    """Letters only, but capitals scattered inside ("bWEPvMXFYr"): a generated password, not a word or a name."""
+    inner_capitals = sum(c.isupper() for c in word[1:])
+    return len(word) >= 8 and inner_capitals >= 3 and any(c.islower() for c in word) and not word[1:].isupper()
+
+
+def _first_value(clause: str, name: str, password: bool) -> bool:
+    """Whether the clause's first value-shaped token is a password (or a code) rather than a quantity or a date."""
+    spaced = _SPACED_DIGITS.search(clause)
+    word = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None)
+    found = [m for m in (spaced, word) if m is not None]
+    if not found:
+        return False
+    first = min(found, key=lambda m: (m.start(), -len(m.group())))
+    token = first.group().rstrip(".-")
+    if _UNIT_AFTER.match(clause, first.end()) and any(c.isdigit() for c in token[-1:]):
+        return False  # "8 Zeichen", "30 €", "5 minutes"
+    if " " in token or (token.replace("-", "").isdigit() and "-" in token):
+        return _code_value(token)
+    if name in LOOSE_NAMES:
+        return len(token) >= 6 and any(c.isalpha() for c in token) and _password_value(token)
+    if name in OBJECT_NAMES:
+        return token.strip("*#").isdigit() and _code_value(token, least_digits=4)
+    return _password_value(token) if password else _code_value(token) or _password_value(token)
+
+
+def find_stated_secret(views: Views) -> str | None:
+    """A password or an access code stated after a word that names it, in the same clause."""
+    lowered = views.lowered
+    if not any(cue in lowered for cue in _CUES):
+        return None
+    for match in bounded(_NAME.finditer(lowered)):
+        rest = views.folded[match.end() : match.end() + 2 * WINDOW]
+        if _PUBLIC_NAME.match(rest.lower()) or rest[:1] == "@":
+            continue  # "clave pública", "public key": what follows is meant to be shared; "PASSWORD@HOST" is a template
+        before = lowered[max(0, match.start() - 12) : match.start()]
+        if match.group("compound") == "code" and before.endswith(_NOT_SECRET_CODES):
+            continue
+        if match.group() == "鍵" and before.endswith(_OWN_KEYS):
+            continue
+        if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
+            continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
+        if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):
+            continue  # "meeting code 8472 9910", "room code for the game"
+        end = _CLAUSE_END.search(rest)
+        clause = rest[: end.start() if end else len(rest)][: WINDOW + 64]
+        value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
+        if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
+            continue
+        if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
+            continue  # "${DB_PASSWORD}", "<password>": a template
+        password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
+        if _first_value(clause, match.group(), password=password):
+            return "password" if password else "access code"
+    return None
+
+
+# "admin / HQhnFG4e7oGNRQ9", "lucia.fam@gmail.com / palomitas2020": a user name, a spaced slash, a password.
+_LOGIN_PAIR = re.compile(r"(?<![\w/.@])(?P<user>[\w.@+\-]{2,64}) / (?P<v>[^\s/]{4,64}?)[.,;!?]?(?=\s|$)")
+
+
+def find_login_pair(views: Views) -> str | None:
+    """A user name and a password side by side, split by " / " as people write a login."""
+    if " / " not in views.folded:
+        return None
+    for match in bounded(_LOGIN_PAIR.finditer(views.folded)):
+        user, value = match.group("user"), match.group("v")
+        if any(c.isalpha() for c in user) and not value.isalpha() and _password_value(value):
+            return "login and password"
+    return None
