@@ -27,6 +27,7 @@ from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_mess
 from ..memory.holder import command_line
 from ..memory.identity import Identity, key_part, safe_id
 from ..memory.intent import RememberIntent, detect_intent
+from ..memory.member_facts import ScoredFact
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
 from ..memory.permissions import bulk_reaches_pool, is_own, may_forget_person, may_manage_episode, may_retire, may_run_bulk
 from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
@@ -390,6 +391,7 @@ class MemoryService:
                 await self._audit.record(
                     key, now, actor, "forgot a person", ["person"], f"{episodes} episode(s), {len(keys)} profile(s)"
                 )
+        self._recall.forget_fact_vectors()  # their facts' texts leave the process too
         return episodes, len(keys)
 
     def deletable(self, identity: Identity, where: EpisodeFilter) -> EpisodeFilter:
@@ -452,6 +454,8 @@ class MemoryService:
             None if speaker is None else redact_profile(speaker),
             [redact_episode(e) for e in memory.episodes if find_secret(e.content) is None],
             memory.unavailable,
+            memory.earlier,
+            memory.member_facts,  # facts that hold a secret are never candidates (`Recall.member_facts`)
         )
 
     async def recall(
@@ -471,6 +475,13 @@ class MemoryService:
         )
         shown = [(scored, redact_episode(scored.episode)) for scored in ranked]
         return [s if episode is s.episode else s.model_copy(update={"episode": episode}) for s, episode in shown]
+
+    async def member_facts(
+        self, identity: Identity, query: str, limit: int, query_vector: NDArray[np.float32] | None = None
+    ) -> list[ScoredFact]:
+        """The profile facts of this chat's members (the caller's too) that match `query`, best first, secrets withheld."""
+        vector = query_vector if query_vector is not None else await self._recall.embed_query(query, identity.session_key)
+        return await self._recall.member_facts(identity, query, vector, limit)
 
     async def ranking_features(self, identity: Identity, query: str, now: float) -> tuple[list[str], NDArray[np.float64]]:
         """The candidates a 10-result recall would rank and the learned ranker's features of each (for training it)."""
@@ -593,6 +604,7 @@ class MemoryService:
                 detail = f"purged {count} fact(s) that held a secret"
                 await self._audit.record(identity.session_key, now, actor, "purged", [f"profile:{owner or 'chat'}"], detail)
             await self._profiles.delete_history(found.history_rows)
+        self._recall.forget_fact_vectors()
         return found
 
 
