@@ -30,7 +30,7 @@ from ..memory.intent import RememberIntent, detect_intent
 from ..memory.member_facts import ScoredFact
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
 from ..memory.permissions import bulk_reaches_pool, is_own, may_forget_person, may_manage_episode, may_retire, may_run_bulk
-from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
+from ..memory.profile_edit import LIST_FIELDS, ProfileChange, ProfileLimits, apply_update, replaced_by
 from ..memory.rate_limit import RateLimiter
 from ..memory.redaction import (
     StoredSecrets,
@@ -275,11 +275,21 @@ class MemoryService:
             raise SecretRefused(refusal(kind))
         self._check_write_rate(identity, now)
         field = INTENT_FIELDS.get(intent.kind)
+        if field is None and identity.sender_id:  # "I'm not vegan anymore" updates the profile that says vegan
+            field = await self._field_replaced_by(identity, intent.content)
         if field is not None and identity.sender_id:
             change = ProfileChange(field=field, action="set" if field == "name" else "add", value=intent.content)
             return await self._update_profile(identity, change, now, rate_checked=True)
         [outcome] = await self.write(identity, [Draft(intent.content, source="explicit")], now)
         return outcome
+
+    async def _field_replaced_by(self, identity: Identity, statement: str) -> ProfileField | None:
+        """The list of the speaker's profile that holds a fact `statement` turns around, if any."""
+        profile = await self._profiles.get(identity.session_key, identity.sender_id)
+        for field in LIST_FIELDS:
+            if any(replaced_by(item, statement) for item in getattr(profile, field)):
+                return field
+        return None
 
     async def update_profile(self, identity: Identity, change: ProfileChange, now: float) -> ProfileUpdate:
         """Apply one change to the speaker's or the chat's profile; rate-limited, audited, never a secret."""
@@ -312,7 +322,9 @@ class MemoryService:
                 [f"profile:{owner or 'chat'}"],
                 f"{change.field} {change.action}",
             )
-        return ProfileUpdate(target, change.field, value)
+        before = getattr(current, change.field)
+        replaced = [i for i in before if i not in value] if change.action == "add" and isinstance(before, list) else []
+        return ProfileUpdate(target, change.field, value, replaced)
 
     async def extract_after_turn(
         self, identity: Identity, transcript: list[dict[str, Any]], llm: ChatModel | None, now: float
