@@ -13,7 +13,7 @@ from .text import fold, normalise
 
 ProfileAction = Literal["set", "add", "remove"]
 ProfileTarget = Literal["session", "speaker"]
-LIST_FIELDS = ("traits", "preferences")
+LIST_FIELDS: tuple[ProfileField, ...] = ("traits", "preferences")
 
 
 @dataclass(frozen=True)
