@@ -14,7 +14,6 @@ from numpy.typing import NDArray
 from ..memory.config import LTMConfig
 from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.errors import VectorStoreError
-from ..memory.facts import same_slot
 from ..memory.identity import Identity
 from ..memory.languages import Language, language_of
 from ..memory.learned_ranking import LinearRanker, rank_learned
@@ -221,7 +220,7 @@ class Recall:
 
         Imported transcripts are turns of a conversation, not facts: two turns that share words are not one slot.
         """
-        earlier = newer_of_slot([e for e, _ in ranked if e.source != "import"], same_slot)
+        earlier = newer_of_slot([e for e, _ in ranked if e.source != "import"])
         top = newer_first(ranked, lambda item: item[0], earlier)[:top_k]
         cosines = index.matrix.similarities(vector, [e.episode_id for e, _ in top])
         return [

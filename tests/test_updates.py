@@ -251,7 +251,10 @@ async def test_the_profile_never_holds_both_sides_of_a_contradiction(make_host: 
         ],
         tmp_path,
     )
-    assert out[2]["reply"] == "Updated your profile: preferences is now I like green tea; I don't like sushi anymore."
+    assert out[2]["reply"] == (
+        "Updated your profile: preferences is now I like green tea; I don't like sushi anymore. "
+        "It replaces \u201cI love sushi\u201d."
+    )
     assert "I love sushi" not in out[3]["reply"]
 
 

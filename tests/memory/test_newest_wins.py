@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from longtermmemory.memory.facts import same_slot
 from longtermmemory.memory.models import Episode
 from longtermmemory.memory.newest_wins import newer_first, newer_of_slot
 
@@ -23,7 +22,7 @@ def test_the_newer_of_one_slot_comes_first_and_the_older_points_to_it() -> None:
     old = episode("a", "Dan's birthday is on June 8", "dan", 1.0)
     other = episode("b", "The offsite is in Osaka", "alice", 2.0)
     new = episode("c", "Dan's birthday is actually on June 3", "bob", 3.0)
-    earlier = newer_of_slot([old, other, new], same_slot)
+    earlier = newer_of_slot([old, other, new])
     assert earlier == {"a": "c"}
     assert [e.episode_id for e in newer_first([old, other, new], lambda e: e, earlier)] == ["c", "a", "b"]
 
@@ -31,4 +30,16 @@ def test_the_newer_of_one_slot_comes_first_and_the_older_points_to_it() -> None:
 def test_two_members_first_person_facts_are_not_one_slot() -> None:
     alice = episode("a", "I live in Osaka", "alice", 1.0)
     bob = episode("b", "I live in Kyoto", "bob", 2.0)
-    assert newer_of_slot([alice, bob], same_slot) == {}
+    assert newer_of_slot([alice, bob]) == {}
+
+
+def test_two_events_that_share_words_are_not_one_slot() -> None:
+    dentist = episode("a", "Ann went to the dentist about her tooth", "ann", 2.0)
+    library = episode("b", "Ann did her homework and went to the library", "ann", 1.0)
+    assert newer_of_slot([library, dentist]) == {}
+
+
+def test_a_changed_value_or_a_correction_tag_makes_the_older_earlier() -> None:
+    friday = episode("a", "The offsite is on Friday", "alice", 1.0)
+    saturday = episode("b", "The offsite is on Saturday", "alice", 2.0)
+    assert newer_of_slot([friday, saturday]) == {"a": "b"}
