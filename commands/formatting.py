@@ -47,6 +47,10 @@ def fact_line(fact: MemberFact) -> str:
     return f"{fact.member} ({fact.owner_id}) · {fact.field}\n  {preview(fact.text)}"
 
 
+def retired_line(field: str, item: str, until: str) -> str:
+    return f"{preview(item)} ({field}, until {until[:10]})"
+
+
 def episode_detail(episode: Episode) -> str:
     lines = [
         f"{episode.episode_id} ({episode.status})",

@@ -120,6 +120,9 @@ class MemoryCommand(Command):
         session, speaker = await self.memory.profiles(identity)
         title = f"Your profile ({identity.sender_name or identity.sender_id})" if identity.sender_id else "Your profile"
         text = fmt.profile_text("Chat profile", session) + "\n" + fmt.profile_text(title, speaker)
+        retired = await self.memory.retired_profile_facts(identity)
+        if retired:
+            text += "\n  earlier (replaced or removed):\n" + "\n".join(f"    {fmt.retired_line(*r)}" for r in retired)
         return CommandReply(text, personal=True)
 
     async def _page(self, request: CommandRequest, args: list[str], status: EpisodeStatus) -> CommandReply:

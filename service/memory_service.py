@@ -545,6 +545,21 @@ class MemoryService:
         session, speaker = await self._profiles.get_pair(identity.session_key, identity.sender_id)
         return redact_profile(session), None if speaker is None else redact_profile(speaker)
 
+    async def retired_profile_facts(self, identity: Identity) -> list[tuple[ProfileField, str, str]]:
+        """(field, item, when) of the speaker's profile facts a change replaced or removed, newest first, once each,
+        without those back in the profile or holding a secret: what was turned around stays recoverable."""
+        if not identity.sender_id:
+            return []
+        current = await self._profiles.get(identity.session_key, identity.sender_id)
+        seen: set[str] = set()
+        retired: list[tuple[ProfileField, str, str]] = []
+        for field, item, when in await self._profiles.retired_items(identity.session_key, identity.sender_id):
+            if item in seen or item in getattr(current, field) or find_secret(item):
+                continue
+            seen.add(item)
+            retired.append((field, item, when))
+        return retired
+
     async def chat_profiles(self, identity: Identity) -> dict[str, Profile]:
         """Every profile of this chat by owner ('' is the chat itself), secret facts withheld."""
         profiles = await self._profiles.all_in_session(identity.session_key)

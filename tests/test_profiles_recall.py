@@ -56,6 +56,8 @@ async def test_a_turned_around_preference_replaces_the_profile_fact(
     answer = said.get("reply") or said["result"]
     assert f"It replaces \u201c{old}\u201d" in answer, answer  # never silently
     assert await preferences(host, tmp_path) == ["I love jazz", new]
+    [profile] = await replay(host, [event(message="!memory profile")], tmp_path)
+    assert f"  earlier (replaced or removed):\n    {old} (preferences, until " in profile["reply"]  # recoverable
 
 
 async def test_a_preference_about_something_else_is_kept(make_host: HostFactory, tmp_path: Path) -> None:
