@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
+from .facts import _CUE_WORDS as CUE_WORDS
 from .facts import _FEELING_WORDS as FEELING_WORDS
-from .facts import announces_update, key_terms, negated
+from .facts import NEGATED, announces_update, fact_terms, negated
 from .text import fold
 
 # Grammatical negation of Chinese and Korean (English and Japanese: `facts.negated`).
@@ -23,8 +24,11 @@ _CHANGE_OF_STATE = re.compile(
     r"\b(?:now|nowadays|these days|any ?more|no longer|not \w+ (?:any ?more|these days))\b"
     r"|现在|如今|不再|已经|了[。！!.]?$|もう|今は|最近|(?:に|く)なった|이제|이젠|요즘|더 이상"
 )
-_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-_MARKERS = re.compile(_CJK_NEGATION.pattern + "|" + _CHANGE_OF_STATE.pattern)
+# Additive focus ("also", "too", 也, 还有): the statement adds a thing beside the old one, it does not turn it around.
+_ADDITIVE = re.compile(r"\b(?:also|too|either|as well)\b|也|还有")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af0-9]")
+# Left out when runs of characters are compared: the predicate's negation and aspect are not the object.
+_MARKERS = re.compile(_CJK_NEGATION.pattern + "|" + _CHANGE_OF_STATE.pattern + "|ない|ません|なかった")
 
 
 def polarity_negative(text: str) -> bool:
@@ -41,16 +45,22 @@ def _cjk(text: str) -> str:
     return "".join(_CJK_CHAR.findall(_MARKERS.sub(" ", fold(text))))
 
 
+def object_terms(text: str) -> frozenset[str]:
+    """Its content terms without negation, feeling or change wording; values stay ("weekends" is what is worked)."""
+    return fact_terms(text) - FEELING_WORDS - CUE_WORDS - {NEGATED}
+
+
 def same_object(old: str, new: str) -> bool:
     """Both are about the same thing: most of the old statement's object recurs in the new one.
 
-    Without word boundaries (Chinese, Japanese, Korean) the shared run must be a third of the old statement's
-    characters: its object, with the feeling and particles around it left over.
+    Without word boundaries (Chinese, Japanese, Korean) the longest shared run of characters (digits count:
+    a value is part of what is said) must be a third of the old statement's: its object, with the feeling
+    and particles around it left over.
     """
-    old_object = key_terms(old) - FEELING_WORDS
-    shared = old_object & (key_terms(new) - FEELING_WORDS)
+    old_object = object_terms(old)
     if old_object and not _cjk(old):
-        return bool(shared) and len(shared) >= min(2, len(old_object)) and 2 * len(shared) >= len(old_object)
+        shared = len(old_object & object_terms(new))
+        return shared >= min(2, len(old_object)) and 2 * shared >= len(old_object)
     old_chars, new_chars = _cjk(old), _cjk(new)
     if not old_chars or not new_chars:
         return False
@@ -60,6 +70,6 @@ def same_object(old: str, new: str) -> bool:
 
 def replaces(old: str, new: str) -> bool:
     """`new` is the person's current side of what `old` says: same object, and the other polarity or a change of state."""
-    if fold(old).strip() == fold(new).strip() or not same_object(old, new):
+    if fold(old).strip() == fold(new).strip() or _ADDITIVE.search(fold(new)) or not same_object(old, new):
         return False
     return polarity_negative(old) != polarity_negative(new) or marks_change(new)

@@ -21,6 +21,8 @@ SOMETHING_ELSE = [
     ("I love spicy food", "I don't like fast food anymore"),
     ("我对花生过敏", "还有海鲜也过敏"),
     ("I love jazz", "I love jazz"),
+    ("I don't work weekends anymore", "I don't work night shifts anymore"),  # what is worked differs
+    ("I'm allergic to peanuts", "I'm allergic to shellfish too now"),  # added beside it
 ]
 
 
