@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from ..memory.models import Episode, Profile
+from ..memory.member_facts import MemberFact
+from ..memory.models import Episode, Profile, ScoredEpisode
 from ..memory.text import preview
 from ..memory.times import is_known
 
@@ -32,6 +33,22 @@ def episode_line(episode: Episode) -> str:
         f"{episode.episode_id} · {day(episode.created_at)} · {speaker_label(episode)} · "
         f"importance {episode.importance}{tags}\n  {preview(episode.content)}"
     )
+
+
+def scored_line(scored: ScoredEpisode) -> str:
+    """A search result; one a newer memory of the same thing replaces in all but name says so, with its date."""
+    line = episode_line(scored.episode)
+    if scored.newer_id:
+        line += f"\n  (earlier, {day(scored.episode.created_at)}: {scored.newer_id} is newer)"
+    return line
+
+
+def fact_line(fact: MemberFact) -> str:
+    return f"{fact.member} ({fact.owner_id}) · {fact.field}\n  {preview(fact.text)}"
+
+
+def retired_line(field: str, item: str, until: str) -> str:
+    return f"{preview(item)} ({field}, until {until[:10]})"
 
 
 def episode_detail(episode: Episode) -> str:

@@ -6,6 +6,7 @@ from ..memory.consolidation import DEFAULT_AGE_DAYS, MAX_IMPORTANCE, MIN_ORIGINA
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.errors import ImportFileError, LTMError, UsageError
 from ..memory.identity import safe_id
+from ..memory.match_score import matches
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, EpisodeStatus
 from ..memory.redaction import safe_name
 from ..memory.replies import forgotten_person, purged, withheld_note
@@ -133,6 +134,9 @@ class MemoryCommand(Command):
         session, speaker = await self.memory.profiles(identity)
         title = f"Your profile ({identity.sender_name or identity.sender_id})" if identity.sender_id else "Your profile"
         text = fmt.profile_text("Chat profile", session) + "\n" + fmt.profile_text(title, speaker)
+        retired = await self.memory.retired_profile_facts(identity)
+        if retired:
+            text += "\n  earlier (replaced or removed):\n" + "\n".join(f"    {fmt.retired_line(*r)}" for r in retired)
         return CommandReply(text, personal=True)
 
     async def _page(self, request: CommandRequest, args: list[str], status: EpisodeStatus) -> CommandReply:
@@ -215,10 +219,15 @@ class MemoryCommand(Command):
             raise UsageError("the search query is empty")
         query = request.query
         found = await self.memory.recall(query.identity, text, fmt.PER_PAGE, query.now, touch=False)
-        if not found:
-            return CommandReply("Nothing found in this conversation's memory.")
-        lines = [f"Results for {preview(text, 60)!r}:"]
-        lines += [f"{s.score:.3f}  {fmt.episode_line(s.episode)}" for s in found]
+        matching = [s for s in found if matches(s.relevance)]
+        facts = await self.memory.member_facts(query.identity, text, fmt.PER_PAGE)
+        if not matching and not facts:
+            return CommandReply(f"Nothing in this conversation's memory matches {preview(text, 60)!r}.")
+        lines = [f"Results for {preview(text, 60)!r} (how well each matches, 0 to 1):"]
+        lines += [f"{s.relevance:.3f}  {fmt.scored_line(s)}" for s in matching]
+        if facts:
+            lines.append("From members' profiles:")
+            lines += [f"{s.relevance:.3f}  {fmt.fact_line(s.fact)}" for s in facts]
         return CommandReply("\n".join(lines))
 
     async def archive(self, request: CommandRequest, args: list[str]) -> CommandReply:

@@ -33,7 +33,13 @@ def context_variable(identity: Identity, memory: PromptMemory, block: str) -> di
         "speaker": {"id": identity.sender_id, "name": safe_name(identity.sender_name)},
         "session_profile": profile_dict(memory.session_profile),
         "speaker_profile": profile_dict(memory.speaker_profile) if memory.speaker_profile is not None else None,
-        "episodes": [{"content": e.content} for e in sorted(memory.episodes, key=lambda e: -e.created_at)],
+        "episodes": [
+            {"content": e.content, "earlier": True} if e.episode_id in memory.earlier else {"content": e.content}
+            for e in sorted(memory.episodes, key=lambda e: -e.created_at)
+        ],
+        "member_facts": [
+            {"member": {"id": f.owner_id, "name": f.member}, "field": f.field, "fact": f.text} for f in memory.member_facts
+        ],
         "block": block,
     }
 
@@ -47,6 +53,8 @@ def injection(identity: Identity, memory: PromptMemory, now: float) -> tuple[str
         memory.speaker_profile,
         memory.episodes,
         now,
+        memory.earlier,
+        memory.member_facts,
     )
     return block, context_variable(identity, memory, block)
 

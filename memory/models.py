@@ -52,7 +52,9 @@ class Profile(BaseModel):
 
 
 class ScoredEpisode(BaseModel):
-    """An episode with the score that ranked it."""
+    """An episode with the score that ranked it, how well it matches the question, and what replaced it in all but name."""
 
     episode: Episode
-    score: float
+    score: float  # the ranker's: relative to the other candidates of the question
+    relevance: float = 0.0  # `match_score.match_score`: absolute, comparable across questions
+    newer_id: str = ""  # a newer active episode of the same slot: this one is earlier, not current

@@ -8,11 +8,12 @@ from typing import Literal
 from .errors import ProfileEditError
 from .facts import same_preference_object
 from .models import Profile, ProfileField
+from .preferences import replaces
 from .text import fold, normalise
 
 ProfileAction = Literal["set", "add", "remove"]
 ProfileTarget = Literal["session", "speaker"]
-LIST_FIELDS = ("traits", "preferences")
+LIST_FIELDS: tuple[ProfileField, ...] = ("traits", "preferences")
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,11 @@ def _keyed(item: str, fact_key: str) -> bool:
     return fold(item).startswith(fold(fact_key) + ":")
 
 
+def replaced_by(item: str, value: str) -> bool:
+    """Whether adding `value` retires the profile item `item` (the profile's history keeps it)."""
+    return not _same(item, value) and (same_preference_object(item, value) or replaces(item, value))
+
+
 def _edit_list(
     items: list[str], action: ProfileAction, values: list[str], fact_key: str | None, previous: str | None, limits: ProfileLimits
 ) -> list[str]:
@@ -78,7 +84,7 @@ def _edit_list(
         if fact_key is not None:
             result = [i for i in result if not _keyed(i, fact_key)]
         # "I don't like sushi anymore" replaces "I love sushi": a profile never holds both sides
-        result = [i for i in result if not any(same_preference_object(i, v) and not _same(i, v) for v in values)]
+        result = [i for i in result if not any(replaced_by(i, v) for v in values)]
         for value in values:
             if not any(_same(value, existing) for existing in result):
                 result.append(value)

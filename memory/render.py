@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 
 from .characters import reads_as_angle_bracket, strip_invisible
+from .member_facts import MemberFact
 from .models import Episode, Profile
 from .times import is_known
 
@@ -94,10 +95,27 @@ def render_profile(tag: str, profile: Profile, attributes: str = "") -> str:
     return "\n".join(lines)
 
 
-def render_episode_line(episode: Episode, now: float) -> str:
-    """One episode as an element: its age and speaker are attributes, so no name or content can pose as either."""
+EARLIER = "earlier: a newer memory of the same thing above replaces it"
+
+
+def date_label(created_at: float) -> str:
+    return datetime.fromtimestamp(created_at, UTC).date().isoformat() if is_known(created_at) else "unknown"
+
+
+def render_episode_line(episode: Episode, now: float, earlier: bool = False) -> str:
+    """One episode as an element: its age and speaker are attributes, so no name or content can pose as either.
+
+    An `earlier` one (a newer active memory of its slot is shown too) says so, with its date: a stale fact
+    must not pass for current.
+    """
     speaker = f' speaker="{escape(episode.sender_name)}"' if episode.sender_name else ""
-    return f'<episode age="{age_label(episode.created_at, now)}"{speaker}>{escape(episode.content)}</episode>'
+    status = f' date="{date_label(episode.created_at)}" status="{EARLIER}"' if earlier else ""
+    return f'<episode age="{age_label(episode.created_at, now)}"{speaker}{status}>{escape(episode.content)}</episode>'
+
+
+def render_member_fact(fact: MemberFact) -> str:
+    """One fact of a member's profile, with whose it is as attributes."""
+    return f'<fact member="{escape(fact.member)}" id="{escape(fact.owner_id)}" field="{fact.field}">{escape(fact.text)}</fact>'
 
 
 def fit_episodes(ranked: Sequence[Episode], now: float, token_budget: int) -> list[Episode]:
@@ -120,8 +138,13 @@ def render_memory_block(
     speaker_profile: Profile | None,
     episodes: Sequence[Episode],
     now: float,
+    earlier: Mapping[str, str] | None = None,
+    member_facts: Sequence[MemberFact] = (),
 ) -> str:
-    """The system content injected each turn; episodes are shown most recent first."""
+    """The system content injected each turn; episodes are shown most recent first, `earlier` ones marked.
+
+    `member_facts`: facts of other members' profiles in this chat that match the message.
+    """
     parts = [
         "<long_term_memory>",
         PREAMBLE,
@@ -130,9 +153,12 @@ def render_memory_block(
     ]
     if speaker_profile is not None:
         parts.append(render_profile("speaker_profile", speaker_profile, f' id="{escape(speaker_id)}"'))
+    if member_facts:
+        parts += ["<member_facts>", *(render_member_fact(f) for f in member_facts), "</member_facts>"]
     parts.append("<episodes>")
     newest_first = sorted(episodes, key=lambda e: e.created_at, reverse=True)
-    parts.extend(render_episode_line(e, now) for e in newest_first)
+    marked = earlier or {}
+    parts.extend(render_episode_line(e, now, e.episode_id in marked) for e in newest_first)
     if not episodes:
         parts.append("(no relevant episodes)")
     parts.append("</episodes>")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from .models import Episode, ProfileField
@@ -18,6 +19,9 @@ class ProfileUpdate:
     target: ProfileTarget
     field: ProfileField
     value: str | list[str]
+    replaced: list[str] = dataclasses.field(
+        default_factory=list
+    )  # items the new one turned around (the profile's history keeps them)
 
 
 def describe_outcome(outcome: WriteOutcome) -> str:
@@ -73,7 +77,10 @@ NOTHING_TO_FORGET = "Nothing you said in this chat matches that, so nothing was 
 
 def profile_updated(update: ProfileUpdate) -> str:
     whose = "your" if update.target == "speaker" else "this chat's"
-    return f"Updated {whose} profile: {update.field} is now {_show(update.value)}."
+    line = f"Updated {whose} profile: {update.field} is now {_show(update.value)}."
+    if update.replaced:
+        line += " It replaces " + ", ".join(f"\u201c{preview(item, 80)}\u201d" for item in update.replaced) + "."
+    return line
 
 
 def refusal(kind: str) -> str:

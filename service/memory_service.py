@@ -47,9 +47,10 @@ from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_mess
 from ..memory.holder import command_line
 from ..memory.identity import Identity, key_part, safe_id
 from ..memory.intent import RememberIntent, detect_intent
+from ..memory.member_facts import ScoredFact
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
 from ..memory.permissions import bulk_reaches_pool, is_own, may_forget_person, may_manage_episode, may_retire, may_run_bulk
-from ..memory.profile_edit import ProfileChange, ProfileLimits, apply_update
+from ..memory.profile_edit import LIST_FIELDS, ProfileChange, ProfileLimits, apply_update, replaced_by
 from ..memory.rate_limit import RateLimiter
 from ..memory.redaction import (
     StoredSecrets,
@@ -306,11 +307,21 @@ class MemoryService:
             raise SecretRefused(refusal(kind))
         self._check_write_rate(identity, now)
         field = INTENT_FIELDS.get(intent.kind)
+        if field is None and identity.sender_id:  # "I'm not vegan anymore" updates the profile that says vegan
+            field = await self._field_replaced_by(identity, intent.content)
         if field is not None and identity.sender_id:
             change = ProfileChange(field=field, action="set" if field == "name" else "add", value=intent.content)
             return await self._update_profile(identity, change, now, rate_checked=True)
         [outcome] = await self.write(identity, [Draft(intent.content, source="explicit")], now)
         return outcome
+
+    async def _field_replaced_by(self, identity: Identity, statement: str) -> ProfileField | None:
+        """The list of the speaker's profile that holds a fact `statement` turns around, if any."""
+        profile = await self._profiles.get(identity.session_key, identity.sender_id)
+        for field in LIST_FIELDS:
+            if any(replaced_by(item, statement) for item in getattr(profile, field)):
+                return field
+        return None
 
     async def update_profile(self, identity: Identity, change: ProfileChange, now: float) -> ProfileUpdate:
         """Apply one change to the speaker's or the chat's profile; rate-limited, audited, never a secret."""
@@ -343,7 +354,9 @@ class MemoryService:
                 [f"profile:{owner or 'chat'}"],
                 f"{change.field} {change.action}",
             )
-        return ProfileUpdate(target, change.field, value)
+        before = getattr(current, change.field)
+        replaced = [i for i in before if i not in value] if change.action == "add" and isinstance(before, list) else []
+        return ProfileUpdate(target, change.field, value, replaced)
 
     async def extract_after_turn(
         self, identity: Identity, transcript: list[dict[str, Any]], llm: ChatModel | None, now: float
@@ -477,6 +490,7 @@ class MemoryService:
                 await self._audit.record(
                     key, now, actor, "forgot a person", ["person"], f"{episodes} episode(s), {len(keys)} profile(s)"
                 )
+        self._recall.forget_fact_vectors()  # their facts' texts leave the process too
         return episodes, len(keys)
 
     def deletable(self, identity: Identity, where: EpisodeFilter) -> EpisodeFilter:
@@ -633,6 +647,8 @@ class MemoryService:
             None if speaker is None else redact_profile(speaker),
             [redact_episode(e) for e in memory.episodes if find_secret(e.content) is None],
             memory.unavailable,
+            memory.earlier,
+            memory.member_facts,  # facts that hold a secret are never candidates (`Recall.member_facts`)
         )
 
     async def recall(
@@ -652,6 +668,13 @@ class MemoryService:
         )
         shown = [(scored, redact_episode(scored.episode)) for scored in ranked]
         return [s if episode is s.episode else s.model_copy(update={"episode": episode}) for s, episode in shown]
+
+    async def member_facts(
+        self, identity: Identity, query: str, limit: int, query_vector: NDArray[np.float32] | None = None
+    ) -> list[ScoredFact]:
+        """The profile facts of this chat's members (the caller's too) that match `query`, best first, secrets withheld."""
+        vector = query_vector if query_vector is not None else await self._recall.embed_query(query, identity.session_key)
+        return await self._recall.member_facts(identity, query, vector, limit)
 
     async def ranking_features(self, identity: Identity, query: str, now: float) -> tuple[list[str], NDArray[np.float64]]:
         """The candidates a 10-result recall would rank and the learned ranker's features of each (for training it)."""
@@ -702,6 +725,21 @@ class MemoryService:
         """This chat's profile and, when the speaker has an id, theirs (secret facts withheld)."""
         session, speaker = await self._profiles.get_pair(identity.session_key, identity.sender_id)
         return redact_profile(session), None if speaker is None else redact_profile(speaker)
+
+    async def retired_profile_facts(self, identity: Identity) -> list[tuple[ProfileField, str, str]]:
+        """(field, item, when) of the speaker's profile facts a change replaced or removed, newest first, once each,
+        without those back in the profile or holding a secret: what was turned around stays recoverable."""
+        if not identity.sender_id:
+            return []
+        current = await self._profiles.get(identity.session_key, identity.sender_id)
+        seen: set[str] = set()
+        retired: list[tuple[ProfileField, str, str]] = []
+        for field, item, when in await self._profiles.retired_items(identity.session_key, identity.sender_id):
+            if item in seen or item in getattr(current, field) or find_secret(item):
+                continue
+            seen.add(item)
+            retired.append((field, item, when))
+        return retired
 
     async def chat_profiles(self, identity: Identity) -> dict[str, Profile]:
         """Every profile of this chat by owner ('' is the chat itself), secret facts withheld."""
@@ -774,6 +812,7 @@ class MemoryService:
                 detail = f"purged {count} fact(s) that held a secret"
                 await self._audit.record(identity.session_key, now, actor, "purged", [f"profile:{owner or 'chat'}"], detail)
             await self._profiles.delete_history(found.history_rows)
+        self._recall.forget_fact_vectors()
         return found
 
 

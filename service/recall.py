@@ -6,7 +6,7 @@ import asyncio
 import logging
 from collections import OrderedDict
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
@@ -17,11 +17,16 @@ from ..memory.errors import VectorStoreError
 from ..memory.identity import Identity
 from ..memory.languages import Language, language_of
 from ..memory.learned_ranking import LinearRanker, rank_learned
-from ..memory.models import Episode, Profile, ScoredEpisode
+from ..memory.match_score import MATCH_LEVEL, match_score
+from ..memory.member_facts import MemberFact, ScoredFact, best_facts, member_facts
+from ..memory.models import SESSION_OWNER, Episode, Profile, ScoredEpisode
+from ..memory.newest_wins import newer_first, newer_of_slot
 from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix, turns_around
 from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, rank
-from ..memory.render import estimate_tokens, fit_episodes, render_profile
+from ..memory.redaction import safe_name
+from ..memory.render import estimate_tokens, fit_episodes, render_member_fact, render_profile
 from ..memory.scope_index import ScopeIndex, candidate_of
+from ..memory.secrets import find_secret
 from ..memory.text import words
 from ..memory.time_expressions import time_window
 from ..storage.embedder import MULTILINGUAL_MODEL, Embedder
@@ -36,6 +41,7 @@ log = logging.getLogger("ltm.memory")
 CANDIDATES_PER_RESULT = 6  # each ranker offers this many candidates per requested result
 MIN_CANDIDATES = 20
 AUTO_RECALL_MIN_RELEVANCE = 0.12  # below this fused relevance an episode is not injected
+NEWER_LOOKAHEAD = 2  # results looked at per requested one, for a newer memory of the same slot as a shown one
 
 
 @dataclass(frozen=True)
@@ -46,8 +52,11 @@ class PromptMemory:
     speaker_profile: Profile | None
     episodes: list[Episode]
     unavailable: str = ""  # why no episode could be recalled this turn (the vector store is out of reach)
+    earlier: dict[str, str] = field(default_factory=dict)  # episode id -> a newer one of its slot (`newest_wins`)
+    member_facts: list[MemberFact] = field(default_factory=list)  # other members' profile facts that match the message
 
 
+FACT_VECTORS = 20_000  # vectors of members' profile facts kept (a fact is embedded once, when first searched)
 RECENT_QUESTIONS = 64  # vectors of the latest questions kept: a turn asks for its message's twice
 
 
@@ -73,6 +82,7 @@ class Recall:
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
         self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
         self._recent_questions: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
+        self._fact_vectors: OrderedDict[str, NDArray[np.float32] | None] = OrderedDict()  # None: the fact holds a secret
 
     async def embed_query(self, text: str, chat: str = "") -> NDArray[np.float32]:
         """The question's vector; embedding is shared by the chats in turns, `chat` names whose turn it is.
@@ -96,17 +106,64 @@ class Recall:
         vector, (session_profile, speaker_profile) = await asyncio.gather(
             self.embed_query(message, identity.session_key), self._profiles.get_pair(identity.session_key, identity.sender_id)
         )
+        top_k = config.auto_recall_top_k
+        facts = [
+            s.fact
+            for s in await self.member_facts(identity, message, vector, top_k)
+            if s.fact.owner_id != identity.sender_id  # the speaker's own profile is injected whole
+        ]
         try:
-            top_k, least = config.auto_recall_top_k, AUTO_RECALL_MIN_RELEVANCE
+            least = AUTO_RECALL_MIN_RELEVANCE
             ranked = await self.recall(identity, scope, message, top_k, now, min_relevance=least, query_vector=vector)
         except VectorStoreError as exc:  # the turn goes on with the profiles (SQLite): memory is down, not the bot
             log.warning("recall failed: %s", exc)
-            return PromptMemory(session_profile, speaker_profile, [], unavailable=str(exc))
+            return PromptMemory(session_profile, speaker_profile, [], unavailable=str(exc), member_facts=facts)
         profile_tokens = estimate_tokens(render_profile("p", session_profile)) + (
             estimate_tokens(render_profile("p", speaker_profile)) if speaker_profile else 0
         )
+        profile_tokens += sum(estimate_tokens(render_member_fact(f)) for f in facts)
         budget = max(0, config.injection_token_budget - profile_tokens)
-        return PromptMemory(session_profile, speaker_profile, fit_episodes([s.episode for s in ranked], now, budget))
+        episodes = fit_episodes([s.episode for s in ranked], now, budget)
+        shown = {e.episode_id for e in episodes}
+        earlier = {s.episode.episode_id: s.newer_id for s in ranked if s.newer_id in shown}
+        return PromptMemory(session_profile, speaker_profile, episodes, earlier=earlier, member_facts=facts)
+
+    async def member_facts(
+        self, identity: Identity, query: str, vector: NDArray[np.float32], limit: int, least: float = MATCH_LEVEL
+    ) -> list[ScoredFact]:
+        """The profile facts of this chat's members that match `query` (secrets withheld), best first."""
+        profiles = await self._profiles.all_in_session(identity.session_key)
+        if all(owner == SESSION_OWNER for owner in profiles):
+            return []
+        names = {owner: safe_name(name) for owner, name in (await self._profiles.member_names(identity.session_key)).items()}
+        facts = member_facts(profiles, names)
+        vectors = await self._fact_vectors_of([f.searched_text() for f in facts], identity.session_key)
+        weights, across = self._weights, self._multilingual
+        scored = [
+            ScoredFact(fact, match_score(query, fact.searched_text(), float(fact_vector @ vector), weights, across))
+            for fact, fact_vector in zip(facts, vectors, strict=True)
+            if fact_vector is not None
+        ]
+        return best_facts(scored, least, limit)
+
+    async def _fact_vectors_of(self, texts: list[str], chat: str) -> list[NDArray[np.float32] | None]:
+        """Each fact's vector, embedded once (None for a fact that holds a secret: never embedded, never shown)."""
+        missing = [t for t in dict.fromkeys(texts) if t not in self._fact_vectors]
+        if missing:
+            clean = [t for t in missing if find_secret(t) is None]
+            embedded = await self._embedder.embed(clean, chat) if clean else np.empty((0, 0), dtype=np.float32)
+            vectors: dict[str, NDArray[np.float32] | None] = dict.fromkeys(missing)
+            vectors.update(zip(clean, embedded, strict=True))
+            self._fact_vectors.update(vectors)
+        for text in texts:
+            self._fact_vectors.move_to_end(text)
+        while len(self._fact_vectors) > FACT_VECTORS:
+            self._fact_vectors.popitem(last=False)
+        return [self._fact_vectors.get(t) for t in texts]
+
+    def forget_fact_vectors(self) -> None:
+        """Drop every fact's vector (and text): after a person is forgotten or secrets purged, nothing of theirs stays."""
+        self._fact_vectors.clear()
 
     async def profiles_only(self, identity: Identity) -> PromptMemory:
         """A turn's memory without searching episodes (no embedding): the chat's and the speaker's profiles."""
@@ -125,7 +182,10 @@ class Recall:
         min_relevance: float = 0.0,
         query_vector: NDArray[np.float32] | None = None,
     ) -> list[ScoredEpisode]:
-        """The top-k episodes of the scope for `query`, best first; recalled episodes get their last-recalled time bumped."""
+        """The top-k episodes of the scope for `query`, best first; recalled episodes get their last-recalled time bumped.
+
+        Of two active episodes of one slot, the newer comes first and the older is marked (`newer_id`).
+        """
         if top_k <= 0:
             return []
         vector = query_vector if query_vector is not None else await self.embed_query(query, identity.session_key)
@@ -136,7 +196,7 @@ class Recall:
             found = self._search(index, query, vector, asker, max(top_k * CANDIDATES_PER_RESULT, MIN_CANDIDATES))
             ranker = self._learned_for(question_language, found.candidates)
             pool = found.pool(index, vector, ranker is not None, index.active)
-            ranked = self._rank(ranker, pool, asker, now, min_relevance)[:top_k]
+            ranked = self._rank(ranker, pool, asker, now, min_relevance)[: top_k * NEWER_LOOKAHEAD]
             rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
         else:
             rows = {e.episode_id: e for e in await self._records.select(scope, where)}
@@ -145,13 +205,35 @@ class Recall:
             found = Found(candidates, lexical, lexical, index.matrix.similarities(vector, candidates))
             ranker = self._learned_for(question_language, candidates)
             pool = found.pool(index, vector, ranker is not None, candidates)
-            ranked = self._rank(ranker, pool, asker, now, min_relevance)[:top_k]
-        top = [ScoredEpisode.model_construct(episode=rows[i], score=score) for i, score in ranked if i in rows]
+            ranked = self._rank(ranker, pool, asker, now, min_relevance)[: top_k * NEWER_LOOKAHEAD]
+        top = self._scored(query, vector, index, [(rows[i], score) for i, score in ranked if i in rows], top_k)
         if touch and top:
             ids = [s.episode.episode_id for s in top]
             index.touch(ids, now)
             self._writer.touch(scope, ids, now)
         return top
+
+    def _scored(
+        self, query: str, vector: NDArray[np.float32], index: ScopeIndex, ranked: list[tuple[Episode, float]], top_k: int
+    ) -> list[ScoredEpisode]:
+        """The first `top_k`, the newer of a slot before the older, each with its absolute relevance.
+
+        Imported transcripts are turns of a conversation, not facts: two turns that share words are not one slot.
+        """
+        earlier = newer_of_slot([e for e, _ in ranked if e.source != "import"])
+        top = newer_first(ranked, lambda item: item[0], earlier)[:top_k]
+        cosines = index.matrix.similarities(vector, [e.episode_id for e, _ in top])
+        return [
+            ScoredEpisode.model_construct(
+                episode=episode,
+                score=score,
+                relevance=match_score(
+                    query, _searched_text(episode), cosines.get(episode.episode_id, 0.0), self._weights, self._multilingual
+                ),
+                newer_id=earlier.get(episode.episode_id, ""),
+            )
+            for episode, score in top
+        ]
 
     def _asker(self, identity: Identity, query: str, question_language: Language, now: float) -> Asker:
         window = time_window(query, now, round(self._config.utc_offset_hours * 60))
@@ -191,6 +273,11 @@ class Recall:
         if ranker is None:
             return rank(pool.candidates, pool.lexical, pool.vector, asker, now, half_life, min_relevance, self._weights)
         return rank_learned(ranker, pool, asker, now, half_life, min_relevance, self._weights)
+
+
+def _searched_text(episode: Episode) -> str:
+    """What the words of a question are matched against: who said it, what, and the line it came from."""
+    return f"{episode.sender_name} {episode.content} {episode.context}"
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,29 @@ class ProfileStore:
         async with self.db.execute("SELECT owner, data FROM profiles WHERE session_key = ?", (session_key,)) as cur:
             return {row[0]: Profile.model_validate_json(row[1]) for row in await cur.fetchall()}
 
+    async def member_names(self, session_key: str) -> dict[str, str]:
+        """Each member's display name as of their latest profile change (a speaker profile is changed by its owner only)."""
+        async with self.db.execute(
+            "SELECT owner, changed_by FROM profile_history WHERE session_key = ? AND owner != ? ORDER BY id",
+            (session_key, SESSION_OWNER),
+        ) as cur:
+            return {str(row[0]): str(row[1]) for row in await cur.fetchall()}
+
+    async def retired_items(self, session_key: str, owner: str) -> list[tuple[ProfileField, str, str]]:
+        """(field, item, when) of list items a change took out of the profile, newest first, as far as the history reaches."""
+        async with self.db.execute(
+            "SELECT field, previous, current, changed_at FROM profile_history "
+            "WHERE session_key = ? AND owner = ? AND field IN ('traits', 'preferences') ORDER BY id DESC",
+            (session_key, owner),
+        ) as cur:
+            rows = await cur.fetchall()
+        retired: list[tuple[ProfileField, str, str]] = []
+        for field, previous, current, changed_at in rows:
+            before, after = json.loads(previous), json.loads(current)
+            if isinstance(before, list) and isinstance(after, list):
+                retired += [(field, str(item), str(changed_at)) for item in before if item not in after]
+        return retired
+
     async def save(
         self, session_key: str, owner: str, profile: Profile, field: ProfileField, previous: object, changed_by: str, now: float
     ) -> None:

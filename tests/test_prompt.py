@@ -86,6 +86,7 @@ async def test_ltm_context_in_all_three_states(make_host: HostFactory, tmp_path:
         "session_profile": dict.fromkeys(PROFILE_KEYS, "") | {"traits": [], "preferences": []},
         "speaker_profile": dict.fromkeys(PROFILE_KEYS, "") | {"traits": [], "preferences": []},
         "episodes": [],
+        "member_facts": [],
     }
     out = await replay(
         host,
@@ -97,7 +98,7 @@ async def test_ltm_context_in_all_three_states(make_host: HostFactory, tmp_path:
         tmp_path,
     )
     full = out[2]["query_vars"]["_ltm_context"]
-    assert set(full) == {"format", "speaker", "session_profile", "speaker_profile", "episodes", "block"}
+    assert set(full) == {"format", "speaker", "session_profile", "speaker_profile", "episodes", "member_facts", "block"}
     assert full["block"] == memory_block(out[2])  # the very block that was injected
     assert set(full["speaker_profile"]) == PROFILE_KEYS
     assert full["speaker_profile"]["preferences"] == ["board games"]

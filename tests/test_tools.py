@@ -265,8 +265,8 @@ async def test_update_profile_rules(make_host: HostFactory, tmp_path: Path) -> N
     results = [o.get("result") for o in out]
     assert results[0] == "Updated your profile: preferences is now Tea; jazz."
     assert results[1].startswith("Profile not changed: no change")
-    assert results[3] == "Updated your profile: preferences is now Tea; jazz; food: ramen."
-    assert results[4] == "Updated your profile: preferences is now jazz; food: ramen; coffee."
+    assert results[3] == "Updated your profile: preferences is now Tea; jazz; food: ramen. It replaces \u201cfood: sushi\u201d."
+    assert results[4] == "Updated your profile: preferences is now jazz; food: ramen; coffee. It replaces \u201cTea\u201d."
     assert "at most 3" in results[5]
     assert results[6].startswith("Profile not changed: nothing to remove")
     assert results[8] == "Updated this chat's profile: notes is now Weekly board-game group."

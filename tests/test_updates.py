@@ -251,8 +251,12 @@ async def test_the_profile_never_holds_both_sides_of_a_contradiction(make_host: 
         ],
         tmp_path,
     )
-    assert out[2]["reply"] == "Updated your profile: preferences is now I like green tea; I don't like sushi anymore."
-    assert "I love sushi" not in out[3]["reply"]
+    assert out[2]["reply"] == (
+        "Updated your profile: preferences is now I like green tea; I don't like sushi anymore. "
+        "It replaces \u201cI love sushi\u201d."
+    )
+    current, earlier = out[3]["reply"].split("earlier (replaced or removed):")
+    assert "I love sushi" not in current and "I love sushi (preferences, until " in earlier
 
 
 async def test_export_then_import_reproduces_the_chat_and_twice_changes_nothing(make_host: HostFactory, tmp_path: Path) -> None:

@@ -208,3 +208,26 @@ async def test_without_a_model_or_when_the_model_fails_nothing_is_extracted_and_
     finally:
         await (await quiet.owner.memory()).close()
         await (await broken.owner.memory()).close()
+
+
+async def test_a_members_profile_fact_reaches_another_members_question_about_the_group(
+    tmp_path: Path, embedder: Embedder
+) -> None:
+    listener = await listener_for(tmp_path, embedder)
+    try:
+        said = LangBotRuntime(query_vars("remember that I'm allergic to peanuts"), "bot-uuid-1")
+        await emit(listener, group_message("remember that I'm allergic to peanuts"), said)
+        assert said.replies and said.replies[0].startswith("Updated your profile")
+
+        question = "Is anyone here allergic to anything?"
+        asked = LangBotRuntime(query_vars(question, sender="8", name="Bob"), "bot-uuid-1")
+        prompt = events.PromptPreProcessing(session_name="group_42", default_prompt=[], prompt=[])
+        await emit(listener, prompt, asked)
+        assert '<fact member="Ann" id="7" field="preferences">I&#39;m allergic to peanuts</fact>' in str(
+            prompt.default_prompt[-1].content
+        )
+        assert asked.query_vars["_ltm_context"]["member_facts"] == [
+            {"member": {"id": "7", "name": "Ann"}, "field": "preferences", "fact": "I'm allergic to peanuts"}
+        ]
+    finally:
+        await (await listener.owner.memory()).close()
