@@ -101,9 +101,3 @@ def detect_intent(message: str) -> RememberIntent | None:
     if cue.question and not _POLITE_QUESTION.match(low):
         return None
     return classify(cue.content.rstrip("?？").strip(), message)
-
-
-def is_remember_request(message: str) -> bool:
-    """Whether a message reads as a request to remember, before any model has judged it (for error replies)."""
-    cue = find_request(message)
-    return cue is not None and (cue.too_long or has_content(cue.content))

@@ -22,7 +22,7 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
-from .request_cue import RequestCue, addressee
+from .request_cue import RequestCue, addressee, points_at_own_words
 
 LABELS = ("remember", "forget", "none")
 Label = Literal["remember", "forget", "none"]
@@ -67,6 +67,8 @@ def request_features(message: str, vector: NDArray[np.float32], cue: RequestCue 
         CUE_SCALE * to.bot,
         CUE_SCALE * to.others,
         CUE_SCALE * to.you_in_content,
+        CUE_SCALE * (cue is not None and cue.told),
+        CUE_SCALE * points_at_own_words(message),
     )
     return np.append(np.asarray(vector, dtype=np.float64), structure)
 

@@ -30,6 +30,7 @@ class RequestCue:
     position: Position
     question: bool  # ends with a question mark: "can you remember that?" may ask, not tell
     too_long: bool = False  # over MAX_REQUEST_CHARS: not read further, refused with a reason
+    told: bool = False  # the cue points at its content: "remember that ...", "note: ...", "... merk dir das"
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,21 @@ _SECOND_PERSON = re.compile(
     r"你|너|네가|あなた|君|お前",
     re.IGNORECASE,
 )
+
+
+# The speaker pointing at what they said before: "what I said about", "我说的", "言ったこと", "lo que dije".
+_OWN_WORDS = re.compile(
+    r"\b(?:what|everything|anything|the (?:stuff|thing)s?|all)\s+(?:i|i've)\s+(?:just\s+|ever\s+)?"
+    r"(?:said|told|mentioned|wrote|gave)|\bi (?:said|told you|mentioned)\b|\b(?:lo que|todo lo que) (?:te )?(?:dije|conté)|"
+    r"\bce que (?:je t'ai|j'ai) (?:dit|raconté)|\bwas ich (?:dir )?(?:gesagt|erzählt)|\bdas mit\b|"
+    r"我(?:刚才|之前|刚刚|以前)?说的|我说过|言った|話した|話は|件|내가 (?:말한|했던)|제가 (?:말한|말씀드린)|얘기",
+    re.IGNORECASE,
+)
+
+
+def points_at_own_words(message: str) -> bool:
+    """Whether the speaker points at something they said before: what a request to forget names."""
+    return bool(_OWN_WORDS.search(unicodedata.normalize("NFKC", message)))
 
 
 def addressee(message: str, content: str) -> Addressee:
@@ -123,7 +139,7 @@ _TAIL_CUES = (
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
-    r"(?:[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|qu'|de que|dass|"
+    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|qu'|de que|dass|"
     r"this for me|ça pour moi|for me)\b|一下|以下|这个|这些|以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
 )
 _LEAD = re.compile(
@@ -137,10 +153,10 @@ _TAIL = re.compile(
     re.DOTALL,
 )
 # A colon after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...".
-_CUE_THEN_COLON = re.compile(rf"^(?P<head>[^:：\n]{{0,40}}?(?:{_LEAD_CUES})[^:：\n]{{0,12}})[:：]\s*(?P<c>.+)$", re.DOTALL)
+_CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL)
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
 _CUE_THEN_CLAUSE = re.compile(
-    rf"^(?P<head>.{{0,60}}?(?:{_LEAD_CUES}|retenir|recordar|acordarte(?: de)?|notieren|vermerken|merken)\b)"
+    rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|retenir|recordar|acordarte(?: de)?|notieren|vermerken|merken)\b"
     r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?:that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
@@ -160,9 +176,27 @@ _TO_THE_GROUP = re.compile(
     rf"^(?:hey |ok |so )?{_GROUP_WORD}(?![a-z'さ])|(?<![\w'])(?:hey |ok )?{_GROUP_WORD}[\s!.！。~]*$", re.IGNORECASE
 )
 
-# A negation right before the cue turns the request down ("don't remember this one", "das musst du dir
-# nicht merken"), and so does an infinitive's "zu" ("hör auf, dir das zu merken").
-_NEGATED = re.compile(r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu)|别|不要|不用|不必)[\s,]*$")
+# Cues that are also advice to whoever reads ("keep in mind the bus is slower", "ten en cuenta que solo
+# estoy adivinando"): a request only when the message speaks to the bot.
+_ADVICE = re.compile(r"\b(?:keep in mind|bear in mind|ten(?:ed)? en cuenta|tenez compte|garde(?:z)? à l'esprit)\b", re.IGNORECASE)
+
+# Right before the cue, what makes it no request: a negation ("don't remember this one", "das musst du
+# dir nicht merken"), an infinitive's "zu" ("hör auf, dir das zu merken"), the speaker as its subject
+# ("I'll never forget that concert"), or the notice formula "please note" (to readers, not to the bot).
+_NOT_ASKED = re.compile(
+    r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir)|"
+    r"别|不要|不用|不必)[\s,]*$"
+)
+_NOTICE = re.compile(r"\b(?:please|kindly)[\s,]*$")
+
+
+def _not_asked(low: str, cue_at: int) -> bool:
+    """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`)."""
+    return bool(_NOT_ASKED.search(low, 0, cue_at) or (low.startswith("note", cue_at) and _NOTICE.search(low, 0, cue_at)))
+
+
+# A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，".
+_VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
 
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|please|pls|for me")
@@ -244,23 +278,30 @@ def find_request(message: str) -> RequestCue | None:
         text = text[:_HEAD_CHARS]
     if _TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text):
         return None  # "@marta recuerda que me debes 10 pavos" speaks to Marta, "..., folks" to the group: not to the bot
+    if _ADVICE.search(text) and not _BOT.search(text):
+        return None  # "keep in mind I'm just guessing": advice to whoever reads, unless the bot is asked
     text = _spelled_right(text)
     low = _lower_same_length(text)
     question = text.rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))
     for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE):
         match = pattern.match(low)
+        if match and _not_asked(low, match.start("cue")):
+            return None
         if match:
-            return RequestCue(_content(text[match.start("c") : match.end("c")]), "lead", question, too_long)
+            return RequestCue(_content(text[match.start("c") : match.end("c")]), "lead", question, too_long, told=True)
     lead = _LEAD.match(low)
-    if lead and (_TO_ACT.match(low, lead.start("c")) or _NEGATED.search(low, 0, lead.start("cue"))):
+    if lead and (_TO_ACT.match(low, lead.start("c")) or _not_asked(low, lead.start("cue"))):
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead:
-        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long)
+        told = bool(re.search(r"\w|[:：]", lead.group("told") or ""))
+        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told)
     tail = _TAIL.match(low) if not too_long else None
-    if tail and _NEGATED.search(low, 0, tail.start("back") if tail.group("back") else tail.start("cue")):
+    if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
         return None
+    if tail and _VOCATIVE.match(text) and not _BOT.match(text):
+        return None  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):
         return None  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
     if tail:
-        return RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question)
+        return RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question, told=bool(tail.group("back")))
     return None

@@ -43,7 +43,7 @@ async def statuses(host: Any, tmp_path: Path) -> dict[str, str]:
 UNADDRESSED = [
     ("en-unaddressed", *CASES[0][1:4], "forget what I said about the potluck"),
     ("zh-unaddressed", *CASES[1][1:4], "忘掉我说的聚餐的事"),
-    ("ja-unaddressed", *CASES[2][1:4], "持ち寄りパーティーのこと、忘れてください"),
+    ("ja-unaddressed", *CASES[2][1:4], "持ち寄りパーティーについて言ったことは忘れて"),
 ]
 
 

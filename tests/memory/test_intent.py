@@ -27,7 +27,7 @@ POSITIVES = [
     ("I love sushi, please remember", "I love sushi", "preference"),
     ("please remember my name is Alice", "Alice", "name"),
     ("remember, call me Ken", "Ken", "name"),
-    ("keep in mind that I'm a night owl", "night owl", "trait"),
+    ("bot, keep in mind that I'm a night owl", "night owl", "trait"),
     ("ok, remember that I don't eat pork", "I don't eat pork", "preference"),
     ("ｒｅｍｅｍｂｅｒ that the launch is in June", "the launch is in June", "episode"),
     ("私はベジタリアンだと覚えておいて", "私はベジタリアンだ", "episode"),

@@ -16,7 +16,11 @@ from longtermmemory.memory.request_classifier import (
 )
 from longtermmemory.memory.request_cue import find_request
 
-STRUCTURE = [0.0] * 7  # the features after the forget cue: cue position, question, content, addressees
+NEUTRAL = np.array([0.0, 0.0], dtype=np.float32)
+NONE_LIKE = np.array([1.0, 0.0], dtype=np.float32)
+FORGET_LIKE = np.array([0.0, 1.0], dtype=np.float32)
+# the features after the forget cue (cue position, question, content, addressees, ...), weighed 0 here
+STRUCTURE = [0.0] * (len(request_features("hello", NEUTRAL, None)) - 3)
 # Two vector dimensions, the forget cue and the rest of the structure: dimension 0 pushes towards
 # `none`, dimension 1 towards `forget`.
 CLASSIFIER = RequestClassifier(
@@ -28,9 +32,6 @@ CLASSIFIER = RequestClassifier(
     forget_at=0.9,
     forget_relevance=0.3,
 )
-NEUTRAL = np.array([0.0, 0.0], dtype=np.float32)
-NONE_LIKE = np.array([1.0, 0.0], dtype=np.float32)
-FORGET_LIKE = np.array([0.0, 1.0], dtype=np.float32)
 
 
 def test_probabilities_are_a_softmax_over_the_labels() -> None:

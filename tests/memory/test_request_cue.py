@@ -53,6 +53,11 @@ def test_the_content_is_the_message_without_the_request(message: str, content: s
         "あのイベント何時からか誰か覚えてる？",  # 覚えてる: do you remember, not remember this
         "好的我记住了",  # I have remembered
         "I can't remember her name",
+        "I'll never forget that concert, best night ever",  # the speaker's own memory
+        "don't note that down, it's a joke",
+        "Please note that the office will be closed on Monday.",  # a notice to readers
+        "keep in mind I'm just guessing",  # advice to whoever reads: the bot is not asked
+        "たかし、明日傘忘れないでね",  # a name called first: told to Takashi
         "note taking app is great",
         "recordad que el súper cierra a las 6",  # not a slip of "recuerda": a plural, to the group
         "",
@@ -62,9 +67,16 @@ def test_no_request_where_the_structure_says_none(message: str) -> None:
     assert find_request(message) is None
 
 
+def test_a_cue_that_points_at_its_content_says_so() -> None:
+    told = [find_request(m) for m in ("remember that I'm vegan", "note: I'm vegan", "I'm vegan, merk dir das")]
+    assert [cue is not None and cue.told for cue in told] == [True, True, True]
+    untold = find_request("rmbr I'm vegan")
+    assert untold is not None and not untold.told
+
+
 def test_a_request_without_content_leaves_nothing() -> None:
     assert find_request("bot 记一下") == RequestCue("", "lead", question=False)
-    assert find_request("Can you remember that for me?") == RequestCue("for me", "lead", question=True)
+    assert find_request("Can you remember that for me?") == RequestCue("for me", "lead", question=True, told=True)
 
 
 def test_an_over_long_request_is_found_but_not_read() -> None:
