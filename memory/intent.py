@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
-from .request_cue import find_request
+from .request_cue import addressee, find_request
 
 IntentKind = Literal["episode", "preference", "trait", "name"]
 
@@ -40,6 +40,10 @@ _EN_QUESTION = re.compile(
 )
 _ASKS_ABOUT_MEMORY = re.compile(r"^(?:where|what|when|who|whom|whose|why|how|which|whether|if)\b")
 _POLITE_QUESTION = re.compile(r"^(?:\W*(?:bot|@\S+|ok|hey|please|pls)\W*)*(?:can|could|would|will) (?:you|u)\b")
+_SOFTENED = re.compile(
+    r"^(?:\W*(?:bot|@\S+|ok|okay|hey|so)\W*)*(?:please|pls|plz|kindly|for future|for later|(?:can|could|would|will) (?:you|u))\b"
+)
+_LATIN_FIRST = re.compile(r"^\W*(?:@\S+\s*)?[a-z]")
 # Words that only point at content or carry the request: "that for me" leaves nothing to store.
 _NO_CONTENT_WORDS = re.compile(
     r"\b(?:this|that|it|one|for|me|please|pls|thanks|now|ça|ceci|cela|pour|moi|stp|esto|eso|lo|la|por|favor|"
@@ -100,4 +104,7 @@ def detect_intent(message: str) -> RememberIntent | None:
         return None  # "can you remember where Alice lives?" asks memory, it tells it nothing
     if cue.question and not _POLITE_QUESTION.match(low):
         return None
+    bare = cue.position == "lead" and _LATIN_FIRST.match(low) and not (cue.told or _SOFTENED.match(low))
+    if bare and not addressee(message, cue.content).bot:
+        return None  # "Remember the Name is my gym song": a bare verb first, to nobody in particular
     return classify(cue.content.rstrip("?？").strip(), message)

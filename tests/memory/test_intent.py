@@ -26,7 +26,7 @@ POSITIVES = [
     ("The standup moved to 9:30, for future reference", "The standup moved to 9:30", "episode"),
     ("I love sushi, please remember", "I love sushi", "preference"),
     ("please remember my name is Alice", "Alice", "name"),
-    ("remember, call me Ken", "Ken", "name"),
+    ("remember: call me Ken", "Ken", "name"),
     ("bot, keep in mind that I'm a night owl", "night owl", "trait"),
     ("ok, remember that I don't eat pork", "I don't eat pork", "preference"),
     ("ｒｅｍｅｍｂｅｒ that the launch is in June", "the launch is in June", "episode"),
@@ -71,6 +71,8 @@ NEGATIVES = [
     "Can you remember where Alice lives?",
     "can you remember who won the quiz",
     "could you remember when the party is?",
+    "Remember the Name is my gym song",  # a bare verb first, to nobody: a title, a reminder, nostalgia
+    "Remember, the shop closes at 6 on Sundays",
 ]
 
 
