@@ -2,13 +2,14 @@
 
 - secrets: the secret filter every write path runs (`find_secret`) over each message: secrets
   caught, and look-alikes refused.
-- intents: each message through the explicit-request pipeline of the service: the rules
-  (`detect_intent`) cut out what to store, and the model's request classifier
-  (`classifiers/intent-<model>.json`, trained on the dev split by `bench.train_intent`)
-  recognises requests to forget in what the rules leave. Requests stored and stored
+- intents: each message through the explicit-request pipeline of the service: structure
+  (`find_request`) cuts out what to store, and the model's request classifier
+  (`classifiers/intent-<model>.json`, trained on the dev split by `bench.train_intent`) judges
+  whether it is a request to remember, to forget, or neither. Requests stored and stored
   with the right content (a normalised comparison with the expected `content`), non-requests
   stored, forget requests stored as notes, forget requests recognised and other messages taken
-  for one; `rules:` columns are the rules alone (before the classifier).
+  for one; `rules:` columns are the strict rules alone (`detect_intent`, used for a model
+  without a classifier).
 - updates: each pair is a fresh group chat of the real host with no LLM (the rules decide):
   the old statement's speaker calls `remember` with it, then the new one's speaker with the
   new statement, and `!memory export l2` shows which are active. `update`: the old retired and
@@ -52,6 +53,7 @@ from longtermmemory.main import LongTermMemoryPlugin
 from longtermmemory.memory.identity import Identity
 from longtermmemory.memory.intent import RememberIntent, detect_intent
 from longtermmemory.memory.request_classifier import ForgetRequest
+from longtermmemory.memory.request_cue import find_request
 from longtermmemory.memory.secrets import find_secret
 from longtermmemory.runtime.api import Query
 from longtermmemory.runtime.host import PluginHost
@@ -96,14 +98,15 @@ def judge_secrets(items: Sequence[Item]) -> list[Item]:
 
 
 async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
-    """Each message as `MemoryService.answer_request` judges it: the rules, then the classifier when the model has one."""
+    """Each message as `MemoryService.answer_request` judges it: structure and the classifier, or the rules without one."""
     classifier = load_request_classifier(model)
     texts = [item["text"] for item in items]
     vectors = await query_vectors(model, texts) if classifier is not None else [None] * len(texts)
     records = []
     for item, vector in zip(items, vectors, strict=True):
         rules = detect_intent(item["text"])
-        request = rules if classifier is None or vector is None else classifier.request(item["text"], vector, rules)
+        cue = find_request(item["text"])
+        request = rules if classifier is None or vector is None else classifier.request(item["text"], vector, cue)
         intent = request if isinstance(request, RememberIntent) else None
         content = "" if intent is None else intent.content
         records.append(
@@ -195,7 +198,7 @@ JUDGMENTS = {
         {"secret": ("missed", lambda r: not r["found"]), "benign": ("refused", lambda r: bool(r["found"]))},
     ),
     "intents": Judgment(
-        "Intents (rules, then the request classifier)",
+        "Intents (request cues and the request classifier)",
         INTENT_METRICS,
         {
             "remember": ("not stored with its content", lambda r: not r["right_content"]),

@@ -1,12 +1,16 @@
 """Train the request classifier (remember / forget / none) on the dev split of the intent corpus.
 
-Each message is embedded as a query by the bundled model; a multinomial logistic regression with
-an L2 penalty is fitted by gradient descent. Before the final fit, 5-fold cross-validation on dev
-gives every dev item a probability from a model that never saw it: the forget threshold is the
-least no dev non-forget message the rules leave reaches, and those figures, not the ones on the
-training data, are reported. The test split is never read here.
+Each message is embedded as a query by the bundled model and read with its structure
+(`request_features`); a multinomial logistic regression with an L2 penalty is fitted by gradient
+descent. Before the final fit, 5-fold cross-validation on dev gives every dev item a probability
+from a model that never saw it; the thresholds are set on those: `remember_at` above every dev
+message that is no request to remember and has a request cue with content (none of them is
+stored), `forget_at` above every dev message that is no request to forget and has no cue. Those
+figures, not the ones on the training data, are reported. The test split is never read here.
 
-    .venv/bin/python -m bench.train_intent [--model multilingual-e5-small] [--out classifiers/intent-M.json]
+    OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_intent [--model M] [--out classifiers/intent-M.json]
+
+(one BLAS thread: the small matrices gain nothing from more, and on a busy machine they lose a lot)
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment_data import load
-from longtermmemory.memory.intent import detect_intent
+from longtermmemory.memory.intent import has_content
 from longtermmemory.memory.request_classifier import LABELS, RequestClassifier, request_features
+from longtermmemory.memory.request_cue import find_request
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.storage.request_classifier_file import classifier_path
 
@@ -43,7 +48,7 @@ async def features(model: str, texts: list[str]) -> NDArray[np.float64]:
         vectors = await embedder.embed_queries(texts)
     finally:
         embedder.close()
-    return np.stack([request_features(text, vector) for text, vector in zip(texts, vectors, strict=True)])
+    return np.stack([request_features(text, vector, find_request(text)) for text, vector in zip(texts, vectors, strict=True)])
 
 
 def fit(x: NDArray[np.float64], y: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
@@ -85,20 +90,29 @@ def main() -> None:
     x = asyncio.run(features(args.model, [item["text"] for item in items]))
     y = np.array([LABELS.index(item["label"]) for item in items])
     shares = cross_validated(x, y)
-    caught = np.array([detect_intent(item["text"]) is not None for item in items])
-    forget_p = shares[:, LABELS.index("forget")]
-    is_forget = y == LABELS.index("forget")
-    # what the rules catch is a request to remember ("don't forget that ..."), never taken for a forget
-    forget_at = min(1.0, float(forget_p[~is_forget & ~caught].max()) + MARGIN)
-    forgets = (forget_p >= forget_at) & ~caught
+    cues = [find_request(item["text"]) for item in items]
+    cued = np.array([cue is not None for cue in cues])
+    storable = np.array([cue is not None and has_content(cue.content) for cue in cues])
+    remember_p, forget_p = shares[:, LABELS.index("remember")], shares[:, LABELS.index("forget")]
+    is_remember, is_forget = y == LABELS.index("remember"), y == LABELS.index("forget")
+    # a threshold just above the most sure dev item it must exclude: no dev non-request is stored, no dev
+    # message that is no forget request (and has no remember cue, which never reads as a forget) is forgotten
+    remember_at = min(1.0, float(remember_p[~is_remember & storable].max(initial=0.0)) + MARGIN)
+    forget_at = min(1.0, float(forget_p[~is_forget & ~cued].max(initial=0.0)) + MARGIN)
+    stored = storable & (remember_p >= remember_at)
+    forgets = (forget_p >= forget_at) & ~cued
     figures = {
         "accuracy": float((shares.argmax(axis=1) == y).mean()),
+        "requests stored": float((stored & is_remember).sum()),
+        "request items": float(is_remember.sum()),
+        "non-requests stored": float((stored & ~is_remember).sum()),
         "forget recognised": float((forgets & is_forget).sum()),
         "forget items": float(is_forget.sum()),
         "non-forget taken as forget": float((forgets & ~is_forget).sum()),
     }
     for name, value in figures.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")
+    print(f"{'remember_at':>40}: {remember_at:.3f}")
     print(f"{'forget_at':>40}: {forget_at:.3f}")
     weights, bias = fit(x, y)
     classifier = RequestClassifier(
@@ -106,6 +120,7 @@ def main() -> None:
         labels=list(LABELS),
         weights=[[round(float(v), 5) for v in row] for row in weights],
         bias=[round(float(v), 5) for v in bias],
+        remember_at=round(remember_at, 4),
         forget_at=round(forget_at, 4),
         forget_relevance=FORGET_RELEVANCE,
         trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages)",

@@ -1,11 +1,19 @@
-"""Explicit "remember this" requests, in English, Japanese and Chinese, without an LLM."""
+"""Explicit "remember this" requests without an LLM: what to store, and where it belongs (pure).
+
+`memory.request_cue` finds the request and cuts out its content; with the model's request
+classifier (`memory.request_classifier`) the model judges whether it is a request at all. Without
+one (a model with no trained classifier), `detect_intent` judges by structure alone and strictly:
+only a cue at the start or the end of a statement.
+"""
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
+
+from .request_cue import addressee, find_request
 
 IntentKind = Literal["episode", "preference", "trait", "name"]
 
@@ -19,38 +27,28 @@ class RememberIntent:
     said: str = ""  # the whole message, as typed: the secret filter reads it before anything is cleaned off
 
 
-_LEAD = r"^(?:(?:ok(?:ay)?|hey|so|and|also|bot|please|pls|plz)[,!\s]+)*(?:(?:can|could|would|will) you\s+)?(?:please\s+)?"
-_EN_PATTERNS = (
-    re.compile(
-        _LEAD + r"(?:remember|memori[sz]e|commit to memory|keep in mind)\b\s*(?:this|that)?\s*[:,-]?\s*(?:that\s+)?(?P<c>.+)$"
-    ),
-    re.compile(_LEAD + r"(?:make a note|take note|note)(?: of this| of that)?(?:\s*:\s*|\s+that\s+)(?P<c>.+)$"),
-    re.compile(_LEAD + r"(?:do not|don't|dont|never) forget\b\s*(?:this|that)?\s*[:,-]?\s*(?:that\s+)?(?P<c>.+)$"),
-    re.compile(_LEAD + r"commit (?:this|it|that) to memory\s*[:,-]?\s*(?:that\s+)?(?P<c>.+)$"),
-    re.compile(r"^for (?:future reference|future conversations|the future|later)\s*[:,-]?\s*(?P<c>.+)$"),
-    re.compile(
-        r"^(?P<c>.+?)[,.;\s-]+(?:for future reference|for future conversations|please remember(?: (?:that|this))?|"
-        r"remember (?:that|this)|don't forget (?:that|this)|keep that in mind)[.!\s]*$"
-    ),
-)
+@dataclass(frozen=True)
+class EmptyRequest:
+    """A request to remember with nothing to store ("bot, note this"): asked what, never stored."""
+
+    said: str
+
+
 _EN_QUESTION = re.compile(
     r"^(?:(?:do|did|don't|can't|didn't|will|would) you (?:still )?remember|remember when|i remember|we remember|"
     r"you remember|if you remember|(?:do|did) you (?:forget|note)|what do you remember|who remembers)\b"
 )
 _ASKS_ABOUT_MEMORY = re.compile(r"^(?:where|what|when|who|whom|whose|why|how|which|whether|if)\b")
-_JA_REQUEST = re.compile(
-    r"(?P<c>.+?)(?:ということ|ってこと|のこと|こと)?(?:を|って|と|は)?\s*"
-    r"(?:覚えて(?:おいて|おいてね|おいてください|おいて下さい|てね|て|ておいて|ておいてね|ておいてください|おけ|てください|て下さい|といて|といてね)|"
-    r"覚えといて(?:ね|ください)?|忘れないで(?:ね|ください|下さい|ほしい|欲しい)?|記憶して(?:おいて|ください|ね)?|メモして(?:おいて|ください)?)"
-    r"[。!！.\s]*$"
+_POLITE_QUESTION = re.compile(r"^(?:\W*(?:bot|@\S+|ok|hey|please|pls)\W*)*(?:can|could|would|will) (?:you|u)\b")
+_SOFTENED = re.compile(
+    r"^(?:\W*(?:bot|@\S+|ok|okay|hey|so)\W*)*(?:please|pls|plz|kindly|for future|for later|(?:can|could|would|will) (?:you|u))\b"
 )
-_JA_LEAD = re.compile(
-    r"^(?:(?:これ|それ|次のこと|以下)を)?(?:覚えておいて|覚えといて|忘れないで|記憶して)(?:ください|ね)?[:：、,\s]+(?P<c>.+)$"
+_LATIN_FIRST = re.compile(r"^\W*(?:@\S+\s*)?[a-z]")
+# Words that only point at content or carry the request: "that for me" leaves nothing to store.
+_NO_CONTENT_WORDS = re.compile(
+    r"\b(?:this|that|it|one|for|me|please|pls|thanks|now|ça|ceci|cela|pour|moi|stp|esto|eso|lo|la|por|favor|"
+    r"das|dies|es|bitte|mir|mal|bot)\b|这个|那个|这些|これ|それ|이거|그거|ね|よ|哦|吧|一下"
 )
-_ZH_VERB = r"(?:记住|记一下|记下来|记下|记着|记好|别忘了|别忘记|不要忘了|不要忘记)"
-_ZH_LEAD = re.compile(r"^(?:请|麻烦你?|帮我|你)*" + _ZH_VERB + r"(?:一下|了)?[：:，,、\s]*(?P<c>.+)$")
-_ZH_TRAIL = re.compile(r"^(?P<c>.+?)[，,。、\s]*(?:请|帮我|你)*" + _ZH_VERB + r"(?:一下|了|哦|啊|吧|喔)*[。!！.\s]*$")
-_ZH_QUESTION = re.compile(r"(?:吗|么|嗎|麼|呢)?[？?]$|吗$|嗎$")
 _NAME = re.compile(r"^(?:my name is|my name's|call me|i am called|i'm called)\s+(?P<v>[^.,!?]{1,60})$")
 _PREFERENCE = re.compile(
     r"^(?:i(?: am|'m)\s+(?:a\s+)?(?:vegetarian|vegan|pescatarian|allergic to .+|lactose intolerant|gluten.free|"
@@ -62,23 +60,27 @@ _TRAIT = re.compile(r"^i(?: am|'m)\s+(?:a|an)\s+(?P<v>[a-z][a-z -]{1,40})$")
 _FIRST_PERSON = ((r"\bi'm\b", "I'm"), (r"\bi am\b", "I am"), (r"\bi\b", "I"))
 
 
-def _fold(text: str) -> str:
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
+def has_content(content: str) -> bool:
+    """Whether anything worth storing is left: letters or digits beyond words that only point ("that for me")."""
+    rest = _NO_CONTENT_WORDS.sub(" ", unicodedata.normalize("NFKC", content).casefold())
+    return any(char.isalnum() for char in rest)
 
 
-def _clean(content: str) -> str:
-    return content.strip(" \t:,;-\"'「」『』、，").rstrip(".!。！、").strip()
+def asks_nothing(content: str) -> bool:
+    """Nothing at all is left but pointing words: "bot, note this" asks to remember something it never says."""
+    return not has_content(content) and not any(char in content for char in "?？") and len(content) <= 20
 
 
-def _classify(content: str) -> RememberIntent:
+def classify(content: str, said: str) -> RememberIntent:
+    """Where the content belongs: the speaker's name, a preference, a trait, or an episode."""
     low = content.casefold()
     if name := _NAME.match(low):
-        return RememberIntent(content[name.start("v") : name.end("v")].strip(), "name")
+        return RememberIntent(content[name.start("v") : name.end("v")].strip(), "name", said)
     if _PREFERENCE.match(low):
-        return RememberIntent(_capitalise_i(content), "preference")
+        return RememberIntent(_capitalise_i(content), "preference", said)
     if trait := _TRAIT.match(low):
-        return RememberIntent(content[trait.start("v") : trait.end("v")].strip(), "trait")
-    return RememberIntent(content, "episode")
+        return RememberIntent(content[trait.start("v") : trait.end("v")].strip(), "trait", said)
+    return RememberIntent(content, "episode", said)
 
 
 def _capitalise_i(text: str) -> str:
@@ -88,38 +90,21 @@ def _capitalise_i(text: str) -> str:
 
 
 def detect_intent(message: str) -> RememberIntent | None:
-    """The content of an explicit request to remember, or None for anything else (questions too)."""
-    intent = _intent(message)
-    return None if intent is None else replace(intent, said=message)
+    """The content of an explicit request to remember by structure alone, or None (questions too).
 
-
-def _intent(message: str) -> RememberIntent | None:
-    text = _fold(message)
-    if not text or len(text) > 4000:
+    Strict, for a model without a request classifier: what the classifier would judge (a reminder
+    to the group, a song title) is not told apart here, so only plain statements around a cue pass.
+    """
+    cue = find_request(message)
+    if cue is None or cue.too_long or not has_content(cue.content):
         return None
-    low = text.casefold()
-    if _EN_QUESTION.match(low):
+    low = unicodedata.normalize("NFKC", message).strip().casefold()
+    told = re.search(r"\b(?:that|this)\b|[:：]", low[: max(0, low.find(cue.content.casefold()))])
+    if _EN_QUESTION.match(low) or (cue.position == "lead" and not told and _ASKS_ABOUT_MEMORY.match(cue.content.casefold())):
+        return None  # "can you remember where Alice lives?" asks memory, it tells it nothing
+    if cue.question and not _POLITE_QUESTION.match(low):
         return None
-    for pattern in _EN_PATTERNS:
-        match = pattern.match(low)
-        if match:
-            content = _clean(text[match.start("c") : match.end("c")])
-            told = low[: match.start("c")].rstrip(" :,-").endswith(("that", "this"))
-            if not content or (not told and _ASKS_ABOUT_MEMORY.match(content.casefold())):
-                return None  # "can you remember where Alice lives?" asks memory, it tells it nothing
-            if content.endswith("?") and not low.startswith(("can you", "could you", "would you", "will you")):
-                return None
-            return _classify(content.rstrip("?").strip())
-    for pattern in (_JA_LEAD, _JA_REQUEST):
-        match = pattern.match(text)
-        if match:
-            content = _clean(match.group("c"))
-            return RememberIntent(content, "episode") if content else None
-    if _ZH_QUESTION.search(text):
-        return None  # "你记住了吗？" asks, it tells nothing
-    for pattern in (_ZH_LEAD, _ZH_TRAIL):
-        match = pattern.match(text)
-        if match:
-            content = _clean(match.group("c"))
-            return RememberIntent(content, "episode") if content else None
-    return None
+    bare = cue.position == "lead" and _LATIN_FIRST.match(low) and not (cue.told or _SOFTENED.match(low))
+    if bare and not addressee(message, cue.content).bot:
+        return None  # "Remember the Name is my gym song": a bare verb first, to nobody in particular
+    return classify(cue.content.rstrip("?？").strip(), message)

@@ -73,6 +73,15 @@ def archived_by_request(episode: Episode) -> str:
 
 
 NOTHING_TO_FORGET = "Nothing you said in this chat matches that, so nothing was archived."
+WHAT_TO_REMEMBER = "Nothing stored: say what to remember in the same message, e.g. \u201cremember that the gym closes at 9\u201d."
+
+
+def request_too_long(chars: int, most: int) -> str:
+    """Why a request to remember over the length limit was not stored."""
+    return (
+        f"Not stored: a request to remember holds at most {most:,} characters, and this one has {chars:,}. "
+        "Send the part worth keeping."
+    )
 
 
 def profile_updated(update: ProfileUpdate) -> str:

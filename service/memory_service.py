@@ -46,7 +46,7 @@ from ..memory.errors import (
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.holder import command_line
 from ..memory.identity import Identity, key_part, safe_id
-from ..memory.intent import RememberIntent, detect_intent
+from ..memory.intent import EmptyRequest, RememberIntent, detect_intent
 from ..memory.member_facts import ScoredFact
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
 from ..memory.permissions import bulk_reaches_pool, is_own, may_forget_person, may_manage_episode, may_retire, may_run_bulk
@@ -64,14 +64,17 @@ from ..memory.redaction import (
 )
 from ..memory.replies import (
     NOTHING_TO_FORGET,
+    WHAT_TO_REMEMBER,
     ProfileUpdate,
     archived_by_request,
     noted,
     profile_updated,
     refusal,
+    request_too_long,
     stored_secrets_line,
 )
 from ..memory.request_classifier import ForgetRequest
+from ..memory.request_cue import MAX_REQUEST_CHARS, find_request
 from ..memory.secrets import find_secret
 from ..memory.text import preview
 from ..memory.writes import Draft, ExportedState, WriteOutcome, exported_links
@@ -253,21 +256,27 @@ class MemoryService:
     async def answer_request(self, identity: Identity, message: str, now: float) -> str | None:
         """The reply to an explicit request to remember or to forget, or None when the message is neither.
 
-        The rules cut out what to store; the model's request classifier (when it has one) recognises a
-        request to forget, in any language, in what the rules leave.
+        Structure finds a request and cuts out what to store; the model's request classifier (when it
+        has one) judges whether the message is a request at all, and recognises a request to forget.
+        Without one, the strict rules of `detect_intent` decide, and nothing is taken for a forget.
         """
-        rules = detect_intent(message)
-        if rules is not None:
-            return await self._remember_reply(identity, rules, now)
+        cue = find_request(message)
+        if cue is not None and cue.too_long:
+            return request_too_long(len(message), MAX_REQUEST_CHARS)
         if self._requests is None:
-            return None
+            intent = detect_intent(message)
+            return None if intent is None else await self._remember_reply(identity, intent, now)
         if not self._request_turns.allow(_sender_key(identity), now):  # a flood is not embedded to be classified
             return None
         vector = await self._recall.embed_query(message, identity.session_key)
-        request = self._requests.request(message, vector, None)
-        if not isinstance(request, ForgetRequest):
-            return None
-        return await self._forget_by_request(identity, request, vector, self._requests.forget_relevance, now)
+        request = self._requests.request(message, vector, cue)
+        if isinstance(request, RememberIntent):
+            return await self._remember_reply(identity, request, now)
+        if isinstance(request, EmptyRequest):
+            return WHAT_TO_REMEMBER
+        if isinstance(request, ForgetRequest):
+            return await self._forget_by_request(identity, request, vector, self._requests.forget_relevance, now)
+        return None
 
     async def _remember_reply(self, identity: Identity, intent: RememberIntent, now: float) -> str:
         result = await self.remember_explicit(identity, intent, now)

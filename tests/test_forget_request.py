@@ -39,7 +39,17 @@ async def statuses(host: Any, tmp_path: Path) -> dict[str, str]:
     return {e["content"]: e["status"] for e in json.loads(out["reply"])["episodes"]}
 
 
-@pytest.mark.parametrize(("lang", "mine", "theirs", "other_topic", "asked"), CASES, ids=[c[0] for c in CASES])
+# The same requests without "bot," in front: a request to forget needs no address.
+UNADDRESSED = [
+    ("en-unaddressed", *CASES[0][1:4], "forget what I said about the potluck"),
+    ("zh-unaddressed", *CASES[1][1:4], "忘掉我说的聚餐的事"),
+    ("ja-unaddressed", *CASES[2][1:4], "持ち寄りパーティーについて言ったことは忘れて"),
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "mine", "theirs", "other_topic", "asked"), CASES + UNADDRESSED, ids=[c[0] for c in CASES + UNADDRESSED]
+)
 async def test_forget_by_request_archives_the_speakers_own_match_and_restore_brings_it_back(
     make_host: HostFactory, tmp_path: Path, lang: str, mine: str, theirs: str, other_topic: str, asked: str
 ) -> None:

@@ -26,8 +26,8 @@ POSITIVES = [
     ("The standup moved to 9:30, for future reference", "The standup moved to 9:30", "episode"),
     ("I love sushi, please remember", "I love sushi", "preference"),
     ("please remember my name is Alice", "Alice", "name"),
-    ("remember, call me Ken", "Ken", "name"),
-    ("keep in mind that I'm a night owl", "night owl", "trait"),
+    ("remember: call me Ken", "Ken", "name"),
+    ("bot, keep in mind that I'm a night owl", "night owl", "trait"),
     ("ok, remember that I don't eat pork", "I don't eat pork", "preference"),
     ("ｒｅｍｅｍｂｅｒ that the launch is in June", "the launch is in June", "episode"),
     ("私はベジタリアンだと覚えておいて", "私はベジタリアンだ", "episode"),
@@ -35,7 +35,7 @@ POSITIVES = [
     ("金曜日は休みって覚えといて", "金曜日は休み", "episode"),
     ("覚えておいて：金曜日は休み", "金曜日は休み", "episode"),
     ("来週の月曜日に歯医者の予約があることを覚えておいてください", "来週の月曜日に歯医者の予約がある", "episode"),
-    ("母の誕生日は五月三日だよ、忘れないでね", "母の誕生日は五月三日だよ", "episode"),
+    ("母の誕生日は五月三日だよ、忘れないでね", "母の誕生日は五月三日", "episode"),
     ("猫の名前はミソだと覚えてて", "猫の名前はミソだ", "episode"),
     ("记住：我妹妹叫美佳", "我妹妹叫美佳", "episode"),
     ("请记住我下周三去上海出差", "我下周三去上海出差", "episode"),
@@ -71,6 +71,8 @@ NEGATIVES = [
     "Can you remember where Alice lives?",
     "can you remember who won the quiz",
     "could you remember when the party is?",
+    "Remember the Name is my gym song",  # a bare verb first, to nobody: a title, a reminder, nostalgia
+    "Remember, the shop closes at 6 on Sundays",
 ]
 
 

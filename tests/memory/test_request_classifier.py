@@ -1,4 +1,4 @@
-"""The request classifier's inference: softmax over labels, forget only where the rules caught nothing."""
+"""The request classifier's inference: softmax over labels; store only a request cue's content, forget only without a cue."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from longtermmemory.memory.intent import detect_intent
+from longtermmemory.memory.intent import EmptyRequest, RememberIntent
 from longtermmemory.memory.request_classifier import (
     CUE_SCALE,
     ForgetRequest,
@@ -14,44 +14,56 @@ from longtermmemory.memory.request_classifier import (
     forget_cue,
     request_features,
 )
+from longtermmemory.memory.request_cue import find_request
 
-# Two vector dimensions and the cue: dimension 0 pushes towards `none`, dimension 1 towards `forget`.
-CLASSIFIER = RequestClassifier(
-    embedding_model="test-model",
-    labels=["remember", "forget", "none"],
-    weights=[[0.0, 0.0, 0.0], [0.0, 10.0, 4.0], [10.0, 0.0, 0.0]],
-    bias=[1.0, 0.0, 0.0],
-    forget_at=0.9,
-    forget_relevance=0.3,
-)
 NEUTRAL = np.array([0.0, 0.0], dtype=np.float32)
 NONE_LIKE = np.array([1.0, 0.0], dtype=np.float32)
 FORGET_LIKE = np.array([0.0, 1.0], dtype=np.float32)
+# the features after the forget cue (cue position, question, content, addressees, ...), weighed 0 here
+STRUCTURE = [0.0] * (len(request_features("hello", NEUTRAL, None)) - 3)
+# Two vector dimensions, the forget cue and the rest of the structure: dimension 0 pushes towards
+# `none`, dimension 1 towards `forget`.
+CLASSIFIER = RequestClassifier(
+    embedding_model="test-model",
+    labels=["remember", "forget", "none"],
+    weights=[[0.0, 0.0, 0.0, *STRUCTURE], [0.0, 10.0, 4.0, *STRUCTURE], [10.0, 0.0, 0.0, *STRUCTURE]],
+    bias=[1.0, 0.0, 0.0],
+    remember_at=0.5,
+    forget_at=0.9,
+    forget_relevance=0.3,
+)
 
 
 def test_probabilities_are_a_softmax_over_the_labels() -> None:
-    shares = CLASSIFIER.probabilities(request_features("hello", NEUTRAL))
+    shares = CLASSIFIER.probabilities(request_features("hello", NEUTRAL, None))
     assert set(shares) == {"remember", "forget", "none"}
     assert sum(shares.values()) == pytest.approx(1.0)
     assert shares["remember"] == pytest.approx(np.e / (np.e + 2))
 
 
-def test_a_request_the_rules_caught_is_left_to_them_whatever_the_model_says() -> None:
+def test_a_request_cue_is_stored_only_when_the_model_takes_it_for_a_request() -> None:
     message = "remember that the raid is on Friday"
-    rules = detect_intent(message)
-    assert rules is not None
-    assert CLASSIFIER.request(message, NONE_LIKE, rules) == rules
+    cue = find_request(message)
+    assert CLASSIFIER.request(message, NEUTRAL, cue) == RememberIntent("the raid is on Friday", "episode", message)
+    assert CLASSIFIER.request(message, NONE_LIKE, cue) is None
 
 
-def test_forget_needs_the_model_sure_and_the_rules_silent() -> None:
+def test_a_request_without_content_is_asked_what_whatever_the_model_says() -> None:
+    for message in ("bot, note this", "bot 记一下"):
+        assert CLASSIFIER.request(message, NONE_LIKE, find_request(message)) == EmptyRequest(message)
+    question = "Can you remember that for me?"
+    assert CLASSIFIER.request(question, NEUTRAL, find_request(question)) is None
+
+
+def test_forget_needs_the_model_sure_and_no_request_cue() -> None:
     assert CLASSIFIER.request("forget what I said about the potluck", FORGET_LIKE, None) == ForgetRequest(
         "forget what I said about the potluck"
     )
     assert CLASSIFIER.request("hmm", NEUTRAL, None) is None
     dont_forget = "don't forget that the potluck is on Friday"
-    rules = detect_intent(dont_forget)
-    assert rules is not None
-    assert CLASSIFIER.request(dont_forget, FORGET_LIKE, rules) == rules
+    cue = find_request(dont_forget)
+    assert cue is not None
+    assert not isinstance(CLASSIFIER.request(dont_forget, FORGET_LIKE, cue), ForgetRequest)
 
 
 @pytest.mark.parametrize(

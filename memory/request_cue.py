@@ -1,0 +1,307 @@
+"""Where a chat message asks to be remembered, and what is left to store: structure, no judgment (pure).
+
+A request is a cue (a verb of remembering or noting, in any of seven languages, a typo of it, or a
+"note:" label) at the start of the message, after an address ("@bot", "hey bot", "pls", "could you"),
+or at its end. What to store is the message minus the cue and the words that only carry the request:
+the address, a "that" / "que" / "dass" after the cue, a "this" / "ça" / "das" object, a quoting
+particle before a final Japanese or Korean verb. Whether the message really is a request (not a
+reminder to the group, a song title or a question about the bot) is the request classifier's call;
+this module only finds the span, so it may find one in a message that asks nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+MAX_REQUEST_CHARS = 4000  # longer requests are refused with a reason, never stored cut
+_HEAD_CHARS = 200  # how much of an over-long message is read for a cue
+
+Position = Literal["lead", "tail"]
+
+
+@dataclass(frozen=True)
+class RequestCue:
+    """A request cue and the content the message leaves around it ("" for none)."""
+
+    content: str
+    position: Position
+    question: bool  # ends with a question mark: "can you remember that?" may ask, not tell
+    too_long: bool = False  # over MAX_REQUEST_CHARS: not read further, refused with a reason
+    told: bool = False  # the cue points at its content: "remember that ...", "note: ...", "... merk dir das"
+
+
+@dataclass(frozen=True)
+class Addressee:
+    """Who a message speaks to, as far as its words show: the bot, other people, "you" in what it says."""
+
+    bot: bool  # "bot", "@bot", "ボット", "봇", "机器人"
+    others: bool  # an @mention of someone else, or the group: "everyone", "大家", "みんな", "다들"
+    you_in_content: bool  # the content speaks to someone ("you owe me 10 €"): a message to a person, not a fact
+
+
+_BOT = re.compile(r"(?:^|[^\w@])@?bot\b|@\S*bot|ボット|봇|机器人|小助手|機器人", re.IGNORECASE)
+_MENTION = re.compile(r"@(?P<who>[^\s,:;、，]+)")
+_GROUP = re.compile(
+    r"\b(?:everyone|everybody|folks|guys|y'all|lads|people|todos|todas|chicos|gente|alle|leute|ihr|"
+    r"tout le monde|les gars|vous tous)\b|大家(?!さん)|各位|同事们|みんな|皆さん|皆様|다들|여러분",
+    re.IGNORECASE,
+)
+_SECOND_PERSON = re.compile(
+    r"\b(?:you|your|yours|u|ur|du|dein\w*|dich|dir|tu|toi|ton|ta|tes|vos|votre|vous|tú|tus|os|vuestr\w*)\b|"
+    r"你|너|네가|あなた|君|お前",
+    re.IGNORECASE,
+)
+
+
+# The speaker pointing at what they said before: "what I said about", "我说的", "言ったこと", "lo que dije".
+_OWN_WORDS = re.compile(
+    r"\b(?:what|everything|anything|the (?:stuff|thing)s?|all)\s+(?:i|i've)\s+(?:just\s+|ever\s+)?"
+    r"(?:said|told|mentioned|wrote|gave)|\bi (?:said|told you|mentioned)\b|\b(?:lo que|todo lo que) (?:te )?(?:dije|conté)|"
+    r"\bce que (?:je t'ai|j'ai) (?:dit|raconté)|\bwas ich (?:dir )?(?:gesagt|erzählt)|\bdas mit\b|"
+    r"我(?:刚才|之前|刚刚|以前)?说的|我说过|言った|話した|話は|件|내가 (?:말한|했던)|제가 (?:말한|말씀드린)|얘기",
+    re.IGNORECASE,
+)
+
+
+def points_at_own_words(message: str) -> bool:
+    """Whether the speaker points at something they said before: what a request to forget names."""
+    return bool(_OWN_WORDS.search(unicodedata.normalize("NFKC", message)))
+
+
+def addressee(message: str, content: str) -> Addressee:
+    """Who the message speaks to, from its words alone."""
+    text = unicodedata.normalize("NFKC", message)
+    content = unicodedata.normalize("NFKC", content)
+    others = any(not _BOT.search("@" + m.group("who")) for m in _MENTION.finditer(text)) or bool(_GROUP.search(text))
+    return Addressee(bool(_BOT.search(text)), others, bool(_SECOND_PERSON.search(content)))
+
+
+# An address or a softener before the cue: to the bot, please, a laugh, an interjection.
+_ADDRESS_WORD = (
+    r"@\S+|bot|robot|ボット(?:くん|さん)?|봇아?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
+    r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
+    r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|请务?必?|麻烦你?|帮我|给我|你|那个|"
+    r"(?:can|could|would|will) (?:you|u)|tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
+    r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw"
+)
+_ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))*"
+
+# Cue words, matched once spelling slips of the commonest are written right (see `_spelled_right`).
+_LEAD_CUES = (
+    # English
+    r"remember|memori[sz]e|commit (?:this |that |it )?to memory|keep in mind|add (?:this )?to (?:your )?memory|"
+    r"save (?:this|that|it)?(?: to (?:your )?memory)?|note to self|notes? to the bot|noting for the bot|"
+    r"make a note(?: of (?:this|that))?|take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
+    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
+    r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
+    r"write (?:this |that |it )?down|for the record|don'?t forget|do not forget|never forget|"
+    # French
+    r"retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|souviens-toi|rappelle-toi|"
+    r"notez? (?:bien|ça(?: quelque part)?)|notez(?=\s*(?:[:：,]|que\b|qu'))|"
+    r"garde (?:en mémoire|ça)|enregistre|mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
+    # Spanish
+    r"recuerda(?: esto)?|recuerde|acuérdate(?: de)?|apunta(?: esto)?|apuntá|apúntatelo|apúntalo|anota(?: esto)?|anótalo|"
+    r"guarda(?: esto)?|memoriza|no olvides|ten en cuenta|ponlo en tu memoria|llévame la cuenta|"
+    # German
+    r"merk (?:dir|d\w{1,3})(?: das)?|merken|merk(?: dir)? mal|bitte merken|notier(?:e)?(?: dir)?(?: mal)?|vermerken|"
+    r"schreib (?:dir )?(?:das )?auf|speicher(?:e)?(?: das)?|halt fest|vergiss nicht|notiz an mich|für mich merken|"
+    # Chinese
+    r"(?:请|帮我|给我)?(?:记住|记一下下?|记一记|记一哈|记下来|记下|记着|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
+    r"备注一下|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
+    # Japanese
+    r"覚えておいてほしいんだけど|覚えておいて(?:ください)?|覚えといて|おぼえてて|記憶して(?:おいて)?|メモして(?:ほしい)?|"
+    r"📝\s*メモ|メモ(?=\s*[:：、,])|メモっといて|記録よろしく|忘れないで|"
+    # Korean
+    r"기억해\s*[둬줘]|기억해|기엌해\s*줘?|잊지 말고 기억해 둬|메모해\s*줘?|메모(?=\s*[:：])|적어\s*[둬줘]|저장해|잊지 마|"
+    # any language: a note emoji as a label
+    r"📝\s*(?:note|nota|notiz|メモ|备忘)?"
+)
+# A cue with an object that points back ("remember that", "merk dir das", "recuérdalo"): the content is before it,
+# and a few words may follow ("..., remember that so people can find me").
+_BACK_CUES = (
+    r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
+    r"keep (?:that|this|it) in mind|note (?:that|this|it)|save (?:that|this|it)|"
+    r"retiens-le|retiens(?: bien)? ça|note-le|garde-le en mémoire|recuérdalo|guárdalo|apúntalo|anótalo|"
+    r"merk dir das|notier(?: dir)? das|merken|bitte merken|merken bitte"
+)
+# A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
+_TAIL_CUES = (
+    r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
+    r"(?<![我会远都没不])(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了)?|"
+    r"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))\S{0,10}|記憶(?:して|しといて|しておいて)\S{0,10}|"
+    r"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく)\S{0,10}|記録(?:を?お願い|よろしく)\S{0,10}|控えて\S{0,12}|"
+    r"ご記憶\S{0,6}|忘れないで\S{0,6}|"
+    r"(?:꼭\s*)?기억해\S{0,2}(?:\s*[둬줘줄]\S{0,6}|\s*주\S{0,8}(?:\s*바랍니다)?)?|기엌해\S{0,4}|메모해\S{0,4}(?:\s*줘)?|메모\s*좀|"
+    r"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해\S{0,3}"
+)
+# Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
+_CONNECTOR = (
+    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|qu'|de que|dass|"
+    r"this for me|ça pour moi|for me)\b|一下|以下|这个|这些|以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
+)
+_LEAD = re.compile(
+    rf"^/?{_ADDRESS}(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'ァ-ヶー])\s*(?:[!！]+\s*)*(?P<addr>{_ADDRESS}){_CONNECTOR}(?P<c>.*)$",
+    re.DOTALL,
+)
+_FILLER = r"(?:for me|pls|please|porfa|stp|bitte|bot|ok|thanks|merci|danke|gracias|ね|よ|ー|~)"
+_TAIL = re.compile(
+    rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?:[^\w]*(?:\s*\S+){{0,7}})|"
+    rf"(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
+    re.DOTALL,
+)
+# A colon after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...".
+_CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL)
+# A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
+_CUE_THEN_CLAUSE = re.compile(
+    rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|retenir|recordar|acordarte(?: de)?|notieren|vermerken|merken)\b"
+    r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?:that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
+    re.DOTALL | re.IGNORECASE,
+)
+
+# After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
+_TO_ACT = re.compile(r"(?:to|de|d'|zu)\s")
+
+# A message opening with an @mention of someone who is not the bot.
+_TO_SOMEONE_ELSE = re.compile(r"^@(?!\S*bot|小助手|ボット|봇|机器人)\S+", re.IGNORECASE)
+
+# The group called at the start or the end of a message: a reminder to people ("大家...", "..., folks").
+_GROUP_WORD = (
+    r"(?:everyone|everybody|folks|guys|y'all|todos|todas|chicos|gente|alle|leute|tout le monde|"
+    r"les gars|vous tous|大家|各位|同事们|みんな|皆さん|皆様|다들|여러분)"
+)
+_TO_THE_GROUP = re.compile(
+    rf"^(?:hey |ok |so )?{_GROUP_WORD}(?![a-z'さ])|(?<![\w'])(?:hey |ok )?{_GROUP_WORD}[\s!.！。~]*$", re.IGNORECASE
+)
+
+# Cues that are also advice to whoever reads ("keep in mind the bus is slower", "ten en cuenta que solo
+# estoy adivinando"): a request only when the message speaks to the bot.
+_ADVICE = re.compile(r"\b(?:keep in mind|bear in mind|ten(?:ed)? en cuenta|tenez compte|garde(?:z)? à l'esprit)\b", re.IGNORECASE)
+
+# Right before the cue, what makes it no request: a negation ("don't remember this one", "das musst du
+# dir nicht merken"), an infinitive's "zu" ("hör auf, dir das zu merken"), the speaker as its subject
+# ("I'll never forget that concert"), or the notice formula "please note" (to readers, not to the bot).
+_NOT_ASKED = re.compile(
+    r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir)|"
+    r"别|不要|不用|不必)[\s,]*$"
+)
+_NOTICE = re.compile(r"\b(?:please|kindly)[\s,]*$")
+
+
+def _not_asked(low: str, cue_at: int) -> bool:
+    """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`)."""
+    return bool(_NOT_ASKED.search(low, 0, cue_at) or (low.startswith("note", cue_at) and _NOTICE.search(low, 0, cue_at)))
+
+
+# A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，".
+_VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
+
+# A final verb asked as a favour (give, for me, please), not as a question about the bot.
+_ASKS_A_FAVOUR = re.compile(r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|please|pls|for me")
+
+# Spelling slips of the English and Spanish verbs ("remmeber", "rember", "rmbr", "recurda"): their
+# consonants, vowels dropped and doubles merged, are the verb's.
+_SKELETONS = {"rmbr": "remember", "rcrd": "recuerda"}
+_TYPO_WORD = re.compile(r"\b[a-z]{4,10}\b", re.IGNORECASE)
+
+# Left-over words that carry the request, not its content, at either end of what is left.
+_CONTENT_EDGE = re.compile(
+    r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~]|bot\b|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b)+|"
+    r"(?:[\s,.:;!?\-–—、，。：!！~]|\bbot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
+    r"\bmdr|\blol|\bjaja|\bhaha|ボットも?|봇아?|哈+|哦|啊|吧|喔|[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
+)
+_LEADING_ADDRESS = re.compile(
+    r"^(?:[¡¿]?(?:@\S+|hey|hé|bot|ボット|봇아?|机器人)(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))+", re.IGNORECASE
+)
+# What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
+_JA_QUOTE = re.compile(
+    r"(?:って(?:こと|の)?|ということ|という事|とのこと|のこと|こと|だって|なんだけど|なの|だよ|ですので|ので|です|である旨|旨|、と|と)(?:を|は)?$"
+)
+_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|는 점|이야|야|이에요|예요)$")
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"[ \t]+", " ", unicodedata.normalize("NFKC", text)).strip()
+
+
+def _lower_same_length(text: str) -> str:
+    """Lower case, one character for one, so a match's offsets hold in the original text."""
+    return "".join(low if len(low := char.lower()) == 1 else char for char in text)
+
+
+def _skeleton(word: str) -> str:
+    consonants = re.sub(r"[aeiouy]", "", word)
+    return re.sub(r"(.)\1+", r"\1", consonants)
+
+
+def _spelled_right(text: str) -> str:
+    """The message with spelling slips of "remember" and "recuerda" written right (a cue is never content)."""
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0).lower()
+        if word.startswith(("remembe", "recuerd")):  # the verb itself, or its other forms ("remembered", "recuerdo")
+            return re.sub(r"(.)\1+$", r"\1", match.group(0))  # "recuerdaa"
+        verb = _SKELETONS.get(_skeleton(word))
+        right = verb is not None and word[0] == verb[0] and word[-1] == verb[-1]  # not "recordad"
+        return verb if verb is not None and right else match.group(0)
+
+    return _TYPO_WORD.sub(fix, text)
+
+
+def _tidy(content: str) -> str:
+    content = content.strip().strip("\"'«»“”「」『』")
+    while True:
+        trimmed = _CONTENT_EDGE.sub("", _LEADING_ADDRESS.sub("", content)).strip()
+        if trimmed == content:
+            return content
+        content = trimmed
+
+
+def _content(content: str) -> str:
+    content = _tidy(content)
+    if re.search(r"[\u3040-\u30ff]", content):
+        content = _JA_QUOTE.sub("", content)
+    elif re.search(r"[\uac00-\ud7a3]", content):
+        content = _KO_QUOTE.sub("", content)
+    return _tidy(content)
+
+
+def find_request(message: str) -> RequestCue | None:
+    """The request cue in a message and the content around it, or None when it has no cue where requests put one."""
+    text = _fold(message)
+    if not text:
+        return None
+    too_long = len(text) > MAX_REQUEST_CHARS
+    if too_long:
+        text = text[:_HEAD_CHARS]
+    if _TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text):
+        return None  # "@marta recuerda que me debes 10 pavos" speaks to Marta, "..., folks" to the group: not to the bot
+    if _ADVICE.search(text) and not _BOT.search(text):
+        return None  # "keep in mind I'm just guessing": advice to whoever reads, unless the bot is asked
+    text = _spelled_right(text)
+    low = _lower_same_length(text)
+    question = text.rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))
+    for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE):
+        match = pattern.match(low)
+        if match and _not_asked(low, match.start("cue")):
+            return None
+        if match:
+            return RequestCue(_content(text[match.start("c") : match.end("c")]), "lead", question, too_long, told=True)
+    lead = _LEAD.match(low)
+    if lead and (_TO_ACT.match(low, lead.start("c")) or _not_asked(low, lead.start("cue"))):
+        return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
+    if lead:
+        told = bool(re.search(r"\w|[:：]", lead.group("told") or ""))
+        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told)
+    tail = _TAIL.match(low) if not too_long else None
+    if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
+        return None
+    if tail and _VOCATIVE.match(text) and not _BOT.match(text):
+        return None  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
+    if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):
+        return None  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
+    if tail:
+        return RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question, told=bool(tail.group("back")))
+    return None

@@ -1,0 +1,97 @@
+"""Where a message asks to be remembered and what it leaves to store: structure alone, in seven languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS, Addressee, RequestCue, addressee, find_request
+
+CONTENT = [
+    # a cue first, after an address or a softener
+    ("@bot remember that my flight is at 9:40", "my flight is at 9:40", "lead"),
+    ("hey bot, take note: Leo is allergic to cats", "Leo is allergic to cats", "lead"),
+    ("/remember the dishwasher needs the blue tablets", "the dishwasher needs the blue tablets", "lead"),
+    ("¡bot recuerda esto! ¡me caso el 20 de septiembre!", "me caso el 20 de septiembre", "lead"),
+    ("bot, schreib dir auf, dass der Klempner Mittwoch kommt", "der Klempner Mittwoch kommt", "lead"),
+    ("bot你记一下我改名了，现在叫林一", "我改名了,现在叫林一", "lead"),  # NFKC: the full-width comma is a comma
+    ("봇 잊지 마, 나 14일 있는 주는 통째로 휴가야", "나 14일 있는 주는 통째로 휴가", "lead"),
+    # spelling slips of the verb
+    ("remmeber that the car is due for its MOT", "the car is due for its MOT", "lead"),
+    ("rmbr my sister lives in Leeds now", "my sister lives in Leeds now", "lead"),
+    ("recurda que calzo un 43", "calzo un 43", "lead"),
+    # a clause after the cue, or a colon after it
+    ("I'd appreciate it if you could remember that I go by Alex", "I go by Alex", "lead"),
+    ("zur Info für dich, bot, bitte merken: meine Partnerin heißt Sam", "meine Partnerin heißt Sam", "lead"),
+    # the cue last: the content is before it, without the quoting particle
+    ("Lily's pickup is 3:15 on weekdays. Remember this for me, bot.", "Lily's pickup is 3:15 on weekdays", "tail"),
+    ("I drive a blue Corolla, remember that so people can find me", "I drive a blue Corolla", "tail"),
+    ("10月13日に東京マラソン走るって覚えといて", "10月13日に東京マラソン走る", "tail"),
+    ("나 다음 주 금요일 제주 간다고 기억해 줘", "나 다음 주 금요일 제주 간다", "tail"),
+    ("我姐搬去成都了，记一下", "我姐搬去成都了", "tail"),
+]
+
+
+@pytest.mark.parametrize(("message", "content", "position"), CONTENT)
+def test_the_content_is_the_message_without_the_request(message: str, content: str, position: str) -> None:
+    cue = find_request(message)
+    assert cue is not None, message
+    assert (cue.content, cue.position) == (content, position)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "remember to bring the HDMI cable",  # an instruction to act, not a fact
+        "bot don't remember this one, I'm just venting",  # turned down
+        "bot, das musst du dir nicht merken",
+        "bot hör auf, dir meinen Geburtstag zu merken",  # an infinitive: stop remembering
+        "@marta recuerda que me debes 10 pavos",  # to Marta, not to the bot
+        "大家周五头脑风暴前把想法记下来哈",  # to the group
+        "jot down your ideas before Friday's brainstorm, folks",
+        "这个别记住",
+        "봇은 대화방 바뀌어도 기억해?",  # asks whether it remembers
+        "あのイベント何時からか誰か覚えてる？",  # 覚えてる: do you remember, not remember this
+        "好的我记住了",  # I have remembered
+        "I can't remember her name",
+        "I'll never forget that concert, best night ever",  # the speaker's own memory
+        "don't note that down, it's a joke",
+        "Please note that the office will be closed on Monday.",  # a notice to readers
+        "keep in mind I'm just guessing",  # advice to whoever reads: the bot is not asked
+        "たかし、明日傘忘れないでね",  # a name called first: told to Takashi
+        "note taking app is great",
+        "recordad que el súper cierra a las 6",  # not a slip of "recuerda": a plural, to the group
+        "",
+    ],
+)
+def test_no_request_where_the_structure_says_none(message: str) -> None:
+    assert find_request(message) is None
+
+
+def test_a_cue_that_points_at_its_content_says_so() -> None:
+    told = [find_request(m) for m in ("remember that I'm vegan", "note: I'm vegan", "I'm vegan, merk dir das")]
+    assert [cue is not None and cue.told for cue in told] == [True, True, True]
+    untold = find_request("rmbr I'm vegan")
+    assert untold is not None and not untold.told
+
+
+def test_a_request_without_content_leaves_nothing() -> None:
+    assert find_request("bot 记一下") == RequestCue("", "lead", question=False)
+    assert find_request("Can you remember that for me?") == RequestCue("for me", "lead", question=True, told=True)
+
+
+def test_an_over_long_request_is_found_but_not_read() -> None:
+    message = "remember that " + "x" * MAX_REQUEST_CHARS
+    cue = find_request(message)
+    assert cue is not None and cue.too_long
+    assert find_request("hello " + "x" * MAX_REQUEST_CHARS) is None
+
+
+def test_who_a_message_speaks_to() -> None:
+    assert addressee("@bot remember that I'm vegan", "I'm vegan") == Addressee(bot=True, others=False, you_in_content=False)
+    assert addressee("@marta recuerda que me debes 10 pavos", "me debes 10 pavos").others
+    assert addressee("remember to drink water everyone", "").others
+    assert addressee("大家さんは田中さん、メモして", "大家さんは田中さん") == Addressee(
+        bot=False, others=False, you_in_content=False
+    )
+    told_sarah = "@sarah vergiss nicht, du schuldest mir 10 €"
+    assert addressee(told_sarah, "du schuldest mir 10 €").you_in_content

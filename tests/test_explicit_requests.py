@@ -1,0 +1,90 @@
+"""Explicit requests to remember, through a real host with the default model and its shipped request classifier.
+
+Structure finds the request and cuts out what to store; the classifier judges whether the message
+is a request at all. Phrasings, typos and words before the trigger are stored with their content;
+song titles, reminders to people, acknowledgements, hedges and questions about the bot are not.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
+from longtermmemory.tests.support import HostFactory, event, replay
+
+STORED = [
+    ("remmeber that I switch to the night shift in March", "I switch to the night shift in March"),
+    ("@bot remember that my locker is number 42", "my locker is number 42"),
+    ("can u remember that my sister lives in Porto now", "my sister lives in Porto now"),
+    ("Kindly remember that the office closes at 5pm on Fridays.", "the office closes at 5pm on Fridays"),
+    ("pls 记一下：小王的生日是五月三号", "小王的生日是五月三号"),
+    ("note to self: the spare key is under the blue pot", "the spare key is under the blue pot"),
+    ("jot this down — the bins go out on Thursday nights", "the bins go out on Thursday nights"),
+    ("📝 note: Marco takes his tea without sugar", "Marco takes his tea without sugar"),
+    ("备忘一下，物业费每季度第一个月交", "物业费每季度第一个月交"),
+    ("メモして：ゆいの誕生日は3月3日", "ゆいの誕生日は3月3日"),
+    ("覚えておいてほしいんだけど、私エビアレルギーなの", "私エビアレルギー"),
+]
+
+NOT_STORED = [
+    "Remember the Name is my gym song",
+    "remember to drink water everyone",
+    "たかし、明日傘忘れないでね",
+    "got it, I'll keep that in mind",
+    "好的我记住了",
+    "keep in mind I'm just guessing",
+    "Can you remember stuff between chats?",
+    "Can you remember that for me?",
+]
+
+
+async def active_contents(host: Any, tmp_path: Path) -> list[str]:
+    [out] = await replay(host, [event(message="!memory export l2", sender="admin", name="Admin", admin=True)], tmp_path)
+    return [e["content"] for e in json.loads(out["reply"])["episodes"] if e["status"] == "active"]
+
+
+@pytest.mark.parametrize(("said", "content"), STORED, ids=[s[0][:24] for s in STORED])
+async def test_a_request_in_other_words_is_stored_with_its_content(
+    make_host: HostFactory, tmp_path: Path, said: str, content: str
+) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [answer] = await replay(host, [event(message=said)], tmp_path)
+    assert answer["reply"].startswith(f"Noted: \u201c{content}\u201d (ep_"), answer
+    assert await active_contents(host, tmp_path) == [content]
+
+
+@pytest.mark.parametrize("said", NOT_STORED)
+async def test_a_message_that_asks_nothing_is_not_stored(make_host: HostFactory, tmp_path: Path, said: str) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [answer] = await replay(host, [event(message=said)], tmp_path)
+    assert "Noted" not in answer["reply"], answer
+    assert await active_contents(host, tmp_path) == []
+
+
+async def test_a_request_with_nothing_to_store_is_asked_what(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    answers = await replay(host, [event(message="bot, note this"), event(message="bot 记一下")], tmp_path)
+    assert [a["reply"] for a in answers] == [
+        "Nothing stored: say what to remember in the same message, e.g. \u201cremember that the gym closes at 9\u201d."
+    ] * 2
+    assert await active_contents(host, tmp_path) == []
+
+
+@pytest.mark.parametrize("embedding_model", [MULTILINGUAL_MODEL, "all-MiniLM-L6-v2"])
+async def test_an_over_long_request_says_why_it_was_not_stored(
+    make_host: HostFactory, tmp_path: Path, embedding_model: str
+) -> None:
+    host = await make_host(embedding_model=embedding_model)
+    said = "remember that " + "the recipe needs more salt. " * 160
+    assert len(said) > MAX_REQUEST_CHARS
+    [answer] = await replay(host, [event(message=said)], tmp_path)
+    assert answer["reply"] == (
+        f"Not stored: a request to remember holds at most 4,000 characters, and this one has {len(said):,}. "
+        "Send the part worth keeping."
+    )
+    assert await active_contents(host, tmp_path) == []
