@@ -18,6 +18,7 @@
 
     .venv/bin/python -m bench.judgment [--model multilingual-e5-small|all-MiniLM-L6-v2] [--split dev|test|both]
         [--only secrets intents updates] [--limit N] [--out bench/results/judgment-<model>.json]
+        [--heldout DIR]   (a held-out set written outside the repository: DIR/<judgment>.json, judged whole)
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from longtermmemory.bench.judgment_data import (
     comparable,
     grouped,
     load,
+    load_heldout,
     rates,
     spread,
     worst_kinds,
@@ -260,12 +262,19 @@ def main() -> None:
     parser.add_argument("--only", nargs="+", choices=tuple(JUDGMENTS), default=list(JUDGMENTS))
     parser.add_argument("--limit", type=int, help="at most N items of each corpus and split, spread over its kinds")
     parser.add_argument("--out", type=Path, help="default: bench/results/judgment-<model>.json")
+    parser.add_argument("--heldout", type=Path, help="judge DIR/<judgment>.json whole instead, as split `heldout`")
     args = parser.parse_args()
     splits: list[Split] = ["dev", "test"] if args.split == "both" else [args.split]
+    if args.heldout:
+        splits = ["heldout"]
     results: dict[str, Any] = {"model": args.model, "limit": args.limit}
     for name in args.only:
         judgment = JUDGMENTS[name]
-        items = [{**item, "split": split} for split in splits for item in spread(load(name, split), args.limit)]
+        items = [
+            {**item, "split": split}
+            for split in splits
+            for item in spread(load_heldout(args.heldout, name) if split == "heldout" else load(name, split), args.limit)
+        ]
         started = time.perf_counter()
         records = judged(name, items, args.model)  # both splits in one go: the model loads once
         results[name] = {"seconds": round(time.perf_counter() - started, 1)}

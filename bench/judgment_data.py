@@ -19,7 +19,7 @@ DATA_DIR = Path(__file__).resolve().parent / "data" / "judgment"
 TEST_BYTE_BELOW = 102  # 102 of 256 first bytes: 40% of the items
 LANGUAGES = ("en", "zh", "ja", "ko", "es", "de", "fr")
 
-Split = Literal["dev", "test"]
+Split = Literal["dev", "test", "heldout"]
 Item = dict[str, Any]
 
 
@@ -32,6 +32,12 @@ def load(name: str, split: Split) -> list[Item]:
     """The items of `bench/data/judgment/<name>.json` in one split, in file order."""
     items: list[Item] = json.loads((DATA_DIR / f"{name}.json").read_text(encoding="utf-8"))
     return [item for item in items if split_of(item["id"]) == split]
+
+
+def load_heldout(directory: Path, name: str) -> list[Item]:
+    """Every item of `<directory>/<name>.json`: a held-out set written outside this repository, judged whole."""
+    items: list[Item] = json.loads((directory / f"{name}.json").read_text(encoding="utf-8"))
+    return items
 
 
 def spread(items: Sequence[Item], limit: int | None) -> list[Item]:
