@@ -75,6 +75,7 @@ def test_each_kind_discovers_its_own_components_once(monkeypatch: pytest.MonkeyP
         "EventListener": [("EventListener", "memory_listener")],
         "Tool": [("Tool", name) for name in tool_names],
         "Command": [("Command", "memory")],
+        "Page": [("Page", "memory-console")],
     }
 
 
