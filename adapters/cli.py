@@ -1,4 +1,4 @@
-"""The command line: `chat`, `replay FILE.jsonl`, `discord`. The host comes from the caller (main.py wires it).
+"""The command line: `chat`, `replay FILE.jsonl`, `discord`, `console`. The host comes from the caller (main.py wires it).
 
 Whatever ends a run ends it with at most one line: a start-up failure exits 2, Ctrl-C exits 130 at once
 and silently (128 + SIGINT, what a shell reports for a program Ctrl-C stopped, so a script can tell it
@@ -22,9 +22,12 @@ from typing import Any
 from ..memory.errors import LTMError
 from ..runtime.host import PluginHost, freeze_startup_objects
 from ..runtime.logs import configure_logging
+from ..runtime.settings import CONSOLE_TOKEN_VARIABLE
 
 HostFactory = Callable[[dict[str, Any]], PluginHost]
 DISCORD_TOKEN = "DISCORD_TOKEN"
+CONSOLE_PAGE = "memory-console"
+CONSOLE_PORT = 8765
 INTERRUPTED = 130
 GRACE_SECONDS = 0.5  # how long Ctrl-C lets the stores close before the process ends anyway (they take about 0.1 s)
 
@@ -66,10 +69,20 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
             from .replay import run_replay
 
             await run_replay(host, args.file)
+        elif args.command == "console":
+            await _serve_console(host, args.port, args.token)
         else:
             from .discord_bot import run_discord
 
-            await run_discord(host, os.environ[DISCORD_TOKEN])
+            bot = run_discord(host, os.environ[DISCORD_TOKEN])
+            if args.console is None:
+                await bot
+            else:  # the bot and its console in one process: one data dir serves one process
+                console = asyncio.ensure_future(_serve_console(host, args.console, args.token))
+                try:
+                    await bot
+                finally:
+                    console.cancel()
     except LTMError as exc:  # the platform refused the bot or is out of reach
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -81,6 +94,28 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
     return 0
 
 
+async def _serve_console(host: PluginHost, port: int, token: tuple[str, bool]) -> None:
+    from .console_server import serve_console
+
+    value, given = token
+    shown = f"{{url}} (the token is in {CONSOLE_TOKEN_VARIABLE})" if given else f"{{url}}#token={value}"
+    await serve_console(host.pages[CONSOLE_PAGE], port, value, f"Memory Console: {shown}")
+
+
+def _console_token() -> tuple[str, bool]:
+    """The console's token from LTM_CONSOLE_TOKEN_VARIABLE (checked), or a new one; and whether it was given."""
+    from .console_server import checked_token, new_token
+
+    given = os.environ.get(CONSOLE_TOKEN_VARIABLE)
+    return (checked_token(given), True) if given is not None else (new_token(), False)
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text[:20]!r}")
+    return int(text)
+
+
 def run_cli(argv: list[str], build_host: HostFactory) -> int:
     parser = argparse.ArgumentParser(prog="main.py", description="LongTermMemory plugin host")
     parser.add_argument("--data-dir", help="where memory is stored (overrides LTM_DATA_DIR)")
@@ -90,7 +125,12 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
     sub.add_parser("chat", help="chat in the terminal", parents=[after])
     replay = sub.add_parser("replay", help="replay a JSONL file of events", parents=[after])
     replay.add_argument("file", type=Path)
-    sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)", parents=[after])
+    discord = sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)", parents=[after])
+    discord.add_argument("--console", type=_port, metavar="PORT", help="also serve the Memory Console on 127.0.0.1:PORT")
+    console = sub.add_parser(
+        "console", help=f"serve the Memory Console on 127.0.0.1 (token: {CONSOLE_TOKEN_VARIABLE} or a new one)", parents=[after]
+    )
+    console.add_argument("--port", type=_port, default=CONSOLE_PORT, help=f"default {CONSOLE_PORT}; 0 picks a free port")
     args = parser.parse_args(argv)
     data_dir = args.data_dir if args.data_dir_sub is None else args.data_dir_sub
     if data_dir is not None and not data_dir.strip():  # an empty path would quietly be the current directory
@@ -104,6 +144,7 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
         print(f"error: set {DISCORD_TOKEN} to the bot token (it is never read from a file)", file=sys.stderr)
         return 2
     try:
+        args.token = _console_token() if args.command == "console" or getattr(args, "console", None) is not None else None
         configure_logging()
         host = build_host(overrides)
     except LTMError as exc:
