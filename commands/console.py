@@ -21,7 +21,7 @@ from ..memory.models import EPISODE_STATUSES, Episode, EpisodeStatus, Profile
 from ..memory.times import iso
 from ..runtime.api import Page, PageReply
 from ..service.memory_service import MemoryService
-from .transfer import export_episodes, export_profiles
+from .transfer import export_audit, export_episodes, export_profiles
 
 CONSOLE_NAME = "Memory Console"  # who the audit says acted
 PER_PAGE = 20
@@ -227,11 +227,10 @@ class MemoryConsole(Page):
 
     async def audit_export(self, body: Any) -> dict[str, Any]:
         request = ChatRef.model_validate(body)
-        entries = await self.memory.audit_export(request.operator())
-        return {
-            "filename": f"memory-audit-{request.chat}.json",
-            "entries": [{**e.model_dump(), "at": iso(e.at)} for e in entries],
-        }
+        identity = request.operator()
+        entries = await self.memory.audit_export(identity)
+        text = export_audit(identity.session_key, entries)
+        return {"filename": f"memory-audit-{request.chat}.json", "text": text, "count": len(entries)}
 
     async def export(self, body: Any) -> dict[str, Any]:
         request = ExportQuery.model_validate(body)

@@ -111,7 +111,7 @@ async def test_the_console_lists_a_chat_archives_restores_and_deletes_through_th
         ("Memory Console", "archived", club),
     ]
     exported = await call(page, "/audit/export", CHAT)
-    assert [e["action"] for e in exported["entries"]] == ["added", "added", "archived", "restored", "deleted"]
+    assert [e["action"] for e in json.loads(exported["text"])["entries"]] == ["added", "added", "archived", "restored", "deleted"]
 
 
 async def test_another_chat_and_bad_input_are_refused_in_one_line(console: tuple[Page, MemoryListener]) -> None:
