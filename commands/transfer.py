@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -12,7 +12,9 @@ from ..memory.identity import SenderId
 from ..memory.models import Episode, EpisodeStatus, Profile
 from ..memory.times import checked_time, iso, parse_time
 from ..memory.writes import Draft, ExportedState
-from ..storage.audit import AuditEntry
+
+if TYPE_CHECKING:  # the service's return type; commands never use storage
+    from ..storage.audit import AuditEntry
 
 EPISODES_FORMAT = "ltm-episodes"
 PROFILES_FORMAT = "ltm-profiles"
