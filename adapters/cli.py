@@ -17,12 +17,15 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..memory.errors import LTMError
 from ..runtime.host import PluginHost, freeze_startup_objects
 from ..runtime.logs import configure_logging
 from ..runtime.settings import CONSOLE_TOKEN_VARIABLE
+
+if TYPE_CHECKING:
+    from .console_server import ConsoleServer
 
 HostFactory = Callable[[dict[str, Any]], PluginHost]
 DISCORD_TOKEN = "DISCORD_TOKEN"
@@ -70,19 +73,21 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
 
             await run_replay(host, args.file)
         elif args.command == "console":
-            await _serve_console(host, args.port, args.token)
+            console = await _start_console(host, args.port, args.token)
+            try:
+                await asyncio.Event().wait()  # until Ctrl-C
+            finally:
+                await console.stop()
         else:
             from .discord_bot import run_discord
 
-            bot = run_discord(host, os.environ[DISCORD_TOKEN])
-            if args.console is None:
-                await bot
-            else:  # the bot and its console in one process: one data dir serves one process
-                console = asyncio.ensure_future(_serve_console(host, args.console, args.token))
-                try:
-                    await bot
-                finally:
-                    console.cancel()
+            # the bot and its console in one process: one data dir serves one process
+            beside = None if args.console is None else await _start_console(host, args.console, args.token)
+            try:
+                await run_discord(host, os.environ[DISCORD_TOKEN])
+            finally:
+                if beside is not None:
+                    await beside.stop()
     except LTMError as exc:  # the platform refused the bot or is out of reach
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -94,12 +99,18 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
     return 0
 
 
-async def _serve_console(host: PluginHost, port: int, token: tuple[str, bool]) -> None:
-    from .console_server import serve_console
+async def _start_console(host: PluginHost, port: int, token: tuple[str, bool]) -> ConsoleServer:
+    """Serve the Memory Console and say where (with the token when it was made here)."""
+    from .console_server import ConsoleServer
 
     value, given = token
-    shown = f"{{url}} (the token is in {CONSOLE_TOKEN_VARIABLE})" if given else f"{{url}}#token={value}"
-    await serve_console(host.pages[CONSOLE_PAGE], port, value, f"Memory Console: {shown}")
+    server = ConsoleServer(host.pages[CONSOLE_PAGE], port, value)
+    url = await server.start()
+    print(
+        f"Memory Console: {url} (the token is in {CONSOLE_TOKEN_VARIABLE})" if given else f"Memory Console: {url}#token={value}",
+        flush=True,
+    )
+    return server
 
 
 def _console_token() -> tuple[str, bool]:

@@ -10,7 +10,6 @@ itself holds no memory and is served to anyone who can reach the port.
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import hmac
 import json
@@ -78,18 +77,23 @@ def console_app(page: Page, token: str) -> web.Application:
     return app
 
 
-async def serve_console(page: Page, port: int, token: str, announce: str) -> None:
-    """Serve until cancelled; `announce` is printed once the port is open, with the address filled in."""
-    runner = web.AppRunner(console_app(page, token), access_log=None)
-    await runner.setup()
-    try:
-        site = web.TCPSite(runner, HOST, port)
+class ConsoleServer:
+    """The console app on 127.0.0.1:`port` (0: a free port), from `start` until `stop`."""
+
+    def __init__(self, page: Page, port: int, token: str) -> None:
+        self.port = port
+        self._runner = web.AppRunner(console_app(page, token), access_log=None)
+
+    async def start(self) -> str:
+        """Listen; returns the address. A port in use (or refused) is a ConfigError naming it."""
+        await self._runner.setup()
         try:
-            await site.start()
+            await web.TCPSite(self._runner, HOST, self.port).start()
         except OSError as exc:
-            raise ConfigError(f"cannot serve the console on {HOST}:{port} ({exc.strerror or exc})") from None
-        bound = runner.addresses[0][1] if runner.addresses else port
-        print(announce.format(url=f"http://{HOST}:{bound}/"), flush=True)
-        await asyncio.Event().wait()
-    finally:
-        await runner.cleanup()
+            await self._runner.cleanup()
+            raise ConfigError(f"cannot serve the console on {HOST}:{self.port} ({exc.strerror or exc})") from None
+        bound = self._runner.addresses[0][1] if self._runner.addresses else self.port
+        return f"http://{HOST}:{bound}/"
+
+    async def stop(self) -> None:
+        await self._runner.cleanup()

@@ -94,3 +94,18 @@ def test_a_short_console_token_stops_start_up_in_one_line(tmp_path: Path) -> Non
     )
     assert (result.returncode, result.stderr) == (2, "config error: LTM_CONSOLE_TOKEN must be at least 16 characters\n")
     assert not (tmp_path / "data").exists()  # refused before anything was opened
+
+
+def test_the_discord_bot_serves_the_console_beside_it_and_a_failed_start_keeps_nothing_alive(tmp_path: Path) -> None:
+    """`discord --console PORT`: the bot's owner gets the console from the bot's own process (the data dir is the
+    bot's while it runs); when the bot cannot start, the run still ends in one line, the console with it."""
+    result = subprocess.run(
+        [sys.executable, "main.py", "discord", "--console", "0", "--data-dir", str(tmp_path / "data")],
+        cwd=ROOT,
+        env={**ENV, "DISCORD_TOKEN": "not-a-token"},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert re.fullmatch(r"Memory Console: http://127\.0\.0\.1:\d+/#token=[\w-]+\n", result.stdout), result.stdout
+    assert result.returncode == 2 and result.stderr.startswith("error: ") and result.stderr.count("\n") == 1
