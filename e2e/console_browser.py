@@ -28,6 +28,7 @@ import aiohttp
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 SCREENSHOT = ARTIFACTS / "memory-console.png"
+FAILED = ARTIFACTS / "memory-console-failed.png"
 DEVTOOLS_PORT = 9333
 PAGE_LABEL = "Memory Console"
 
@@ -230,27 +231,31 @@ async def archive_one(frame: ConsoleFrame, chat_label: str) -> str:
 
 
 async def open_from_sidebar(browser: Browser, web: str, token: str) -> None:
-    """Signed in as LangBot's web UI signs in (its token in local storage), then the sidebar's Memory Console entry."""
+    """Signed in as LangBot's web UI signs in (its token in local storage), past the first-run wizard
+    (Skip, then OK), then the sidebar's Memory Console entry."""
     await browser.goto(f"{web}/login")
-    await until(lambda: _loaded(browser), 60, "LangBot's web UI")
+    await until(lambda: _loaded(browser, web), 60, "LangBot's web UI")
     await browser.evaluate(f"localStorage.setItem('token', {json.dumps(token)})")
+    await browser.evaluate("localStorage.setItem('langbot-assistant-panel-open', 'false')")  # a clear screenshot
     await browser.goto(f"{web}/home")
 
     async def entry() -> bool:
+        for label in ("Skip", "OK"):  # the wizard's Skip asks to confirm with OK; the user guide's Skip closes it
+            await browser.evaluate(f"{_BUTTON}.filter(b => b.textContent.trim() === {json.dumps(label)}).forEach(b => b.click())")
+            await asyncio.sleep(1)
         return bool(await browser.evaluate(_SIDEBAR_ENTRY + ".length"))
 
     await until(entry, 90, "the Memory Console entry in LangBot's sidebar")
     await browser.evaluate(_SIDEBAR_ENTRY + "[0].click()")
 
 
-_SIDEBAR_ENTRY = (
-    "Array.from(document.querySelectorAll('[data-sidebar] span, nav span, aside span'))"
-    f".filter(e => e.textContent.trim() === {json.dumps(PAGE_LABEL)})"
-)
+_BUTTON = "Array.from(document.querySelectorAll('button'))"
+_SIDEBAR_ENTRY = f"Array.from(document.querySelectorAll('span')).filter(e => e.textContent.trim() === {json.dumps(PAGE_LABEL)})"
 
 
-async def _loaded(browser: Browser) -> bool:
-    return bool(await browser.evaluate("document.readyState === 'complete'"))
+async def _loaded(browser: Browser, origin: str) -> bool:
+    """The tab shows a document of `origin`, loaded (a navigation answers before the new document is there)."""
+    return bool(await browser.evaluate(f"location.origin === {json.dumps(origin)} && document.readyState === 'complete'"))
 
 
 async def console_checks(web: str, token: str, chat_label: str, work: Path) -> str:
@@ -261,8 +266,13 @@ async def console_checks(web: str, token: str, chat_label: str, work: Path) -> s
         await open_from_sidebar(browser, web, token)
         frame = await ConsoleFrame.find(browser, standalone=False)
         episode_id = await archive_one(frame, chat_label)
+        await browser.evaluate(f"{_BUTTON}.filter(b => b.textContent.trim() === 'Skip').forEach(b => b.click())")
+        await asyncio.sleep(1)
         await browser.screenshot(SCREENSHOT)
         return episode_id
+    except (TimeoutError, RuntimeError):
+        await browser.screenshot(FAILED)  # what the browser showed when the scenario stopped
+        raise
     finally:
         await browser.close()
 
@@ -303,7 +313,7 @@ async def standalone(url: str) -> None:
     try:
         await browser.start()
         await browser.goto(url)
-        await until(lambda: _loaded(browser), 60, "the console")
+        await until(lambda: _loaded(browser, url.split("/#")[0].rstrip("/")), 60, "the console")
         frame = await ConsoleFrame.find(browser, standalone=True)
         chat = sys.argv[2] if len(sys.argv) > 2 else "group_"
         print("archived", await archive_one(frame, chat))
