@@ -8,6 +8,7 @@ same `MemoryService` rules as `!memory`, audited under the name "Memory Console"
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
@@ -20,8 +21,11 @@ from ..memory.identity import Identity, parse_session_name, safe_id
 from ..memory.models import EPISODE_STATUSES, Episode, EpisodeStatus, Profile
 from ..memory.times import iso
 from ..runtime.api import Page, PageReply
+from ..runtime.logs import log_failure
 from ..service.memory_service import MemoryService
 from .transfer import export_audit, export_episodes, export_profiles
+
+log = logging.getLogger("ltm.console")
 
 CONSOLE_NAME = "Memory Console"  # who the audit says acted
 PER_PAGE = 20
@@ -131,6 +135,9 @@ class MemoryConsole(Page):
             return PageReply(error=f"invalid request: {where or 'body'}: {what}")
         except LTMError as exc:
             return PageReply(error=exc.reply())
+        except Exception as exc:  # a page shows one line whatever failed; the traceback is logged at DEBUG
+            log_failure(log, f"the console's {endpoint}", exc)
+            return PageReply(error=f"error: that failed ({type(exc).__name__}); LTM_LOG_LEVEL=DEBUG logs why")
 
     async def overview(self, body: Any) -> dict[str, Any]:
         config = self.memory.config

@@ -128,6 +128,8 @@ async def test_another_chat_and_bad_input_are_refused_in_one_line(console: tuple
     assert (await call(page, "/nothing", CHAT)) == {"error": "unknown endpoint '/nothing'"}
     assert (await call(page, "/episodes", None))["error"].startswith("invalid request: chat:")
     assert (await call(page, "/episodes", CHAT))["total"] == 1  # nothing was changed
+    await (await listener.owner.memory()).close()  # whatever fails underneath is one line on the page
+    assert (await call(page, "/episodes", CHAT))["error"].startswith("error: that failed (")
 
 
 async def test_the_console_shows_what_the_last_prompt_was_given_and_the_profile_history(
