@@ -114,7 +114,7 @@ async def _start_console(host: PluginHost, port: int, token: tuple[str, bool]) -
 
 
 def _console_token() -> tuple[str, bool]:
-    """The console's token from LTM_CONSOLE_TOKEN_VARIABLE (checked), or a new one; and whether it was given."""
+    """The console's token from LTM_CONSOLE_TOKEN (checked), or a new one; and whether it was given."""
     from .console_server import checked_token, new_token
 
     given = os.environ.get(CONSOLE_TOKEN_VARIABLE)
