@@ -35,6 +35,7 @@ def _register_package() -> None:
 _register_package()
 
 from longtermmemory.adapters.cli import run_cli
+from longtermmemory.commands.console import MemoryConsole
 from longtermmemory.commands.memory import MemoryCommand
 from longtermmemory.components.event_listener import MemoryEventListener
 from longtermmemory.components.tools.forget import ForgetTool
@@ -52,7 +53,7 @@ log = logging.getLogger("ltm.plugin")
 
 
 class LongTermMemoryPlugin(BasePlugin):
-    """Opens the memory service and hands it to the listener, the five tools and `!memory`."""
+    """Opens the memory service and hands it to the listener, the five tools, `!memory` and the Memory Console."""
 
     name = "LongTermMemory"
 
@@ -75,6 +76,7 @@ class LongTermMemoryPlugin(BasePlugin):
             ForgetPersonTool(memory),
         ]
         self.commands = [MemoryCommand(memory)]
+        self.pages = [MemoryConsole(memory)]
         log.info(
             "initialised",
             extra={"isolation": self.config.isolation, "chroma": self.config.chroma_mode, "model": memory.config.embedding_model},

@@ -1,4 +1,4 @@
-"""The command line: `chat`, `replay FILE.jsonl`, `discord`. The host comes from the caller (main.py wires it).
+"""The command line: `chat`, `replay FILE.jsonl`, `discord`, `console`. The host comes from the caller (main.py wires it).
 
 Whatever ends a run ends it with at most one line: a start-up failure exits 2, Ctrl-C exits 130 at once
 and silently (128 + SIGINT, what a shell reports for a program Ctrl-C stopped, so a script can tell it
@@ -17,14 +17,20 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..memory.errors import LTMError
 from ..runtime.host import PluginHost, freeze_startup_objects
 from ..runtime.logs import configure_logging
+from ..runtime.settings import CONSOLE_TOKEN_VARIABLE
+
+if TYPE_CHECKING:
+    from .console_server import ConsoleServer
 
 HostFactory = Callable[[dict[str, Any]], PluginHost]
 DISCORD_TOKEN = "DISCORD_TOKEN"
+CONSOLE_PAGE = "memory-console"
+CONSOLE_PORT = 8765
 INTERRUPTED = 130
 GRACE_SECONDS = 0.5  # how long Ctrl-C lets the stores close before the process ends anyway (they take about 0.1 s)
 
@@ -66,10 +72,22 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
             from .replay import run_replay
 
             await run_replay(host, args.file)
+        elif args.command == "console":
+            console = await _start_console(host, args.port, args.token)
+            try:
+                await asyncio.Event().wait()  # until Ctrl-C
+            finally:
+                await console.stop()
         else:
             from .discord_bot import run_discord
 
-            await run_discord(host, os.environ[DISCORD_TOKEN])
+            # the bot and its console in one process: one data dir serves one process
+            beside = None if args.console is None else await _start_console(host, args.console, args.token)
+            try:
+                await run_discord(host, os.environ[DISCORD_TOKEN])
+            finally:
+                if beside is not None:
+                    await beside.stop()
     except LTMError as exc:  # the platform refused the bot or is out of reach
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -81,6 +99,34 @@ async def _run(args: argparse.Namespace, host: PluginHost) -> int:
     return 0
 
 
+async def _start_console(host: PluginHost, port: int, token: tuple[str, bool]) -> ConsoleServer:
+    """Serve the Memory Console and say where (with the token when it was made here)."""
+    from .console_server import ConsoleServer
+
+    value, given = token
+    server = ConsoleServer(host.pages[CONSOLE_PAGE], port, value)
+    url = await server.start()
+    print(
+        f"Memory Console: {url} (the token is in {CONSOLE_TOKEN_VARIABLE})" if given else f"Memory Console: {url}#token={value}",
+        flush=True,
+    )
+    return server
+
+
+def _console_token() -> tuple[str, bool]:
+    """The console's token from LTM_CONSOLE_TOKEN (checked), or a new one; and whether it was given."""
+    from .console_server import checked_token, new_token
+
+    given = os.environ.get(CONSOLE_TOKEN_VARIABLE)
+    return (checked_token(given), True) if given is not None else (new_token(), False)
+
+
+def _port(text: str) -> int:
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text[:20]!r}")
+    return int(text)
+
+
 def run_cli(argv: list[str], build_host: HostFactory) -> int:
     parser = argparse.ArgumentParser(prog="main.py", description="LongTermMemory plugin host")
     parser.add_argument("--data-dir", help="where memory is stored (overrides LTM_DATA_DIR)")
@@ -90,7 +136,12 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
     sub.add_parser("chat", help="chat in the terminal", parents=[after])
     replay = sub.add_parser("replay", help="replay a JSONL file of events", parents=[after])
     replay.add_argument("file", type=Path)
-    sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)", parents=[after])
+    discord = sub.add_parser("discord", help="run the Discord bot (token in DISCORD_TOKEN)", parents=[after])
+    discord.add_argument("--console", type=_port, metavar="PORT", help="also serve the Memory Console on 127.0.0.1:PORT")
+    console = sub.add_parser(
+        "console", help=f"serve the Memory Console on 127.0.0.1 (token: {CONSOLE_TOKEN_VARIABLE} or a new one)", parents=[after]
+    )
+    console.add_argument("--port", type=_port, default=CONSOLE_PORT, help=f"default {CONSOLE_PORT}; 0 picks a free port")
     args = parser.parse_args(argv)
     data_dir = args.data_dir if args.data_dir_sub is None else args.data_dir_sub
     if data_dir is not None and not data_dir.strip():  # an empty path would quietly be the current directory
@@ -104,6 +155,7 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
         print(f"error: set {DISCORD_TOKEN} to the bot token (it is never read from a file)", file=sys.stderr)
         return 2
     try:
+        args.token = _console_token() if args.command == "console" or getattr(args, "console", None) is not None else None
         configure_logging()
         host = build_host(overrides)
     except LTMError as exc:

@@ -8,6 +8,7 @@ from ..memory.member_facts import MemberFact
 from ..memory.models import Episode, Profile, ScoredEpisode
 from ..memory.text import preview
 from ..memory.times import is_known
+from ..service.memory_service import FactChange
 
 PER_PAGE = 10
 UNKNOWN = "unknown time"  # a time stored out of range (see memory/times.py)
@@ -27,17 +28,33 @@ def speaker_label(episode: Episode) -> str:
     return episode.sender_name or episode.sender_id or "unknown"
 
 
-def episode_line(episode: Episode) -> str:
+def episode_line(episode: Episode, with_status: bool = False) -> str:
     tags = f" [{', '.join(episode.tags)}]" if episode.tags else ""
+    status = f" · {episode.status}" if with_status else ""
     return (
         f"{episode.episode_id} · {day(episode.created_at)} · {speaker_label(episode)} · "
-        f"importance {episode.importance}{tags}\n  {preview(episode.content)}"
+        f"importance {episode.importance}{status}{tags}\n  {preview(episode.content)}"
     )
 
 
-def scored_line(scored: ScoredEpisode) -> str:
+def fact_value(value: object) -> str:
+    if isinstance(value, list):
+        return "; ".join(str(item) for item in value) or "(none)"
+    return str(value) if value not in ("", None) else "(none)"
+
+
+def fact_change_line(change: FactChange) -> str:
+    """`7 name: now Annie; previously Ann (2026-05-01, by Ann)`; the chat's own profile is `chat`."""
+    whose = change.owner or "chat"
+    return (
+        f"{whose} {change.field}: now {preview(fact_value(change.current), 120)}; "
+        f"previously {preview(fact_value(change.previous), 120)} ({change.changed_at[:10]}, by {change.changed_by or '-'})"
+    )
+
+
+def scored_line(scored: ScoredEpisode, with_status: bool = False) -> str:
     """A search result; one a newer memory of the same thing replaces in all but name says so, with its date."""
-    line = episode_line(scored.episode)
+    line = episode_line(scored.episode, with_status)
     if scored.newer_id:
         line += f"\n  (earlier, {day(scored.episode.created_at)}: {scored.newer_id} is newer)"
     return line

@@ -15,7 +15,7 @@ from ..memory.times import RANGE, parse_time
 from ..runtime.api import Command, CommandReply, CommandRequest
 from ..service.memory_service import MemoryService
 from . import formatting as fmt
-from .transfer import export_episodes, export_profiles, parse_import
+from .transfer import export_audit, export_episodes, export_profiles, parse_import
 
 MAX_ARGUMENT_CHARS = 2000
 MAX_PROBLEM_LINES = 20
@@ -31,6 +31,22 @@ def parse_page(args: list[str]) -> int:
     return int(args[0])
 
 
+def take_status(args: list[str], default: tuple[EpisodeStatus, ...]) -> tuple[tuple[EpisodeStatus, ...], list[str]]:
+    """`--status S` (one of the statuses, or `all`) taken out of the arguments; `default` without it."""
+    if "--status" not in args:
+        return default, args
+    at = args.index("--status")
+    if at + 1 >= len(args):
+        raise UsageError(f"--status takes one of {', '.join(EPISODE_STATUSES)} or all")
+    chosen = args[at + 1]
+    rest = args[:at] + args[at + 2 :]
+    if chosen == "all":
+        return EPISODE_STATUSES, rest
+    if chosen not in EPISODE_STATUSES:
+        raise UsageError(f"--status takes one of {', '.join(EPISODE_STATUSES)} or all, not {preview(chosen, 20)!r}")
+    return (chosen,), rest
+
+
 def one_id(args: list[str]) -> str:
     if len(args) != 1:
         raise UsageError("give exactly one episode id")
@@ -40,21 +56,22 @@ def one_id(args: list[str]) -> str:
 # (name, usage, help, method): one table for `!memory`, `/memory` and LangBot's `memory` command.
 SUBCOMMANDS: tuple[tuple[str, str, str, str], ...] = (
     ("help", "", "this help", "help_"),
-    ("profile", "", "this chat's profile and yours", "profile"),
-    ("list", "[page]", "active episodes, newest first, 10 a page", "list_"),
+    ("profile", "[history]", "this chat's profile and yours (with history: how its facts changed)", "profile"),
+    ("list", "[--status S|all] [page]", "active episodes (or those in status S), newest first, 10 a page", "list_"),
     ("superseded", "[page]", "episodes replaced by newer ones", "superseded"),
     ("archived", "[page]", "episodes taken out of recall", "archived"),
     ("show", "<id>", "one episode in full", "show"),
-    ("search", "<query>", "ranked episodes with scores", "search"),
+    ("search", "[--status S|all] <query>", "ranked episodes with scores (active ones, or those in status S)", "search"),
     ("archive", "<id>", "take an episode out of recall", "archive"),
     ("restore", "<id>", "put an archived or superseded episode back into recall", "restore"),
     ("forget", "<id>", "delete one episode", "forget"),
     ("delete", "--speaker ID | --tag T | --before DATE | --status S [--yes]", "bulk delete by filter", "delete"),
-    ("audit", "[page]", "who changed what in this conversation's memory", "audit"),
+    ("audit", "[page] | export", "who changed what in this conversation's memory (export: all of it as JSON)", "audit"),
+    ("injected", "", "the memory the last prompt of this chat was given", "injected"),
     ("health", "", "checks of the stores, the model, the indexes and stored secrets", "health"),
     ("purge-secrets", "", "delete stored memory that holds a secret (admins)", "purge_secrets"),
     ("forget-me", "", "delete everything you said to this bot and your profiles, in all of its chats", "forget_me"),
-    ("export", "[l2]", "this chat's profiles (or with l2, its episodes) as JSON", "export"),
+    ("export", "[l2 [--status S]]", "this chat's profiles (or with l2, its episodes) as JSON", "export"),
     ("import", "l2 <file or JSON>", "import episodes from a JSON file (an attachment in Discord) or inline JSON", "import_"),
     ("review", "[page] | accept <id> | reject <id>", "memories the model extracted, waiting for review", "review"),
     (
@@ -131,6 +148,14 @@ class MemoryCommand(Command):
 
     async def profile(self, request: CommandRequest, args: list[str]) -> CommandReply:
         identity = request.query.identity
+        if args == ["history"]:
+            changes = await self.memory.profile_history(identity)
+            if not changes:
+                return CommandReply("No profile fact of this chat has changed yet.")
+            lines = ["Profile changes, newest first:"] + [fmt.fact_change_line(change) for change in changes[: fmt.PER_PAGE * 2]]
+            return CommandReply("\n".join(lines), personal=True)
+        if args:
+            raise UsageError("the only profile view is history")
         session, speaker = await self.memory.profiles(identity)
         title = f"Your profile ({identity.sender_name or identity.sender_id})" if identity.sender_id else "Your profile"
         text = fmt.profile_text("Chat profile", session) + "\n" + fmt.profile_text(title, speaker)
@@ -139,10 +164,11 @@ class MemoryCommand(Command):
             text += "\n  earlier (replaced or removed):\n" + "\n".join(f"    {fmt.retired_line(*r)}" for r in retired)
         return CommandReply(text, personal=True)
 
-    async def _page(self, request: CommandRequest, args: list[str], status: EpisodeStatus) -> CommandReply:
+    async def _page(self, request: CommandRequest, args: list[str], statuses: tuple[EpisodeStatus, ...]) -> CommandReply:
         page = parse_page(args)
-        episodes, total = await self.memory.page(request.query.identity, EpisodeFilter(statuses=(status,)), page, fmt.PER_PAGE)
+        episodes, total = await self.memory.page(request.query.identity, EpisodeFilter(statuses=statuses), page, fmt.PER_PAGE)
         pages = fmt.page_count(total)
+        status = statuses[0] if len(statuses) == 1 else "stored"
         if total == 0:
             return CommandReply(f"No {status} episodes in this conversation.")
         if page > pages:
@@ -150,17 +176,18 @@ class MemoryCommand(Command):
                 f"Page {page} is out of range: there {'is' if pages == 1 else 'are'} {pages} page{'s' * (pages > 1)}."
             )
         lines = [f"{status.capitalize()} episodes, page {page}/{pages} ({total} in all), newest first:"]
-        lines += [fmt.episode_line(e) for e in episodes]
+        lines += [fmt.episode_line(e, with_status=len(statuses) > 1) for e in episodes]
         return CommandReply("\n".join(lines))
 
     async def list_(self, request: CommandRequest, args: list[str]) -> CommandReply:
-        return await self._page(request, args, "active")
+        statuses, rest = take_status(args, ("active",))
+        return await self._page(request, rest, statuses)
 
     async def superseded(self, request: CommandRequest, args: list[str]) -> CommandReply:
-        return await self._page(request, args, "superseded")
+        return await self._page(request, args, ("superseded",))
 
     async def archived(self, request: CommandRequest, args: list[str]) -> CommandReply:
-        return await self._page(request, args, "archived")
+        return await self._page(request, args, ("archived",))
 
     async def review(self, request: CommandRequest, args: list[str]) -> CommandReply:
         """The review queue, or one decision on it (admins for anyone's memory, members for their own)."""
@@ -168,7 +195,7 @@ class MemoryCommand(Command):
             accept = args[0].casefold() == "accept"
             episode = await self.memory.review(request.query.identity, one_id(args[1:]), accept, request.query.now)
             return CommandReply(f"{'Accepted' if accept else 'Rejected'} {episode.episode_id}.")
-        return await self._page(request, args, "pending")
+        return await self._page(request, args, ("pending",))
 
     async def consolidate(self, request: CommandRequest, args: list[str]) -> CommandReply:
         """Preview, run or undo a consolidation (admins in a group chat)."""
@@ -214,17 +241,19 @@ class MemoryCommand(Command):
         return CommandReply(fmt.episode_detail(episode))
 
     async def search(self, request: CommandRequest, args: list[str]) -> CommandReply:
-        text = " ".join(args).strip()
+        statuses, rest = take_status(args, ("active",))
+        text = " ".join(rest).strip()
         if not text:
             raise UsageError("the search query is empty")
         query = request.query
-        found = await self.memory.recall(query.identity, text, fmt.PER_PAGE, query.now, touch=False)
+        where = EpisodeFilter(statuses=statuses)
+        found = await self.memory.recall(query.identity, text, fmt.PER_PAGE, query.now, where=where, touch=False)
         matching = [s for s in found if matches(s.relevance)]
         facts = await self.memory.member_facts(query.identity, text, fmt.PER_PAGE)
         if not matching and not facts:
             return CommandReply(f"Nothing in this conversation's memory matches {preview(text, 60)!r}.")
         lines = [f"Results for {preview(text, 60)!r} (how well each matches, 0 to 1):"]
-        lines += [f"{s.relevance:.3f}  {fmt.scored_line(s)}" for s in matching]
+        lines += [f"{s.relevance:.3f}  {fmt.scored_line(s, with_status=len(statuses) > 1)}" for s in matching]
         if facts:
             lines.append("From members' profiles:")
             lines += [f"{s.relevance:.3f}  {fmt.fact_line(s.fact)}" for s in facts]
@@ -256,6 +285,10 @@ class MemoryCommand(Command):
         return CommandReply(f"Deleted {deleted} episode(s).")
 
     async def audit(self, request: CommandRequest, args: list[str]) -> CommandReply:
+        if args == ["export"]:
+            entries = await self.memory.audit_export(request.query.identity)
+            text = export_audit(request.query.identity.session_key, entries)
+            return CommandReply(f"{len(entries)} change(s).\n{text}", file=("memory-audit.json", text.encode()), personal=True)
         page = parse_page(args)
         entries, total = await self.memory.audit_page(request.query.identity, page, fmt.PER_PAGE)
         pages = fmt.page_count(total)
@@ -271,6 +304,17 @@ class MemoryCommand(Command):
         ]
         return CommandReply("\n".join(lines))
 
+    async def injected(self, request: CommandRequest, args: list[str]) -> CommandReply:
+        if args:
+            raise UsageError("injected takes no arguments")
+        last = self.memory.last_injection(request.query.identity)
+        if last is None:
+            return CommandReply("No prompt of this chat has been given memory since the bot started.")
+        who = last.speaker_name or last.speaker_id or "no speaker"
+        head = f"The last prompt of this chat ({fmt.minute(last.at)}, {who}) was given {len(last.episode_ids)} episode(s):"
+        unavailable = [f"(memory was unavailable: {last.unavailable})"] if last.unavailable else []
+        return CommandReply("\n".join([head, *unavailable, last.block]))
+
     async def health(self, request: CommandRequest, args: list[str]) -> CommandReply:
         return CommandReply("\n".join(await self.memory.health(request.query.identity)))
 
@@ -285,14 +329,15 @@ class MemoryCommand(Command):
 
     async def export(self, request: CommandRequest, args: list[str]) -> CommandReply:
         identity = request.query.identity
+        statuses, args = take_status(args, EPISODE_STATUSES)
         if args == ["l2"]:
-            where = EpisodeFilter(statuses=EPISODE_STATUSES)
+            where = EpisodeFilter(statuses=statuses)
             episodes, withheld = await self.memory.exportable_episodes(identity, where)
             text = export_episodes(self.memory.scope_of(identity), episodes)
             note = f"\n{withheld_note(withheld)}" if withheld else ""
             return CommandReply(text + note, file=("memory-episodes.json", text.encode()), personal=True)
-        if args:
-            raise UsageError("the only export kinds are profiles (no argument) and l2")
+        if args or statuses != EPISODE_STATUSES:
+            raise UsageError("the only export kinds are profiles (no argument) and l2 (with --status S)")
         text = export_profiles(identity.session_key, await self.memory.chat_profiles(identity))
         return CommandReply(text, file=("memory-profiles.json", text.encode()), personal=True)
 

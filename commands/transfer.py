@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -13,8 +13,12 @@ from ..memory.models import Episode, EpisodeStatus, Profile
 from ..memory.times import checked_time, iso, parse_time
 from ..memory.writes import Draft, ExportedState
 
+if TYPE_CHECKING:  # the service's return type; commands never use storage
+    from ..storage.audit import AuditEntry
+
 EPISODES_FORMAT = "ltm-episodes"
 PROFILES_FORMAT = "ltm-profiles"
+AUDIT_FORMAT = "ltm-audit"
 MAX_IMPORT_BYTES = 5_000_000
 MAX_IMPORT_ITEMS = 20_000
 
@@ -54,6 +58,14 @@ def export_profiles(session_key: str, profiles: dict[str, Profile]) -> str:
         "speakers": speakers,
     }
     return json.dumps(payload, ensure_ascii=False, indent=1)
+
+
+def export_audit(session_key: str, entries: list[AuditEntry]) -> str:
+    """A chat's audit, oldest first: who changed what, with ids and counts (the audit never holds what was forgotten)."""
+    items = [{**entry.model_dump(), "at": iso(entry.at)} for entry in entries]
+    return json.dumps(
+        {"format": AUDIT_FORMAT, "version": 1, "session": session_key, "entries": items}, ensure_ascii=False, indent=1
+    )
 
 
 class ImportItem(BaseModel):

@@ -91,6 +91,7 @@ class MemoryEventListener(EventListener):
         identity = query.identity
         memory = await self.memory.prompt_memory(identity, query.message, query.now)
         block, published = injection(identity, memory, query.now)
+        self.memory.note_injection(identity, memory, block, query.now)
         event.default_prompt.append({"role": "system", "content": block})
         ctx.set_query_var(CONTEXT_VAR, published)
         if memory.unavailable and detect_intent(query.message) is None:  # a refused "remember that" already said so

@@ -34,6 +34,8 @@ import aiohttp
 import httpx
 from aiohttp import web
 
+from e2e.console_browser import langbot_console_checks
+
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = Path(__file__).resolve().parent / "agent_runner"
 RUNNER_ID = "plugin:ltme2e/AgentRunner/agent"
@@ -463,6 +465,7 @@ async def cycle(cache: Path, keep: bool) -> None:
 
         await web_chat_checks(api, model, pipeline)
         group = await group_checks(api, model, pipeline, f"{model_root}/callback")
+        say(await langbot_console_checks(api.http, WEB, work))
         from .knowledge_base import knowledge_base_checks  # its own module; it uses this one's helpers
 
         await knowledge_base_checks(api, model, pipeline, f"{model_root}/callback", group)

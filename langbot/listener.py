@@ -75,6 +75,7 @@ class MemoryListener(EventListener):
             return
         recalled = await memory.prompt_memory(identity, message, now)
         block, published = injection(identity, recalled, now)
+        memory.note_injection(identity, recalled, block, now)
         event.default_prompt.append(provider_message.Message(role="system", content=block))
         await ctx.set_query_var(CONTEXT_VAR, published)
 

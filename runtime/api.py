@@ -174,6 +174,26 @@ class Command:
         raise NotImplementedError
 
 
+@dataclass
+class PageReply:
+    """What a page's backend answers: JSON-ready data, or a one-line error."""
+
+    data: Any = None
+    error: str | None = None
+
+
+class Page:
+    """The backend of a web page (the Memory Console): an endpoint and a JSON body in, a `PageReply` out.
+
+    LangBot's Page component and the standalone console's HTTP server both hand their calls to it.
+    """
+
+    name: ClassVar[str]
+
+    async def handle(self, endpoint: str, body: Any) -> PageReply:
+        raise NotImplementedError
+
+
 class BasePlugin:
     """A plugin: set up in `initialize`, torn down in `shutdown`, exposing its components."""
 
@@ -183,6 +203,7 @@ class BasePlugin:
         self.listener = EventListener()
         self.tools: list[Tool] = []
         self.commands: list[Command] = []
+        self.pages: list[Page] = []
 
     async def initialize(self, host: PluginHost) -> None:
         """Called once by the host before any event."""

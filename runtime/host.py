@@ -20,6 +20,7 @@ from .api import (
     EventContext,
     Message,
     MessageReceived,
+    Page,
     Progress,
     PromptPreProcessing,
     Query,
@@ -80,6 +81,7 @@ class PluginHost:
             self.llm = LLMClient(config.llm_base_url, config.llm_model, config.llm_api_key_env, config.llm_timeout_seconds)
         self.tools: dict[str, Tool] = {}
         self.commands: dict[str, Command] = {}
+        self.pages: dict[str, Page] = {}
         self._background = BackgroundWork()
         self.progress: Progress | None = None  # set by a host that shows long commands' progress
 
@@ -94,6 +96,8 @@ class PluginHost:
                 if command.name in self.commands:
                     raise ValueError(f"command {command.name!r} is provided by two plugins")
                 self.commands[command.name] = command
+            for page in plugin.pages:
+                self.pages[page.name] = page
 
     async def stop(self) -> None:
         await self.drain()

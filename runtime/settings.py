@@ -18,6 +18,7 @@ from ..memory.errors import ConfigError, first_problem
 MANIFEST = Path(__file__).resolve().parent.parent / "manifest.yaml"
 ENV_PREFIX = "LTM_"
 LOG_LEVEL_VARIABLE = "LTM_LOG_LEVEL"  # read by runtime/logs.py: not a plugin option, still one of ours
+CONSOLE_TOKEN_VARIABLE = "LTM_CONSOLE_TOKEN"  # read by `main.py console`: a secret, never a file's
 
 
 def manifest_options() -> list[dict[str, Any]]:
@@ -40,7 +41,7 @@ def check_environment(environ: Mapping[str, str], options: list[dict[str, Any]],
     """Every `LTM_*` variable must be one we read, with a value: a misspelled one would be ignored, and an
     empty one would quietly mean something else (an empty data dir is the current directory)."""
     keys = {api_key_variable, ENV_PREFIX + "LLM_API_KEY"}  # the key variable named, and the default one; no key is fine
-    known = {ENV_PREFIX + str(option["name"]).upper() for option in options} | {LOG_LEVEL_VARIABLE, *keys}
+    known = {ENV_PREFIX + str(option["name"]).upper() for option in options} | {LOG_LEVEL_VARIABLE, CONSOLE_TOKEN_VARIABLE, *keys}
     for variable in sorted(environ):
         if not variable.upper().startswith(ENV_PREFIX):
             continue

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import logging
 import sqlite3
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -45,7 +46,7 @@ from ..memory.errors import (
 )
 from ..memory.extraction import drafts_from_answer, extraction_prompt, turn_messages
 from ..memory.holder import command_line
-from ..memory.identity import Identity, key_part, safe_id
+from ..memory.identity import Identity, key_part, parse_session_name, safe_id, session_key
 from ..memory.intent import EmptyRequest, RememberIntent, detect_intent
 from ..memory.member_facts import ScoredFact
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, Episode, EpisodeStatus, Profile, ProfileField, ScoredEpisode
@@ -75,7 +76,7 @@ from ..memory.replies import (
 )
 from ..memory.request_classifier import ForgetRequest
 from ..memory.request_cue import MAX_REQUEST_CHARS, find_request
-from ..memory.secrets import find_secret
+from ..memory.secrets import find_secret, withheld
 from ..memory.text import preview
 from ..memory.writes import Draft, ExportedState, WriteOutcome, exported_links
 from ..storage.audit import AuditEntry, AuditLog
@@ -89,6 +90,7 @@ from ..storage.profiles import ProfileStore
 from ..storage.request_classifier_file import load_request_classifier
 from ..storage.vector_store import VectorStore
 from .health import health_report
+from .injections import Injection, InjectionLog, injected_ids
 from .llm_judge import ChatModel, ask, llm_judge
 from .recall import PromptMemory, Recall
 from .scope_locks import ScopeLocks
@@ -135,6 +137,7 @@ class MemoryService:
         self._request_turns = RateLimiter(config.turn_rate_limit_per_minute)  # messages the request classifier reads
         self._requests = load_request_classifier(embedder.model_name)
         self._llm: ChatModel | None = None  # writes consolidation summaries when the host has a model
+        self._injections = InjectionLog()
         self._owned_embedder: Embedder | None = None
         self._lock: DataDirLock | None = None  # set by `open`; a service built by hand (tests) holds none
 
@@ -660,6 +663,17 @@ class MemoryService:
             memory.member_facts,  # facts that hold a secret are never candidates (`Recall.member_facts`)
         )
 
+    def note_injection(self, identity: Identity, memory: PromptMemory, block: str, now: float) -> None:
+        """Keep what this turn's prompt was given (the block built from `prompt_memory`), for the console."""
+        injection = Injection(
+            now, identity.sender_id, safe_name(identity.sender_name), block, injected_ids(memory.episodes), memory.unavailable
+        )
+        self._injections.note(identity.session_key, injection)
+
+    def last_injection(self, identity: Identity) -> Injection | None:
+        """What the last prompt of the caller's chat was given since this process started, if any."""
+        return self._injections.last(identity.session_key)
+
     async def recall(
         self,
         identity: Identity,
@@ -762,6 +776,45 @@ class MemoryService:
         shown = [e.model_copy(update={"actor_id": safe_id(e.actor_id), "actor_name": safe_name(e.actor_name)}) for e in entries]
         return shown, total
 
+    async def audit_export(self, identity: Identity) -> list[AuditEntry]:
+        """Every change to this scope's episodes and this chat's profiles, oldest first (a secret in a name withheld)."""
+        keys = list(dict.fromkeys([self.scope_of(identity), identity.session_key]))
+        entries = await self._audit.all(keys)
+        return [e.model_copy(update={"actor_id": safe_id(e.actor_id), "actor_name": safe_name(e.actor_name)}) for e in entries]
+
+    async def profile_history(self, identity: Identity) -> list[FactChange]:
+        """The changes of this chat's profile facts, newest first: each field's value before and after (secrets withheld)."""
+        rows = await self._profiles.history(identity.session_key)
+        return [
+            FactChange(safe_id(owner), field, _shown_value(previous), _shown_value(current), changed_at, safe_name(changed_by))
+            for owner, field, previous, current, changed_at, changed_by in rows
+        ]
+
+    async def chats(self) -> list[ChatSummary]:
+        """Every chat that holds memory (episodes written in it or a profile), with its episodes' counts by status.
+
+        For the console's operator, who picks the chat to manage: there is no speaker to scope this to.
+        """
+        found: dict[str, ChatSummary] = {}
+        for scope, bot_id, chat, counts in await self._records.chats():
+            key = session_key_of(bot_id, chat)
+            if key is None:
+                continue
+            summary = found.setdefault(key, ChatSummary(bot_id, chat, scope, {}, False))
+            for status, count in counts.items():
+                summary.episodes[status] = summary.episodes.get(status, 0) + count
+        for key in await self._profiles.session_keys():
+            parsed = chat_of_key(key)
+            if parsed is None:
+                continue
+            bot_id, chat = parsed
+            existing = found.get(key)
+            if existing is None:
+                found[key] = ChatSummary(bot_id, chat, key, {}, True)
+            else:
+                found[key] = replace(existing, has_profiles=True)
+        return sorted(found.values(), key=lambda c: (c.bot_id, c.chat))
+
     async def counts(self, identity: Identity) -> dict[str, int]:
         return await self._records.counts_by_status(self.scope_of(identity))
 
@@ -835,3 +888,61 @@ def _holding_secrets(episodes: list[Episode]) -> tuple[list[str], list[str]]:
     holding = [e.episode_id for e in episodes if episode_secret(e)]
     held = set(holding)
     return holding, [e.episode_id for e in episodes if e.episode_id not in held and context_secret(e)]
+
+
+@dataclass(frozen=True)
+class FactChange:
+    """One change of a profile field: `owner` '' is the chat's own profile."""
+
+    owner: str
+    field: str
+    previous: object
+    current: object
+    changed_at: str
+    changed_by: str
+
+
+@dataclass(frozen=True)
+class ChatSummary:
+    """A chat that holds memory: its bot, its name (`group_42`), the scope its episodes are in, their counts."""
+
+    bot_id: str
+    chat: str
+    scope: str
+    episodes: dict[str, int]
+    has_profiles: bool
+
+
+def session_key_of(bot_id: str, chat: str) -> str | None:
+    try:
+        launcher_type, launcher_id = parse_session_name(chat)
+    except ValueError:
+        return None
+    return session_key(bot_id, launcher_type, launcher_id)
+
+
+def chat_of_key(key: str) -> tuple[str, str] | None:
+    """(bot id, chat name) of a session key, or None for a key that is no chat's (a pool's)."""
+    bot_part, separator, chat = key.partition(":")  # the only unescaped ":" separates the bot
+    if not separator:
+        bot_part, chat = "", key
+    bot_id, name = _unescaped(bot_part), _unescaped(chat)
+    return (bot_id, name) if session_key_of(bot_id, name) == key else None
+
+
+def _unescaped(part: str) -> str:
+    return part.replace("%3A", ":").replace("%25", "%")
+
+
+def _shown_value(stored: str) -> object:
+    """A profile value from the history as it may be shown: a secret withheld, item by item."""
+    try:
+        value = json.loads(stored)
+    except json.JSONDecodeError:
+        value = stored
+    if isinstance(value, list):
+        return [item for item in value if not (isinstance(item, str) and find_secret(item))]
+    if isinstance(value, str):
+        kind = find_secret(value)
+        return withheld(kind) if kind else value
+    return value

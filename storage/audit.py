@@ -47,3 +47,14 @@ class AuditLog:
         ) as cur:
             rows = await cur.fetchall()
         return [AuditEntry.model_validate({**dict(row), "at": stored_time(row["at"])}) for row in rows], total
+
+    async def all(self, keys: Sequence[str]) -> list[AuditEntry]:
+        """Every entry under `keys`, oldest first (an export)."""
+        marks = ",".join("?" * len(keys))
+        async with self.db.execute(
+            f"SELECT at, actor_id, actor_name, action, episode_id AS target, detail FROM audit WHERE user_key IN ({marks}) "
+            "ORDER BY id",
+            tuple(keys),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [AuditEntry.model_validate({**dict(row), "at": stored_time(row["at"])}) for row in rows]

@@ -206,6 +206,18 @@ class EpisodeRecords:
         ) as cur:
             return {row[0]: int(row[1]) for row in await cur.fetchall()}
 
+    async def chats(self) -> list[tuple[str, str, str, dict[str, int]]]:
+        """(scope, bot id, chat name, counts by status) of every chat that wrote an episode, in every scope."""
+        async with self.db.execute(
+            "SELECT user_key, bot_uuid, session_name, status, COUNT(*) FROM episodes WHERE state = 'committed' "
+            "GROUP BY user_key, bot_uuid, session_name, status ORDER BY bot_uuid, session_name"
+        ) as cur:
+            rows = await cur.fetchall()
+        found: dict[tuple[str, str, str], dict[str, int]] = {}
+        for scope, bot_id, chat, status, count in rows:
+            found.setdefault((scope, bot_id, chat), {})[status] = int(count)
+        return [(scope, bot_id, chat, counts) for (scope, bot_id, chat), counts in found.items()]
+
     async def index_rows(self, scope: str) -> list[IndexRow]:
         """The indexed columns of every committed episode of the scope, as plain tuples, in the order they were stored."""
         rows = await self.db.execute_fetchall(

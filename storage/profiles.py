@@ -107,6 +107,20 @@ class ProfileStore:
         ) as cur:
             return [(int(row[0]), str(row[1]), str(row[2])) for row in await cur.fetchall()]
 
+    async def history(self, session_key: str) -> list[tuple[str, str, str, str, str, str]]:
+        """(owner, field, previous, current, changed at, changed by) of a chat's profile changes, newest first, as JSON."""
+        async with self.db.execute(
+            "SELECT owner, field, previous, current, changed_at, changed_by FROM profile_history "
+            "WHERE session_key = ? ORDER BY id DESC",
+            (session_key,),
+        ) as cur:
+            return [(str(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), str(r[5])) for r in await cur.fetchall()]
+
+    async def session_keys(self) -> list[str]:
+        """Every chat that has a profile."""
+        async with self.db.execute("SELECT DISTINCT session_key FROM profiles ORDER BY session_key") as cur:
+            return [str(row[0]) for row in await cur.fetchall()]
+
     async def delete_history(self, row_ids: list[int]) -> None:
         await self.db.executemany("DELETE FROM profile_history WHERE id = ?", [(row_id,) for row_id in row_ids])
 

@@ -35,7 +35,7 @@ async def test_status_help_and_unknown(make_host: HostFactory, tmp_path: Path) -
     status = out[0]["reply"]
     for part in ("isolation: session", "scope: bot1:group_1", "Alice (u1)", "active 2", "all-MiniLM-L6-v2", "Chroma embedded"):
         assert part in status
-    assert "!memory list [page]" in out[1]["reply"]
+    assert "!memory list [--status S|all] [page]" in out[1]["reply"]
     assert out[2]["reply"].startswith("Unknown subcommand 'frobnicate'.") and "Usage:" in out[2]["reply"]
     assert "Active episodes" in out[3]["reply"]
 
@@ -59,7 +59,7 @@ async def test_list_pages_and_bounds(make_host: HostFactory, tmp_path: Path) -> 
     assert "pottery" in out[0]["reply"].splitlines()[2], "newest first"
     assert out[1]["reply"].count("ep_") == 2
     assert out[2]["reply"] == "Page 3 is out of range: there are 2 pages."
-    assert "page must be a whole number" in out[3]["reply"] and "Usage: !memory list [page]" in out[3]["reply"]
+    assert "page must be a whole number" in out[3]["reply"] and "Usage: !memory list [--status S|all] [page]" in out[3]["reply"]
     assert "page must be a whole number" in out[4]["reply"]
     assert "too many arguments" in out[5]["reply"]
 

@@ -82,6 +82,7 @@ async def test_each_subcommand_through_langbot_answers_in_the_chat(tmp_path: Pat
             f"forget {band}": f"Forgot {band}",
             "delete --speaker 8 --yes": "Deleted 1",
             "audit": f"Ann deleted {band}",
+            "injected": "No prompt of this chat has been given memory",
             "health": "OK",
             "purge-secrets": "Nothing to purge",
             "export": '"format": "ltm-profiles"',

@@ -76,6 +76,7 @@ def test_each_kind_discovers_its_own_components_once(monkeypatch: pytest.MonkeyP
         "Tool": [("Tool", name) for name in tool_names],
         "Command": [("Command", "memory")],
         "KnowledgeEngine": [("KnowledgeEngine", "long_term_memory")],
+        "Page": [("Page", "memory-console")],
     }
 
 
