@@ -80,7 +80,7 @@ async def test_the_console_lists_a_chat_archives_restores_and_deletes_through_th
             "bot_id": BOT,
             "chat": "group_42",
             "scope": f"{BOT}:group_42",
-            "episodes": {"active": 2, "superseded": 0, "archived": 0},
+            "episodes": {"active": 2, "superseded": 0, "archived": 0, "pending": 0, "rejected": 0},
             "has_profiles": False,
             "last_injection_at": None,
         }
