@@ -62,7 +62,6 @@ from ..storage.embedder import AUTO_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from ..storage.request_classifier_file import load_request_classifier
-from ..storage.update_classifier_file import load_update_classifier
 from ..storage.vector_store import VectorStore
 from .health import health_report
 from .llm_judge import ChatModel, ask, llm_judge
@@ -99,7 +98,6 @@ class MemoryService:
         locks = ScopeLocks()
         self._indexes = SearchIndexes(self._records, vector_store, locks, config.search_cache_episodes)
         self._writer = EpisodeWriter(config, database, self._records, self._audit, vector_store, embedder, self._indexes, locks)
-        self._writer.update_classifier = load_update_classifier(embedder.model_name)
         self._recall = Recall(config, self._records, self._profiles, embedder, self._indexes, self._writer)
         self._rate_limiter = RateLimiter(config.write_rate_limit_per_minute)
         # a chat turn's memory work: its question embedded and searched, and its extraction (counted apart, turn by turn)

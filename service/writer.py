@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
-from ..memory.decisions import Neighbour, Thresholds, WriteDecision, decide, judged_candidates, with_consent
+from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates, with_consent
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
@@ -29,7 +29,6 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.update_classifier import UpdateClassifier, update_candidate
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.database import Database
@@ -111,7 +110,6 @@ class EpisodeWriter:
         self._locks = locks
         self._thresholds = Thresholds(config.dedupe_threshold, config.supersede_threshold)
         self.judge: Judge | None = None  # the LLM's decision for single writes, when one is configured
-        self.update_classifier: UpdateClassifier | None = None  # the learned decision when no LLM decides
         self._touches: dict[str, dict[str, float]] = {}  # scope -> episode id -> last recalled, not yet written
         self._touch_flush: asyncio.Task[None] | None = None
 
@@ -221,15 +219,10 @@ class EpisodeWriter:
                 reads_wording = prep.draft.source != "import"
                 decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
                 said_before = decision.kind == "duplicate" and any(n.episode_id == decision.duplicate_of for n in exact)
-                judged = None
                 if self.judge is not None and len(prepared) == 1 and reads_wording and not said_before:
                     candidates = judged_candidates(prep.content, sender, stored, self._thresholds.supersede, MAX_CANDIDATES)
                     if candidates:
-                        judged = await self.judge(prep.content, candidates)
-                if judged is not None:
-                    decision = judged
-                elif reads_wording:
-                    decision = await self._learned_update(decision, prep.content, sender, stored, vector, identity.session_key)
+                        decision = await self.judge(prep.content, candidates) or decision
             decision = with_consent(decision, lambda i: i in rows and may_retire(identity, rows[i]))
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
@@ -243,19 +236,6 @@ class EpisodeWriter:
             accepted_vectors[len(accepted)] = vector
             accepted.append((episode, vector))
         return accepted
-
-    async def _learned_update(
-        self, decision: WriteDecision, content: str, sender: str, stored: list[Neighbour], vector: NDArray[np.float32], chat: str
-    ) -> WriteDecision:
-        """A `new` the learned classifier surely reads as replacing the closest candidate (consent still applies)."""
-        classifier = self.update_classifier
-        candidate = None if classifier is None else update_candidate(decision, content, sender, stored, classifier.min_cosine)
-        if classifier is None or candidate is None:
-            return decision
-        old_vector = (await self._embedder.embed([candidate.content], chat))[0]
-        if classifier.replaces(candidate, content, old_vector, vector):
-            return WriteDecision("update", supersedes=(candidate.episode_id,))
-        return decision
 
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft
