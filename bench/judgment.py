@@ -13,8 +13,11 @@
 - updates: each pair is a fresh group chat of the real host with no LLM (the rules decide):
   the old statement's speaker calls `remember` with it, then the new one's speaker with the
   new statement, and `!memory export l2` shows which are active. `update`: the old retired and
-  the new active; `duplicate`: one active; `new`: both active. A pair with a statement the
-  secret filter refuses (a wifi password) is counted apart: not storing it is right.
+  the new active; `duplicate`: one active; `new`: both active. An update written by another
+  member than the old statement's, who is no admin, may not retire it (issue 24's consent rule):
+  it is right when both stay active and the reply says the earlier fact was kept, and it is
+  counted in its own column (`updates kept for consent`), not among `updates taken`. A pair with
+  a statement the secret filter refuses (a wifi password) is counted apart: not storing it is right.
 
     .venv/bin/python -m bench.judgment [--model multilingual-e5-small|all-MiniLM-L6-v2] [--split dev|test|both]
         [--only secrets intents updates] [--limit N] [--out bench/results/judgment-<model>.json]
@@ -67,6 +70,9 @@ WORST = 10
 OLD_AT = 1_793_534_400.0  # 2026-11-02 12:00 UTC; the new statement comes a day later
 NEW_AT = OLD_AT + 86_400
 STORED = re.compile(r"^Stored as (\S+)\.(?:\s|$)")
+KEPT = re.compile(
+    r"earlier facts? .* (?:was|were) kept: only "
+)  # the reply's note on a fact only its owner or an admin may retire
 NOT_STORED = "not stored"
 
 SECRET_METRICS = (
@@ -85,12 +91,23 @@ INTENT_METRICS = (
 )
 # A pair holding a secret is left out: refusing it is the filter's job, not a judgment of the pair.
 UPDATE_METRICS = (
-    Metric("updates taken", lambda r: r["label"] == "update" and not r["secret"], lambda r: r["correct"]),
+    Metric(
+        "updates taken", lambda r: r["label"] == "update" and not r["secret"] and not r["needs_consent"], lambda r: r["correct"]
+    ),
+    Metric(
+        "updates kept for consent",
+        lambda r: r["label"] == "update" and not r["secret"] and r["needs_consent"],
+        lambda r: r["correct"],
+    ),
     Metric("duplicates merged", lambda r: r["label"] == "duplicate" and not r["secret"], lambda r: r["correct"]),
     Metric("new kept", lambda r: r["label"] == "new" and not r["secret"], lambda r: r["correct"]),
     Metric("all correct", lambda r: not r["secret"], lambda r: r["correct"]),
     Metric("true facts retired or lost", lambda r: not r["secret"], lambda r: r["lost"]),
-    Metric("stale left active", lambda r: r["label"] == "update" and not r["secret"], lambda r: r["old_status"] == "active"),
+    Metric(
+        "stale left active",
+        lambda r: r["label"] == "update" and not r["secret"] and not r["needs_consent"],
+        lambda r: r["old_status"] == "active",
+    ),
     Metric("holding a secret", lambda r: True, lambda r: bool(r["secret"])),
 )
 
@@ -134,9 +151,15 @@ async def query_vectors(model: str, texts: list[str]) -> NDArray[np.float32]:
         embedder.close()
 
 
-def pair_outcome(label: str, old: str, new: str) -> dict[str, bool]:
-    """Whether the chat ended as the label says, and whether a true fact was retired or lost on the way."""
+def pair_outcome(label: str, old: str, new: str, needs_consent: bool = False, kept: bool = False) -> dict[str, bool]:
+    """Whether the chat ended as the label says, and whether a true fact was retired or lost on the way.
+
+    `needs_consent`: the update's writer may not retire the old statement, so it is right when
+    both stay active and the reply says the old one was `kept`.
+    """
     active = (old == "active") + (new == "active")
+    if label == "update" and needs_consent:
+        return {"correct": active == 2 and kept, "lost": new != "active"}
     if label == "update":
         return {"correct": old != "active" and old != NOT_STORED and new == "active", "lost": new != "active"}
     if label == "duplicate":
@@ -159,8 +182,19 @@ async def write_pair(host: PluginHost, pair: Item) -> Item:
     status = {e["id"]: e["status"] for e in json.loads(export.reply)["episodes"]}
     old, new = (status.get(ids[which], NOT_STORED) for which in ("old", "new"))
     secret = find_secret(pair["old"]["text"]) or find_secret(pair["new"]["text"]) or ""
-    outcome = pair_outcome(pair["label"], old, new)
-    return {**pair, "old_status": old, "new_status": new, "secret": secret, "replies": replies, **outcome}
+    needs_consent = pair["old"]["speaker"] != pair["new"]["speaker"]  # the bench's writers are no admins
+    kept = bool(KEPT.search(replies["new"]))
+    outcome = pair_outcome(pair["label"], old, new, needs_consent, kept)
+    return {
+        **pair,
+        "old_status": old,
+        "new_status": new,
+        "secret": secret,
+        "needs_consent": needs_consent,
+        "kept": kept,
+        "replies": replies,
+        **outcome,
+    }
 
 
 async def judge_updates(pairs: Sequence[Item], model: str) -> list[Item]:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from longtermmemory.bench.judgment import NOT_STORED, pair_outcome
+from longtermmemory.bench.judgment import KEPT, NOT_STORED, pair_outcome
 from longtermmemory.bench.judgment_data import DATA_DIR, comparable, load, split_of, spread, worst_kinds
 
 
@@ -69,3 +69,16 @@ def test_a_duplicate_leaves_one_and_a_new_fact_both() -> None:
     assert pair_outcome("new", "active", "active") == {"correct": True, "lost": False}
     assert pair_outcome("new", "superseded", "active") == {"correct": False, "lost": True}
     assert pair_outcome("new", "active", NOT_STORED) == {"correct": False, "lost": True}
+
+
+def test_an_update_its_writer_may_not_retire_is_right_when_both_stay_and_the_reply_says_so() -> None:
+    assert pair_outcome("update", "active", "active", needs_consent=True, kept=True) == {"correct": True, "lost": False}
+    assert pair_outcome("update", "active", "active", needs_consent=True, kept=False) == {"correct": False, "lost": False}
+    assert pair_outcome("update", "superseded", "active", needs_consent=True, kept=False) == {"correct": False, "lost": False}
+    assert pair_outcome("update", "active", NOT_STORED, needs_consent=True, kept=True) == {"correct": False, "lost": True}
+
+
+def test_the_kept_note_of_a_reply_is_recognised() -> None:
+    assert KEPT.search("Stored as ep_2. Dan's earlier fact ep_1 was kept: only Dan or an admin can retire it.")
+    assert KEPT.search("Stored as ep_3. Dan's earlier facts ep_1, ep_2 were kept: only Dan or an admin can retire them.")
+    assert not KEPT.search("Stored as ep_2.")
