@@ -46,6 +46,7 @@ from longtermmemory.components.tools.update_profile import UpdateProfileTool
 from longtermmemory.memory.config import LTMConfig
 from longtermmemory.runtime.api import BasePlugin
 from longtermmemory.runtime.host import PluginHost
+from longtermmemory.runtime.plugin_file import PLUGIN_FILE
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 
@@ -89,8 +90,8 @@ class LongTermMemoryPlugin(BasePlugin):
 
 
 def build_host(overrides: dict[str, Any] | None = None) -> PluginHost:
-    """A host running this plugin, configured from manifest.yaml, `LTM_*` variables and `overrides`."""
-    config = load_config(overrides)
+    """A host running this plugin, configured from manifest.yaml, plugin.yaml, `LTM_*` variables and `overrides`."""
+    config = load_config(overrides, plugin_file=PLUGIN_FILE)
     return PluginHost(config, [LongTermMemoryPlugin(config)])
 
 

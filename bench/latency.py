@@ -368,6 +368,7 @@ def main() -> None:
     parser.add_argument("--naive-up-to", type=int, default=100_000, help="compare the naive layout up to this size")
     parser.add_argument("--out", type=Path, default=Path("bench/results/latency.json"))
     args = parser.parse_args()
+    print(f"latency: embedding model {args.model}, sizes {', '.join(map(str, args.sizes))}", flush=True)
     try:
         results = asyncio.run(main_async(args))
     except LTMError as exc:  # another process holds a --keep store: one line

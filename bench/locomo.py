@@ -5,7 +5,7 @@ the session's date as its time, the turn before it as context); each question wi
 then answered by the three rankers in the same run: plain BM25 over speaker and text, the
 stored vectors alone, and the plugin's own recall.
 
-    .venv/bin/python -m bench.locomo [../shared/data/locomo10-dev.json] [--model M] [--ranker learned|weights] [--out F]
+    .venv/bin/python -m bench.locomo [bench/data/locomo10-dev.json] [--model M] [--ranker learned|weights] [--out F]
 """
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ from longtermmemory.memory.writes import Draft
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.chroma_vectors import ChromaVectorStore
-from longtermmemory.storage.embedder import Embedder
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 
-DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "locomo10-dev.json"
+DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "locomo10-dev.json"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
 
@@ -181,12 +181,13 @@ def main() -> None:
     parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--out", type=Path, default=Path("bench/results/locomo.json"))
     parser.add_argument(
-        "--model", default="all-MiniLM-L6-v2", help="the embedding model (all-MiniLM-L6-v2, multilingual-e5-small)"
+        "--model", default=MULTILINGUAL_MODEL, help="the embedding model (multilingual-e5-small, the product's; all-MiniLM-L6-v2)"
     )
     parser.add_argument("--ranker", choices=("learned", "weights"), default="learned", help="the plugin's ranker")
     args = parser.parse_args()
     if not args.data.is_file():
         sys.exit(f"cannot read {args.data}")
+    print(f"LoCoMo evidence recall: {args.data.name}, embedding model {args.model}, ranker {args.ranker}", flush=True)
 
     async def run() -> dict[str, Any]:
         embedder = Embedder(args.model)

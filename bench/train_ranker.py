@@ -155,6 +155,7 @@ def main() -> None:
     for path in args.data:
         if not path.is_file():
             sys.exit(f"cannot read {path}")
+    print(f"training the ranker of embedding model {args.model} on {', '.join(path.name for path in args.data)}", flush=True)
     questions = asyncio.run(collect(args.model, args.data))
     held_out = held_out_figures(args.model, questions, args.data)
     ranker = ranker_of(args.model, fit(*pack(questions)), args.data, held_out)

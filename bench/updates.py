@@ -1,4 +1,4 @@
-"""Memory update semantics: the cases of ../shared/data/memory-updates-dev.json through the replay adapter.
+"""Memory update semantics: the cases of bench/data/memory-updates-dev.json through the replay adapter.
 
 Each case is a fresh chat: its writes go in as `remember` tool calls or chat messages, then the
 chat's active episodes and profiles (`!memory export l2`, `!memory export`) must show every
@@ -6,7 +6,7 @@ chat's active episodes and profiles (`!memory export l2`, `!memory export`) must
 (collateral: a `keep` text only in retired episodes) and the facts wrongly dropped (a `keep`
 text nowhere).
 
-    .venv/bin/python -m bench.updates [../shared/data/memory-updates-dev.json] [--out bench/results/updates.json]
+    .venv/bin/python -m bench.updates [bench/data/memory-updates-dev.json] [--out bench/results/updates.json]
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import io
 import json
+import sys
 import tempfile
 from collections import defaultdict
 from pathlib import Path
@@ -22,8 +23,9 @@ from typing import Any
 
 from longtermmemory.adapters.replay import run_replay
 from longtermmemory.main import build_host
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 
-DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "memory-updates-dev.json"
+DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "memory-updates-dev.json"
 
 
 def case_events(number: int, case: dict[str, Any]) -> list[dict[str, Any]]:
@@ -84,8 +86,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--out", type=Path, default=Path("bench/results/updates.json"))
-    parser.add_argument("--model", default="all-MiniLM-L6-v2", help="all-MiniLM-L6-v2 or multilingual-e5-small")
+    parser.add_argument("--model", default=MULTILINGUAL_MODEL, help="multilingual-e5-small (the product's) or all-MiniLM-L6-v2")
     args = parser.parse_args()
+    if not args.data.is_file():
+        sys.exit(f"cannot read {args.data}")
+    print(f"duplicate / update / new: {args.data.name}, embedding model {args.model}", flush=True)
     results = asyncio.run(run(args.data, args.model))
     by_category: defaultdict[str, list[bool]] = defaultdict(list)
     for result in results:

@@ -295,9 +295,13 @@ async def wait_for(check: Callable[[], Awaitable[bool]], seconds: float, what: s
 
 
 def build(plugin_dir: Path, out: Path, lbp: Path) -> Path:
-    """`lbp build`, as a plugin's author runs it, into a directory of its own."""
+    """`lbp build`, as a plugin's author runs it (this plugin's through ./build-plugin), into a directory of its own."""
     out = out / plugin_dir.name
-    subprocess.run([str(lbp), "build", "-o", str(out)], cwd=plugin_dir, check=True, capture_output=True)
+    if (plugin_dir / "build-plugin").exists():
+        command, env = [str(plugin_dir / "build-plugin"), str(out)], {**os.environ, "LBP": str(lbp)}
+    else:
+        command, env = [str(lbp), "build", "-o", str(out)], dict(os.environ)
+    subprocess.run(command, cwd=plugin_dir, env=env, check=True, capture_output=True)
     [package] = out.glob("*.lbpkg")
     return package
 
@@ -446,7 +450,12 @@ async def cycle(cache: Path, keep: bool) -> None:
         await api.install(build(RUNNER, out, venv / "lbp"))
         started = time.monotonic()
         await api.install(build(ROOT, out, venv / "lbp"))
-        say(f"LongTermMemory installed in {time.monotonic() - started:.0f} s (its dependencies included)")
+        environments = work / "runtime" / "data" / "plugin-runtime" / "environments"
+        size = sum(path.stat().st_size for path in environments.rglob("*") if path.is_file() and not path.is_symlink())
+        say(
+            f"LongTermMemory installed in {time.monotonic() - started:.0f} s (its dependencies included); "
+            f"the plugins' environments hold {size / 1e6:.0f} MB"
+        )
         runtime_log = work / "runtime.log"
         starts = runtime_log.read_text(errors="replace").count(INITIALISED)
         await api.call("PUT", "/plugins/longtermmemory/LongTermMemory/config", json={"langbot_model": model_uuid})

@@ -1,4 +1,4 @@
-"""Load the plugin configuration: manifest.yaml defaults, then environment, then explicit overrides."""
+"""Load the plugin configuration: manifest.yaml defaults, then plugin.yaml (standalone hosts), environment, overrides."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from ..memory.config import LTMConfig
 from ..memory.errors import ConfigError, first_problem
+from .plugin_file import read_plugin_file
 
 MANIFEST = Path(__file__).resolve().parent.parent / "manifest.yaml"
 ENV_PREFIX = "LTM_"
@@ -53,14 +54,18 @@ def check_environment(environ: Mapping[str, str], options: list[dict[str, Any]],
             raise ConfigError(f"config error: {variable} is empty; give it a value or unset it")
 
 
-def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None) -> LTMConfig:
-    """Merge defaults, `LTM_*` environment variables and overrides, and validate them."""
+def load_config(
+    overrides: Mapping[str, Any] | None = None, environ: Mapping[str, str] | None = None, plugin_file: Path | None = None
+) -> LTMConfig:
+    """Merge defaults, the values of `plugin_file` (plugin.yaml), `LTM_*` environment variables and overrides, and
+    validate them."""
     environ = os.environ if environ is None else environ
     values: dict[str, Any] = {}
     options = manifest_options()
+    from_file = read_plugin_file(plugin_file, options) if plugin_file is not None else {}
     for option in options:
         name = option["name"]
-        values[name] = option["default"]
+        values[name] = from_file.get(name, option["default"])
         env_value = environ.get(ENV_PREFIX + name.upper())
         if env_value is not None:
             try:
@@ -73,4 +78,7 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
         return LTMConfig.model_validate(values)
     except ValidationError as exc:
         field, problem = first_problem(exc)
-        raise ConfigError(f"config error: {field or 'config'}: {problem}") from None
+        name = (field or "").split(".")[0]
+        came_from_file = name in from_file and ENV_PREFIX + name.upper() not in environ and name not in (overrides or {})
+        source = f"{plugin_file.name}: " if came_from_file and plugin_file is not None else ""
+        raise ConfigError(f"config error: {source}{field or 'config'}: {problem}") from None

