@@ -46,7 +46,8 @@ async def test_list_search_and_export_take_a_status(make_host: HostFactory, tmp_
     exported = json.loads(replies[6])
     assert [(e["id"], e["status"]) for e in exported["episodes"]] == [(violin, "archived")]
     assert replies[7] == (
-        "--status takes one of active, superseded, archived, pending, rejected or all, not 'gone'. Usage: !memory list [--status S|all] [page]"
+        "--status takes one of active, superseded, archived, pending, rejected or all, not 'gone'. "
+        "Usage: !memory list [--status S|all] [page]"
     )
     assert replies[8].startswith("the only export kinds are profiles (no argument) and l2 (with --status S).")
 
