@@ -15,7 +15,7 @@ from longtermmemory.runtime.settings import load_config, manifest_options
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = sorted([ROOT / "README.md", *ROOT.glob("readme/*.md"), *ROOT.glob("docs/*.md")])
-GENERATED = ("bench/results/", "dist/", "data/", "./data")  # written by the commands themselves
+GENERATED = ("bench/results/", "dist/", "data/", "./data", "e2e/artifacts/")  # written by the commands themselves
 SUBCOMMANDS = {"chat", "replay", "discord"}
 
 
