@@ -102,7 +102,8 @@ def text_of(content: Any) -> str:
 
 # What the scripted agent does with a message, when LangBot offers it the tool: (pattern, tool, argument).
 TOOL_USES = (
-    (re.compile(r"use your remember tool: (.+)"), "remember", "content"),
+    # (no request to remember in words: the plugin itself would answer that one before the agent runs)
+    (re.compile(r"put this in your tool, please -> (.+)"), "remember", "content"),
     (re.compile(r"what do you recall about (.+?)\??$"), "recall_memory", "query"),
 )
 
@@ -362,10 +363,10 @@ async def group_checks(api: LangBot, model: Model, pipeline: str, callback: str)
     )
     group = GroupChat(api, bot["uuid"], "book-club")
 
-    reply = await group.say("alice", "Alice", "use your remember tool: my cat is called Miso")
+    reply = await group.say("alice", "Alice", "put this in your tool, please -> my cat is called Miso")
     alices = EPISODE.search(reply)
     check(alices is not None and "Stored as" in reply, f"Alice's agent stored her memory with the remember tool: {reply!r}")
-    reply = await group.say("bob", "Bob", "use your remember tool: my bike is red")
+    reply = await group.say("bob", "Bob", "put this in your tool, please -> my bike is red")
     bobs = EPISODE.search(reply)
     check(bobs is not None and "Stored as" in reply, f"Bob's agent stored his with the remember tool: {reply!r}")
     assert alices is not None and bobs is not None
