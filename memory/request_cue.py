@@ -31,6 +31,7 @@ class RequestCue:
     question: bool  # ends with a question mark: "can you remember that?" may ask, not tell
     too_long: bool = False  # over MAX_REQUEST_CHARS: not read further, refused with a reason
     told: bool = False  # the cue points at its content: "remember that ...", "note: ...", "... merk dir das"
+    told_by: str = ""  # the word or colon that points at it ("that", ":", "que", "dass"), folded to lower case
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ _CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
 _CUE_THEN_CLAUSE = re.compile(
     rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|retenir|recordar|acordarte(?: de)?|notieren|vermerken|merken)\b"
-    r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?:that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
+    r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
 
@@ -288,13 +289,15 @@ def find_request(message: str) -> RequestCue | None:
         if match and _not_asked(low, match.start("cue")):
             return None
         if match:
-            return RequestCue(_content(text[match.start("c") : match.end("c")]), "lead", question, too_long, told=True)
+            told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
+            return RequestCue(_content(text[match.start("c") : match.end("c")]), "lead", question, too_long, True, told_by)
     lead = _LEAD.match(low)
     if lead and (_TO_ACT.match(low, lead.start("c")) or _not_asked(low, lead.start("cue"))):
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead:
-        told = bool(re.search(r"\w|[:：]", lead.group("told") or ""))
-        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told)
+        told_by = (lead.group("told") or "").strip(" ,;，、-–—")
+        told = bool(re.search(r"\w|[:：]", told_by))
+        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told, told_by)
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
         return None

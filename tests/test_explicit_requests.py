@@ -29,6 +29,7 @@ STORED = [
     ("备忘一下，物业费每季度第一个月交", "物业费每季度第一个月交"),
     ("メモして：ゆいの誕生日は3月3日", "ゆいの誕生日は3月3日"),
     ("覚えておいてほしいんだけど、私エビアレルギーなの", "私エビアレルギー"),
+    ("remember that Tom plays the cello", "Tom plays the cello"),  # told plainly: stored though its vector scores low
 ]
 
 NOT_STORED = [
@@ -40,6 +41,7 @@ NOT_STORED = [
     "keep in mind I'm just guessing",
     "Can you remember stuff between chats?",
     "Can you remember that for me?",
+    "remember that song from the 90s",  # "that" points at a thing, no statement follows
 ]
 
 
