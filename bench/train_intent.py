@@ -5,8 +5,9 @@ Each message is embedded as a query by the bundled model and read with its struc
 descent. Before the final fit, 5-fold cross-validation on dev gives every dev item a probability
 from a model that never saw it; the thresholds are set on those: `remember_at` above every dev
 message that is no request to remember and has a request cue with content (none of them is
-stored), `forget_at` above every dev message that is no request to forget and has no cue. Those
-figures, not the ones on the training data, are reported. The test split is never read here.
+stored), separately for a cue of the "told" shape (`cue_shape`) and the others; `forget_at` above
+every dev message that is no request to forget and has no cue. Those figures, not the ones on the
+training data, are reported. The test split is never read here.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_intent [--model M] [--out classifiers/intent-M.json]
 
@@ -24,7 +25,7 @@ from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment_data import load
 from longtermmemory.memory.intent import has_content
-from longtermmemory.memory.request_classifier import LABELS, RequestClassifier, request_features
+from longtermmemory.memory.request_classifier import LABELS, RequestClassifier, cue_shape, request_features
 from longtermmemory.memory.request_cue import find_request
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.storage.request_classifier_file import classifier_path
@@ -34,6 +35,9 @@ STEPS = 2000
 LEARNING_RATE = 4.0
 L2 = 1e-4  # steps, rate and penalty: the best cross-validated dev accuracy of a small grid
 MARGIN = 0.02  # the threshold sits this far above the last dev item it must exclude
+# A told cue's threshold is never below this, even with no dev non-request of that shape to exclude:
+# the model must still find "remember" likelier than the other two labels together.
+TOLD_FLOOR = 0.5
 
 # The fused relevance a forget request's match needs: set by hand above auto-recall's 0.12 (an
 # episode merely worth showing), not measured yet: the corpus has no stored memories to match.
@@ -97,9 +101,11 @@ def main() -> None:
     is_remember, is_forget = y == LABELS.index("remember"), y == LABELS.index("forget")
     # a threshold just above the most sure dev item it must exclude: no dev non-request is stored, no dev
     # message that is no forget request (and has no remember cue, which never reads as a forget) is forgotten
-    remember_at = min(1.0, float(remember_p[~is_remember & storable].max(initial=0.0)) + MARGIN)
+    told = np.array([cue is not None and cue_shape(cue) == "told" for cue in cues])
+    remember_at = min(1.0, float(remember_p[~is_remember & storable & ~told].max(initial=0.0)) + MARGIN)
+    told_at = min(1.0, max(TOLD_FLOOR, float(remember_p[~is_remember & storable & told].max(initial=0.0)) + MARGIN))
     forget_at = min(1.0, float(forget_p[~is_forget & ~cued].max(initial=0.0)) + MARGIN)
-    stored = storable & (remember_p >= remember_at)
+    stored = storable & (remember_p >= np.where(told, told_at, remember_at))
     forgets = (forget_p >= forget_at) & ~cued
     figures = {
         "accuracy": float((shares.argmax(axis=1) == y).mean()),
@@ -113,6 +119,7 @@ def main() -> None:
     for name, value in figures.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")
     print(f"{'remember_at':>40}: {remember_at:.3f}")
+    print(f"{'told_remember_at':>40}: {told_at:.3f}")
     print(f"{'forget_at':>40}: {forget_at:.3f}")
     weights, bias = fit(x, y)
     classifier = RequestClassifier(
@@ -121,6 +128,7 @@ def main() -> None:
         weights=[[round(float(v), 5) for v in row] for row in weights],
         bias=[round(float(v), 5) for v in bias],
         remember_at=round(remember_at, 4),
+        told_remember_at=round(told_at, 4),
         forget_at=round(forget_at, 4),
         forget_relevance=FORGET_RELEVANCE,
         trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages)",

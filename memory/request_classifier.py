@@ -73,6 +73,29 @@ def request_features(message: str, vector: NDArray[np.float32], cue: RequestCue 
     return np.append(np.asarray(vector, dtype=np.float64), structure)
 
 
+Shape = Literal["told", "other"]
+
+
+# English "that" / "this" also points at a thing ("remember that song", "remember that time we ..."): it opens a
+# clause only when a subject follows: a pronoun, a determiner, a possessive, a name or a number.
+_AMBIGUOUS_POINTER = re.compile(r"(?:that|this|it)$")
+_SUBJECT = re.compile(
+    r"(?:i|i'm|i've|i'd|i'll|im|my|me|we|we're|our|you|your|u|ur|he|he's|she|she's|they|they're|their|his|her|it|it's|its|"
+    r"there|the|a|an|no|every|all|both)\b|\w+'s\b|[A-Z0-9]",
+)
+
+
+def cue_shape(cue: RequestCue) -> Shape:
+    """A "told" cue opens the message, points at a statement that follows ("remember that I ...",
+    "note:", "merk dir, dass") and no question is asked: the wording alone already says it is a request,
+    so the vector needs a lower bar than for a cue at the end or a bare verb ("remember the name is my gym song")."""
+    if cue.position != "lead" or not cue.told or cue.question:
+        return "other"
+    if _AMBIGUOUS_POINTER.search(cue.told_by) and ":" not in cue.told_by and not _SUBJECT.match(cue.content):
+        return "other"
+    return "told"
+
+
 @dataclass(frozen=True)
 class ForgetRequest:
     """A request to forget something the speaker said: the message itself is what to look for."""
@@ -90,6 +113,9 @@ class RequestClassifier(BaseModel):
     weights: list[list[float]] = Field(description="one row per label, one column per vector dimension")
     bias: list[float]
     remember_at: float = Field(gt=0, le=1, description="P(remember) at or above which a message with a request cue is stored")
+    told_remember_at: float | None = Field(
+        default=None, gt=0, le=1, description='the same for a cue of `cue_shape` "told"; `remember_at` when unset'
+    )
     forget_at: float = Field(gt=0, le=1, description="P(forget) at or above which a message is a request to forget")
     forget_relevance: float = Field(ge=0, le=1, description="the least relevance of the episode a forget request retires")
     trained_on: str = Field(default="", description="the corpus and split it was trained on")
@@ -112,6 +138,11 @@ class RequestClassifier(BaseModel):
         shares /= shares.sum()
         return {"remember": float(shares[0]), "forget": float(shares[1]), "none": float(shares[2])}
 
+    def threshold(self, cue: RequestCue) -> float:
+        """The P(remember) a message with this cue needs to be stored."""
+        told = cue_shape(cue) == "told" and self.told_remember_at is not None
+        return self.told_remember_at if told and self.told_remember_at is not None else self.remember_at
+
     def request(
         self, message: str, vector: NDArray[np.float32], cue: RequestCue | None
     ) -> RememberIntent | EmptyRequest | ForgetRequest | None:
@@ -124,6 +155,6 @@ class RequestClassifier(BaseModel):
         shares = self.probabilities(request_features(message, vector, cue))
         if cue is not None:
             if has_content(cue.content):
-                return classify(cue.content, message) if shares["remember"] >= self.remember_at else None
+                return classify(cue.content, message) if shares["remember"] >= self.threshold(cue) else None
             return EmptyRequest(message) if asks_nothing(cue.content) and cue.position == "lead" and not cue.question else None
         return ForgetRequest(message) if shares["forget"] >= self.forget_at else None

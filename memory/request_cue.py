@@ -31,6 +31,7 @@ class RequestCue:
     question: bool  # ends with a question mark: "can you remember that?" may ask, not tell
     too_long: bool = False  # over MAX_REQUEST_CHARS: not read further, refused with a reason
     told: bool = False  # the cue points at its content: "remember that ...", "note: ...", "... merk dir das"
+    told_by: str = ""  # the word or colon that points at it ("that", ":", "que", "dass"), folded to lower case
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,8 @@ _ADDRESS_WORD = (
     r"@\S+|bot|robot|ボット(?:くん|さん)?|봇아?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|请务?必?|麻烦你?|帮我|给我|你|那个|"
-    r"(?:can|could|would|will) (?:you|u)|tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
+    r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
+    r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw"
 )
 _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))*"
@@ -93,24 +95,27 @@ _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;�
 _LEAD_CUES = (
     # English
     r"remember|memori[sz]e|commit (?:this |that |it )?to memory|keep in mind|add (?:this )?to (?:your )?memory|"
-    r"save (?:this|that|it)?(?: to (?:your )?memory)?|note to self|notes? to the bot|noting for the bot|"
+    r"save(?: (?:this|it))? to (?:your )?memory|save(?=\s+(?:this|that|it)\b)|note to self|notes? to the bot|noting for the bot|"
     r"make a note(?: of (?:this|that))?|take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
-    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
+    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|(?:store|record)(?=\s*(?:[:：,]|that\b|this\s*[:：,\-–—]))|"
+    r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing)|"
     r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
     r"write (?:this |that |it )?down|for the record|don'?t forget|do not forget|never forget|"
     # French
     r"retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|souviens-toi|rappelle-toi|"
     r"notez? (?:bien|ça(?: quelque part)?)|notez(?=\s*(?:[:：,]|que\b|qu'))|"
-    r"garde (?:en mémoire|ça)|enregistre|mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
+    r"garde (?:en mémoire|ça)|enregistre|sauvegarde|pren(?:ds|ez) note|"
+    r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
     # Spanish
-    r"recuerda(?: esto)?|recuerde|acuérdate(?: de)?|apunta(?: esto)?|apuntá|apúntatelo|apúntalo|anota(?: esto)?|anótalo|"
+    r"recuerda(?: esto)?|recuerde|registra|graba|toma nota|tome nota|"
+    r"acuérdate(?: de)?|apunta(?: esto)?|apuntá|apúntatelo|apúntalo|anota(?: esto)?|anótalo|"
     r"guarda(?: esto)?|memoriza|no olvides|ten en cuenta|ponlo en tu memoria|llévame la cuenta|"
     # German
     r"merk (?:dir|d\w{1,3})(?: das)?|merken|merk(?: dir)? mal|bitte merken|notier(?:e)?(?: dir)?(?: mal)?|vermerken|"
     r"schreib (?:dir )?(?:das )?auf|speicher(?:e)?(?: das)?|halt fest|vergiss nicht|notiz an mich|für mich merken|"
     # Chinese
     r"(?:请|帮我|给我)?(?:记住|记一下下?|记一记|记一哈|记下来|记下|记着|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
-    r"备注一下|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
+    r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     r"覚えておいてほしいんだけど|覚えておいて(?:ください)?|覚えといて|おぼえてて|記憶して(?:おいて)?|メモして(?:ほしい)?|"
     r"📝\s*メモ|メモ(?=\s*[:：、,])|メモっといて|記録よろしく|忘れないで|"
@@ -130,10 +135,13 @@ _BACK_CUES = (
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
-    r"(?<![我会远都没不])(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了)?|"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了)?|"
     r"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))\S{0,10}|記憶(?:して|しといて|しておいて)\S{0,10}|"
     r"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく)\S{0,10}|記録(?:を?お願い|よろしく)\S{0,10}|控えて\S{0,12}|"
     r"ご記憶\S{0,6}|忘れないで\S{0,6}|"
+    r"(?:请|麻烦|帮我|帮忙)?(?:记录|保存)(?:一下|下来)?|存(?:一下|下来)|"
+    r"(?:保存|記録)(?:して|しといて|しておいて)\S{0,10}|メモよろ\S{0,4}|"
+    r"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬)\S{0,10}|"
     r"(?:꼭\s*)?기억해\S{0,2}(?:\s*[둬줘줄]\S{0,6}|\s*주\S{0,8}(?:\s*바랍니다)?)?|기엌해\S{0,4}|메모해\S{0,4}(?:\s*줘)?|메모\s*좀|"
     r"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해\S{0,3}"
 )
@@ -157,7 +165,7 @@ _CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
 _CUE_THEN_CLAUSE = re.compile(
     rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|retenir|recordar|acordarte(?: de)?|notieren|vermerken|merken)\b"
-    r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?:that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
+    r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
 
@@ -201,11 +209,16 @@ _VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|please|pls|for me")
 
-# Spelling slips of the English and Spanish verbs ("remmeber", "rember", "rmbr", "recurda"): their
-# consonants, vowels dropped and doubles merged, are the verb's.
+# Spelling slips of the commonest cue verbs ("remmeber", "recuedra", "retien"): a word within a small edit
+# distance of one of them, with its first letter, is that verb; a consonant skeleton catches the
+# abbreviations ("rmbr"). A word that starts like the verb and is as long is one of its own forms
+# ("recuerdo", "remembered") and is left alone.
+_TYPO_VERBS: tuple[str, ...] = ("remember", "recuerda", "recuerde", "retiens", "retenez", "mémorise", "memoriza")
+_TYPO_VERBS += ("enregistre", "notiere", "speichere", "sauvegarde", "registra")
 _SKELETONS = {"rmbr": "remember", "rcrd": "recuerda"}
-_TYPO_WORD = re.compile(r"\b[a-z]{4,10}\b", re.IGNORECASE)
-
+_TYPO_WORD = re.compile(r"\b[^\W\d_]{4,12}\b")
+_HANGUL_VERBS = ("기억해",)  # Korean slips are slips of a letter (jamo) within a syllable: "기억헤", "기얶해"
+_HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
 # Left-over words that carry the request, not its content, at either end of what is left.
 _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~]|bot\b|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b)+|"
@@ -236,18 +249,55 @@ def _skeleton(word: str) -> str:
     return re.sub(r"(.)\1+", r"\1", consonants)
 
 
+def _edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance with a swap of two neighbours counted as one edit (optimal string alignment)."""
+    rows = [list(range(len(b) + 1))]
+    for i, x in enumerate(a, 1):
+        row = [i]
+        for j, y in enumerate(b, 1):
+            row.append(min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (x != y)))
+            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+def _slip_of(word: str) -> str | None:
+    """The cue verb `word` is a spelling slip of, or None."""
+    folded = word.lower()
+    for verb in _TYPO_VERBS:
+        if folded == verb or (folded.startswith(verb[:6]) and len(folded) >= len(verb)):
+            return None  # the verb itself or one of its forms
+    for verb in _TYPO_VERBS:
+        allowed = 1 if len(verb) < 8 else 2
+        if folded[0] == verb[0] and abs(len(folded) - len(verb)) <= allowed and _edit_distance(folded, verb) <= allowed:
+            return verb
+    short = _SKELETONS.get(_skeleton(folded))
+    return short if short is not None and folded[0] == short[0] and folded[-1] == short[-1] else None  # not "recordad"
+
+
+def _jamo(text: str) -> str:
+    return unicodedata.normalize("NFD", text)
+
+
+def _hangul_slip(match: re.Match[str]) -> str:
+    word = match.group(0)
+    for verb in _HANGUL_VERBS:
+        if word != verb and _edit_distance(_jamo(word), _jamo(verb)) <= 1:
+            return verb
+    return word
+
+
 def _spelled_right(text: str) -> str:
-    """The message with spelling slips of "remember" and "recuerda" written right (a cue is never content)."""
+    """The message with spelling slips of the cue verbs written right (a cue is never content)."""
 
     def fix(match: re.Match[str]) -> str:
-        word = match.group(0).lower()
-        if word.startswith(("remembe", "recuerd")):  # the verb itself, or its other forms ("remembered", "recuerdo")
-            return re.sub(r"(.)\1+$", r"\1", match.group(0))  # "recuerdaa"
-        verb = _SKELETONS.get(_skeleton(word))
-        right = verb is not None and word[0] == verb[0] and word[-1] == verb[-1]  # not "recordad"
-        return verb if verb is not None and right else match.group(0)
+        word = match.group(0)
+        if word.lower().startswith(("remembe", "recuerd")) and re.search(r"(.)\1$", word):
+            return word[:-1]  # "recuerdaa"
+        return _slip_of(word) or word
 
-    return _TYPO_WORD.sub(fix, text)
+    return _HANGUL_WORD.sub(_hangul_slip, _TYPO_WORD.sub(fix, text))
 
 
 def _tidy(content: str) -> str:
@@ -266,6 +316,11 @@ def _content(content: str) -> str:
     elif re.search(r"[\uac00-\ud7a3]", content):
         content = _KO_QUOTE.sub("", content)
     return _tidy(content)
+
+
+def has_words(content: str) -> bool:
+    """Whether anything but punctuation and symbols is left: "..., remember that pls" leaves nothing after "that"."""
+    return any(unicodedata.category(char)[0] in "LN" for char in content)
 
 
 def find_request(message: str) -> RequestCue | None:
@@ -287,14 +342,16 @@ def find_request(message: str) -> RequestCue | None:
         match = pattern.match(low)
         if match and _not_asked(low, match.start("cue")):
             return None
-        if match:
-            return RequestCue(_content(text[match.start("c") : match.end("c")]), "lead", question, too_long, told=True)
+        if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
+            told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
+            return RequestCue(content, "lead", question, too_long, True, told_by)
     lead = _LEAD.match(low)
     if lead and (_TO_ACT.match(low, lead.start("c")) or _not_asked(low, lead.start("cue"))):
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead:
-        told = bool(re.search(r"\w|[:：]", lead.group("told") or ""))
-        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told)
+        told_by = (lead.group("told") or "").strip(" ,;，、-–—")
+        told = bool(re.search(r"\w|[:：]", told_by))
+        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told, told_by)
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
         return None

@@ -11,6 +11,7 @@ from longtermmemory.memory.request_classifier import (
     CUE_SCALE,
     ForgetRequest,
     RequestClassifier,
+    cue_shape,
     forget_cue,
     request_features,
 )
@@ -86,3 +87,20 @@ def test_a_malformed_classifier_is_refused() -> None:
         RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "labels": ["forget", "remember", "none"]})
     with pytest.raises(ValidationError):
         RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "bias": [0.0, float("nan"), 0.0]})
+
+
+@pytest.mark.parametrize(
+    ("said", "shape"),
+    [
+        ("remember that I love jazz", "told"),
+        ("remember: the gate code changed", "told"),
+        ("merk dir, dass ich Jazz liebe", "told"),
+        ("记住：我喜欢爵士乐", "told"),
+        ("remember that song from the 90s", "other"),  # "that" points at a thing, no statement follows
+        ("can you remember that I love jazz?", "other"),  # a question
+        ("I love jazz, remember that", "other"),  # the cue at the end
+    ],
+)
+def test_a_cue_that_opens_and_points_at_a_statement_is_told(said: str, shape: str) -> None:
+    cue = find_request(said)
+    assert cue is not None and cue_shape(cue) == shape

@@ -76,7 +76,7 @@ def test_a_cue_that_points_at_its_content_says_so() -> None:
 
 def test_a_request_without_content_leaves_nothing() -> None:
     assert find_request("bot 记一下") == RequestCue("", "lead", question=False)
-    assert find_request("Can you remember that for me?") == RequestCue("for me", "lead", question=True, told=True)
+    assert find_request("Can you remember that for me?") == RequestCue("for me", "lead", question=True, told=True, told_by="that")
 
 
 def test_an_over_long_request_is_found_but_not_read() -> None:
@@ -95,3 +95,22 @@ def test_who_a_message_speaks_to() -> None:
     )
     told_sarah = "@sarah vergiss nicht, du schuldest mir 10 €"
     assert addressee(told_sarah, "du schuldest mir 10 €").you_in_content
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("remembr that my cat is called Miso", "my cat is called Miso"),
+        ("recuedra que mi gato se llama Miso", "mi gato se llama Miso"),
+        ("retien que mon chat s'appelle Miso", "mon chat s'appelle Miso"),
+        ("기억헤줘 우리 고양이 이름은 미소야", "우리 고양이 이름은 미소"),
+    ],
+)
+def test_a_slip_of_the_verb_within_one_edit_is_the_verb(said: str, content: str) -> None:
+    cue = find_request(said)
+    assert cue is not None and cue.content == content
+
+
+@pytest.mark.parametrize("said", ["recuerdo que llovía mucho", "I remembered that late", "el récord que batió"])
+def test_a_form_of_the_verb_or_another_word_is_no_slip(said: str) -> None:
+    assert find_request(said) is None
