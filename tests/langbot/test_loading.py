@@ -27,7 +27,7 @@ def test_the_sdk_loads_and_builds_each_component(path: Path, monkeypatch: pytest
     monkeypatch.chdir(ROOT)  # LangBot's workers run at the plugin root
     document = yaml.safe_load(path.read_text(encoding="utf-8"))
     manifest = ComponentManifest(owner="LongTermMemory", manifest=document, rel_path=str(path.relative_to(ROOT)))
-    assert set(manifest.metadata.label.to_dict()) == {"en_US", "zh_Hans", "ja_JP"}
+    assert set(manifest.metadata.label.to_dict()) == set(I18nString.model_fields)
     component = manifest.get_python_component_class()()
     assert type(component).__kind__ == manifest.kind
 
@@ -57,7 +57,32 @@ def test_the_sdk_accepts_the_plugin_manifest_and_builds_the_plugin_class(monkeyp
     plugin_class = manifest.get_python_component_class()
     assert issubclass(plugin_class, BasePlugin) and isinstance(plugin_class(), BasePlugin)
     for option in manifest_options():
-        assert set(option["label"]) == set(option["description"]) == {"en_US", "zh_Hans", "ja_JP"}, option["name"]
+        assert set(option["label"]) == set(option["description"]) == set(I18nString.model_fields), option["name"]
+
+
+def _i18n_mappings(node: object, where: str) -> list[tuple[str, dict[str, object]]]:
+    """Every mapping with an en_US key under `node`, with where it is (`spec.config.3.label`)."""
+    if isinstance(node, dict):
+        if "en_US" in node:
+            return [(where, node)]
+        return [found for key, value in node.items() for found in _i18n_mappings(value, f"{where}.{key}")]
+    if isinstance(node, list):
+        return [found for index, value in enumerate(node) for found in _i18n_mappings(value, f"{where}.{index}")]
+    return []
+
+
+@pytest.mark.parametrize("path", [ROOT / "manifest.yaml", *COMPONENTS], ids=lambda p: p.stem)
+def test_every_label_and_description_has_the_seven_locales_of_langbots_marketplace(path: Path) -> None:
+    """LangBot shows a label in the user's language when the plugin has it: the options, their choices
+    and the components' labels must not fall back to English in Traditional Chinese, Thai, Vietnamese
+    or Spanish."""
+    locales = set(I18nString.model_fields)  # the SDK's own list: en_US, zh_Hans, zh_Hant, ja_JP, th_TH, vi_VN, es_ES
+    mappings = _i18n_mappings(yaml.safe_load(path.read_text(encoding="utf-8")), path.name)
+    assert mappings, "no label found"
+    incomplete = {where: sorted(locales ^ set(texts)) for where, texts in mappings if set(texts) != locales}
+    assert not incomplete, incomplete
+    empty = [where for where, texts in mappings for text in texts.values() if not isinstance(text, str) or not text.strip()]
+    assert not empty, empty
 
 
 def test_each_kind_discovers_its_own_components_once(monkeypatch: pytest.MonkeyPatch) -> None:
