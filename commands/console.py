@@ -30,7 +30,7 @@ log = logging.getLogger("ltm.console")
 CONSOLE_NAME = "Memory Console"  # who the audit says acted
 PER_PAGE = 20
 SEARCH_RESULTS = 50
-StatusChoice = Literal["active", "superseded", "archived", "all"]
+StatusChoice = Literal["active", "superseded", "archived", "pending", "rejected", "all"]
 
 
 class ChatRef(BaseModel):
@@ -116,6 +116,8 @@ class MemoryConsole(Page):
             "/archive": self.archive,
             "/restore": self.restore,
             "/delete": self.delete,
+            "/accept": self.accept,
+            "/reject": self.reject,
             "/profiles": self.profiles,
             "/audit": self.audit,
             "/audit/export": self.audit_export,
@@ -197,6 +199,18 @@ class MemoryConsole(Page):
         request = EpisodeRef.model_validate(body)
         episode = await self.memory.set_status(request.operator(), request.id, "active", self._now())
         return {"episode": episode_json(episode), "message": f"Restored {episode.episode_id}."}
+
+    async def accept(self, body: Any) -> dict[str, Any]:
+        """A memory the model extracted, waiting for review, goes into recall (`!memory review accept`)."""
+        request = EpisodeRef.model_validate(body)
+        episode = await self.memory.review(request.operator(), request.id, True, self._now())
+        return {"episode": episode_json(episode), "message": f"Accepted {episode.episode_id}."}
+
+    async def reject(self, body: Any) -> dict[str, Any]:
+        """A memory waiting for review stays out of recall (`!memory review reject`)."""
+        request = EpisodeRef.model_validate(body)
+        episode = await self.memory.review(request.operator(), request.id, False, self._now())
+        return {"episode": episode_json(episode), "message": f"Rejected {episode.episode_id}."}
 
     async def delete(self, body: Any) -> dict[str, Any]:
         request = EpisodeRef.model_validate(body)

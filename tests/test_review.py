@@ -109,3 +109,27 @@ async def test_a_pending_update_retires_nothing_until_it_is_accepted(make_host: 
     assert out[0]["reply"] == f"Accepted {kyoto}."
     assert "Alice actually moved to Kyoto, not Osaka" in out[1]["reply"] and "Alice lives in Osaka" not in out[1]["reply"]
     assert "Alice lives in Osaka" in out[2]["reply"]  # accepted, the update retires what it updates
+
+
+async def test_the_console_accepts_and_rejects_what_waits_for_review(make_host: HostFactory, llm: Any, tmp_path: Path) -> None:
+    host = await make_host(llm_base_url=llm.url, llm_model="m", extraction_auto_accept=False)
+    llm.steps = [text("Sounds fun!"), entries(KYOTO), text("Nice."), entries(CELLO)]
+    await replay(host, [event(message="I'm moving to Kyoto in April"), event(message="I play the cello")], tmp_path)
+    console = host.pages["memory-console"]
+    [chat] = (await console.handle("/overview", {})).data["chats"]
+    where = {"bot_id": chat["bot_id"], "chat": chat["chat"]}
+    pending = (await console.handle("/episodes", {**where, "status": "pending"})).data["episodes"]
+    cello, kyoto = (e["id"] for e in pending)  # newest first
+
+    accepted = await console.handle("/accept", {**where, "id": kyoto})
+    rejected = await console.handle("/reject", {**where, "id": cello})
+    again = await console.handle("/accept", {**where, "id": kyoto})
+
+    assert accepted.data["message"] == f"Accepted {kyoto}." and accepted.data["episode"]["status"] == "active"
+    assert rejected.data["message"] == f"Rejected {cello}." and rejected.data["episode"]["status"] == "rejected"
+    assert again.error == f"{kyoto} is not waiting for review (it is active)."
+    audit = (await console.handle("/audit", where)).data["entries"]
+    assert {(entry["action"], entry["actor_name"]) for entry in audit} >= {
+        ("accepted", "Memory Console"),
+        ("rejected", "Memory Console"),
+    }
