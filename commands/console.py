@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from ..memory.consolidation import DEFAULT_AGE_DAYS, MIN_ORIGINALS, structured_summary
 from ..memory.episode_filter import EpisodeFilter
 from ..memory.errors import LTMError, first_problem
 from ..memory.identity import Identity, parse_session_name, safe_id
@@ -68,6 +69,11 @@ class EpisodeRef(ChatRef):
     id: str = Field(min_length=1, max_length=100)
 
 
+class ConsolidationRequest(ChatRef):
+    days: float = Field(default=DEFAULT_AGE_DAYS, gt=0, le=36_500)
+    run: bool = False  # False: a preview that changes nothing
+
+
 class AuditQuery(ChatRef):
     page: int = Field(default=1, ge=1, le=1_000_000)
 
@@ -117,6 +123,8 @@ class MemoryConsole(Page):
             "/restore": self.restore,
             "/delete": self.delete,
             "/accept": self.accept,
+            "/consolidate": self.consolidate,
+            "/consolidate/undo": self.undo_consolidation,
             "/reject": self.reject,
             "/profiles": self.profiles,
             "/audit": self.audit,
@@ -211,6 +219,28 @@ class MemoryConsole(Page):
         request = EpisodeRef.model_validate(body)
         episode = await self.memory.review(request.operator(), request.id, False, self._now())
         return {"episode": episode_json(episode), "message": f"Rejected {episode.episode_id}."}
+
+    async def consolidate(self, body: Any) -> dict[str, Any]:
+        """Preview (`run` false) or run a consolidation, as `!memory consolidate [--days N] [--yes]` does."""
+        request = ConsolidationRequest.model_validate(body)
+        operator, now = request.operator(), self._now()
+        self.memory.require_bulk(operator, "consolidate memory")
+        if request.run:
+            summary, retired, by_model = await self.memory.consolidate(operator, now, request.days)
+            how = "the model's summary, checked against them" if by_model else "a structured summary"
+            message = f"Consolidated {len(retired)} episode(s) into {summary.episode_id} ({how})."
+            return {"summary": episode_json(summary), "retired": retired, "message": message}
+        originals = await self.memory.consolidation_candidates(operator, request.days, now)
+        if len(originals) < MIN_ORIGINALS:
+            return {"candidates": [], "summary": "", "message": f"Nothing to consolidate older than {request.days:g} days."}
+        summary_text = structured_summary(originals, self.memory.config.utc_offset_hours)
+        return {"candidates": [episode_json(e) for e in originals], "summary": summary_text, "message": ""}
+
+    async def undo_consolidation(self, body: Any) -> dict[str, Any]:
+        """Archive a consolidation's summary: the episodes it retired are back in recall."""
+        request = EpisodeRef.model_validate(body)
+        back = await self.memory.undo_consolidation(request.operator(), request.id, self._now())
+        return {"restored": back, "message": f"Undid {request.id}: {len(back)} episode(s) are back in recall."}
 
     async def delete(self, body: Any) -> dict[str, Any]:
         request = EpisodeRef.model_validate(body)

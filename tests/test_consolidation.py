@@ -116,3 +116,27 @@ async def test_the_models_summary_is_used_only_when_it_quotes_the_originals(
         in (out[2]["reply"])
     )
     assert "untrusted data" in llm.requests[-1]["messages"][0]["content"]
+
+
+async def test_the_console_previews_consolidates_and_undoes_as_the_command_does(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host()
+    admin: dict[str, Any] = {"sender": "u9", "name": "Admin", "admin": True}
+    await replay(host, [event(message=f"!memory import l2 {import_file(tmp_path)}", **admin)], tmp_path)
+    console = host.pages["memory-console"]
+    [chat] = (await console.handle("/overview", {})).data["chats"]
+    where = {"bot_id": chat["bot_id"], "chat": chat["chat"]}
+
+    preview = (await console.handle("/consolidate", where)).data
+    too_new = (await console.handle("/consolidate", {**where, "days": 3650})).data
+    done = (await console.handle("/consolidate", {**where, "run": True})).data
+    nothing_left = await console.handle("/consolidate", {**where, "run": True})
+    undone = (await console.handle("/consolidate/undo", {**where, "id": done["summary"]["id"]})).data
+
+    assert [e["content"] for e in preview["candidates"]] == [e["content"] for e in OLD]
+    assert preview["summary"].startswith("Summary of 3 older memories, from 2025-01-03 to 2025-01-07.")
+    assert too_new == {"candidates": [], "summary": "", "message": "Nothing to consolidate older than 3650 days."}
+    assert done["message"].startswith("Consolidated 3 episode(s) into ep_") and len(done["retired"]) == 3
+    assert nothing_left.error is not None and nothing_left.error.startswith("Nothing to consolidate")
+    assert sorted(undone["restored"]) == sorted(done["retired"])
+    listed = await replay(host, [event(message="!memory list", **admin)], tmp_path)
+    assert "ramen" in listed[0]["reply"] and done["summary"]["id"] not in listed[0]["reply"]
