@@ -5,9 +5,12 @@ names and deleting it deletes what it imported, and a retrieval answers from its
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from langbot_plugin.api.entities import events
 from langbot_plugin.api.entities.builtin.provider import message as provider_message
 from langbot_plugin.api.entities.builtin.rag.context import RetrievalContext
@@ -22,6 +25,7 @@ from longtermmemory.langbot.tools import RecallMemory, Remember
 from longtermmemory.memory.episode_filter import EpisodeFilter
 from longtermmemory.memory.identity import Identity
 from longtermmemory.runtime.api import CommandRequest, Query
+from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import Embedder
 from longtermmemory.tests.langbot.serving import serving_plugin
 from longtermmemory.tests.langbot.test_group_members import GroupChat
@@ -65,6 +69,28 @@ def upload(runtime: KnowledgeRuntime, document_id: str, content: Any, kb_id: str
         knowledge_base_id=kb_id,
     )
     return IngestionContext(file_object=FileObject(metadata=metadata, storage_path=path), knowledge_base_id=kb_id)
+
+
+@dataclass
+class Served:
+    """The knowledge engine of a served plugin, with its runtime and its memory."""
+
+    runtime: KnowledgeRuntime
+    engine: MemoryKnowledgeEngine
+    memory: MemoryService
+
+
+@pytest.fixture
+async def served(tmp_path: Path, embedder: Embedder) -> AsyncIterator[Served]:
+    runtime = KnowledgeRuntime(query_vars(""), "bot-uuid-1")
+    plugin = await serving_plugin(tmp_path, embedder, runtime)
+    engine = MemoryKnowledgeEngine()
+    engine.plugin = plugin
+    memory = await plugin.memory()
+    try:
+        yield Served(runtime, engine, memory)
+    finally:
+        await memory.close()
 
 
 def asked(query: str, **settings: Any) -> RetrievalContext:
@@ -112,81 +138,63 @@ async def test_once_a_memory_kb_exists_memory_works_only_in_the_pipelines_it_is_
         await memory.close()
 
 
-async def test_an_uploaded_file_is_imported_into_its_chat_and_deleting_it_deletes_what_it_imported(
-    tmp_path: Path, embedder: Embedder
-) -> None:
-    runtime = KnowledgeRuntime(query_vars(""), "bot-uuid-1")
-    plugin = await serving_plugin(tmp_path, embedder, runtime)
-    engine = MemoryKnowledgeEngine()
-    engine.plugin = plugin
-    memory = await plugin.memory()
+async def test_an_uploaded_file_is_imported_into_its_chat_and_deleting_it_deletes_what_it_imported(served: Served) -> None:
+    runtime, engine, memory = served.runtime, served.engine, served.memory
     chat = Identity("group", "42", "bot-uuid-1", "7", "Ann")
-    try:
-        await memory.answer_request(chat, "remember that the potluck is on Saturday", 1_700_000_000.0)
-        await engine.on_knowledge_base_create("kb-memory", {})
-        episodes = [
-            {"content": "Mika's cat is called Miso", "sender_id": "8", "sender_name": "Mika", "importance": 3},
-            {"content": "the book club reads Kokoro in May"},
-            {"content": "the potluck is on Saturday", "sender_id": "7"},  # Ann said it already: a duplicate, not stored again
-            {"content": "the wifi password is hunter2"},  # a secret: never stored
+    await memory.answer_request(chat, "remember that the potluck is on Saturday", 1_700_000_000.0)
+    await engine.on_knowledge_base_create("kb-memory", {})
+    episodes = [
+        {"content": "Mika's cat is called Miso", "sender_id": "8", "sender_name": "Mika", "importance": 3},
+        {"content": "the book club reads Kokoro in May"},
+        {"content": "the potluck is on Saturday", "sender_id": "7"},  # Ann said it already: a duplicate, not stored again
+        {"content": "the wifi password is hunter2"},  # a secret: never stored
+    ]
+    result = await engine.ingest(
+        upload(runtime, "doc-1", {"session_name": "group_42", "bot_uuid": "bot-uuid-1", "episodes": episodes})
+    )
+    assert result.status == DocumentStatus.COMPLETED and result.chunks_created == 2
+    assert result.metadata == {"chat": "group_42", "stored": 2, "skipped": 2, "invalid": 0}
+    assert runtime.transferred == {}  # the transferred copy is deleted once read
+
+    found = await engine.retrieve(asked("what is Mika's cat called?", session_name="group_42", bot_uuid="bot-uuid-1"))
+    assert found.results[0].content[0].text == "Mika's cat is called Miso"
+    assert found.results[0].metadata["speaker"] == "Mika"
+    assert (await engine.retrieve(asked("what is Mika's cat called?"))).results == []  # no chat named: nothing
+    other = await engine.retrieve(asked("Mika's cat", session_name="group_43", bot_uuid="bot-uuid-1"))
+    assert other.results == []  # another chat's scope
+    other_bot = await engine.retrieve(asked("Mika's cat", session_name="group_42", bot_uuid="bot-uuid-2"))
+    assert other_bot.results == []
+
+    audit, _ = await memory.audit_page(chat, 1, 20)
+    added = [e for e in audit if e.action == "added" and e.detail == "source import"]
+    assert len(added) == 2 and {e.actor_name for e in added} == {"LangBot knowledge base"}
+
+    assert await engine.delete_document("kb-memory", "doc-1") is True
+    left = await memory.all_episodes(chat, EpisodeFilter())
+    assert [e.content for e in left] == ["the potluck is on Saturday"]  # what the file did not import stays
+    assert (await engine.retrieve(asked("Mika's cat", session_name="group_42", bot_uuid="bot-uuid-1"))).results[0].content[
+        0
+    ].text == "the potluck is on Saturday"
+    assert await engine.delete_document("kb-memory", "doc-1") is True  # deleting again changes nothing
+
+
+async def test_a_file_that_names_no_chat_or_holds_no_episode_fails_in_one_line_and_stores_nothing(served: Served) -> None:
+    runtime, engine, memory = served.runtime, served.engine, served.memory
+    for number, (content, reason) in enumerate(
+        [
+            ([{"content": "a bare list names no chat"}], "expected an object"),
+            ({"session_name": "channel_9", "bot_uuid": "bot-uuid-1", "episodes": [{"content": "x"}]}, "session_name is"),
+            ({"session_name": "group_42", "episodes": [{"content": "x"}]}, "must name its chat: bot_uuid is missing"),
+            (
+                {"session_name": "group_42", "bot_uuid": "bot-uuid-1", "episodes": [{"importance": 2}]},
+                "no episode to import (item 1: invalid content)",
+            ),
         ]
-        result = await engine.ingest(
-            upload(runtime, "doc-1", {"session_name": "group_42", "bot_uuid": "bot-uuid-1", "episodes": episodes})
-        )
-        assert result.status == DocumentStatus.COMPLETED and result.chunks_created == 2
-        assert result.metadata == {"chat": "group_42", "stored": 2, "skipped": 2, "invalid": 0}
-        assert runtime.transferred == {}  # the transferred copy is deleted once read
-
-        found = await engine.retrieve(asked("what is Mika's cat called?", session_name="group_42", bot_uuid="bot-uuid-1"))
-        assert found.results[0].content[0].text == "Mika's cat is called Miso"
-        assert found.results[0].metadata["speaker"] == "Mika"
-        assert (await engine.retrieve(asked("what is Mika's cat called?"))).results == []  # no chat named: nothing
-        other = await engine.retrieve(asked("Mika's cat", session_name="group_43", bot_uuid="bot-uuid-1"))
-        assert other.results == []  # another chat's scope
-        other_bot = await engine.retrieve(asked("Mika's cat", session_name="group_42", bot_uuid="bot-uuid-2"))
-        assert other_bot.results == []
-
-        audit, _ = await memory.audit_page(chat, 1, 20)
-        added = [e for e in audit if e.action == "added" and e.detail == "source import"]
-        assert len(added) == 2 and {e.actor_name for e in added} == {"LangBot knowledge base"}
-
-        assert await engine.delete_document("kb-memory", "doc-1") is True
-        left = await memory.all_episodes(chat, EpisodeFilter())
-        assert [e.content for e in left] == ["the potluck is on Saturday"]  # what the file did not import stays
-        assert (await engine.retrieve(asked("Mika's cat", session_name="group_42", bot_uuid="bot-uuid-1"))).results[0].content[
-            0
-        ].text == "the potluck is on Saturday"
-        assert await engine.delete_document("kb-memory", "doc-1") is True  # deleting again changes nothing
-    finally:
-        await memory.close()
-
-
-async def test_a_file_that_names_no_chat_or_holds_no_episode_fails_in_one_line_and_stores_nothing(
-    tmp_path: Path, embedder: Embedder
-) -> None:
-    runtime = KnowledgeRuntime(query_vars(""), "bot-uuid-1")
-    plugin = await serving_plugin(tmp_path, embedder, runtime)
-    engine = MemoryKnowledgeEngine()
-    engine.plugin = plugin
-    memory = await plugin.memory()
-    try:
-        for number, (content, reason) in enumerate(
-            [
-                ([{"content": "a bare list names no chat"}], "expected an object"),
-                ({"session_name": "channel_9", "bot_uuid": "bot-uuid-1", "episodes": [{"content": "x"}]}, "session_name is"),
-                ({"session_name": "group_42", "episodes": [{"content": "x"}]}, "must name its chat: bot_uuid is missing"),
-                (
-                    {"session_name": "group_42", "bot_uuid": "bot-uuid-1", "episodes": [{"importance": 2}]},
-                    "no episode to import (item 1: invalid content)",
-                ),
-            ]
-        ):
-            result = await engine.ingest(upload(runtime, f"bad-{number}", content))
-            assert result.status == DocumentStatus.FAILED and result.error_message is not None
-            assert reason in result.error_message and "\n" not in result.error_message
-        assert await memory.counts(Identity("group", "42", "")) == {}
-    finally:
-        await memory.close()
+    ):
+        result = await engine.ingest(upload(runtime, f"bad-{number}", content))
+        assert result.status == DocumentStatus.FAILED and result.error_message is not None
+        assert reason in result.error_message and "\n" not in result.error_message
+    assert await memory.counts(Identity("group", "42", "")) == {}
 
 
 async def test_once_a_memory_kb_exists_a_tool_call_whose_query_is_gone_does_nothing(tmp_path: Path, embedder: Embedder) -> None:
