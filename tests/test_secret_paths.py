@@ -241,3 +241,30 @@ async def test_health_finds_stored_secrets_and_an_admin_purges_them(
     with sqlite3.connect(tmp_path / "data" / "ltm.sqlite3") as db:
         rows = json.dumps([db.execute(f"SELECT * FROM {t}").fetchall() for t in ("audit", "profile_history", "episodes")])
     assert PLANTED_KEY not in rows and "sunshine" not in rows
+
+
+async def test_secrets_stored_before_never_reach_the_memory_console(
+    make_host: HostFactory, tmp_path: Path, monkeypatch: Any
+) -> None:
+    host, planted_id = await plant_secrets(make_host, tmp_path, monkeypatch)
+    await replay(host, [event(message="what is the garden website deploy token?")], tmp_path)  # a prompt to snapshot
+    console = host.pages["memory-console"]
+    [chat] = (await console.handle("/overview", {})).data["chats"]
+    where = {"bot_id": chat["bot_id"], "chat": chat["chat"]}
+    shown = [
+        await console.handle(endpoint, {**where, **extra})
+        for endpoint, extra in [
+            ("/episodes", {}),
+            ("/episodes", {"query": "garden website deploy token"}),
+            ("/episode", {"id": planted_id}),
+            ("/profiles", {}),
+            ("/injection", {}),
+            ("/export", {"kind": "episodes"}),
+            ("/export", {"kind": "profiles"}),
+            ("/audit/export", {}),
+        ]
+    ]
+    said = json.dumps([reply.data for reply in shown])
+    assert all(reply.error is None for reply in shown), [reply.error for reply in shown]
+    assert PLANTED_KEY not in said and "sunshine" not in said
+    assert "launches in May" in said and "gardener" in said  # the memory around the secrets is still there
