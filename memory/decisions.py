@@ -36,6 +36,7 @@ from .facts import (
     negation_flip,
     same_fact,
     same_slot,
+    withdraws,
 )
 from .text import name_words, words
 
@@ -107,8 +108,12 @@ def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batc
 
 
 def _may_replace(neighbour: Neighbour, sender_id: str, content: str, threshold: float) -> bool:
-    """Active, close enough, and the speaker's own (any, when the speaker is unknown) or a speaker the draft names."""
-    if not neighbour.active or neighbour.similarity < threshold:
+    """Active, close enough, and the speaker's own (any, when the speaker is unknown) or a speaker the draft names.
+
+    A draft that withdraws the statement word for word is close enough whatever the cosine: a model's vectors can
+    set "I use Vim" far from "I don't use Vim anymore, I switched to Helix", and the words already say which slot.
+    """
+    if not neighbour.active or (neighbour.similarity < threshold and not withdraws(neighbour.content, content)):
         return False
     own = not sender_id or neighbour.sender_id == sender_id
     return own or not name_words(neighbour.sender_name).isdisjoint(words(content))

@@ -149,6 +149,19 @@ def negation_flip(old: str, new: str) -> bool:
     return bool(key_terms(old)) and (old_terms ^ new_terms) == {NEGATED}
 
 
+def withdraws(old: str, new: str) -> bool:
+    """`new` takes back all of `old` in so many words: it repeats every term of `old` (values too), negated, and says
+    it is a change ("I use Vim" -> "I don't use Vim anymore, I switched to Helix")."""
+    old_terms = fact_terms(old)
+    return (
+        bool(key_terms(old))
+        and NEGATED not in old_terms
+        and NEGATED in fact_terms(new)
+        and old_terms <= fact_terms(new)
+        and (announces_update(new))
+    )
+
+
 def same_preference_object(a: str, b: str) -> bool:
     """Two preferences about the same thing, whatever the feeling ("I love sushi", "I don't like sushi anymore")."""
     object_a, object_b = key_terms(a) - _FEELING_WORDS, key_terms(b) - _FEELING_WORDS

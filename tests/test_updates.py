@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.tests.scripted_llm import text
 from longtermmemory.tests.support import HostFactory, event, replay
 
@@ -53,6 +54,16 @@ async def test_a_negation_replaces_what_it_negates(make_host: HostFactory, tmp_p
     out = await replay(host, [remember("I'm allergic to peanuts"), remember("I'm not allergic to peanuts")], tmp_path)
     assert "It supersedes" in out[1]["result"]
     assert await active_contents(host, tmp_path) == ["I'm not allergic to peanuts"]
+
+
+async def test_a_statement_withdrawn_word_for_word_is_replaced_whatever_the_models_cosine(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)  # its cosine for this pair is 0.39, under the threshold
+    withdrawn = "I don't use Vim anymore, I switched to Helix"
+    out = await replay(host, [remember("I use Vim"), remember("I use tmux"), remember(withdrawn)], tmp_path)
+    assert "It supersedes" in out[2]["result"]
+    assert sorted(await active_contents(host, tmp_path)) == sorted(["I use tmux", withdrawn])
 
 
 async def test_a_correction_retires_only_its_slot_and_only_its_speakers(make_host: HostFactory, tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from longtermmemory.memory.facts import (
     owners,
     same_fact,
     same_slot,
+    withdraws,
 )
 
 
@@ -65,3 +66,18 @@ def test_same_fact_and_negation_flip() -> None:
     assert not same_fact("", "")
     assert negation_flip("Sora is vegetarian", "Sora is not vegetarian")
     assert not negation_flip("Sora is vegetarian", "Sora is not vegan")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("I use Vim", "I don't use Vim anymore, I switched to Helix", True),
+        ("Ken works at Sony", "Ken no longer works at Sony", True),
+        ("I use Vim", "I don't use Vim", False),  # a denial that does not say it is a change
+        ("I use Vim at work", "I don't use Vim anymore", False),  # not all of it
+        ("Inès doesn't work weekends anymore", "Inès doesn't work night shifts anymore", False),
+        ("I like sushi", "I like ramen now", False),
+    ],
+)
+def test_a_withdrawal_repeats_all_of_the_old_statement_negated_as_a_change(old: str, new: str, expected: bool) -> None:
+    assert withdraws(old, new) is expected
