@@ -31,7 +31,7 @@ log = logging.getLogger("ltm.console")
 CONSOLE_NAME = "Memory Console"  # who the audit says acted
 PER_PAGE = 20
 SEARCH_RESULTS = 50
-StatusChoice = Literal["active", "superseded", "archived", "pending", "rejected", "all"]
+StatusChoice = Literal[EpisodeStatus, "all"]  # the model's statuses: one list, so a new status reaches the console too
 
 
 class ChatRef(BaseModel):
