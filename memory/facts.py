@@ -37,7 +37,7 @@ _TIMES = (
     "every each always usually daily weekly monthly"
 )
 _VALUE_WORDS = frozenset(stem(w) for w in f"{_WEEKDAYS} {_MONTHS} {_TIMES}".split())
-_FEELING_WORDS = frozenset(
+FEELING_WORDS = frozenset(
     stem(w)
     for w in [
         "like",
@@ -62,7 +62,7 @@ _FEELING_WORDS = frozenset(
         "fond",
     ]
 )
-_CUE_WORDS = frozenset(
+CUE_WORDS = frozenset(
     stem(w)
     for w in [
         "actually",
@@ -104,7 +104,7 @@ def is_value(term: str) -> bool:
 
 def key_terms(text: str) -> frozenset[str]:
     """The terms that name the slot a statement is about: no values, no negation, no update wording."""
-    return frozenset(t for t in fact_terms(text) if t != NEGATED and not is_value(t) and t not in _CUE_WORDS)
+    return frozenset(t for t in fact_terms(text) if t != NEGATED and not is_value(t) and t not in CUE_WORDS)
 
 
 def announces_update(text: str) -> bool:
@@ -164,5 +164,5 @@ def withdraws(old: str, new: str) -> bool:
 
 def same_preference_object(a: str, b: str) -> bool:
     """Two preferences about the same thing, whatever the feeling ("I love sushi", "I don't like sushi anymore")."""
-    object_a, object_b = key_terms(a) - _FEELING_WORDS, key_terms(b) - _FEELING_WORDS
+    object_a, object_b = key_terms(a) - FEELING_WORDS, key_terms(b) - FEELING_WORDS
     return bool(object_a) and object_a == object_b

@@ -12,9 +12,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from .facts import _CUE_WORDS as CUE_WORDS
-from .facts import _FEELING_WORDS as FEELING_WORDS
-from .facts import NEGATED, announces_update, fact_terms, negated
+from .facts import CUE_WORDS, FEELING_WORDS, NEGATED, announces_update, fact_terms, negated
 from .text import fold
 
 # Grammatical negation of Chinese and Korean (English and Japanese: `facts.negated`).
