@@ -9,17 +9,34 @@ scores near 0).
 
 from __future__ import annotations
 
-from .languages import language_of
+from dataclasses import dataclass
+
+from .languages import Language, language_of
 from .ranking import RankWeights
 from .text import tokenize
 
 MATCH_LEVEL = 0.12  # below it a memory does not match (the injected block's relevance floor)
 
 
+@dataclass(frozen=True, slots=True)
+class Matchable:
+    """What matching reads of a text, worked out once: a question is matched against hundreds of facts."""
+
+    terms: frozenset[str]
+    language: Language
+
+    @classmethod
+    def of(cls, text: str) -> Matchable:
+        return cls(frozenset(tokenize(text)), language_of(text))
+
+
 def term_coverage(query: str, text: str) -> float:
     """The share of the question's terms that `text` holds (0 when the question has none)."""
-    asked = frozenset(tokenize(query))
-    return len(asked & frozenset(tokenize(text))) / len(asked) if asked else 0.0
+    return _coverage(Matchable.of(query).terms, Matchable.of(text).terms)
+
+
+def _coverage(asked: frozenset[str], held: frozenset[str]) -> float:
+    return len(asked & held) / len(asked) if asked else 0.0
 
 
 def match_score(query: str, text: str, cosine: float, weights: RankWeights, across_languages: bool = False) -> float:
@@ -28,10 +45,15 @@ def match_score(query: str, text: str, cosine: float, weights: RankWeights, acro
     `across_languages`: the vectors compare across languages, so a text in another script than the
     question is judged by its vector alone (as `ranking.fuse` does).
     """
+    return score_of(Matchable.of(query), Matchable.of(text), cosine, weights, across_languages)
+
+
+def score_of(asked: Matchable, held: Matchable, cosine: float, weights: RankWeights, across_languages: bool = False) -> float:
+    """`match_score` of a question and a text already worked out."""
     similarity = max(0.0, cosine)
-    if across_languages and language_of(query) != language_of(text):
+    if across_languages and asked.language != held.language:
         return similarity
-    return weights.lexical * term_coverage(query, text) + weights.vector * similarity
+    return weights.lexical * _coverage(asked.terms, held.terms) + weights.vector * similarity
 
 
 def matches(score: float) -> bool:

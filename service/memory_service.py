@@ -214,6 +214,7 @@ class MemoryService:
     async def close(self) -> None:
         """Close the stores, then let the next process have the data dir."""
         try:
+            await self._recall.close()
             await self._writer.close()
             await self._database.close()
             self._vector_store.close()
@@ -691,6 +692,10 @@ class MemoryService:
         )
         shown = [(scored, redact_episode(scored.episode)) for scored in ranked]
         return [s if episode is s.episode else s.model_copy(update={"episode": episode}) for s, episode in shown]
+
+    async def settled(self) -> None:
+        """Wait until members' profile facts being embedded in the background can be recalled."""
+        await self._recall.settled()
 
     async def member_facts(
         self, identity: Identity, query: str, limit: int, query_vector: NDArray[np.float32] | None = None

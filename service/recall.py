@@ -17,7 +17,7 @@ from ..memory.errors import VectorStoreError
 from ..memory.identity import Identity
 from ..memory.languages import Language, language_of
 from ..memory.learned_ranking import LinearRanker, rank_learned
-from ..memory.match_score import MATCH_LEVEL, match_score
+from ..memory.match_score import MATCH_LEVEL, Matchable, match_score, score_of
 from ..memory.member_facts import MemberFact, ScoredFact, best_facts, member_facts
 from ..memory.models import SESSION_OWNER, Episode, Profile, ScoredEpisode
 from ..memory.newest_wins import newer_first, newer_of_slot
@@ -26,13 +26,13 @@ from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candi
 from ..memory.redaction import safe_name
 from ..memory.render import estimate_tokens, fit_episodes, render_member_fact, render_profile
 from ..memory.scope_index import ScopeIndex, candidate_of
-from ..memory.secrets import find_secret
 from ..memory.text import words
 from ..memory.time_expressions import time_window
 from ..storage.embedder import MULTILINGUAL_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from ..storage.ranker_file import load_ranker
+from .fact_vectors import FactVectors
 from .search_indexes import SearchIndexes
 from .writer import EpisodeWriter
 
@@ -56,7 +56,6 @@ class PromptMemory:
     member_facts: list[MemberFact] = field(default_factory=list)  # other members' profile facts that match the message
 
 
-FACT_VECTORS = 20_000  # vectors of members' profile facts kept (a fact is embedded once, when first searched)
 RECENT_QUESTIONS = 64  # vectors of the latest questions kept: a turn asks for its message's twice
 
 
@@ -82,7 +81,7 @@ class Recall:
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
         self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
         self._recent_questions: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
-        self._fact_vectors: OrderedDict[str, NDArray[np.float32] | None] = OrderedDict()  # None: the fact holds a secret
+        self._facts = FactVectors(embedder)
 
     async def embed_query(self, text: str, chat: str = "") -> NDArray[np.float32]:
         """The question's vector; embedding is shared by the chats in turns, `chat` names whose turn it is.
@@ -137,33 +136,25 @@ class Recall:
             return []
         names = {owner: safe_name(name) for owner, name in (await self._profiles.member_names(identity.session_key)).items()}
         facts = member_facts(profiles, names)
-        vectors = await self._fact_vectors_of([f.searched_text() for f in facts], identity.session_key)
-        weights, across = self._weights, self._multilingual
+        embedded = await self._facts.of([f.searched_text() for f in facts], identity.session_key)
+        asked, weights, across = Matchable.of(query), self._weights, self._multilingual
         scored = [
-            ScoredFact(fact, match_score(query, fact.searched_text(), float(fact_vector @ vector), weights, across))
-            for fact, fact_vector in zip(facts, vectors, strict=True)
-            if fact_vector is not None
+            ScoredFact(fact, score_of(asked, known.matchable, float(known.vector @ vector), weights, across))
+            for fact, known in zip(facts, embedded, strict=True)
+            if known is not None and known.vector is not None
         ]
         return best_facts(scored, least, limit)
 
-    async def _fact_vectors_of(self, texts: list[str], chat: str) -> list[NDArray[np.float32] | None]:
-        """Each fact's vector, embedded once (None for a fact that holds a secret: never embedded, never shown)."""
-        missing = [t for t in dict.fromkeys(texts) if t not in self._fact_vectors]
-        if missing:
-            clean = [t for t in missing if find_secret(t) is None]
-            embedded = await self._embedder.embed(clean, chat) if clean else np.empty((0, 0), dtype=np.float32)
-            vectors: dict[str, NDArray[np.float32] | None] = dict.fromkeys(missing)
-            vectors.update(zip(clean, embedded, strict=True))
-            self._fact_vectors.update(vectors)
-        for text in texts:
-            self._fact_vectors.move_to_end(text)
-        while len(self._fact_vectors) > FACT_VECTORS:
-            self._fact_vectors.popitem(last=False)
-        return [self._fact_vectors.get(t) for t in texts]
+    async def settled(self) -> None:
+        """Wait until members' facts being embedded in the background are ready (tests and benchmarks)."""
+        await self._facts.settled()
 
     def forget_fact_vectors(self) -> None:
         """Drop every fact's vector (and text): after a person is forgotten or secrets purged, nothing of theirs stays."""
-        self._fact_vectors.clear()
+        self._facts.clear()
+
+    async def close(self) -> None:
+        await self._facts.close()
 
     async def profiles_only(self, identity: Identity) -> PromptMemory:
         """A turn's memory without searching episodes (no embedding): the chat's and the speaker's profiles."""

@@ -6,12 +6,20 @@ Through the replay adapter with multilingual-e5-small (the default model): real 
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
+from numpy.typing import NDArray
 
-from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
+from longtermmemory.memory.identity import Identity
+from longtermmemory.memory.profile_edit import ProfileChange
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.tests.support import HostFactory, event, replay
 
 
@@ -177,3 +185,35 @@ async def test_a_search_that_matches_nothing_says_so_and_a_match_scores_below_on
     assert 0.12 <= score < 1.0
     [episode] = json.loads(tool["result"])["episodes"]
     assert episode["score"] < 0.12  # the only episode, and no match: no longer 1.0
+
+
+async def test_a_large_groups_facts_are_embedded_in_small_batches_and_then_answer(
+    multilingual_embedder: Embedder, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No turn embeds a whole group's profile facts at once (a thousand members took 80 s on the first turn):
+    a few inline, the rest in the background, after which they answer like any other."""
+    config = load_config({"data_dir": tmp_path / "data", "write_rate_limit_per_minute": 0}, environ={})
+    service = await MemoryService.open(config, multilingual_embedder)
+    now = time.time()
+    try:
+        for number in range(20):
+            member = Identity("group", "big", "bot", f"u{number}", f"Member {number}")
+            likes = ["likes hiking", "plays the violin"] if number else ["allergic to peanuts", "likes hiking"]
+            await service.update_profile(member, ProfileChange("preferences", "add", likes), now)
+        batches: list[int] = []
+        embed = multilingual_embedder.embed
+
+        async def recording(texts: Sequence[str], chat: str = "") -> NDArray[np.float32]:
+            batches.append(len(texts))
+            return await embed(texts, chat)
+
+        monkeypatch.setattr(multilingual_embedder, "embed", recording)
+        bob = Identity("group", "big", "bot", "u5", "Member 5")
+        await service.prompt_memory(bob, "Is anyone here allergic to anything?", now + 1)
+        await service.settled()
+        assert sum(batches) == 40 and max(batches) <= 16
+        answer = await service.prompt_memory(bob, "Is anyone here allergic to anything?", now + 2)
+        first = answer.member_facts[0]
+        assert (first.member, first.text) == ("Member 0", "allergic to peanuts")
+    finally:
+        await service.close()
