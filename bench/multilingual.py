@@ -5,7 +5,7 @@ then asked about by another member. Settings: all in English, all in Chinese, al
 and mixed (facts in Chinese, Japanese and English in turn, each question in another language
 than its fact, as in a group whose members write in different languages).
 
-    .venv/bin/python -m bench.multilingual [--models all-MiniLM-L6-v2 multilingual-e5-small] [--out ...]
+    .venv/bin/python -m bench.multilingual [--models all-MiniLM-L6-v2 multilingual-e5-small] [--data FILE] [--out ...]
 """
 
 from __future__ import annotations
@@ -85,12 +85,13 @@ async def evaluate(items: list[dict[str, Any]], embedder: Embedder, setting: str
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--models", nargs="+", default=[BUNDLED_MODEL, MULTILINGUAL_MODEL])
+    parser.add_argument("--data", type=Path, default=DATA, help="facts and questions (a held-out file of the same form)")
     parser.add_argument("--out", type=Path, default=Path("bench/results/multilingual.json"))
     args = parser.parse_args()
-    if not DATA.is_file():
-        sys.exit(f"bench.multilingual: {DATA.name} is not in this repository, so this benchmark cannot run yet")
-    print(f"multilingual recall: embedding models {', '.join(args.models)}", flush=True)
-    items = json.loads(DATA.read_text(encoding="utf-8"))["items"]
+    if not args.data.is_file():
+        sys.exit(f"bench.multilingual: {args.data} is not a file")
+    print(f"multilingual recall on {args.data.name}: embedding models {', '.join(args.models)}", flush=True)
+    items = json.loads(args.data.read_text(encoding="utf-8"))["items"]
 
     async def run() -> dict[str, Any]:
         results: dict[str, Any] = {}

@@ -22,7 +22,7 @@ from ..memory.member_facts import MemberFact, ScoredFact, best_facts, member_fac
 from ..memory.models import SESSION_OWNER, Episode, Profile, ScoredEpisode
 from ..memory.newest_wins import newer_first, newer_of_slot
 from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix, turns_around
-from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, rank
+from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, hand_weights, rank
 from ..memory.redaction import safe_name
 from ..memory.render import estimate_tokens, fit_episodes, render_member_fact, render_profile
 from ..memory.scope_index import ScopeIndex, candidate_of
@@ -262,7 +262,8 @@ class Recall:
     ) -> list[tuple[str, float]]:
         half_life = self._config.recency_half_life_days
         if ranker is None:
-            return rank(pool.candidates, pool.lexical, pool.vector, asker, now, half_life, min_relevance, self._weights)
+            weights = hand_weights(asker, pool.candidates.values())
+            return rank(pool.candidates, pool.lexical, pool.vector, asker, now, half_life, min_relevance, weights)
         return rank_learned(ranker, pool, asker, now, half_life, min_relevance, self._weights)
 
 

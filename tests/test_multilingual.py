@@ -6,17 +6,23 @@ the vectors of two models.
 
 from __future__ import annotations
 
+import json
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
 
 from longtermmemory.memory.errors import ConfigError
+from longtermmemory.memory.identity import Identity
+from longtermmemory.memory.writes import Draft
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.database import Database
+from longtermmemory.storage.embedder import Embedder
 from longtermmemory.tests.support import HostFactory, event, replay
 
+BENCH_DATA = Path(__file__).resolve().parent.parent / "bench" / "data"
 FACTS = [
     event(sender="u2", name="Bob", message="记住：我妹妹叫美佳，她在北京当护士"),
     event(sender="u1", name="Alice", message="覚えておいて：私は来月大阪に引っ越します"),
@@ -73,3 +79,27 @@ async def test_auto_means_multilingual_for_a_new_store_and_the_filling_model_for
             await database.bind_embedding_model("multilingual-e5-small")
     finally:
         await database.close()
+
+
+# Japanese questions whose first answer the character pairs they share with the wrong memories used to take
+# ("さん", "の"): the hand weights count words less wherever Chinese, Japanese or several languages meet.
+WORDS_MISLEAD = ("ml-12", "ml-20", "ml-27", "ml-33", "ml-35", "ml-44")
+
+
+async def test_a_japanese_question_is_not_led_astray_by_the_character_pairs_it_shares(
+    make_host: HostFactory, multilingual_embedder: Embedder, tmp_path: Path
+) -> None:
+    items = json.loads((BENCH_DATA / "multilingual-dev.json").read_text(encoding="utf-8"))["items"]
+    data = tmp_path / "data"
+    config = load_config({"data_dir": data, "embedding_model": "multilingual-e5-small"}, environ={})
+    service = await MemoryService.open(config, multilingual_embedder)  # 60 facts in one write, then asked as members ask
+    facts = [Draft(item["fact"]["ja"], sender_id=item["speaker"], sender_name=item["speaker"]) for item in items]
+    await service.write(Identity("group", "1", "bot1"), facts, time.time())  # the replay's chat
+    await service.close()
+    host = await make_host(data_dir=data, embedding_model="multilingual-e5-small")
+    asked = [item for item in items if item["id"] in WORDS_MISLEAD]
+    questions = [event(sender="Quinn", name="Quinn", message=f"!memory search {item['question']['ja']}") for item in asked]
+    out = await replay(host, questions, tmp_path)
+    for line, item in zip(out, asked, strict=True):
+        first = line["reply"].split("\n")[2]  # the first result's content
+        assert item["fact"]["ja"][:12] in first, (item["question"]["ja"], line["reply"])

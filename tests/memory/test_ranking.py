@@ -4,11 +4,14 @@ import pytest
 
 from longtermmemory.memory.ranking import (
     DEFAULT_WEIGHTS,
+    MULTILINGUAL_HAND_WEIGHTS,
+    MULTILINGUAL_WEIGHTS,
     SECONDS_PER_DAY,
     Asker,
     Candidate,
     final_score,
     fuse,
+    hand_weights,
     rank,
     recency_factor,
     retention_score,
@@ -86,3 +89,12 @@ def test_a_named_time_puts_its_episodes_first_and_lets_them_qualify() -> None:
     assert [i for i, _ in ranked] == ["near", "then", "long_ago"]  # "then" qualifies although barely similar
     assert time_factor(NOW - 1.5 * day, window) == 1.5 and time_factor(NOW - 2.3 * day, window) == 1.15
     assert time_factor(NOW - 40 * day, window) == 0.8 and time_factor(NOW, None) == 1.0
+
+
+def test_words_count_less_where_chinese_japanese_or_several_languages_meet() -> None:
+    latin, japanese = candidate(), Candidate("u2", frozenset(), NOW, NOW, 2, language="ja")
+    assert hand_weights(Asker(), [latin, japanese]) == DEFAULT_WEIGHTS  # the English model: one weighting
+    assert hand_weights(Asker(language="other"), [latin]) == MULTILINGUAL_WEIGHTS
+    assert hand_weights(Asker(language="ja"), [japanese]) == MULTILINGUAL_HAND_WEIGHTS
+    assert hand_weights(Asker(language="other"), [latin, japanese]) == MULTILINGUAL_HAND_WEIGHTS
+    assert MULTILINGUAL_HAND_WEIGHTS.lexical < MULTILINGUAL_WEIGHTS.lexical
