@@ -90,7 +90,7 @@ from ..storage.profiles import ProfileStore
 from ..storage.request_classifier_file import load_request_classifier
 from ..storage.vector_store import VectorStore
 from .health import health_report
-from .injections import Injection, InjectionLog, injected_ids
+from .injections import Injection, InjectionLog, injected_ids, shown_facts, still_stands
 from .llm_judge import ChatModel, ask, llm_judge
 from .recall import PromptMemory, Recall
 from .scope_locks import ScopeLocks
@@ -665,14 +665,38 @@ class MemoryService:
 
     def note_injection(self, identity: Identity, memory: PromptMemory, block: str, now: float) -> None:
         """Keep what this turn's prompt was given (the block built from `prompt_memory`), for the console."""
+        facts = shown_facts(memory.session_profile, identity.sender_id, memory.speaker_profile, memory.member_facts)
         injection = Injection(
-            now, identity.sender_id, safe_name(identity.sender_name), block, injected_ids(memory.episodes), memory.unavailable
+            now,
+            identity.sender_id,
+            safe_name(identity.sender_name),
+            block,
+            injected_ids(memory.episodes),
+            memory.unavailable,
+            facts,
         )
         self._injections.note(identity.session_key, injection)
 
-    def last_injection(self, identity: Identity) -> Injection | None:
-        """What the last prompt of the caller's chat was given since this process started, if any."""
-        return self._injections.last(identity.session_key)
+    def last_injection_at(self, identity: Identity) -> float | None:
+        """When the last prompt of the caller's chat was given memory since this process started, if it was."""
+        last = self._injections.last(identity.session_key)
+        return None if last is None else last.at
+
+    async def last_injection(self, identity: Identity) -> Injection | None:
+        """What the last prompt of the caller's chat was given since this process started, if any; withheld
+        (no block) once an episode or profile fact it showed has been forgotten, archived or changed, here or in
+        another process sharing this memory."""
+        last = self._injections.last(identity.session_key)
+        if last is None or last.withheld:
+            return last
+        active = await self._records.get_many(self.scope_of(identity), last.episode_ids)
+        profiles = await self._profiles.all_in_session(identity.session_key)
+        current = {owner: redact_profile(profile) for owner, profile in profiles.items()}
+        if still_stands(last, (i for i, e in active.items() if e.status == "active"), current):
+            return last
+        withheld = replace(last, block="", episode_ids=(), facts=frozenset(), withheld=True)
+        self._injections.note(identity.session_key, withheld)
+        return withheld
 
     async def recall(
         self,

@@ -1,0 +1,121 @@
+"""Two services sharing one memory (one database, one Chroma server), as two processes do: what one process
+changes, the other shows at once, and what one forgets the other never shows again (recall, `!memory search`,
+`!memory injected`).
+
+Both services live in this test's process over one database file and a real `chroma run`; the
+data-dir lock is what keeps a second *process* off an embedded store, so the second service is
+opened past it, the way a second process of a server deployment opens the shared stores.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from longtermmemory.main import LongTermMemoryPlugin
+from longtermmemory.runtime.host import PluginHost
+from longtermmemory.runtime.settings import load_config
+from longtermmemory.service.memory_service import MemoryService
+from longtermmemory.storage.embedder import Embedder
+from longtermmemory.tests.support import event, replay
+
+Hosts = Callable[[], Awaitable[tuple[PluginHost, PluginHost]]]
+
+
+@pytest.fixture
+async def two_processes(chroma_server: int, multilingual_embedder: Embedder, tmp_path: Path) -> AsyncIterator[Hosts]:
+    """Two hosts over the same records and the same Chroma namespace."""
+    started: list[PluginHost] = []
+
+    async def open_both() -> tuple[PluginHost, PluginHost]:
+        overrides: dict[str, Any] = {
+            "data_dir": tmp_path / "data",
+            "chroma_mode": "http",
+            "chroma_port": chroma_server,
+            "chroma_namespace": "t" + uuid.uuid4().hex[:12],
+            "write_rate_limit_per_minute": 0,
+        }
+        config = load_config(overrides, environ={})
+        first = await MemoryService.open(config, multilingual_embedder)
+        second = await MemoryService._open_stores(config, multilingual_embedder)
+        for service in (first, second):
+            host = PluginHost(config, [LongTermMemoryPlugin(config, service)])
+            await host.start()
+            started.append(host)
+        return started[0], started[1]
+
+    yield open_both
+    for host in started:
+        await host.stop()
+
+
+def stored_id(output: dict[str, Any]) -> str:
+    found = re.search(r"ep_\w+", output["result"])
+    assert found is not None, output
+    return found.group()
+
+
+async def test_what_another_process_archives_or_forgets_is_never_recalled(two_processes: Hosts, tmp_path: Path) -> None:
+    a, b = await two_processes()
+    written = await replay(
+        a,
+        [
+            event(tool="remember", args={"content": "The choir rehearses on Friday evenings at the church hall"}),
+            event(tool="remember", args={"content": "The choir's spring concert is on the 12th of April"}),
+            event(tool="remember", args={"content": "Alice bought a new bicycle for the commute"}),
+        ],
+        tmp_path,
+    )
+    rehearsal, concert, _ = (stored_id(o) for o in written)
+    before = await replay(a, [event(tool="recall_memory", args={"query": "when does the choir rehearse?"})], tmp_path)
+    assert rehearsal in before[0]["result"] and concert in before[0]["result"]  # a's index of the chat is loaded
+    changed = await replay(
+        b,
+        [event(message=f"!memory archive {rehearsal}", admin=True), event(message=f"!memory forget {concert}", admin=True)],
+        tmp_path,
+    )
+    assert "archived" in changed[0]["reply"].lower() and "forgot" in changed[1]["reply"].lower(), changed
+    after = await replay(
+        a,
+        [
+            event(tool="recall_memory", args={"query": "when does the choir rehearse?"}),
+            event(message="!memory search choir"),
+        ],
+        tmp_path,
+    )
+    for output in after:
+        shown = output.get("result") or output["reply"]
+        assert rehearsal not in shown and concert not in shown, shown
+
+
+async def test_the_last_injection_is_withheld_once_another_process_forgets_what_it_showed(
+    two_processes: Hosts, tmp_path: Path
+) -> None:
+    a, b = await two_processes()
+    [written] = await replay(
+        a, [event(tool="remember", args={"content": "Bob's sister is getting married in Lisbon in June"})], tmp_path
+    )
+    wedding = stored_id(written)
+    turn = await replay(a, [event(message="who is getting married in Lisbon?"), event(message="!memory injected")], tmp_path)
+    assert "Lisbon" in turn[1]["reply"], turn  # the block shows the episode
+    await replay(b, [event(message=f"!memory forget {wedding}", admin=True)], tmp_path)
+    [shown] = await replay(a, [event(message="!memory injected")], tmp_path)
+    assert "Lisbon" not in shown["reply"] and "no longer shown" in shown["reply"], shown
+
+
+async def test_the_last_injection_is_withheld_once_a_profile_fact_it_showed_is_removed(
+    two_processes: Hosts, tmp_path: Path
+) -> None:
+    a, b = await two_processes()
+    fact = {"field": "preferences", "action": "add", "value": "likes oolong tea", "scope": "speaker"}
+    await replay(a, [event(tool="update_profile", args=fact), event(message="what tea do I like?")], tmp_path)
+    [before] = await replay(a, [event(message="!memory injected")], tmp_path)
+    assert "oolong" in before["reply"], before
+    await replay(b, [event(tool="update_profile", args={**fact, "action": "remove"})], tmp_path)
+    [after] = await replay(a, [event(message="!memory injected")], tmp_path)
+    assert "oolong" not in after["reply"] and "no longer shown" in after["reply"], after
