@@ -31,9 +31,9 @@ from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
-from ..storage.database import Database
 from ..storage.embedder import Embedder
 from ..storage.episodes import EpisodeRecords
+from ..storage.records_database import RecordsDatabase
 from ..storage.vector_store import VectorStore
 from .llm_judge import Judge
 from .scope_locks import ScopeLocks
@@ -98,7 +98,7 @@ class EpisodeWriter:
     def __init__(
         self,
         config: LTMConfig,
-        database: Database,
+        database: RecordsDatabase,
         records: EpisodeRecords,
         audit: AuditLog,
         vector_store: VectorStore,
@@ -140,16 +140,21 @@ class EpisodeWriter:
         return len(moves)
 
     async def reconcile(self) -> int:
-        """Remove every episode whose write or delete a crash interrupted; returns how many."""
+        """Remove every episode whose write or delete a crash interrupted; returns how many.
+
+        Only rows of writers that are gone: on a shared database another live process may be
+        halfway through its own write, and its rows are its to finish."""
         unfinished = await self._records.unfinished()
+        gone = {writer for writer in {row[2] for row in unfinished} if await self._database.owner_gone(writer)}
         by_scope: defaultdict[str, list[str]] = defaultdict(list)
-        for scope, episode_id in unfinished:
-            by_scope[scope].append(episode_id)
+        for scope, episode_id, writer in unfinished:
+            if writer in gone:
+                by_scope[scope].append(episode_id)
         for scope, ids in by_scope.items():
             await self._vector_store.delete(scope, ids)
             async with self._database.transaction():
                 await self._records.purge(ids)
-        return len(unfinished)
+        return sum(len(ids) for ids in by_scope.values())
 
     # ---- writes -------------------------------------------------------------------------
 

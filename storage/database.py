@@ -1,4 +1,4 @@
-"""The SQLite file: one connection, WAL mode, versioned schema migrations and explicit transactions."""
+"""The embedded store's SQLite file: one connection, WAL mode, versioned schema migrations and explicit transactions."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from pathlib import Path
 
 import aiosqlite
 
-from ..memory.errors import ConfigError, SchemaTooNew
+from ..memory.errors import SchemaTooNew
 from ..memory.identity import rekeyed_scope, rekeyed_session
-from .embedder import AUTO_MODEL, BUNDLED_MODEL, MULTILINGUAL_MODEL
+from .records_database import RecordsDatabase
+from .sql import SqliteSql
 
 MIGRATIONS: tuple[str, ...] = (
     # version 1
@@ -107,6 +108,21 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX IF NOT EXISTS knowledge_documents_kb ON knowledge_documents (kb_id);
     """,
+    # version 7: what changed in a scope since a revision (`EpisodeRecords.changed_since`), and which
+    # process wrote a write-ahead row (`RecordsDatabase.owner_gone`); a server database shares these
+    """
+    ALTER TABLE episodes ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE episodes ADD COLUMN writer TEXT NOT NULL DEFAULT '';
+    CREATE INDEX IF NOT EXISTS episodes_scope_revision ON episodes (user_key, revision);
+    CREATE TABLE IF NOT EXISTS episode_tombstones (
+        episode_id TEXT NOT NULL,
+        user_key TEXT NOT NULL,
+        revision INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS episode_tombstones_scope ON episode_tombstones (user_key, revision);
+    CREATE TABLE IF NOT EXISTS revision_clock (value INTEGER NOT NULL);
+    INSERT INTO revision_clock (value) VALUES (0);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -166,16 +182,20 @@ async def _rekey(db: aiosqlite.Connection) -> None:
         await db.executemany(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", renamed)
 
 
-class Database:
-    """The one connection every store shares. Stores never commit: each logical write is one
-    `async with database.transaction()`, committed as a whole or rolled back as a whole.
+class Database(RecordsDatabase):
+    """The one connection every store shares (see `RecordsDatabase`).
 
     Writers take turns, so one writer's commit can never carry another's half-done changes;
-    readers do not wait (they only see committed episodes).
+    readers do not wait (they only see committed episodes). One process has the data dir (its
+    lock), so every unfinished row at start is a crashed run's.
     """
+
+    writer_token = ""
+    store_name = "data_dir"
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self.connection = connection
+        self.sql = SqliteSql(connection)
         self._writer = asyncio.Lock()
 
     @classmethod
@@ -192,33 +212,8 @@ class Database:
                 raise
             await self.connection.commit()
 
-    async def bind_embedding_model(self, model: str) -> str:
-        """The model this store's vectors come from, recorded on first use; `auto` resolves to it.
-
-        Vectors of two models must never meet in one store. `auto` means multilingual-e5-small for
-        a new or empty store, and the model that filled an existing one (a store from before the
-        model was recorded was filled by all-MiniLM-L6-v2); a model named explicitly must match.
-        """
-        async with self.connection.execute("SELECT value FROM store_facts WHERE name = 'embedding_model'") as cursor:
-            row = await cursor.fetchone()
-        recorded = None if row is None else str(row[0])
-        async with self.connection.execute("SELECT 1 FROM episodes LIMIT 1") as cursor:
-            holds_episodes = await cursor.fetchone() is not None
-        if holds_episodes and recorded is None:
-            recorded = BUNDLED_MODEL
-        if model == AUTO_MODEL:
-            model = recorded if holds_episodes and recorded else MULTILINGUAL_MODEL
-        elif holds_episodes and recorded != model:
-            raise ConfigError(
-                f"embedding_model: the memories in this data_dir were embedded with {recorded}, not {model}; "
-                f"set {recorded} (or auto) or use a new data_dir"
-            )
-        if recorded != model:
-            async with self.transaction():
-                await self.connection.execute(
-                    "INSERT OR REPLACE INTO store_facts (name, value) VALUES ('embedding_model', ?)", (model,)
-                )
-        return model
+    async def owner_gone(self, writer: str) -> bool:
+        return True
 
     async def close(self) -> None:
         async with self._writer:
