@@ -2,9 +2,9 @@
 changes, the other shows at once, and what one forgets the other never shows again (recall, `!memory search`,
 `!memory injected`).
 
-Both services live in this test's process over one database file and a real `chroma run`; the
-data-dir lock is what keeps a second *process* off an embedded store, so the second service is
-opened past it, the way a second process of a server deployment opens the shared stores.
+Both services live in this test's process, over a real `chroma run` and either a PostgreSQL database
+(what several processes share) or one SQLite file (the data-dir lock keeps a second *process* off it,
+so there the second service is opened past the lock). The three-process test is test_multiprocess.py.
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ Hosts = Callable[[], Awaitable[tuple[PluginHost, PluginHost]]]
 
 
 @pytest.fixture
-async def two_processes(chroma_server: int, multilingual_embedder: Embedder, tmp_path: Path) -> AsyncIterator[Hosts]:
-    """Two hosts over the same records and the same Chroma namespace."""
+async def two_processes(
+    records_backend: dict[str, Any], chroma_server: int, multilingual_embedder: Embedder, tmp_path: Path
+) -> AsyncIterator[Hosts]:
+    """Two hosts over the same records (one SQLite file, or one PostgreSQL database) and the same Chroma namespace."""
     started: list[PluginHost] = []
 
     async def open_both() -> tuple[PluginHost, PluginHost]:
@@ -39,10 +41,14 @@ async def two_processes(chroma_server: int, multilingual_embedder: Embedder, tmp
             "chroma_port": chroma_server,
             "chroma_namespace": "t" + uuid.uuid4().hex[:12],
             "write_rate_limit_per_minute": 0,
+            **records_backend,
         }
         config = load_config(overrides, environ={})
         first = await MemoryService.open(config, multilingual_embedder)
-        second = await MemoryService._open_stores(config, multilingual_embedder)
+        if "database_url" in records_backend:  # PostgreSQL and a Chroma server: any number of processes open it
+            second = await MemoryService.open(config, multilingual_embedder)
+        else:  # one SQLite file: past the data-dir lock that keeps a second process away
+            second = await MemoryService._open_stores(config, multilingual_embedder)
         for service in (first, second):
             host = PluginHost(config, [LongTermMemoryPlugin(config, service)])
             await host.start()
@@ -119,3 +125,31 @@ async def test_the_last_injection_is_withheld_once_a_profile_fact_it_showed_is_r
     await replay(b, [event(tool="update_profile", args={**fact, "action": "remove"})], tmp_path)
     [after] = await replay(a, [event(message="!memory injected")], tmp_path)
     assert "oolong" not in after["reply"] and "no longer shown" in after["reply"], after
+
+
+async def test_a_loaded_index_catches_up_with_what_another_process_writes_and_restores(
+    two_processes: Hosts, tmp_path: Path
+) -> None:
+    a, b = await two_processes()
+    [first] = await replay(
+        a, [event(tool="remember", args={"content": "The team dinner is at the ramen bar on Thursday"})], tmp_path
+    )
+    dinner = stored_id(first)
+    [warm] = await replay(a, [event(tool="recall_memory", args={"query": "team dinner"})], tmp_path)
+    assert dinner in warm["result"]  # a's index of the chat is loaded now
+    written = await replay(
+        b,
+        [
+            event(tool="remember", args={"content": "Carol is bringing her guitar to the beach party"}),
+            event(message=f"!memory archive {dinner}", admin=True),
+        ],
+        tmp_path,
+    )
+    guitar = stored_id(written[0])
+    seen = await replay(
+        a, [event(tool="recall_memory", args={"query": "who brings a guitar?"}), event(message="!memory search guitar")], tmp_path
+    )
+    assert guitar in seen[0]["result"] and guitar in seen[1]["reply"], seen
+    await replay(b, [event(message=f"!memory restore {dinner}", admin=True)], tmp_path)
+    [back] = await replay(a, [event(tool="recall_memory", args={"query": "team dinner"})], tmp_path)
+    assert dinner in back["result"], back
