@@ -142,7 +142,8 @@ class MemoryService:
         self._profiles = ProfileStore(database.sql)
         self._audit = AuditLog(database.sql)
         self._knowledge = KnowledgeRegistry(database.sql)
-        self._knowledge_bases: frozenset[str] | None = None  # read once, then kept in step with every change
+        # read once, then kept in step with every change (read every time when other processes share the records)
+        self._knowledge_bases: frozenset[str] | None = None
         self._vector_store = vector_store
         self._embedder = embedder
         locks = ScopeLocks()
@@ -437,7 +438,7 @@ class MemoryService:
 
     async def knowledge_bases(self) -> frozenset[str]:
         """The ids of the knowledge bases of this memory (none: memory is on in every pipeline)."""
-        if self._knowledge_bases is None:
+        if self._knowledge_bases is None or shared_by_processes(self.config):  # another process may add or remove one
             self._knowledge_bases = frozenset(await self._knowledge.bases())
         return self._knowledge_bases
 

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from longtermmemory.main import LongTermMemoryPlugin
+from longtermmemory.memory.identity import Identity
 from longtermmemory.runtime.host import PluginHost
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
@@ -153,3 +154,22 @@ async def test_a_loaded_index_catches_up_with_what_another_process_writes_and_re
     await replay(b, [event(message=f"!memory restore {dinner}", admin=True)], tmp_path)
     [back] = await replay(a, [event(tool="recall_memory", args={"query": "team dinner"})], tmp_path)
     assert dinner in back["result"], back
+
+
+async def test_a_knowledge_base_another_process_adds_or_removes_is_known_at_once(
+    records_backend_postgresql: dict[str, Any], chroma_server: int, multilingual_embedder: Embedder, tmp_path: Path
+) -> None:
+    """In LangBot, memory works only in the pipelines a memory knowledge base is attached to, once one exists."""
+    overrides = {"data_dir": tmp_path, "chroma_mode": "http", "chroma_port": chroma_server, **records_backend_postgresql}
+    config = load_config({**overrides, "chroma_namespace": "t" + uuid.uuid4().hex[:12]}, environ={})
+    a = await MemoryService.open(config, multilingual_embedder)
+    b = await MemoryService.open(config, multilingual_embedder)
+    try:
+        assert await a.knowledge_bases() == frozenset()
+        await b.add_knowledge_base("kb-1", 1.8e9)
+        assert await a.knowledge_bases() == {"kb-1"}
+        await b.remove_knowledge_base("kb-1", Identity("group", "1", "", "owner", is_owner=True), 1.8e9)
+        assert await a.knowledge_bases() == frozenset()
+    finally:
+        await a.close()
+        await b.close()
