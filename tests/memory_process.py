@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from longtermmemory.adapters.replay import _replay_line, json_line
+from longtermmemory.adapters.replay import json_line, replay_line
 from longtermmemory.main import build_host
 from longtermmemory.memory.errors import LTMError
 from longtermmemory.runtime.host import failure_reply
@@ -43,7 +43,7 @@ async def serve() -> int:
             if not line.strip():
                 continue
             try:
-                output = await _replay_line(host, line, Path.cwd())
+                output = await replay_line(host, line, Path.cwd())
             except Exception as exc:  # as the replay does: one broken event is an error line, not the end
                 output = {"error": failure_reply(exc)}
             _say({"index": index, **output})
