@@ -10,6 +10,8 @@ from ..storage.vector_store import VectorStore
 from ..storage.worker import WorkerThread
 from .scope_locks import ScopeLocks
 
+REBUILD_AFTER = 1000  # new episodes from other processes past which a loaded index is built again, not caught up
+
 
 class SearchIndexes:
     """Loads a scope's index from the records and the vector store on its first search, and keeps it in step.
@@ -39,8 +41,8 @@ class SearchIndexes:
         index = self._loaded.get(scope)
         if index is not None:
             self._loaded.move_to_end(scope)
-            await self._catch_up(scope, index)
-            return index
+            if await self._caught_up(scope, index):
+                return index
         async with self._locks(scope):
             index = self._loaded.get(scope)
             if index is None:
@@ -55,28 +57,33 @@ class SearchIndexes:
                 self._trim()
         return index
 
-    async def _catch_up(self, scope: str, index: ScopeIndex) -> None:
-        """Apply what changed in the scope since the index last caught up (any process's change).
+    async def _caught_up(self, scope: str, index: ScopeIndex) -> bool:
+        """Apply what changed in the scope since the index last caught up (any process's change); False when so
+        much changed (another process's import) that the index is dropped, to be loaded afresh off the event loop.
 
         Applying one's own changes again is harmless (they are already in the index); a change that lands
         while this runs has a later revision, so the next search applies it.
         """
         seen = self._revisions.get(scope, 0)
         if await self._records.scope_revision(scope) <= seen:
-            return
+            return True
         changes = await self._records.changed_since(scope, seen)
         new = [row.episode_id for row in changes.committed if row.episode_id not in index]
+        if len(new) > REBUILD_AFTER:
+            if self._loaded.get(scope) is index:
+                del self._loaded[scope]
+            return False
         vectors = await self._vector_store.vectors(scope, new)
-        if self._loaded.get(scope) is not index:  # dropped (or reloaded) meanwhile
-            return
+        if self._loaded.get(scope) is not index:  # dropped (or reloaded) meanwhile: the index given out is still sound
+            return True
         index.remove(changes.gone)
         for row in changes.committed:
             if row.episode_id in index:
-                index.add(row, None)  # its words again (its context may have been cleared); its vector is unchanged
-                index.set_status(row)
+                index.follow(row)  # its status, or its words (a context line cleared); its vector never changes
             else:
                 index.add(row, vectors.get(row.episode_id))
         self._revisions[scope] = max(seen, changes.revision)
+        return True
 
     def _trim(self) -> None:
         cached = sum(len(index) for index in self._loaded.values())

@@ -21,6 +21,7 @@ from longtermmemory.main import LongTermMemoryPlugin
 from longtermmemory.memory.identity import Identity
 from longtermmemory.runtime.host import PluginHost
 from longtermmemory.runtime.settings import load_config
+from longtermmemory.service import search_indexes
 from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import Embedder
 from longtermmemory.tests.support import event, replay
@@ -173,3 +174,16 @@ async def test_a_knowledge_base_another_process_adds_or_removes_is_known_at_once
     finally:
         await a.close()
         await b.close()
+
+
+async def test_an_index_that_many_writes_elsewhere_overtook_is_built_again(
+    two_processes: Hosts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(search_indexes, "REBUILD_AFTER", 2)  # past 2 new episodes: another process's import
+    a, b = await two_processes()
+    await replay(a, [event(tool="remember", args={"content": "The library closes early on Sundays"})], tmp_path)
+    await replay(a, [event(tool="recall_memory", args={"query": "library"})], tmp_path)  # a's index is loaded
+    facts = ["Dan's bakery sells rye bread", "Erin's bakery opens at six", "the old bakery on Main Street closed"]
+    written = await replay(b, [event(tool="remember", args={"content": fact}) for fact in facts], tmp_path)
+    [found] = await replay(a, [event(tool="recall_memory", args={"query": "bakery", "top_k": 10})], tmp_path)
+    assert all(stored_id(w) in found["result"] for w in written), found
