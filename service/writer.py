@@ -20,6 +20,7 @@ from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
 from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates, with_consent
+from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
@@ -282,23 +283,32 @@ class EpisodeWriter:
         except BaseException:
             await self._roll_back(scope, ids)
             raise
-        async with self._database.transaction():
-            await self._records.commit_pending(ids)
-            for episode in episodes:
-                if episode.supersedes and episode.status != "pending":
-                    await self._records.set_status(scope, episode.supersedes, "superseded", episode.episode_id)
-                    await self._audit.record(scope, now, actor, "superseded", episode.supersedes, f"by {episode.episode_id}")
-            by_source: defaultdict[str, list[str]] = defaultdict(list)
-            for episode in episodes:
-                by_source[episode.source].append(episode.episode_id)
-            for source, source_ids in by_source.items():
-                await self._audit.record(scope, now, actor, "added", source_ids, f"source {source}")
+        try:
+            async with self._database.transaction():
+                if len(await self._records.commit_pending(ids)) != len(ids):
+                    raise DatabaseUnavailable("another process's recovery took this process for gone and rolled its write back")
+                await self._commit_links_and_audit(scope, episodes, actor, now)
+        except DatabaseUnavailable:
+            await self._roll_back(scope, ids)
+            raise
         index = self._indexes.loaded(scope)
         if index is not None:
             for episode, vector in zip(episodes, embeddings, strict=True):
                 if episode.status != "pending":
                     index.deactivate(episode.supersedes)
                 index.add(episode, vector)
+
+    async def _commit_links_and_audit(self, scope: str, episodes: list[Episode], actor: Actor, now: float) -> None:
+        """What supersedes what, and the audit entries, in the transaction that commits the episodes."""
+        for episode in episodes:
+            if episode.supersedes and episode.status != "pending":
+                await self._records.set_status(scope, episode.supersedes, "superseded", episode.episode_id)
+                await self._audit.record(scope, now, actor, "superseded", episode.supersedes, f"by {episode.episode_id}")
+        by_source: defaultdict[str, list[str]] = defaultdict(list)
+        for episode in episodes:
+            by_source[episode.source].append(episode.episode_id)
+        for source, source_ids in by_source.items():
+            await self._audit.record(scope, now, actor, "added", source_ids, f"source {source}")
 
     async def _roll_back(self, scope: str, ids: list[str]) -> None:
         """Undo the pending rows of a write whose vectors did not land; a failure here is left to start-up."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -111,8 +111,6 @@ MIGRATIONS: tuple[str, ...] = (
     # version 7: what changed in a scope since a revision (`EpisodeRecords.changed_since`), and which
     # process wrote a write-ahead row (`RecordsDatabase.owner_gone`); a server database shares these
     """
-    ALTER TABLE episodes ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE episodes ADD COLUMN writer TEXT NOT NULL DEFAULT '';
     CREATE INDEX IF NOT EXISTS episodes_scope_revision ON episodes (user_key, revision);
     CREATE TABLE IF NOT EXISTS episode_tombstones (
         episode_id TEXT NOT NULL,
@@ -121,9 +119,14 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX IF NOT EXISTS episode_tombstones_scope ON episode_tombstones (user_key, revision);
     CREATE TABLE IF NOT EXISTS revision_clock (value INTEGER NOT NULL);
-    INSERT INTO revision_clock (value) VALUES (0);
+    INSERT INTO revision_clock (value) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM revision_clock);
     """,
 )
+# Columns a migration adds before its script runs, each only if missing: SQLite has no ADD COLUMN IF NOT EXISTS,
+# and a file whose version number was set back (by hand, or by a test of an old file) may have them already.
+ADDED_COLUMNS: dict[int, tuple[tuple[str, str, str], ...]] = {
+    7: (("episodes", "revision", "INTEGER NOT NULL DEFAULT 0"), ("episodes", "writer", "TEXT NOT NULL DEFAULT ''")),
+}
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -147,7 +150,8 @@ async def _connect(path: Path) -> aiosqlite.Connection:
         raise SchemaTooNew(f"{path} has schema {version}; this plugin knows up to {SCHEMA_VERSION}")
     for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
         try:
-            await db.executescript(f"BEGIN;\n{script}")  # the transaction stays open for the steps below
+            added = await _missing_columns(db, ADDED_COLUMNS.get(number, ()))
+            await db.executescript(f"BEGIN;\n{added}{script}")  # the transaction stays open for the steps below
             if number == REKEY_VERSION:
                 await _rekey(db)
             await db.execute(f"PRAGMA user_version={number}")
@@ -157,6 +161,16 @@ async def _connect(path: Path) -> aiosqlite.Connection:
             raise
         await db.commit()
     return db
+
+
+async def _missing_columns(db: aiosqlite.Connection, columns: tuple[tuple[str, str, str], ...]) -> str:
+    """The ALTER statements adding those of `columns` (table, name, type) that their table lacks."""
+    statements = []
+    for table, name, kind in columns:
+        async with db.execute(f"SELECT 1 FROM pragma_table_info('{table}') WHERE name = ?", (name,)) as cursor:
+            if await cursor.fetchone() is None:
+                statements.append(f"ALTER TABLE {table} ADD COLUMN {name} {kind};\n")
+    return "".join(statements)
 
 
 REKEY_VERSION = 3
@@ -214,6 +228,9 @@ class Database(RecordsDatabase):
 
     async def owner_gone(self, writer: str) -> bool:
         return True
+
+    async def listen_scopes(self, changed: Callable[[str], None]) -> None:
+        """Never called: one process has the data dir, and its writer keeps its own indexes in step."""
 
     async def close(self) -> None:
         async with self._writer:

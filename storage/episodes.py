@@ -121,8 +121,23 @@ class EpisodeRecords:
             [_episode_values(e, "pending", revisions[e.scope], self.writer) for e in episodes],
         )
 
-    async def commit_pending(self, ids: Sequence[str]) -> None:
-        await self._stamp("UPDATE episodes SET state = 'committed', revision = ? WHERE episode_id = ?", ids)
+    async def commit_pending(self, ids: Sequence[str]) -> list[str]:
+        """Make pending rows visible; returns the ids committed, which lacks any row another process's recovery
+        has rolled back meanwhile (its writer was taken for gone)."""
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        rows = await self.sql.fetchall(f"SELECT DISTINCT user_key FROM episodes WHERE episode_id IN ({marks})", ids)
+        committed: list[str] = []
+        for scope in sorted(str(row[0]) for row in rows):
+            revision = await self.sql.next_revision(scope)
+            done = await self.sql.fetchall(
+                f"UPDATE episodes SET state = 'committed', revision = ? "
+                f"WHERE user_key = ? AND state = 'pending' AND episode_id IN ({marks}) RETURNING episode_id",
+                (revision, scope, *ids),
+            )
+            committed += [str(row[0]) for row in done]
+        return committed
 
     async def unfinished(self) -> list[tuple[str, str, str]]:
         """(scope, id, writer) of rows a crash (or a live writer, mid-write) left pending or half-deleted."""
@@ -335,17 +350,3 @@ class EpisodeRecords:
             (scope,),
         )
         return [(row[0], row[1], int(row[2]), stored_time(row[3]), stored_time(row[4])) for row in rows]
-
-    async def _stamp(self, query: str, ids: Sequence[str]) -> None:
-        """Run `query` (revision, id) for each id, with a new revision per scope the ids are in."""
-        if not ids:
-            return
-        rows = await self.sql.fetchall(
-            f"SELECT user_key, episode_id FROM episodes WHERE episode_id IN ({','.join('?' * len(ids))})", ids
-        )
-        by_scope: dict[str, list[str]] = {}
-        for scope, episode_id in rows:
-            by_scope.setdefault(scope, []).append(episode_id)
-        for scope in sorted(by_scope):
-            revision = await self.sql.next_revision(scope)
-            await self.sql.executemany(query, [(revision, i) for i in by_scope[scope]])

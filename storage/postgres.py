@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from urllib.parse import urlsplit, urlunsplit
@@ -259,6 +259,14 @@ class PostgresDatabase(RecordsDatabase):
             if taken:
                 await connection.execute("SELECT pg_advisory_unlock($1, $2)", WRITER_LOCK, int(writer))
         return taken
+
+    async def listen_scopes(self, changed: Callable[[str], None]) -> None:
+        """On the lifeline connection, which is otherwise idle: notifications arrive between its (rare) queries."""
+
+        def notified(connection: object, pid: int, channel: str, scope: object) -> None:
+            changed(str(scope))
+
+        await self._lifeline.add_listener(SCOPE_CHANNEL, notified)
 
     async def close(self) -> None:
         async with self._writer:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from longtermmemory.main import LongTermMemoryPlugin
+from longtermmemory.memory.config import LTMConfig
 from longtermmemory.runtime.api import BasePlugin
 from longtermmemory.runtime.host import PluginHost
 from longtermmemory.runtime.settings import load_config
@@ -95,6 +96,12 @@ def records_backend(request: pytest.FixtureRequest) -> dict[str, Any]:
     if request.param == "sqlite":
         return {}
     return dict(request.getfixturevalue("records_backend_postgresql"))
+
+
+@pytest.fixture
+def records_config(records_backend: dict[str, Any], tmp_path: Path) -> LTMConfig:
+    """A configuration whose records are in SQLite, then (second run) in PostgreSQL: open it with `open_records_database`."""
+    return load_config({"data_dir": tmp_path / "data", **records_backend}, environ={})
 
 
 @pytest.fixture
