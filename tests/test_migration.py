@@ -91,4 +91,5 @@ def test_migrate_refuses_a_data_dir_without_a_store_and_a_target_that_is_not_pos
     wrong = run_main(tmp_path, "migrate", "--to-database", "sqlite:///x", *to)
     assert wrong.returncode == 2 and wrong.stderr.startswith("error: database_url: String should match pattern")
     empty = run_main(tmp_path / "nothing", "migrate", "--to-database", "postgresql://ltm@127.0.0.1:1/x", *to)
-    assert empty.returncode == 2 and empty.stderr == f"error: data_dir {tmp_path / 'nothing'} holds no embedded store (ltm.sqlite3)\n"
+    assert empty.returncode == 2
+    assert empty.stderr == f"error: data_dir {tmp_path / 'nothing'} holds no embedded store (ltm.sqlite3)\n"
