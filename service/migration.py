@@ -59,6 +59,14 @@ class _Stores:
             raise ConfigError("migrate copies into PostgreSQL and a Chroma server: give both")
         if not (config.data_dir / SQLITE_FILE).is_file():
             raise ConfigError(f"data_dir {config.data_dir} holds no embedded store ({SQLITE_FILE})")
+        try:
+            return await self._open()
+        except BaseException:
+            await self.__aexit__()
+            raise
+
+    async def _open(self) -> tuple[Database, ChromaVectorStore, RecordsDatabase, ChromaVectorStore]:
+        config = self.config
         lock = await DataDirLock.acquire(config.data_dir, "main.py migrate")
         self.opened.append(lock)
         source = await Database.open(config.data_dir / SQLITE_FILE)
