@@ -19,11 +19,11 @@ from ..memory.times import UNKNOWN_TIME, is_valid_time, stored_time
 from .sql import Row, Sql
 
 # The schema keeps the reference design's column names; the code calls them scope and bot_id.
-_STORED_COLUMNS = (
+STORED_COLUMNS = (
     "episode_id, user_key, session_name, bot_uuid, sender_id, sender_name, content, created_at, "
     "last_accessed_at, importance, tags, source, status, content_hash, superseded_by, supersedes, context"
 )
-_COLUMNS = _STORED_COLUMNS.replace("user_key", "user_key AS scope").replace("bot_uuid", "bot_uuid AS bot_id")
+_COLUMNS = STORED_COLUMNS.replace("user_key", "user_key AS scope").replace("bot_uuid", "bot_uuid AS bot_id")
 
 
 class ScopeChanges(NamedTuple):
@@ -117,7 +117,7 @@ class EpisodeRecords:
     async def insert_pending(self, episodes: Sequence[Episode]) -> None:
         revisions = {scope: await self.sql.next_revision(scope) for scope in sorted({e.scope for e in episodes})}
         await self.sql.executemany(
-            f"INSERT INTO episodes ({_STORED_COLUMNS}, state, revision, writer) VALUES ({','.join('?' * 20)})",
+            f"INSERT INTO episodes ({STORED_COLUMNS}, state, revision, writer) VALUES ({','.join('?' * 20)})",
             [_episode_values(e, "pending", revisions[e.scope], self.writer) for e in episodes],
         )
 

@@ -78,12 +78,12 @@ def start_chroma_server(path: Path) -> tuple[subprocess.Popen[bytes], int]:
 
 class PostgresServer:
     """A throwaway PostgreSQL server on 127.0.0.1: `initdb` in a temporary directory, trust authentication for
-    the user `ltm`, no fsync (a test never outlives its server). Run as the `postgres` user when we are root,
-    since initdb refuses root."""
+    the user `ltm`, no fsync unless `durable` (a test never outlives its server; a benchmark measures the real
+    cost). Run as the `postgres` user when we are root, since initdb refuses root."""
 
     USER = "ltm"
 
-    def __init__(self) -> None:
+    def __init__(self, durable: bool = False) -> None:
         self.bin = _postgres_bin()
         self.port = _free_port()
         self.dir = Path(tempfile.mkdtemp(prefix="ltm-pg-"))
@@ -98,7 +98,7 @@ class PostgresServer:
             cwd=self.dir,
             **as_postgres,
         )
-        settings = {"listen_addresses": "127.0.0.1", "fsync": "off", "max_connections": "200"}
+        settings = {"listen_addresses": "127.0.0.1", "fsync": "on" if durable else "off", "max_connections": "200"}
         self.process = subprocess.Popen(
             [str(self.bin / "postgres"), "-D", str(data), "-p", str(self.port), "-k", str(self.dir)]
             + [part for name, value in settings.items() for part in ("-c", f"{name}={value}")],

@@ -10,10 +10,13 @@ import pytest
 
 from longtermmemory.memory.config import LTMConfig
 from longtermmemory.memory.episode_filter import EpisodeFilter
+from longtermmemory.memory.errors import SchemaTooNew
 from longtermmemory.memory.models import Episode
 from longtermmemory.storage.episodes import EpisodeRecords
+from longtermmemory.storage.postgres import SCHEMA_VERSION, PostgresDatabase
 from longtermmemory.storage.records_database import RecordsDatabase
 from longtermmemory.storage.records_opening import open_records_database
+from longtermmemory.tests.support import PostgresServer
 
 
 def episode(episode_id: str, scope: str = "s1", content: str = "Alice likes green tea") -> Episode:
@@ -115,11 +118,7 @@ async def test_the_filters_read_the_same_on_both_databases(records_config: LTMCo
     await database.close()
 
 
-async def test_a_live_writers_rows_are_its_own_and_a_gone_writers_anyones(postgres_server: object, tmp_path: object) -> None:
-    from longtermmemory.storage.postgres import PostgresDatabase
-    from longtermmemory.tests.support import PostgresServer
-
-    assert isinstance(postgres_server, PostgresServer)
+async def test_a_live_writers_rows_are_its_own_and_a_gone_writers_anyones(postgres_server: PostgresServer) -> None:
     url = postgres_server.new_database()
     first, second = await PostgresDatabase.open(url), await PostgresDatabase.open(url)
     assert first.writer_token != second.writer_token
@@ -130,11 +129,7 @@ async def test_a_live_writers_rows_are_its_own_and_a_gone_writers_anyones(postgr
     await second.close()
 
 
-async def test_a_scope_change_is_announced_when_it_commits(postgres_server: object) -> None:
-    from longtermmemory.storage.postgres import PostgresDatabase
-    from longtermmemory.tests.support import PostgresServer
-
-    assert isinstance(postgres_server, PostgresServer)
+async def test_a_scope_change_is_announced_when_it_commits(postgres_server: PostgresServer) -> None:
     url = postgres_server.new_database()
     writer, reader = await PostgresDatabase.open(url), await PostgresDatabase.open(url)
     heard: asyncio.Queue[str] = asyncio.Queue()
@@ -150,3 +145,12 @@ async def test_a_scope_change_is_announced_when_it_commits(postgres_server: obje
     assert heard.empty()
     await writer.close()
     await reader.close()
+
+
+async def test_a_database_of_a_newer_version_is_refused(postgres_server: PostgresServer) -> None:
+    url = postgres_server.new_database()
+    database = await PostgresDatabase.open(url)
+    await database.sql.execute("INSERT INTO ltm_schema (version) VALUES (?)", (SCHEMA_VERSION + 1,))
+    await database.close()
+    with pytest.raises(SchemaTooNew, match="this plugin knows up to"):
+        await PostgresDatabase.open(url)
