@@ -171,7 +171,7 @@ async def run(writes: int, recalls: int) -> list[dict[str, Any]]:
     with tempfile.TemporaryDirectory(prefix="ltm-bench-mp-") as tmp:
         root = Path(tmp)
         chroma, chroma_port = start_chroma_server(root / "chroma")
-        postgres = PostgresServer()
+        postgres = PostgresServer(durable=True)  # fsync on, as a deployment runs it
         try:
             embedder = Embedder(MULTILINGUAL_MODEL)
             await embedder.load()
