@@ -268,13 +268,16 @@ class EpisodeRecords:
 
     async def changed_since(self, scope: str, revision: int) -> ScopeChanges:
         """What changed in the scope after `revision` (inserted, committed, status or context changed,
-        being deleted, deleted), for an index loaded at `revision` to catch up."""
+        being deleted, deleted), for an index loaded at `revision` to catch up.
+
+        One statement, so rows and tombstones come from one snapshot: read apart, a change committed
+        between the two reads could be skipped by the revision the second read returns."""
+        blanks = ", ".join(["''"] * 4 + ["0.0"] * 2 + ["0"] + ["''"] * 2)  # the index columns a tombstone lacks
         rows = await self.sql.fetchall(
-            f"SELECT {INDEX_COLUMNS}, state, revision FROM episodes WHERE user_key = ? AND revision > ? ORDER BY rowid",
-            (scope, revision),
-        )
-        tombstones = await self.sql.fetchall(
-            "SELECT episode_id, revision FROM episode_tombstones WHERE user_key = ? AND revision > ?", (scope, revision)
+            f"SELECT {INDEX_COLUMNS}, state, revision, rowid AS seq FROM episodes WHERE user_key = ? AND revision > ? "
+            f"UNION ALL SELECT episode_id, {blanks}, 'purged', revision, 0 FROM episode_tombstones "
+            "WHERE user_key = ? AND revision > ? ORDER BY seq",
+            (scope, revision, scope, revision),
         )
         committed: list[IndexRow] = []
         gone: list[str] = []
@@ -285,9 +288,6 @@ class EpisodeRecords:
                 committed.append(_index_row(IndexRow._make(tuple(row)[: len(IndexRow._fields)])))
             else:
                 gone.append(row["episode_id"])
-        for episode_id, stamped in tombstones:
-            latest = max(latest, int(stamped))
-            gone.append(episode_id)
         still_here = {row.episode_id for row in committed}
         return ScopeChanges(committed, [i for i in dict.fromkeys(gone) if i not in still_here], latest)
 

@@ -5,6 +5,8 @@ live process's unfinished writes out of another's recovery."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any, cast
 
 import pytest
 
@@ -16,6 +18,7 @@ from longtermmemory.storage.episodes import EpisodeRecords
 from longtermmemory.storage.postgres import SCHEMA_VERSION, PostgresDatabase
 from longtermmemory.storage.records_database import RecordsDatabase
 from longtermmemory.storage.records_opening import open_records_database
+from longtermmemory.storage.sql import Row, Sql
 from longtermmemory.tests.support import PostgresServer
 
 
@@ -154,3 +157,44 @@ async def test_a_database_of_a_newer_version_is_refused(postgres_server: Postgre
     await database.close()
     with pytest.raises(SchemaTooNew, match="this plugin knows up to"):
         await PostgresDatabase.open(url)
+
+
+class WritesBetweenReads:
+    """The reader's database, except that another process commits a write and a delete right after the
+    reader's first read of the call (as it can at any moment)."""
+
+    def __init__(self, sql: Sql, meanwhile: Callable[[], Awaitable[None]]) -> None:
+        self.sql = sql
+        self.meanwhile: Callable[[], Awaitable[None]] | None = meanwhile
+
+    async def fetchall(self, query: str, params: Sequence[Any] = ()) -> list[Row]:
+        rows = await self.sql.fetchall(query, params)
+        if self.meanwhile is not None:
+            meanwhile, self.meanwhile = self.meanwhile, None
+            await meanwhile()
+        return rows
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.sql, name)
+
+
+async def test_a_reader_never_skips_a_change_committed_while_it_reads(records_config: LTMConfig) -> None:
+    writer_database = await open_records_database(records_config)
+    writer = EpisodeRecords(writer_database.sql, writer_database.writer_token)
+    await stored(writer_database, writer, episode("ep_1"), episode("ep_2"))
+    seen = await writer.scope_revision("s1")
+
+    async def another_process_writes() -> None:
+        await stored(writer_database, writer, episode("ep_3"))
+        async with writer_database.transaction():
+            await writer.purge(["ep_2"])
+
+    reader_database = await open_records_database(records_config) if records_config.database_url else writer_database
+    reader = EpisodeRecords(cast(Sql, WritesBetweenReads(reader_database.sql, another_process_writes)))
+    first = await reader.changed_since("s1", seen)
+    second = await reader.changed_since("s1", first.revision)
+    caught_up = [row.episode_id for row in first.committed + second.committed]
+    assert caught_up == ["ep_3"] and "ep_2" in first.gone + second.gone
+    if reader_database is not writer_database:
+        await reader_database.close()
+    await writer_database.close()
