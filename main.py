@@ -1,4 +1,4 @@
-"""LongTermMemory: the plugin class (wiring only), and the command line `python main.py chat | replay | discord`.
+"""LongTermMemory: the plugin class (wiring only), and the command line `python main.py chat | replay | discord | migrate`.
 
 Hosts load this file by path (`python main.py`, a LangBot-style component loader). It then
 registers its own directory as the package `longtermmemory`, so every other module is imported
@@ -95,6 +95,13 @@ def build_host(overrides: dict[str, Any] | None = None) -> PluginHost:
     return PluginHost(config, [LongTermMemoryPlugin(config)])
 
 
+async def migrate_store(source: LTMConfig, target: LTMConfig, only_check: bool) -> list[str]:
+    """`main.py migrate`: copy the embedded store into PostgreSQL and a Chroma server, or check such a copy."""
+    from longtermmemory.service.migration import check, migrate
+
+    return await (check(source, target) if only_check else migrate(source, target))
+
+
 def __getattr__(name: str) -> Any:
     """`LongTermMemory`, the class LangBot's runtime builds (manifest.yaml `execution`), is imported only when
     asked for: the standalone hosts never need the LangBot SDK."""
@@ -106,4 +113,4 @@ def __getattr__(name: str) -> Any:
 
 
 if __name__ == "__main__":
-    sys.exit(run_cli(sys.argv[1:], build_host))
+    sys.exit(run_cli(sys.argv[1:], build_host, migrate_store))

@@ -1,4 +1,5 @@
-"""The command line: `chat`, `replay FILE.jsonl`, `discord`, `console`. The host comes from the caller (main.py wires it).
+"""The command line: `chat`, `replay FILE.jsonl`, `discord`, `console`, `migrate`. The host (and the migration) come
+from the caller (main.py wires them).
 
 Whatever ends a run ends it with at most one line: a start-up failure exits 2, Ctrl-C exits 130 at once
 and silently (128 + SIGINT, what a shell reports for a program Ctrl-C stopped, so a script can tell it
@@ -15,11 +16,14 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..memory.errors import LTMError
+from pydantic import ValidationError
+
+from ..memory.config import LTMConfig
+from ..memory.errors import LTMError, first_problem
 from ..runtime.host import PluginHost, freeze_startup_objects
 from ..runtime.logs import configure_logging
 from ..runtime.settings import CONSOLE_TOKEN_VARIABLE
@@ -28,6 +32,8 @@ if TYPE_CHECKING:
     from .console_server import ConsoleServer
 
 HostFactory = Callable[[dict[str, Any]], PluginHost]
+# (source, target, only check) -> the lines to print: what was copied, or the differences found
+Migration = Callable[[LTMConfig, LTMConfig, bool], Coroutine[Any, Any, list[str]]]
 DISCORD_TOKEN = "DISCORD_TOKEN"
 CONSOLE_PAGE = "memory-console"
 CONSOLE_PORT = 8765
@@ -127,7 +133,7 @@ def _port(text: str) -> int:
     return int(text)
 
 
-def run_cli(argv: list[str], build_host: HostFactory) -> int:
+def run_cli(argv: list[str], build_host: HostFactory, migration: Migration | None = None) -> int:
     parser = argparse.ArgumentParser(prog="main.py", description="LongTermMemory plugin host")
     parser.add_argument("--data-dir", help="where memory is stored (overrides LTM_DATA_DIR)")
     after = argparse.ArgumentParser(add_help=False)  # --data-dir is also accepted after the subcommand
@@ -142,6 +148,14 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
         "console", help=f"serve the Memory Console on 127.0.0.1 (token: {CONSOLE_TOKEN_VARIABLE} or a new one)", parents=[after]
     )
     console.add_argument("--port", type=_port, default=CONSOLE_PORT, help=f"default {CONSOLE_PORT}; 0 picks a free port")
+    migrate = sub.add_parser(
+        "migrate", help="copy this embedded store into PostgreSQL and a Chroma server, or --check a copy", parents=[after]
+    )
+    migrate.add_argument("--to-database", required=True, metavar="URL", help="postgresql://user@host:port/database (empty)")
+    migrate.add_argument("--to-chroma-host", required=True, metavar="HOST")
+    migrate.add_argument("--to-chroma-port", required=True, type=_port, metavar="PORT")
+    migrate.add_argument("--namespace", help="the Chroma namespace on the server (default: this store's chroma_namespace)")
+    migrate.add_argument("--check", action="store_true", help="compare the copy with this store; exit 1 on a difference")
     args = parser.parse_args(argv)
     data_dir = args.data_dir if args.data_dir_sub is None else args.data_dir_sub
     if data_dir is not None and not data_dir.strip():  # an empty path would quietly be the current directory
@@ -161,6 +175,9 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
     except LTMError as exc:
         print(exc, file=sys.stderr)
         return 2
+    if args.command == "migrate":
+        assert migration is not None, "main.py passes the migration"
+        return _migrate(args, host.config, migration)
     if args.command == "replay" and isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(encoding="utf-8")  # JSON lines are UTF-8, whatever the locale says
     try:
@@ -171,3 +188,34 @@ def run_cli(argv: list[str], build_host: HostFactory) -> int:
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the last flush at exit cannot fail too
         return 1
+
+
+def _migrate(args: argparse.Namespace, source: LTMConfig, migration: Migration) -> int:
+    """Copy (or check) the store; 0 when done (or the copy is whole), 1 for differences, 2 when it cannot run."""
+    try:
+        target = LTMConfig.model_validate(
+            {
+                **source.model_dump(),
+                "database_url": args.to_database,
+                "chroma_mode": "http",
+                "chroma_host": args.to_chroma_host,
+                "chroma_port": args.to_chroma_port,
+                "chroma_namespace": args.namespace or source.chroma_namespace,
+            }
+        )
+    except ValidationError as exc:
+        where, what = first_problem(exc)
+        print(f"error: {where}: {what}", file=sys.stderr)
+        return 2
+    try:
+        lines = asyncio.run(migration(source, target, args.check))
+    except LTMError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.check:
+        for line in lines:
+            print(line)
+        print(f"{len(lines)} difference(s)" if lines else "the copy holds everything this store holds")
+        return 1 if lines else 0
+    print("\n".join(lines))
+    return 0

@@ -66,7 +66,8 @@ def _error(exc: ValidationError) -> str:
     return f"invalid event: {where + ': ' if where else ''}{what}"
 
 
-async def _replay_line(host: PluginHost, line: str, base_dir: Path) -> dict[str, Any]:
+async def replay_line(host: PluginHost, line: str, base_dir: Path) -> dict[str, Any]:
+    """What one event line does: its output fields (`reply`, `result` or `error`); a path in it is relative to `base_dir`."""
     try:
         event = ReplayEvent.model_validate_json(line)
     except ValidationError as exc:
@@ -102,7 +103,7 @@ async def run_replay(host: PluginHost, path: Path, out: TextIO = sys.stdout) -> 
             if not raw.strip():
                 continue
             try:
-                output = await _replay_line(host, raw, path.parent)
+                output = await replay_line(host, raw, path.parent)
             except Exception as exc:  # one broken event must not end the replay
                 output = {"error": f"event failed: {failure_reply(exc).removeprefix('error: ')}"}
             out.write(json_line({"index": index, **output}) + "\n")

@@ -153,7 +153,7 @@ class MemoryConsole(Page):
         config = self.memory.config
         chats = []
         for chat in await self.memory.chats():
-            last = self.memory.last_injection(ChatRef(bot_id=chat.bot_id, chat=chat.chat).operator())
+            last = self.memory.last_injection_at(ChatRef(bot_id=chat.bot_id, chat=chat.chat).operator())
             chats.append(
                 {
                     "bot_id": chat.bot_id,
@@ -161,7 +161,7 @@ class MemoryConsole(Page):
                     "scope": chat.scope,
                     "episodes": {status: chat.episodes.get(status, 0) for status in EPISODE_STATUSES},
                     "has_profiles": chat.has_profiles,
-                    "last_injection_at": iso(last.at) if last is not None else None,
+                    "last_injection_at": iso(last) if last is not None else None,
                 }
             )
         return {
@@ -298,7 +298,7 @@ class MemoryConsole(Page):
         return {"lines": await self.memory.health(ChatRef.model_validate(body).operator())}
 
     async def injection(self, body: Any) -> dict[str, Any]:
-        last = self.memory.last_injection(ChatRef.model_validate(body).operator())
+        last = await self.memory.last_injection(ChatRef.model_validate(body).operator())
         if last is None:
             return {"injection": None}
         return {
@@ -309,6 +309,7 @@ class MemoryConsole(Page):
                 "block": last.block,
                 "episode_ids": list(last.episode_ids),
                 "unavailable": last.unavailable,
+                "withheld": last.withheld,
             }
         }
 

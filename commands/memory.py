@@ -9,7 +9,7 @@ from ..memory.identity import safe_id
 from ..memory.match_score import matches
 from ..memory.models import EPISODE_STATUSES, SESSION_OWNER, EpisodeStatus
 from ..memory.redaction import safe_name
-from ..memory.replies import forgotten_person, purged, withheld_note
+from ..memory.replies import INJECTION_WITHHELD, forgotten_person, purged, withheld_note
 from ..memory.text import preview
 from ..memory.times import RANGE, parse_time
 from ..runtime.api import Command, CommandReply, CommandRequest
@@ -307,9 +307,11 @@ class MemoryCommand(Command):
     async def injected(self, request: CommandRequest, args: list[str]) -> CommandReply:
         if args:
             raise UsageError("injected takes no arguments")
-        last = self.memory.last_injection(request.query.identity)
+        last = await self.memory.last_injection(request.query.identity)
         if last is None:
             return CommandReply("No prompt of this chat has been given memory since the bot started.")
+        if last.withheld:
+            return CommandReply(INJECTION_WITHHELD)
         who = last.speaker_name or last.speaker_id or "no speaker"
         head = f"The last prompt of this chat ({fmt.minute(last.at)}, {who}) was given {len(last.episode_ids)} episode(s):"
         unavailable = [f"(memory was unavailable: {last.unavailable})"] if last.unavailable else []

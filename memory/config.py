@@ -36,6 +36,7 @@ class LTMConfig(BaseModel):
     chroma_host: str
     chroma_port: int = Field(ge=1, le=65535)
     chroma_namespace: str = Field(pattern=r"^[a-zA-Z0-9][a-zA-Z0-9_-]{0,40}$")
+    database_url: str = Field(pattern=r"^((postgresql|postgres)://\S+)?$")  # empty: the embedded SQLite file in data_dir
     langbot_model: str
     llm_base_url: str
     llm_model: str

@@ -82,6 +82,13 @@ class ModelLoadError(LTMError, RuntimeError):
     """The embedding model could not be loaded (a wrong path, or a broken model directory)."""
 
 
+class DatabaseUnavailable(LTMError, RuntimeError):
+    """The records' database server cannot be used any more by this process; nothing half-written is kept."""
+
+    def reply(self) -> str:
+        return f"error: memory is unavailable right now ({self}); nothing was changed"
+
+
 class VectorStoreError(LTMError, RuntimeError):
     """The vector store failed (unreachable, or refused a call); nothing half-written is kept."""
 

@@ -74,6 +74,9 @@ def archived_by_request(episode: Episode) -> str:
 
 NOTHING_TO_FORGET = "Nothing you said in this chat matches that, so nothing was archived."
 WHAT_TO_REMEMBER = "Nothing stored: say what to remember in the same message, e.g. \u201cremember that the gym closes at 9\u201d."
+INJECTION_WITHHELD = (
+    "The last prompt of this chat was given memory that has been forgotten or changed since, so it is no longer shown."
+)
 
 
 def request_too_long(chars: int, most: int) -> str:

@@ -92,9 +92,13 @@ class ScopeIndex:
         self._position: dict[str, int] = {}
         self._at_position: dict[int, str] = {}
         self._next_position = 0
+        self._indexed: dict[str, int] = {}  # hash of each episode's indexed text
 
     def __len__(self) -> int:
         return len(self.lexical)
+
+    def __contains__(self, episode_id: object) -> bool:
+        return episode_id in self._position
 
     @classmethod
     def build(cls, episodes: Iterable[Indexable], vectors: Mapping[str, NDArray[np.float32]]) -> ScopeIndex:
@@ -111,15 +115,28 @@ class ScopeIndex:
             self._position[episode.episode_id] = self._next_position
             self._at_position[self._next_position] = episode.episode_id
             self._next_position += 1
-        self.lexical.add(episode.episode_id, indexed_text(episode.sender_name, episode.content, episode.context))
+        self._index_words(episode)
         if vector is not None:
             self.matrix.put(episode.episode_id, vector, live=active)
         if active:
             self.active[episode.episode_id] = candidate_of(episode)
 
+    def _index_words(self, episode: Indexable) -> None:
+        text = indexed_text(episode.sender_name, episode.content, episode.context)
+        if self._indexed.get(episode.episode_id) != hash(text):  # the same words again are not tokenised again
+            self.lexical.add(episode.episode_id, text)
+            self._indexed[episode.episode_id] = hash(text)
+
+    def follow(self, episode: Indexable) -> None:
+        """Bring an indexed episode in step with its stored row: its words and its status, each only if it changed."""
+        self._index_words(episode)
+        if (episode.status == "active") != (episode.episode_id in self.active):
+            self.set_status(episode)
+
     def remove(self, ids: Iterable[str]) -> None:
         for episode_id in ids:
             self.lexical.remove(episode_id)
+            self._indexed.pop(episode_id, None)
             self.matrix.remove(episode_id)
             self.active.pop(episode_id, None)
             position = self._position.pop(episode_id, None)

@@ -35,7 +35,7 @@ async def health_report(
     else:
         lines.append(f"WARN  indexes differ: {stored} records, {vector_count} vectors (restart reconciles)")
     lines.append(bad_times_line(await records.with_bad_times(scope)))
-    unfinished = [i for s, i in await records.unfinished() if s == scope]
+    unfinished = [i for s, i, _ in await records.unfinished() if s == scope]
     if unfinished:
         lines.append(f"WARN  {len(unfinished)} unfinished writes (rolled back at the next start)")
     return lines

@@ -12,7 +12,6 @@ import asyncio
 import itertools
 import json
 import logging
-import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -37,6 +36,7 @@ from ..memory.episode_filter import ACTIVE_ONLY, EpisodeFilter
 from ..memory.errors import (
     AlreadyInStatus,
     ConfigError,
+    DataDirInUse,
     EpisodeNotFound,
     NoSpeaker,
     NotAllowed,
@@ -82,15 +82,16 @@ from ..memory.writes import Draft, ExportedState, WriteOutcome, exported_links
 from ..storage.audit import AuditEntry, AuditLog
 from ..storage.chroma_vectors import ChromaVectorStore
 from ..storage.data_dir_lock import DataDirLock
-from ..storage.database import Database
 from ..storage.embedder import AUTO_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.knowledge_bases import KnowledgeRegistry
 from ..storage.profiles import ProfileStore
+from ..storage.records_database import RecordsDatabase
+from ..storage.records_opening import open_records_database
 from ..storage.request_classifier_file import load_request_classifier
 from ..storage.vector_store import VectorStore
 from .health import health_report
-from .injections import Injection, InjectionLog, injected_ids
+from .injections import Injection, InjectionLog, injected_ids, shown_facts, still_stands
 from .llm_judge import ChatModel, ask, llm_judge
 from .recall import PromptMemory, Recall
 from .scope_locks import ScopeLocks
@@ -107,23 +108,42 @@ SUMMARY_LINES = 8  # lines a model's consolidation summary may have
 DAY = 86_400.0
 
 
+def shared_by_processes(config: LTMConfig) -> bool:
+    """Whether several processes may open this memory at once: records in PostgreSQL and vectors on a Chroma
+    server. Embedded Chroma keeps its files in the data dir and is one process's, whatever holds the records."""
+    return bool(config.database_url) and config.chroma_mode == "http"
+
+
+async def _lock_data_dir(config: LTMConfig, holder: str, wait_seconds: float) -> DataDirLock:
+    try:
+        return await DataDirLock.acquire(config.data_dir, holder or command_line(sys.orig_argv), wait_seconds)
+    except DataDirInUse as exc:
+        if not config.database_url:
+            raise
+        raise DataDirInUse(
+            f"{exc}; embedded Chroma is one process's: set chroma_mode http (a Chroma server) beside database_url "
+            "for several processes"
+        ) from exc
+
+
 class MemoryService:
     """Write, recall and manage the memory of the caller's scope."""
 
     def __init__(
         self,
         config: LTMConfig,
-        database: Database,
+        database: RecordsDatabase,
         vector_store: VectorStore,
         embedder: Embedder,
     ) -> None:
         self.config = config
         self._database = database
-        self._records = EpisodeRecords(database.connection)
-        self._profiles = ProfileStore(database.connection)
-        self._audit = AuditLog(database.connection)
-        self._knowledge = KnowledgeRegistry(database.connection)
-        self._knowledge_bases: frozenset[str] | None = None  # read once, then kept in step with every change
+        self._records = EpisodeRecords(database.sql, database.writer_token)
+        self._profiles = ProfileStore(database.sql)
+        self._audit = AuditLog(database.sql)
+        self._knowledge = KnowledgeRegistry(database.sql)
+        # read once, then kept in step with every change (read every time when other processes share the records)
+        self._knowledge_bases: frozenset[str] | None = None
         self._vector_store = vector_store
         self._embedder = embedder
         locks = ScopeLocks()
@@ -139,7 +159,7 @@ class MemoryService:
         self._llm: ChatModel | None = None  # writes consolidation summaries when the host has a model
         self._injections = InjectionLog()
         self._owned_embedder: Embedder | None = None
-        self._lock: DataDirLock | None = None  # set by `open`; a service built by hand (tests) holds none
+        self._lock: DataDirLock | None = None  # set by `open` for a one-process store; tests that build one by hand hold none
 
     @classmethod
     async def open(
@@ -149,7 +169,9 @@ class MemoryService:
 
         The data dir is this service's until `close` (or the end of the process): a second opener waits
         up to `lock_wait_seconds`, then gets `DataDirInUse` naming the holder, before it touches anything,
-        so it can never roll back a live process's writes. `holder` says what this process is (default:
+        so it can never roll back a live process's writes. With PostgreSQL and a Chroma server nothing is
+        kept in the data dir, and any number of processes share the memory (each recovers only its own
+        or a gone process's unfinished writes). `holder` says what this process is (default:
         its command line). An embedder passed in is shared (tests, benchmarks) and stays open; one made
         here is closed with the service.
         """
@@ -157,21 +179,19 @@ class MemoryService:
             config.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:  # a file in its place, no permission
             raise ConfigError(f"data_dir {config.data_dir} cannot be used ({exc})") from exc
-        lock = await DataDirLock.acquire(config.data_dir, holder or command_line(sys.orig_argv), lock_wait_seconds)
+        lock = None if shared_by_processes(config) else await _lock_data_dir(config, holder, lock_wait_seconds)
         try:
             service = await cls._open_stores(config, embedder)
         except BaseException:
-            lock.release()
+            if lock is not None:
+                lock.release()
             raise
         service._lock = lock
         return service
 
     @classmethod
     async def _open_stores(cls, config: LTMConfig, embedder: Embedder | None) -> MemoryService:
-        try:
-            database = await Database.open(config.data_dir / "ltm.sqlite3")
-        except (OSError, sqlite3.Error) as exc:  # no permission, a corrupt database
-            raise ConfigError(f"data_dir {config.data_dir} cannot be used ({exc})") from exc
+        database = await open_records_database(config)
         wanted = embedder.model_name if embedder is not None and config.embedding_model == AUTO_MODEL else config.embedding_model
         try:
             config = config.model_copy(update={"embedding_model": await database.bind_embedding_model(wanted)})
@@ -419,7 +439,7 @@ class MemoryService:
 
     async def knowledge_bases(self) -> frozenset[str]:
         """The ids of the knowledge bases of this memory (none: memory is on in every pipeline)."""
-        if self._knowledge_bases is None:
+        if self._knowledge_bases is None or shared_by_processes(self.config):  # another process may add or remove one
             self._knowledge_bases = frozenset(await self._knowledge.bases())
         return self._knowledge_bases
 
@@ -666,14 +686,38 @@ class MemoryService:
 
     def note_injection(self, identity: Identity, memory: PromptMemory, block: str, now: float) -> None:
         """Keep what this turn's prompt was given (the block built from `prompt_memory`), for the console."""
+        facts = shown_facts(memory.session_profile, identity.sender_id, memory.speaker_profile, memory.member_facts)
         injection = Injection(
-            now, identity.sender_id, safe_name(identity.sender_name), block, injected_ids(memory.episodes), memory.unavailable
+            now,
+            identity.sender_id,
+            safe_name(identity.sender_name),
+            block,
+            injected_ids(memory.episodes),
+            memory.unavailable,
+            facts,
         )
         self._injections.note(identity.session_key, injection)
 
-    def last_injection(self, identity: Identity) -> Injection | None:
-        """What the last prompt of the caller's chat was given since this process started, if any."""
-        return self._injections.last(identity.session_key)
+    def last_injection_at(self, identity: Identity) -> float | None:
+        """When the last prompt of the caller's chat was given memory since this process started, if it was."""
+        last = self._injections.last(identity.session_key)
+        return None if last is None else last.at
+
+    async def last_injection(self, identity: Identity) -> Injection | None:
+        """What the last prompt of the caller's chat was given since this process started, if any; withheld
+        (no block) once an episode or profile fact it showed has been forgotten, archived or changed, here or in
+        another process sharing this memory."""
+        last = self._injections.last(identity.session_key)
+        if last is None or last.withheld:
+            return last
+        active = await self._records.get_many(self.scope_of(identity), last.episode_ids)
+        profiles = await self._profiles.all_in_session(identity.session_key)
+        current = {owner: redact_profile(profile) for owner, profile in profiles.items()}
+        if still_stands(last, (i for i, e in active.items() if e.status == "active"), current):
+            return last
+        withheld = replace(last, block="", episode_ids=(), facts=frozenset(), withheld=True)
+        self._injections.note(identity.session_key, withheld)
+        return withheld
 
     async def recall(
         self,

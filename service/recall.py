@@ -189,6 +189,7 @@ class Recall:
             pool = found.pool(index, vector, ranker is not None, index.active)
             ranked = self._rank(ranker, pool, asker, now, min_relevance)[: top_k * NEWER_LOOKAHEAD]
             rows = await self._records.get_many(scope, [episode_id for episode_id, _ in ranked])
+            rows = self._as_stored(index, [episode_id for episode_id, _ in ranked], rows)
         else:
             rows = {e.episode_id: e for e in await self._records.select(scope, where)}
             candidates = {i: candidate_of(e) for i, e in rows.items()}
@@ -203,6 +204,19 @@ class Recall:
             index.touch(ids, now)
             self._writer.touch(scope, ids, now)
         return top
+
+    @staticmethod
+    def _as_stored(index: ScopeIndex, ranked: list[str], rows: dict[str, Episode]) -> dict[str, Episode]:
+        """Of the rows the index ranked as active, those the database still holds active; the index follows the rows.
+
+        The index may lag a change another process made a moment ago: what the database says in this same read
+        decides, so an episode forgotten or archived anywhere is never shown, whatever the index thought.
+        """
+        index.remove([episode_id for episode_id in ranked if episode_id not in rows])
+        for episode in rows.values():
+            if episode.status != "active":
+                index.set_status(episode)
+        return {episode_id: episode for episode_id, episode in rows.items() if episode.status == "active"}
 
     def _scored(
         self, query: str, vector: NDArray[np.float32], index: ScopeIndex, ranked: list[tuple[Episode, float]], top_k: int

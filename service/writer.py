@@ -20,6 +20,7 @@ from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
 from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates, with_consent
+from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
@@ -31,9 +32,9 @@ from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
-from ..storage.database import Database
 from ..storage.embedder import Embedder
 from ..storage.episodes import EpisodeRecords
+from ..storage.records_database import RecordsDatabase
 from ..storage.vector_store import VectorStore
 from .llm_judge import Judge
 from .scope_locks import ScopeLocks
@@ -98,7 +99,7 @@ class EpisodeWriter:
     def __init__(
         self,
         config: LTMConfig,
-        database: Database,
+        database: RecordsDatabase,
         records: EpisodeRecords,
         audit: AuditLog,
         vector_store: VectorStore,
@@ -140,16 +141,21 @@ class EpisodeWriter:
         return len(moves)
 
     async def reconcile(self) -> int:
-        """Remove every episode whose write or delete a crash interrupted; returns how many."""
+        """Remove every episode whose write or delete a crash interrupted; returns how many.
+
+        Only rows of writers that are gone: on a shared database another live process may be
+        halfway through its own write, and its rows are its to finish."""
         unfinished = await self._records.unfinished()
+        gone = {writer for writer in {row[2] for row in unfinished} if await self._database.owner_gone(writer)}
         by_scope: defaultdict[str, list[str]] = defaultdict(list)
-        for scope, episode_id in unfinished:
-            by_scope[scope].append(episode_id)
+        for scope, episode_id, writer in unfinished:
+            if writer in gone:
+                by_scope[scope].append(episode_id)
         for scope, ids in by_scope.items():
             await self._vector_store.delete(scope, ids)
             async with self._database.transaction():
                 await self._records.purge(ids)
-        return len(unfinished)
+        return sum(len(ids) for ids in by_scope.values())
 
     # ---- writes -------------------------------------------------------------------------
 
@@ -277,23 +283,32 @@ class EpisodeWriter:
         except BaseException:
             await self._roll_back(scope, ids)
             raise
-        async with self._database.transaction():
-            await self._records.commit_pending(ids)
-            for episode in episodes:
-                if episode.supersedes and episode.status != "pending":
-                    await self._records.set_status(scope, episode.supersedes, "superseded", episode.episode_id)
-                    await self._audit.record(scope, now, actor, "superseded", episode.supersedes, f"by {episode.episode_id}")
-            by_source: defaultdict[str, list[str]] = defaultdict(list)
-            for episode in episodes:
-                by_source[episode.source].append(episode.episode_id)
-            for source, source_ids in by_source.items():
-                await self._audit.record(scope, now, actor, "added", source_ids, f"source {source}")
+        try:
+            async with self._database.transaction():
+                if len(await self._records.commit_pending(ids)) != len(ids):
+                    raise DatabaseUnavailable("another process's recovery took this process for gone and rolled its write back")
+                await self._commit_links_and_audit(scope, episodes, actor, now)
+        except DatabaseUnavailable:
+            await self._roll_back(scope, ids)
+            raise
         index = self._indexes.loaded(scope)
         if index is not None:
             for episode, vector in zip(episodes, embeddings, strict=True):
                 if episode.status != "pending":
                     index.deactivate(episode.supersedes)
                 index.add(episode, vector)
+
+    async def _commit_links_and_audit(self, scope: str, episodes: list[Episode], actor: Actor, now: float) -> None:
+        """What supersedes what, and the audit entries, in the transaction that commits the episodes."""
+        for episode in episodes:
+            if episode.supersedes and episode.status != "pending":
+                await self._records.set_status(scope, episode.supersedes, "superseded", episode.episode_id)
+                await self._audit.record(scope, now, actor, "superseded", episode.supersedes, f"by {episode.episode_id}")
+        by_source: defaultdict[str, list[str]] = defaultdict(list)
+        for episode in episodes:
+            by_source[episode.source].append(episode.episode_id)
+        for source, source_ids in by_source.items():
+            await self._audit.record(scope, now, actor, "added", source_ids, f"source {source}")
 
     async def _roll_back(self, scope: str, ids: list[str]) -> None:
         """Undo the pending rows of a write whose vectors did not land; a failure here is left to start-up."""

@@ -137,6 +137,16 @@ class ChromaVectorStore:
     async def vectors_of(self, scope: str) -> dict[str, NDArray[np.float32]]:
         return await self._run(self._vectors_of, scope)
 
+    def _vectors(self, scope: str, ids: Sequence[str]) -> dict[str, NDArray[np.float32]]:
+        collection = self._collection(scope, create=False)
+        if collection is None:
+            return {}
+        page = collection.get(ids=list(ids), include=["embeddings"])
+        return dict(zip(page["ids"], np.asarray(page["embeddings"], dtype=np.float32), strict=True)) if page["ids"] else {}
+
+    async def vectors(self, scope: str, ids: Sequence[str]) -> dict[str, NDArray[np.float32]]:
+        return await self._run(self._vectors, scope, ids) if ids else {}
+
     def _delete(self, scope: str, ids: Sequence[str]) -> None:
         collection = self._collection(scope, create=False)
         if collection is not None:

@@ -1,17 +1,18 @@
-"""The SQLite file: one connection, WAL mode, versioned schema migrations and explicit transactions."""
+"""The embedded store's SQLite file: one connection, WAL mode, versioned schema migrations and explicit transactions."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiosqlite
 
-from ..memory.errors import ConfigError, SchemaTooNew
+from ..memory.errors import SchemaTooNew
 from ..memory.identity import rekeyed_scope, rekeyed_session
-from .embedder import AUTO_MODEL, BUNDLED_MODEL, MULTILINGUAL_MODEL
+from .records_database import RecordsDatabase
+from .sql import SqliteSql
 
 MIGRATIONS: tuple[str, ...] = (
     # version 1
@@ -107,7 +108,25 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX IF NOT EXISTS knowledge_documents_kb ON knowledge_documents (kb_id);
     """,
+    # version 7: what changed in a scope since a revision (`EpisodeRecords.changed_since`), and which
+    # process wrote a write-ahead row (`RecordsDatabase.owner_gone`); a server database shares these
+    """
+    CREATE INDEX IF NOT EXISTS episodes_scope_revision ON episodes (user_key, revision);
+    CREATE TABLE IF NOT EXISTS episode_tombstones (
+        episode_id TEXT NOT NULL,
+        user_key TEXT NOT NULL,
+        revision INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS episode_tombstones_scope ON episode_tombstones (user_key, revision);
+    CREATE TABLE IF NOT EXISTS revision_clock (value INTEGER NOT NULL);
+    INSERT INTO revision_clock (value) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM revision_clock);
+    """,
 )
+# Columns a migration adds before its script runs, each only if missing: SQLite has no ADD COLUMN IF NOT EXISTS,
+# and a file whose version number was set back (by hand, or by a test of an old file) may have them already.
+ADDED_COLUMNS: dict[int, tuple[tuple[str, str, str], ...]] = {
+    7: (("episodes", "revision", "INTEGER NOT NULL DEFAULT 0"), ("episodes", "writer", "TEXT NOT NULL DEFAULT ''")),
+}
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -131,7 +150,8 @@ async def _connect(path: Path) -> aiosqlite.Connection:
         raise SchemaTooNew(f"{path} has schema {version}; this plugin knows up to {SCHEMA_VERSION}")
     for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
         try:
-            await db.executescript(f"BEGIN;\n{script}")  # the transaction stays open for the steps below
+            added = await _missing_columns(db, ADDED_COLUMNS.get(number, ()))
+            await db.executescript(f"BEGIN;\n{added}{script}")  # the transaction stays open for the steps below
             if number == REKEY_VERSION:
                 await _rekey(db)
             await db.execute(f"PRAGMA user_version={number}")
@@ -141,6 +161,16 @@ async def _connect(path: Path) -> aiosqlite.Connection:
             raise
         await db.commit()
     return db
+
+
+async def _missing_columns(db: aiosqlite.Connection, columns: tuple[tuple[str, str, str], ...]) -> str:
+    """The ALTER statements adding those of `columns` (table, name, type) that their table lacks."""
+    statements = []
+    for table, name, kind in columns:
+        async with db.execute(f"SELECT 1 FROM pragma_table_info('{table}') WHERE name = ?", (name,)) as cursor:
+            if await cursor.fetchone() is None:
+                statements.append(f"ALTER TABLE {table} ADD COLUMN {name} {kind};\n")
+    return "".join(statements)
 
 
 REKEY_VERSION = 3
@@ -166,16 +196,20 @@ async def _rekey(db: aiosqlite.Connection) -> None:
         await db.executemany(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", renamed)
 
 
-class Database:
-    """The one connection every store shares. Stores never commit: each logical write is one
-    `async with database.transaction()`, committed as a whole or rolled back as a whole.
+class Database(RecordsDatabase):
+    """The one connection every store shares (see `RecordsDatabase`).
 
     Writers take turns, so one writer's commit can never carry another's half-done changes;
-    readers do not wait (they only see committed episodes).
+    readers do not wait (they only see committed episodes). One process has the data dir (its
+    lock), so every unfinished row at start is a crashed run's.
     """
+
+    writer_token = ""
+    store_name = "data_dir"
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self.connection = connection
+        self.sql = SqliteSql(connection)
         self._writer = asyncio.Lock()
 
     @classmethod
@@ -192,33 +226,11 @@ class Database:
                 raise
             await self.connection.commit()
 
-    async def bind_embedding_model(self, model: str) -> str:
-        """The model this store's vectors come from, recorded on first use; `auto` resolves to it.
+    async def owner_gone(self, writer: str) -> bool:
+        return True
 
-        Vectors of two models must never meet in one store. `auto` means multilingual-e5-small for
-        a new or empty store, and the model that filled an existing one (a store from before the
-        model was recorded was filled by all-MiniLM-L6-v2); a model named explicitly must match.
-        """
-        async with self.connection.execute("SELECT value FROM store_facts WHERE name = 'embedding_model'") as cursor:
-            row = await cursor.fetchone()
-        recorded = None if row is None else str(row[0])
-        async with self.connection.execute("SELECT 1 FROM episodes LIMIT 1") as cursor:
-            holds_episodes = await cursor.fetchone() is not None
-        if holds_episodes and recorded is None:
-            recorded = BUNDLED_MODEL
-        if model == AUTO_MODEL:
-            model = recorded if holds_episodes and recorded else MULTILINGUAL_MODEL
-        elif holds_episodes and recorded != model:
-            raise ConfigError(
-                f"embedding_model: the memories in this data_dir were embedded with {recorded}, not {model}; "
-                f"set {recorded} (or auto) or use a new data_dir"
-            )
-        if recorded != model:
-            async with self.transaction():
-                await self.connection.execute(
-                    "INSERT OR REPLACE INTO store_facts (name, value) VALUES ('embedding_model', ?)", (model,)
-                )
-        return model
+    async def listen_scopes(self, changed: Callable[[str], None]) -> None:
+        """Never called: one process has the data dir, and its writer keeps its own indexes in step."""
 
     async def close(self) -> None:
         async with self._writer:

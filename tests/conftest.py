@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -10,12 +11,13 @@ from typing import Any
 import pytest
 
 from longtermmemory.main import LongTermMemoryPlugin
+from longtermmemory.memory.config import LTMConfig
 from longtermmemory.runtime.api import BasePlugin
 from longtermmemory.runtime.host import PluginHost
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
-from longtermmemory.tests.support import HostFactory, start_chroma_server
+from longtermmemory.tests.support import HostFactory, PostgresServer, start_chroma_server
 
 
 @pytest.fixture(scope="session")
@@ -75,13 +77,50 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     process.wait(timeout=30)
 
 
-@pytest.fixture(params=["embedded", "http"])
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """A real PostgreSQL server (initdb in a temporary directory) on 127.0.0.1 and a free port, for the whole run;
+    the tests that need it are skipped, saying why, where PostgreSQL cannot be started."""
+    try:
+        server = PostgresServer()
+    except (OSError, RuntimeError, subprocess.CalledProcessError) as exc:
+        detail = exc.stderr.decode(errors="replace").strip() if isinstance(exc, subprocess.CalledProcessError) else str(exc)
+        pytest.skip(f"PostgreSQL cannot be started here: {detail}")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def records_backend(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Config overrides selecting the embedded SQLite file or a new PostgreSQL database: the same tests run on both."""
+    if request.param == "sqlite":
+        return {}
+    return dict(request.getfixturevalue("records_backend_postgresql"))
+
+
+@pytest.fixture
+def records_config(records_backend: dict[str, Any], tmp_path: Path) -> LTMConfig:
+    """A configuration whose records are in SQLite, then (second run) in PostgreSQL: open it with `open_records_database`."""
+    return load_config({"data_dir": tmp_path / "data", **records_backend}, environ={})
+
+
+@pytest.fixture
+def records_backend_postgresql(postgres_server: PostgresServer) -> dict[str, Any]:
+    """Config overrides putting the records in a new database on the test PostgreSQL server."""
+    return {"database_url": postgres_server.new_database()}
+
+
+@pytest.fixture(params=["embedded", "http", "postgresql"])
 def store_mode(request: pytest.FixtureRequest) -> dict[str, Any]:
-    """Config overrides selecting the embedded client or the Chroma server: the same tests run on both."""
+    """Config overrides selecting the embedded store, the Chroma server, or the shared deployment (PostgreSQL and
+    the Chroma server): the same tests run on all three."""
     if request.param == "embedded":
         return {}
     port = request.getfixturevalue("chroma_server")
-    return {"chroma_mode": "http", "chroma_port": port, "chroma_namespace": "t" + uuid.uuid4().hex[:12]}
+    chroma = {"chroma_mode": "http", "chroma_port": port, "chroma_namespace": "t" + uuid.uuid4().hex[:12]}
+    if request.param == "http":
+        return chroma
+    return {**chroma, **request.getfixturevalue("records_backend_postgresql")}
 
 
 @pytest.fixture(scope="module")

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
+import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -70,6 +74,79 @@ def start_chroma_server(path: Path) -> tuple[subprocess.Popen[bytes], int]:
                 process.kill()
                 raise RuntimeError("chroma run did not start") from None
             time.sleep(0.3)
+
+
+class PostgresServer:
+    """A throwaway PostgreSQL server on 127.0.0.1: `initdb` in a temporary directory, trust authentication for
+    the user `ltm`, no fsync unless `durable` (a test never outlives its server; a benchmark measures the real
+    cost). Run as the `postgres` user when we are root, since initdb refuses root."""
+
+    USER = "ltm"
+
+    def __init__(self, durable: bool = False) -> None:
+        self.bin = _postgres_bin()
+        self.port = _free_port()
+        self.dir = Path(tempfile.mkdtemp(prefix="ltm-pg-"))
+        as_postgres: dict[str, Any] = {"user": "postgres", "group": "postgres", "extra_groups": []} if os.geteuid() == 0 else {}
+        if as_postgres:
+            shutil.chown(self.dir, "postgres", "postgres")
+        data = self.dir / "data"
+        subprocess.run(
+            [str(self.bin / "initdb"), "-D", str(data), "-U", self.USER, "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"],
+            check=True,
+            capture_output=True,
+            cwd=self.dir,
+            **as_postgres,
+        )
+        settings = {"listen_addresses": "127.0.0.1", "fsync": "on" if durable else "off", "max_connections": "200"}
+        self.process = subprocess.Popen(
+            [str(self.bin / "postgres"), "-D", str(data), "-p", str(self.port), "-k", str(self.dir)]
+            + [part for name, value in settings.items() for part in ("-c", f"{name}={value}")],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            cwd=self.dir,
+            **as_postgres,
+        )
+        deadline = time.time() + 60
+        while subprocess.run([str(self.bin / "pg_isready"), "-q", "-h", "127.0.0.1", "-p", str(self.port)]).returncode:
+            if time.time() > deadline or self.process.poll() is not None:
+                self.stop()
+                raise RuntimeError("postgres did not start")
+            time.sleep(0.1)
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://{self.USER}@127.0.0.1:{self.port}/{database}"
+
+    def new_database(self) -> str:
+        """The URL of a new, empty database on this server (one per test keeps tests apart)."""
+        name = "t" + uuid.uuid4().hex[:12]
+        subprocess.run(
+            [str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", self.USER, name],
+            check=True,
+            capture_output=True,
+        )
+        return self.url(name)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)  # PostgreSQL's fast shutdown: clients are disconnected, not waited for
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def _postgres_bin() -> Path:
+    """The directory of the newest installed PostgreSQL's server binaries (Debian keeps them off PATH)."""
+    on_path = shutil.which("initdb")
+    if on_path:
+        return Path(on_path).resolve().parent  # a link on PATH: the other binaries sit beside its target
+    installed = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"), key=lambda p: int(p.parent.parent.name))
+    if not installed:
+        raise FileNotFoundError("no PostgreSQL server binaries (initdb) on PATH or under /usr/lib/postgresql")
+    return installed[-1].parent
 
 
 class BrokenPlugin(BasePlugin):

@@ -26,6 +26,7 @@ ALLOWED: dict[str, set[str]] = {
 IO_PACKAGES: dict[str, set[str]] = {
     "chromadb": {"storage"},
     "aiosqlite": {"storage"},
+    "asyncpg": {"storage"},
     "sentence_transformers": {"storage"},
     "torch": {"storage"},
     "discord": {"adapters"},

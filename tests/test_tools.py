@@ -12,8 +12,11 @@ from longtermmemory.tests.support import TOPICS, HostFactory, event, replay
 
 
 @pytest.fixture
-def make_host(make_host: HostFactory, store_mode: dict[str, Any]) -> HostFactory:
-    """Every test here runs against the embedded Chroma client and against a Chroma server."""
+def make_host(make_host: HostFactory, store_mode: dict[str, Any], request: pytest.FixtureRequest) -> HostFactory:
+    """Every test here runs against the embedded Chroma client, a Chroma server, and PostgreSQL with a Chroma server
+    (but a test that reads the SQLite file itself runs on the embedded records only)."""
+    if "database_url" in store_mode and request.node.get_closest_marker("sqlite_file"):
+        pytest.skip("reads the embedded store's SQLite file")
 
     async def factory(**overrides: Any):  # type: ignore[no-untyped-def]
         return await make_host(**{**store_mode, **overrides})
@@ -301,6 +304,7 @@ async def test_memory_survives_a_restart_of_the_process(make_host: HostFactory, 
     assert "created: 2026-05-01 10:00 · last recalled: 2026-06-02 08:30" in again[1]["reply"]
 
 
+@pytest.mark.sqlite_file
 async def test_a_data_directory_of_the_first_schema_is_migrated_on_start(make_host: HostFactory, tmp_path: Path) -> None:
     data = tmp_path / "persist"
     first = await make_host(data_dir=data)
@@ -354,6 +358,7 @@ async def test_scopes_dropped_from_the_search_cache_are_reloaded_intact(make_hos
     assert {e["id"] for e in json.loads(out[6]["result"])["episodes"]} <= {chess}
 
 
+@pytest.mark.sqlite_file
 async def test_forget_me_removes_a_person_from_every_chat_of_the_bot(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host(isolation="bot")
     out = await replay(

@@ -39,3 +39,16 @@ def test_status_changes_removals_and_touches_are_followed() -> None:
 def test_an_episode_without_a_vector_is_still_found_by_its_words() -> None:
     index = ScopeIndex.build([row("a", "violin lesson")], {})
     assert set(index.lexical_top(index.lexical.scores("violin"), 10)) == {"a"} and index.matrix.nearest(unit(1, 0), 10) == {}
+
+
+def test_an_indexed_episode_follows_its_stored_row() -> None:
+    """What another process changed: a status, or the words (a context line cleared); what did not change stays."""
+    index = ScopeIndex.build([row("a", "violin lesson"), row("b", "ramen dinner")], {"a": unit(1, 0), "b": unit(0, 1)})
+    touched = index.active["b"]
+    index.follow(row("a", "violin lesson", status="archived"))
+    assert "a" not in index.active and "a" not in index.matrix.nearest(unit(1, 0), 10)
+    index.follow(row("a", "violin lesson"))
+    assert "a" in index.active and "a" in index.matrix.nearest(unit(1, 0), 10)
+    index.follow(IndexRow("b", "u1", "Alice", "ramen dinner", "said over noodles", 100.0, 100.0, 2, "active", "agent"))
+    assert set(index.lexical.scores("noodles")) == {"b"} and index.active["b"] is touched
+    assert "a" in index and "missing" not in index

@@ -21,7 +21,7 @@ def committed_audit_rows(path: Path) -> int:
 async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> None:
     path = tmp_path / "ltm.sqlite3"
     database = await Database.open(path)
-    audit, profiles = AuditLog(database.connection), ProfileStore(database.connection)
+    audit, profiles = AuditLog(database.sql), ProfileStore(database.sql)
     with pytest.raises(RuntimeError):
         async with database.transaction():
             await audit.record("s", 1.0, ("u1", "Alice"), "added", ["ep_1", "ep_2"])
@@ -37,7 +37,7 @@ async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> Non
 async def test_stores_do_not_commit_on_their_own(tmp_path: Path) -> None:
     path = tmp_path / "ltm.sqlite3"
     database = await Database.open(path)
-    await AuditLog(database.connection).record("s", 1.0, ("u1", "Alice"), "added", ["ep_1"])
+    await AuditLog(database.sql).record("s", 1.0, ("u1", "Alice"), "added", ["ep_1"])
     assert committed_audit_rows(path) == 0
     await database.connection.rollback()
     await database.close()
@@ -45,7 +45,7 @@ async def test_stores_do_not_commit_on_their_own(tmp_path: Path) -> None:
 
 async def test_writers_take_turns(tmp_path: Path) -> None:
     database = await Database.open(tmp_path / "ltm.sqlite3")
-    audit = AuditLog(database.connection)
+    audit = AuditLog(database.sql)
     order: list[str] = []
 
     async def writer(name: str, fail: bool) -> None:
