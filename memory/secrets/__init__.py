@@ -19,6 +19,7 @@ from .groups import find_grouped_code
 from .keys import find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
+from .public import without_public_blocks
 from .seeds import find_seed_words
 from .stated import find_login_pair, find_stated_secret
 from .views import TooManyCandidates, Views
@@ -56,7 +57,7 @@ def _scan(views: Views) -> str | None:
 
 def judge(text: str) -> str | None:
     """The verdict on `text`, never cached (what benchmarks time)."""
-    views = Views.of(text)
+    views = Views.of(without_public_blocks(text))
     try:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from .public import is_sample_key
 from .views import Views, bounded, decode_base64
 
 _KEY_CHARS = r"A-Za-z0-9_\-"
@@ -159,7 +160,7 @@ def find_vendor_key(views: Views) -> str | None:
     tokens = views.long_tokens
     for run in views.key_runs:
         for prefix, vendor in _BY_START.get(run[:2], ()):
-            if run.startswith(prefix):
+            if run.startswith(prefix) and not is_sample_key(run):
                 whole, fragment = _BODIES[vendor]
                 start = len(prefix)
                 if whole.match(run, start):
@@ -170,7 +171,7 @@ def find_vendor_key(views: Views) -> str | None:
     for name, shape in _SHAPES:
         if shape.search(tokens):
             return name
-    if _AWS_KEY_ID.search(views.folded):
+    if any(not is_sample_key(key_id.group()) for key_id in bounded(_AWS_KEY_ID.finditer(views.folded))):
         return "AWS access key id"
     return None
 
@@ -201,7 +202,7 @@ def find_random_key(views: Views) -> str | None:
     named = any(cue in views.lowered for cue in CUE_WORDS)  # looked up only when a run could be a key
     runs = loose if named else [run for run in loose if len(run) >= 24 and _has_both_cases_and_more(run)]
     for run in bounded(runs):  # each distinct run once; str methods above drop most without Python loops
-        if _looks_random(run, named) and not _in_url_or_hash(views.long_tokens, run):
+        if _looks_random(run, named) and not _in_url_or_hash(views.long_tokens, run) and not is_sample_key(run):
             return "API key or token"
     return None
 

@@ -19,7 +19,7 @@ from .words import PUBLIC_KEY_VALUE, is_placeholder
 PASSWORD_NAMES = (
     "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pw", "pin", "psk", "pre-shared key", "shared key",
     "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "clave", "passwort", "kennwort", "mot de passe",
-    "mdp", "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
+    "mdp", "ぱすわーど", "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
     "暗証番号", "合言葉", "密码", "密碼", "口令",
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
@@ -76,6 +76,11 @@ _PUBLIC_CODES = re.compile(
     r"tracking|zip|postal|post|area|country|error|status|product|qr|bar|class|course|swift|bic|sort|iata|language|"
     r"colou?r|zoom|kahoot|raum|sala|salle|réunion|reunión|vuelo|vol|flug|spiel|partie|juego|会議|미팅|会议|航班|"
     r"便|トレーナー|フレンド|招待|초대|邀请|优惠)[\s\-]{0,2}(?:de |du |del |für |für die )?$"
+)
+# A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
+_DISCOUNT = re.compile(
+    r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
+    r"할인|쿠폰"
 )
 _VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 _SPACED_DIGITS = re.compile(r"[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
@@ -145,6 +150,19 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
     return _password_value(token) if password else _code_value(token) or _password_value(token)
 
 
+# After a question or an exclamation, the answer to it: a copula and a value, or digits at once
+# ("código de verificación? es 662019", "SMSきた! 771204 入れて").
+_ANSWER = re.compile(r"\s*(?:(?:it'?s|its|is|es|est|c'est|ist|是|就是|は|는|:)\s*[*#]?[0-9A-Za-z]|[*#]?[0-9])")
+
+
+def _clause(rest: str) -> str:
+    """The clause that `rest` starts, running on past a question or an exclamation its answer follows."""
+    end = _CLAUSE_END.search(rest)
+    if end and end.group()[0] in "?!" and _ANSWER.match(rest, end.end()):
+        end = _CLAUSE_END.search(rest, end.end())
+    return rest[: end.start() if end else len(rest)][: WINDOW + 64]
+
+
 def find_stated_secret(views: Views) -> str | None:
     """A password or an access code stated after a word that names it, in the same clause."""
     lowered = views.lowered
@@ -163,11 +181,12 @@ def find_stated_secret(views: Views) -> str | None:
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):
             continue  # "meeting code 8472 9910", "room code for the game"
-        end = _CLAUSE_END.search(rest)
-        clause = rest[: end.start() if end else len(rest)][: WINDOW + 64]
+        clause = _clause(rest)
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
+        if match.group("password") is None and _DISCOUNT.search(clause.lower()):
+            continue  # a discount code is printed on flyers to be shared
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
         password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
