@@ -15,13 +15,13 @@ from functools import lru_cache
 
 from .assignments import find_assignment, find_connection_string
 from .commands import find_command_password
-from .groups import find_grouped_code
+from .groups import find_gift_code, find_grouped_code
 from .keys import find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .public import without_public_blocks
 from .seeds import find_seed_words
-from .stated import find_login_pair, find_stated_secret
+from .stated import find_given_for, find_login_pair, find_stated_secret
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -35,12 +35,14 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_password,
     find_stated_secret,
     find_login_pair,
+    find_given_for,
     find_card,
     find_bank_details,
     find_national_id,
     find_random_key,
     find_named_uuid,
     find_grouped_code,
+    find_gift_code,
     find_seed_words,
 )
 DUMP = "many key-like strings"

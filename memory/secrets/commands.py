@@ -19,7 +19,10 @@ _COMMANDS = (
     ("sshpass", re.compile(r"(?i:sshpass)\s(?:-\w+\s)*-p\s?" + _VALUE)),
     ("login", re.compile(r"(?i:login)\s(?:[^\n|;&]{0,120}?\s)?(?:-p|--password)(?:\s|=)" + _VALUE)),
     ("redis", re.compile(r"(?i:redis-cli)\s(?:[^\n|;&]{0,120}?\s)?(?:-a|--pass)\s" + _VALUE)),
-    (":", re.compile(r"(?:\s|^)(?:-[a-zA-Z]{0,4}u\s?|--user[\s=])" + r"(?P<q>['\"]?)(?P<user>[^\s:'\"]{1,80}):(?P<v>[^\s'\"@]{3,200}+)")),
+    (
+        ":",
+        re.compile(r"(?:\s|^)(?:-[a-zA-Z]{0,4}u\s?|--user[\s=])(?P<q>['\"]?)(?P<user>[^\s:'\"]{1,80}):(?P<v>[^\s'\"@]{3,200}+)"),
+    ),
     ("--password", re.compile(r"--(?i:password|passwd|pass|token|api-key|secret)(?:=|\s)" + _VALUE)),
     ("pass:", re.compile(r"-pass(?:in|out)?\s+pass:" + _VALUE)),
 )

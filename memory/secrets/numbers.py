@@ -1,4 +1,4 @@
-"""Card numbers (Luhn-checked, any grouping), IBANs (mod-97-checked) and bank account numbers.
+"""Card numbers (Luhn-checked, any grouping), IBANs (mod-97-checked), routing numbers (ABA-checked), bank accounts.
 
 Digits are read from a skeleton of the message in which the spaces, dashes and dots that
 group a number are gone, so "4557 8533 5223 0768" and "4557-8533-5223-0768" are one run.
@@ -54,6 +54,23 @@ _ACCOUNTS = tuple(
 )
 
 
+# Words that name an account only when the message is about a bank ("account 483920174 for the rent").
+_LOOSE_ACCOUNT_NAMES = ("account", "konto", "cuenta", "compte", "conto")
+_LOOSE_ACCOUNTS = re.compile(r"(?:account|konto|cuenta|compte|conto)(?![a-z])[^0-9\n]{0,12}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")
+BANK_WORDS = (
+    "bank", "banco", "banque", "routing", "sort code", "swift", "bic", "iban", "wire", "transfer", "überweis",
+    "transferencia", "virement", "payroll", "salary", "gehalt", "nómina", "salaire", "rent", "miete", "alquiler",
+    "loyer", "deposit", "銀行", "银行", "은행", "振込", "转账", "이체",
+)  # fmt: skip
+# A US routing (ABA) number: nine digits whose weighted sum (3, 7, 1) is a multiple of ten.
+_ROUTING = re.compile(r"(?:routing|aba|rtn)(?![a-z])[^0-9\n]{0,20}?(?P<n>[0-9]{9})(?![0-9])")
+
+
+def aba_valid(digits: str) -> bool:
+    weights = (3, 7, 1) * 3
+    return len(digits) == 9 and sum(int(d) * w for d, w in zip(digits, weights, strict=True)) % 10 == 0
+
+
 def luhn_valid(digits: str) -> bool:
     total = 0
     for position, char in enumerate(reversed(digits)):
@@ -69,11 +86,17 @@ def card_network(digits: str) -> bool:
     return any(len(digits) in lengths and digits.startswith(prefixes) for prefixes, lengths in _NETWORKS)
 
 
+# An order number as shops print it: 3-7-7 digits (Amazon), never a card's grouping.
+_ORDER_NUMBER = re.compile(r"(?<![0-9])[0-9]{3}-[0-9]{7}-[0-9]{7}(?![0-9])")
+
+
 def find_card(views: Views) -> str | None:
     """A payment card number."""
     runs = [run for run in views.digit_runs if 12 <= len(run) <= 40]
     if not runs:
         return None
+    if "-" in views.folded and (orders := {order.replace("-", "") for order in _ORDER_NUMBER.findall(views.folded)}):
+        runs = [run for run in runs if run.decode("ascii") not in orders]
     spoken_of: bool | None = None  # whether the message speaks of a card: looked up once, when needed
     for run in bounded(runs):
         digits = run.decode("ascii")
@@ -82,6 +105,8 @@ def find_card(views: Views) -> str | None:
             candidates = [digits[:n] for n in range(19, 12, -1)] if spoken_of else []
         else:
             candidates = [digits]
+        if len(digits) > 16 and not spoken_of:  # a card number then its expiry ("5175…3238 08/28"): the card's own length
+            candidates += [digits[:n] for n in (16, 15) if card_network(digits[:n])]
         for number in candidates:
             if not luhn_valid(number) or _published(views, number):
                 continue
@@ -121,4 +146,13 @@ def find_bank_details(views: Views) -> str | None:
                 return "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
-    return "bank account number" if any(pattern.search(lowered) for pattern in named) else None
+    if any(pattern.search(lowered) for pattern in named):
+        return "bank account number"
+    if any(name in lowered for name in ("routing", "aba", "rtn")) and any(
+        aba_valid(match.group("n")) for match in bounded(_ROUTING.finditer(lowered))
+    ):
+        return "bank routing number"
+    loose = any(name in lowered for name in _LOOSE_ACCOUNT_NAMES)
+    if loose and any(word in lowered for word in BANK_WORDS) and _LOOSE_ACCOUNTS.search(lowered):
+        return "bank account number"
+    return None

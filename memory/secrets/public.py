@@ -38,5 +38,8 @@ def without_public_blocks(text: str) -> str:
 
 
 def is_sample_key(run: str) -> bool:
-    """A documentation sample ("AKIAIOSFODNN7EXAMPLE", "ghp_XXXXXXXXXXXX"), not a key (key material may well run "AAAAAA": zero bytes)."""
+    """A documentation sample ("AKIAIOSFODNN7EXAMPLE", "ghp_XXXXXXXXXXXX"), not a key.
+
+    Only x's count as a filler: key material may well run "AAAAAA" (zero bytes in base64).
+    """
     return _SAMPLE_KEY.search(run) is not None

@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 
 from .views import Views, bounded
-from .words import PUBLIC_KEY_VALUE, is_placeholder
+from .words import FICTION_WORDS, PUBLIC_KEY_VALUE, is_placeholder
 
 # The names of a password, per language (lower case; "pw" and "mdp" as whole words).
 PASSWORD_NAMES = (
     "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pw", "pin", "psk", "pre-shared key", "shared key",
     "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "clave", "passwort", "kennwort", "mot de passe",
-    "mdp", "ぱすわーど", "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
+    "mdp", "ぱすわーど",
+    "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
     "暗証番号", "合言葉", "密码", "密碼", "口令",
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
@@ -30,6 +31,8 @@ CODE_NAMES = (
     "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
     "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
+    "locker", "lockbox", "lock box", "spind", "schließfach", "casillero", "taquilla", "casier", "consigne", "사물함",
+    "보관함", "储物柜", "保险柜", "密码锁", "문자", "短信", "ショートメール", "text message", "texted",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan")
@@ -40,7 +43,8 @@ OBJECT_NAMES = frozenset(
         "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe", "caja fuerte", "tresor", "coffre",
         "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme",
         "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
-        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁",
+        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "locker", "lockbox", "lock box", "spind",
+        "schließfach", "casillero", "taquilla", "casier", "consigne", "사물함", "보관함", "储物柜", "保险柜", "密码锁",
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
@@ -82,6 +86,7 @@ _DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
     r"할인|쿠폰"
 )
+_NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 _VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 _SPACED_DIGITS = re.compile(r"[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
@@ -163,6 +168,59 @@ def _clause(rest: str) -> str:
     return rest[: end.start() if end else len(rest)][: WINDOW + 64]
 
 
+# The value first, then the word that names it: "308115 as the one-time code", "uses 1947 for every PIN",
+# "Sonne77 ist mein Passwort". Between them a copula or "as / for", "the" or a possessive (not "a": "password123
+# is a terrible password" judges a choice), and one more word.
+_NAMED_AFTER = re.compile(
+    r"(?<![\w.-])(?P<v>[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/]{2,63})\s+"
+    r"(?:is|was|as|es|era|est|c'est|ist|war|sera|will be|for (?:literally )?(?:every|all|his|her|my|the|each))\s+"
+    r"(?:(?:my|the|our|your|his|her|their|mi|tu|su|el|la|mon|ma|le|mein|meine|der|die|das|unser|unsere|notre)\s+)?"
+    r"(?:[\w-]+\s+)?$"
+)
+_USES = re.compile(r"\b(?:use[sd]?|using|usa|utilise|nutzt|benutzt)\s+\S+\s+(?:for|as|como|para|comme|pour|als|für)\s")
+
+
+# "it's 'qwerty123' for the printer login", "it's Tortellini!88 for the upstairs router": a value handed
+# over for a thing one logs into, named after it.
+_GIVEN_FOR = re.compile(
+    r"(?:it'?s|its|is|just|literally)\s+['\"“‘]?(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63}?)['\"”’]?\s+for\s+"
+    r"(?:the|my|our|your|his|her|their)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:login|log-in|router|wifi|wi-fi|network|account|laptop|computer|pc|ipad|tablet|phone|printer|nas|server|vpn)"
+    r"(?![a-z])"
+)
+
+
+_MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z]{1,4}")
+
+
+def find_given_for(views: Views) -> str | None:
+    """A password-shaped value handed over "for the printer login": the value first, then what it opens."""
+    lowered = views.lowered
+    if " for " not in lowered:
+        return None
+    for match in bounded(_GIVEN_FOR.finditer(lowered)):
+        token = views.folded[match.start("v") : match.end("v")]
+        plain_word = token.isalpha() and not _random_letters(token)
+        if len(token) < 7 or token.upper() == token or _MEASURE.fullmatch(token) or plain_word:
+            continue  # a word, a number, a model ("RTX4090") or a measure ("2.4GHz"), not a password
+        if _password_value(token):
+            return "password"
+    return None
+
+
+def _named_after(before: str, password: bool) -> bool:
+    """Whether a value shaped like a password (or a code) comes right before the word naming it, in one clause."""
+    found = _NAMED_AFTER.search(before)
+    if found is None or _CLAUSE_END.search(before, found.start()):
+        return False
+    token = found.group("v").rstrip(".-")
+    if not _valued(token) or _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
+        return False
+    if found.group().split()[1] == "for" and not _USES.search(before):
+        return False  # "1947 for every PIN" names it only after "uses"
+    return _password_value(token) if password else _code_value(token) or _password_value(token)
+
+
 def find_stated_secret(views: Views) -> str | None:
     """A password or an access code stated after a word that names it, in the same clause."""
     lowered = views.lowered
@@ -175,21 +233,28 @@ def find_stated_secret(views: Views) -> str | None:
         before = lowered[max(0, match.start() - 12) : match.start()]
         if match.group("compound") == "code" and before.endswith(_NOT_SECRET_CODES):
             continue
-        if match.group() == "鍵" and before.endswith(_OWN_KEYS):
-            continue
+        if (match.group() == "鍵" and before.endswith(_OWN_KEYS)) or (match.group() == "パス" and rest.startswith("ポート")):
+            continue  # "公開鍵": a public key; "パスポート": a passport
+        if any(word in lowered for word in FICTION_WORDS):
+            continue  # "the escape room password was 'sunflower'": a puzzle's answer, solved by everyone who plays
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):
             continue  # "meeting code 8472 9910", "room code for the game"
+        password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
+        preceding = views.folded[max(0, match.start() - WINDOW) : match.start()]
+        if match.group() not in OBJECT_NAMES and _named_after(preceding, password):
+            return "password" if password else "access code"
         clause = _clause(rest)
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
+        if match.group() in OBJECT_NAMES and _NUMBERED.search(clause[: value.start()].lower()):
+            continue  # "my locker is number 1024": the thing's number, not its code
         if match.group("password") is None and _DISCOUNT.search(clause.lower()):
             continue  # a discount code is printed on flyers to be shared
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
-        password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
         if _first_value(clause, match.group(), password=password):
             return "password" if password else "access code"
     return None
