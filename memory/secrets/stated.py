@@ -31,8 +31,7 @@ CODE_NAMES = (
     "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
     "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
-    "locker", "lockbox", "lock box", "spind", "schließfach", "casillero", "taquilla", "casier", "consigne", "사물함",
-    "보관함", "储物柜", "保险柜", "密码锁", "문자", "短信", "ショートメール", "text message", "texted",
+    "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan")
@@ -43,8 +42,7 @@ OBJECT_NAMES = frozenset(
         "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe", "caja fuerte", "tresor", "coffre",
         "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme",
         "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
-        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "locker", "lockbox", "lock box", "spind",
-        "schließfach", "casillero", "taquilla", "casier", "consigne", "사물함", "보관함", "储物柜", "保险柜", "密码锁",
+        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "lockbox", "lock box", "保险柜", "密码锁",
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
@@ -208,15 +206,22 @@ def find_given_for(views: Views) -> str | None:
     return None
 
 
+# The same in Japanese, Korean and Chinese: the value, a particle or copula, a few characters ("natsu2024がWi-Fiの",
+# "haneul2024가 내 ", "xiaomao2023就是我的"), then the name.
+_CJK_NAMED_AFTER = re.compile(
+    r"(?<![\w.-])(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63})\s?(?:が|は|가|이|는|은|就是|才是|是)\s?[^\s、。，,.!?！？]{0,8}\s?$"
+)
+
+
 def _named_after(before: str, password: bool) -> bool:
     """Whether a value shaped like a password (or a code) comes right before the word naming it, in one clause."""
-    found = _NAMED_AFTER.search(before)
+    found = _NAMED_AFTER.search(before) or (None if before.isascii() else _CJK_NAMED_AFTER.search(before))
     if found is None or _CLAUSE_END.search(before, found.start()):
         return False
     token = found.group("v").rstrip(".-")
     if not _valued(token) or _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
         return False
-    if found.group().split()[1] == "for" and not _USES.search(before):
+    if " for " in found.group() and not _USES.search(before):
         return False  # "1947 for every PIN" names it only after "uses"
     return _password_value(token) if password else _code_value(token) or _password_value(token)
 
