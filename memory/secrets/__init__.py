@@ -19,6 +19,7 @@ from .groups import find_gift_code, find_grouped_code
 from .keys import find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
+from .onetime import find_one_time_code
 from .public import without_public_blocks
 from .seeds import find_seed_words
 from .stated import find_given_for, find_login_pair, find_stated_secret
@@ -44,6 +45,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_grouped_code,
     find_gift_code,
     find_seed_words,
+    find_one_time_code,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)

@@ -38,6 +38,37 @@ _SHARED = re.compile(
 )
 
 
+# Words naming a set of one-time backup or recovery codes; after one, any three codes of one shape are that set.
+BACKUP_CUES = (
+    "backup code", "recovery code", "backup-code", "reserve code", "codes de secours", "code de secours",
+    "codes de récupération", "codes de sauvegarde", "códigos de respaldo", "código de respaldo", "códigos de recuperación",
+    "códigos de seguridad", "wiederherstellungscode", "sicherungscode", "notfallcode", "ersatzcode", "バックアップコード",
+    "リカバリーコード", "復旧コード", "予備コード", "备用码", "备用验证码", "恢复码", "救援码", "备份码", "백업 코드",
+    "백업코드", "복구 코드", "복구코드",
+)  # fmt: skip
+BACKUP_READ = 400  # characters after the cue read for the codes
+# One code of a set: 6 to 12 letters and digits with a digit, maybe split once by a dash or a space ("1234 5678").
+_ONE_CODE = re.compile(r"(?<![\w-])(?=[\w -]{0,6}[0-9])[A-Za-z0-9]{3,6}[- ]?[A-Za-z0-9]{3,6}(?![\w-])")
+
+
+def _named_backup_codes(views: Views) -> bool:
+    lowered = views.lowered
+    for cue in BACKUP_CUES:
+        at = lowered.find(cue)
+        if at < 0:
+            continue
+        window = views.folded[at + len(cue) : at + len(cue) + BACKUP_READ]
+        shapes: dict[tuple[int, bool], set[str]] = {}
+        for code in bounded(_ONE_CODE.finditer(window)):
+            text = code.group()
+            if _YEARS.fullmatch(text) or not any(c.isdigit() for c in text):
+                continue
+            shapes.setdefault((len(text), text.isdigit()), set()).add(text)
+        if any(len(codes) >= BACKUP_CODES for codes in shapes.values()):
+            return True
+    return False
+
+
 def _gift_code(code: str) -> bool:
     joined = code.replace("-", "").replace(" ", "")
     digits = sum(c.isdigit() for c in joined)
@@ -72,6 +103,8 @@ def find_grouped_code(views: Views) -> str | None:
         if mixed >= 2 and not _HEX_GROUPS.fullmatch(code):
             return "redeem code"
     lowered = views.lowered
+    if any(cue in lowered for cue in BACKUP_CUES) and _named_backup_codes(views):
+        return "backup codes"
     if lowered.count("-") < BACKUP_CODES:  # every code below is dashed
         return None
     if views.digit_runs and _RECOVERY_KEY.search(lowered):

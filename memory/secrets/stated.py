@@ -104,7 +104,7 @@ def _password_value(token: str) -> bool:
     bare = token.strip("*#")
     has_digit = any(c.isdigit() for c in bare)
     has_letter = any(c.isalpha() for c in bare)
-    has_symbol = any(not c.isalnum() for c in bare.strip(".-"))
+    has_symbol = any(not c.isalnum() for c in bare.strip(".-").rstrip("!?,;:"))  # "anyone!" ends a sentence
     if len(bare) < 4 or is_placeholder(bare) or _VERSIONISH.fullmatch(bare) or _DATE_OR_TIME.fullmatch(bare):
         return False
     if _QUANTITY.fullmatch(bare) or PUBLIC_KEY_VALUE.match(bare) or bare.lower() == "1password":
