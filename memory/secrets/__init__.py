@@ -2,7 +2,8 @@
 
 `find_secret` names the kind of secret a text holds (never the secret). It reads the text as
 typed, fullwidth- and invisible-character-folded, look-alike letters of other scripts folded,
-leetspeak-folded, with spaced-out letters and groups of four joined up, and with base64 pieces
+leetspeak-folded, with spaced-out letters, groups of four and a key's pieces (one per line) joined
+up, and with base64 pieces
 decoded, so the obvious disguises do not get through.
 Every detector is linear in its input, and past MAX_CANDIDATES look-alikes a message is
 refused as a dump rather than judged one by one: the worst case stays milliseconds per 100 KB.
@@ -59,6 +60,11 @@ def _scan(views: Views) -> str | None:
     return None
 
 
+def _scan_keys(views: Views) -> str | None:
+    """The key detectors alone: for a key's pieces joined up, which are no prose to read for words."""
+    return find_vendor_key(views) or find_random_key(views)
+
+
 def judge(text: str) -> str | None:
     """The verdict on `text`, never cached (what benchmarks time)."""
     views = Views.of(without_public_blocks(text))
@@ -68,6 +74,8 @@ def judge(text: str) -> str | None:
             kind = _scan(Views(despaced))
         if kind is None and (regrouped := views.regrouped()) is not None:
             kind = _scan(Views(regrouped))
+        if kind is None and (rejoined := views.rejoined()) is not None:
+            kind = _scan_keys(Views(rejoined))
         if kind is None and (decoded := views.decoded_pieces()) is not None:
             found = _scan(Views(decoded, decoded=True))
             kind = f"{found}, base64-encoded" if found else None

@@ -21,7 +21,9 @@ _COMMANDS = (
     ("redis", re.compile(r"(?i:redis-cli)\s(?:[^\n|;&]{0,120}?\s)?(?:-a|--pass)\s" + _VALUE)),
     (
         ":",
-        re.compile(r"(?:\s|^)(?:-[a-zA-Z]{0,4}u\s?|--user[\s=])(?P<q>['\"]?)(?P<user>[^\s:'\"]{1,80}):(?P<v>[^\s'\"@]{3,200}+)"),
+        re.compile(
+            r"(?:\s|^)(?:-[a-zA-Z]{0,4}u\s?|--user[\s=]|--auth[\s=])(?P<q>['\"]?)(?P<user>[^\s:'\"]{1,80}):(?P<v>[^\s'\"]{3,200}+)"
+        ),
     ),
     ("--password", re.compile(r"--(?i:password|passwd|pass|token|api-key|secret)(?:=|\s)" + _VALUE)),
     ("pass:", re.compile(r"-pass(?:in|out)?\s+pass:" + _VALUE)),

@@ -40,7 +40,8 @@ PUBLIC_NUMBERS = frozenset(
 )  # fmt: skip
 TESTING_WORDS = (
     "test", "example", "sample", "sandbox", "dummy", "beispiel", "muster", "ejemplo", "prueba", "exemple", "essai",
-    "テスト", "サンプル", "例", "测试", "示例", "範例", "테스트", "예시", "샘플",
+    "format", "formato", "fictif", "ficticio", "fiktiv", "fake", "テスト", "サンプル", "例", "测试", "示例", "範例", "테스트",
+    "예시", "샘플",
 )  # fmt: skip
 _IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}+(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])")
 # A bank account, sort or routing number after the words that name it; each pattern starts with its literal.
@@ -123,6 +124,15 @@ def _published(views: Views, number: str) -> bool:
     return number in PUBLIC_NUMBERS and any(word in views.lowered for word in TESTING_WORDS)
 
 
+# Sample account numbers are written with a counting run, zeros or one digit repeated ("...1234567890...").
+_SAMPLE_RUN = re.compile(r"0{5}|12345|23456|34567|45678|56789|([1-9])\1{4}")
+
+
+def _sample_iban(views: Views, iban: str) -> bool:
+    """An IBAN the message calls an example, whose account part is a sample's ("FR76 3000 6000 0112 3456 7890 189")."""
+    return bool(_SAMPLE_RUN.search(iban[4:])) and any(word in views.lowered for word in TESTING_WORDS)
+
+
 def _speaks_of_card(views: Views) -> bool:
     return any(word in views.lowered for word in CARD_WORDS)
 
@@ -142,7 +152,7 @@ def find_bank_details(views: Views) -> str | None:
     if any(10 <= len(run) <= 34 for run in views.digit_runs) or "iban" in views.lowered:
         for match in bounded(_IBAN.finditer(views.folded.upper())):
             iban = match.group().replace(" ", "")
-            if iban_valid(iban) and not _published(views, iban):
+            if iban_valid(iban) and not _published(views, iban) and not _sample_iban(views, iban):
                 return "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)

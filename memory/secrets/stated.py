@@ -26,7 +26,7 @@ PASSWORD_NAMES = (
 # The names of a code that opens something or proves who one is.
 CODE_NAMES = (
     "code", "código", "codigo", "codice", "nip", "tan", "pushtan", "otp", "sms", "combinación", "combinacion",
-    "combination", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe",
+    "combination", "combo", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe",
     "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate",
     "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
@@ -34,7 +34,7 @@ CODE_NAMES = (
     "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
-COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan")
+COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
 # Names of a thing that is opened, not of its code ("door 214" is a door's number): a value after one alone
 # must be a code of four digits or more, or spaced or dashed digits.
 OBJECT_NAMES = frozenset(

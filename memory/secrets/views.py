@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import islice
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -79,6 +80,11 @@ _GROUPED_RUN = re.compile(
     r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}(?: [A-Za-z0-9_\-]{4}){0,37}+"
     r"(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
 )
+# A key cut into pieces, one per line or split by " / " or " | " ("hf_xSTWI2swHQ / MmCQXc6ztleSOj / 1Rl3WbAdOI").
+_CUT_KEY = re.compile(
+    r"(?<![^\s:])[A-Za-z0-9_\-]{8,80}(?:(?:[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*)[A-Za-z0-9_\-]{6,80}){1,7}(?![^\s.,;])"
+)
+_CUT = re.compile(r"[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*")
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
 
@@ -175,6 +181,18 @@ class Views:
             pieces += [self.folded[at : run.start()], run.group().replace(" ", "")]
             at = run.end()
         return "".join([*pieces, self.folded[at:]])
+
+    def rejoined(self) -> str | None:
+        """Each key cut into pieces joined up, one per line; None when there is none.
+
+        Only runs whose pieces mix digits in are joined: lists of words stay words. The first MAX_CANDIDATES runs
+        are read (a long list of lines is no reason to refuse a message as a dump).
+        """
+        if "\n" not in self.folded and " / " not in self.folded and " | " not in self.folded:
+            return None
+        joined = (_CUT.sub("", run.group()) for run in islice(_CUT_KEY.finditer(self.folded), MAX_CANDIDATES))
+        keys = [key for key in joined if any(c.isdigit() for c in key) and not key.isdigit()]
+        return "\n".join(keys) or None
 
     def decoded_pieces(self) -> str | None:
         """What long base64 pieces of the text decode to, when that is readable text (a key in base64)."""
