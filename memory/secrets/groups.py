@@ -82,14 +82,13 @@ def _gift_code(code: str) -> bool:
 def find_gift_code(views: Views) -> str | None:
     """The code of a gift card or a voucher, after the words that name one, unless it is a discount or an order."""
     lowered = views.lowered
-    cues = [cue for cue in GIFT_CUES if cue in lowered]
-    if not cues or _SHARED.search(lowered):
-        return None
-    for cue in cues:
+    for cue in GIFT_CUES:
         at = lowered.find(cue)
+        if at < 0:
+            continue
         window = views.folded[at : at + len(cue) + GIFT_READ]
         if any(_gift_code(code.group()) for code in bounded(_GIFT_CODE.finditer(window))):
-            return "gift card code"
+            return None if _SHARED.search(lowered) else "gift card code"  # the message read whole only for a code
     return None
 
 

@@ -160,13 +160,13 @@ def find_vendor_key(views: Views) -> str | None:
     tokens = views.long_tokens
     for run in views.key_runs:
         for prefix, vendor in _BY_START.get(run[:2], ()):
-            if run.startswith(prefix) and not is_sample_key(run):
+            if run.startswith(prefix):
                 whole, fragment = _BODIES[vendor]
                 start = len(prefix)
-                if whole.match(run, start):
+                if whole.match(run, start) and not is_sample_key(run):
                     return vendor.name
                 piece = fragment.match(run, start) if vendor.distinctive else None
-                if piece and _mixed(piece.group()):
+                if piece and _mixed(piece.group()) and not is_sample_key(run):
                     return vendor.name
     for name, shape in _SHAPES:
         if shape.search(tokens):

@@ -228,6 +228,13 @@ def _named_after(before: str, password: bool) -> bool:
 
 def find_stated_secret(views: Views) -> str | None:
     """A password or an access code stated after a word that names it, in the same clause."""
+    kind = _stated_secret(views)
+    if kind and any(word in views.lowered for word in FICTION_WORDS):
+        return None  # "the escape room password was 'sunflower'": a puzzle's answer, solved by everyone who plays
+    return kind
+
+
+def _stated_secret(views: Views) -> str | None:
     lowered = views.lowered
     if not any(cue in lowered for cue in _CUES):
         return None
@@ -240,8 +247,6 @@ def find_stated_secret(views: Views) -> str | None:
             continue
         if (match.group() == "鍵" and before.endswith(_OWN_KEYS)) or (match.group() == "パス" and rest.startswith("ポート")):
             continue  # "公開鍵": a public key; "パスポート": a passport
-        if any(word in lowered for word in FICTION_WORDS):
-            continue  # "the escape room password was 'sunflower'": a puzzle's answer, solved by everyone who plays
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):

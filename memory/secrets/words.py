@@ -204,9 +204,14 @@ _WALLET_KEY = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
 
 def find_password(views: Views) -> str | None:
     """A password, passphrase or PIN stated in words, in English, Japanese or Chinese."""
-    leet, lowered = views.leet, views.lowered
-    if any(word in lowered for word in FICTION_WORDS):
+    kind = _stated_password(views)
+    if kind and any(word in views.lowered for word in FICTION_WORDS):
         return None  # "the escape room password was 'sunflower'": a puzzle's answer (keys and cards are read elsewhere)
+    return kind
+
+
+def _stated_password(views: Views) -> str | None:
+    leet, lowered = views.leet, views.lowered
     if "p" in leet:
         for match in bounded(_EN_NAME.finditer(leet)):
             after = lowered[match.end() : match.end() + 120]
