@@ -268,3 +268,37 @@ async def test_secrets_stored_before_never_reach_the_memory_console(
     assert all(reply.error is None for reply in shown), [reply.error for reply in shown]
     assert PLANTED_KEY not in said and "sunshine" not in said
     assert "launches in May" in said and "gardener" in said  # the memory around the secrets is still there
+
+
+# Kinds the filter learned in issue 25's third round, stored before it knew them: each value must stay withheld.
+ROUND_3_PLANTED = {
+    "ringo2020": "ringo2020がうちのWi-Fiのパスワード",
+    "448120": "from the bank: 448120, never share this code",
+    "7RTQ2-K9XPM-4HZWA": "steam gift card for you: 7RTQ2-K9XPM-4HZWA",
+    "YB4829173": "passport no. YB4829173, valid till 2030",
+}
+
+
+async def test_round_3_kinds_stored_before_never_reach_a_read_surface(
+    make_host: HostFactory, tmp_path: Path, monkeypatch: Any
+) -> None:
+    host = await make_host(**UNLIMITED)
+    with monkeypatch.context() as unfiltered:
+        unfiltered.setattr("longtermmemory.service.writer.draft_secret", lambda draft: None)
+        planted = await replay(
+            host, [event(tool="remember", args={"content": text}) for text in ROUND_3_PLANTED.values()], tmp_path
+        )
+    assert all(line["result"].startswith("Stored as") for line in planted), planted
+    out = await replay(
+        host,
+        [
+            event(message="what was the wifi password, the bank code, the gift card and the passport number?"),
+            event(tool="recall_memory", args={"query": "wifi password bank code gift card passport"}),
+            event(message="!memory list"),
+            event(message="!memory export l2"),
+        ],
+        tmp_path,
+    )
+    said = json.dumps(out, ensure_ascii=False)
+    assert [value for value in ROUND_3_PLANTED if value in said] == []
+    assert out[2]["reply"].count("withheld") == len(ROUND_3_PLANTED)
