@@ -753,7 +753,10 @@ ROUND_3_SECRETS: dict[str, tuple[str, ...]] = {
         "le code de la porte ? c'est 4471",
     ),
     "spaced phrase": ("m y  p a s s w o r d  i s  t u l i p 7 7",),
-    "command line, more": ("curl -ku deploy:W0lf@pack https://ci.example.org/api", "http --auth ops:Lamp9post https://api.example.org"),
+    "command line, more": (
+        "curl -ku deploy:W0lf@pack https://ci.example.org/api",
+        "http --auth ops:Lamp9post https://api.example.org",
+    ),
     "card then expiry": ("4539578763621486 11/29 307 for the hotel",),
 }
 ROUND_3_LOOKALIKES: dict[str, tuple[str, ...]] = {
@@ -780,7 +783,6 @@ ROUND_3_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "my passport expires in 2031",
         "2FA codes never arrived today, three tries",
         "call 5551234 and enter it when the voice asks",
-        "docker run -u 1000:1000 nginx",
     ),
 }
 for _kind, _items in ROUND_3_SECRETS.items():

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import re
 
-# The armour lines of public PEM blocks, and any armour line (a block ends at END or at the next BEGIN).
+# The armour lines of public PEM blocks, and any armour line (a block ends at END or at the next BEGIN); the
+# dashes that open one may have been cut, the five that close it never are.
 _PUBLIC_LABEL = re.compile(
     r"(?:CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
     r"CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL|SSH2 PUBLIC KEY)"
 )
-_ARMOUR = re.compile(r"-----\s?(?P<edge>BEGIN|END)\s(?P<label>[A-Z0-9 ]{1,40}?)\s?-----")
+_ARMOUR = re.compile(r"(?<![A-Za-z])-{0,5}\s?(?P<edge>BEGIN|END)\s(?P<label>[A-Z0-9 ]{1,40}?)\s?-{5}")
 _SAMPLE_KEY = re.compile(r"(?i:example|x{6})")
 
 
 def without_public_blocks(text: str) -> str:
     """`text` with every public PEM block (armour and body) removed; one pass over the armour lines."""
-    if "-----BEGIN" not in text and "----- BEGIN" not in text:
+    if "BEGIN " not in text:  # the leading dashes may be gone ("remember that BEGIN CERTIFICATE-----": a request cleaned)
         return text
     pieces, kept_from, public_from = [], 0, -1
     for armour in _ARMOUR.finditer(text):
