@@ -720,6 +720,8 @@ ROUND_3_SECRETS: dict[str, tuple[str, ...]] = {
         "juzi2019就是我的邮箱密码",
         "mum uses 2206 for every PIN she has",
         "its 'Marmite!42' for the office printer login",
+        "use Walnut-77 to get into the team drive",
+        "nimm Eiche#31 zum Einloggen am Laptop",
     ),
     "gift card": (
         "steam gift card for you: 7RTQ2-K9XPM-4HZWA",
@@ -783,6 +785,7 @@ ROUND_3_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "my passport expires in 2031",
         "2FA codes never arrived today, three tries",
         "call 5551234 and enter it when the voice asks",
+        "use Python3 to open the notebook",
     ),
 }
 for _kind, _items in ROUND_3_SECRETS.items():

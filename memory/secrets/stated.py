@@ -188,15 +188,25 @@ _GIVEN_FOR = re.compile(
 )
 
 
+# "use kiwi-melon-41 to get into the staff portal", "usa Luna#77 para entrar", "nimm Tanne42 zum Einloggen":
+# a value handed over with what it lets one into.
+_USE_TO_ENTER = re.compile(
+    r"(?:use|try|enter|type|usa|usad|prueba|utilise|utilisez|essaie|nimm|nehmt|benutze|gib)\s+['\"“‘]?"
+    r"(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63}?)['\"”’]?\s+"
+    r"(?:to (?:get in|get into|log in|login|sign in|unlock)|para (?:entrar|acceder|conectarte)|"
+    r"pour (?:entrer|te connecter|vous connecter|se connecter)|zum (?:einloggen|anmelden)|"
+    r"um (?:reinzukommen|dich anzumelden))(?![a-z])"
+)
 _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z]{1,4}")
 
 
 def find_given_for(views: Views) -> str | None:
-    """A password-shaped value handed over "for the printer login": the value first, then what it opens."""
+    """A password-shaped value handed over "for the printer login" or "to get into the portal": the value, then what it opens."""
     lowered = views.lowered
-    if " for " not in lowered:
+    if not any(word in lowered for word in (" for ", " to ", " para ", " pour ", " zum ", " um ")):
         return None
-    for match in bounded(_GIVEN_FOR.finditer(lowered)):
+    matches = (match for pattern in (_GIVEN_FOR, _USE_TO_ENTER) for match in pattern.finditer(lowered))
+    for match in bounded(matches):
         token = views.folded[match.start("v") : match.end("v")]
         plain_word = token.isalpha() and not _random_letters(token)
         if len(token) < 7 or token.upper() == token or _MEASURE.fullmatch(token) or plain_word:
