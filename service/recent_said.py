@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from itertools import pairwise
 
-from ..memory.secrets.split import find_split_secret, holds_piece, value_pieces
+from ..memory.secrets.split import find_split_secret, holds_piece
 
 MEMBERS = 4096  # members remembered across chats; the least recently heard are dropped
 KEPT = 3  # messages kept per member: the two that split a secret, and a request to remember it that follows
@@ -31,9 +31,9 @@ class RecentSaid:
     def split_secret(self, session_key: str, sender_id: str, texts: list[str]) -> str | None:
         """The kind of secret two of this member's latest messages make together, when one of `texts` repeats its value."""
         for (said_at, previous), (at, current) in pairwise(self._said.get((session_key, sender_id), ())):
-            if at - said_at > PAIR_SECONDS or (kind := find_split_secret(previous, current)) is None:
+            if at - said_at > PAIR_SECONDS or (split := find_split_secret(previous, current)) is None:
                 continue
-            pieces = value_pieces(current)
-            if any(holds_piece(text, pieces) for text in texts):
+            kind, value = split
+            if any(holds_piece(text, value) for text in texts):
                 return kind
         return None

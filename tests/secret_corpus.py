@@ -782,7 +782,7 @@ ROUND_3_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "Never share your password with anyone!",
         "it's 2.4GHz for the router, the 5GHz one is faster",
         "the gift shop opens at 9, bring cash",
-        "my passport expires in 2031",
+        "the passport office closes at 4 on Fridays",
         "2FA codes never arrived today, three tries",
         "call 5551234 and enter it when the voice asks",
         "use Python3 to open the notebook",
