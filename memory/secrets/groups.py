@@ -46,6 +46,7 @@ BACKUP_CUES = (
     "リカバリーコード", "復旧コード", "予備コード", "备用码", "备用验证码", "恢复码", "救援码", "备份码", "백업 코드",
     "백업코드", "복구 코드", "복구코드",
 )  # fmt: skip
+_BACKUP_WORDS = ("code", "códig", "コード", "码", "코드")
 BACKUP_READ = 400  # characters after the cue read for the codes
 # One code of a set: 6 to 12 letters and digits with a digit, maybe split once by a dash or a space ("1234 5678").
 _ONE_CODE = re.compile(r"(?<![\w-])(?=[\w -]{0,6}[0-9])[A-Za-z0-9]{3,6}[- ]?[A-Za-z0-9]{3,6}(?![\w-])")
@@ -102,7 +103,8 @@ def find_grouped_code(views: Views) -> str | None:
         if mixed >= 2 and not _HEX_GROUPS.fullmatch(code):
             return "redeem code"
     lowered = views.lowered
-    if any(cue in lowered for cue in BACKUP_CUES) and _named_backup_codes(views):
+    coded = any(word in lowered for word in _BACKUP_WORDS)  # one of these is in every cue: a cheap test first
+    if coded and any(cue in lowered for cue in BACKUP_CUES) and _named_backup_codes(views):
         return "backup codes"
     if lowered.count("-") < BACKUP_CODES:  # every code below is dashed
         return None

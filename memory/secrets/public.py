@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 
-# The armour lines of public PEM blocks, and any armour line (a block ends at END or at the next BEGIN); the
-# dashes that open one may have been cut, the five that close it never are.
+# The armour lines of public PEM blocks, and any armour line (a block ends at END or at the next BEGIN), read
+# from their word: the dashes that open one may have been cut (and are left behind), the five that close it never are.
 _PUBLIC_LABEL = re.compile(
     r"(?:CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
     r"CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL|SSH2 PUBLIC KEY)"
 )
-_ARMOUR = re.compile(r"(?<![A-Za-z])-{0,5}\s?(?P<edge>BEGIN|END)\s(?P<label>[A-Z0-9 ]{1,40}?)\s?-{5}")
+_ARMOUR = re.compile(r"(?P<edge>BEGIN|END)\s(?P<label>[A-Z0-9 ]{1,40}?)\s?-{5}")
 _SAMPLE_KEY = re.compile(r"(?i:example|x{6})")
 
 
