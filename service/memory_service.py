@@ -94,6 +94,7 @@ from .health import health_report
 from .injections import Injection, InjectionLog, injected_ids, shown_facts, still_stands
 from .llm_judge import ChatModel, ask, llm_judge
 from .recall import PromptMemory, Recall
+from .recent_said import RecentSaid
 from .scope_locks import ScopeLocks
 from .search_indexes import SearchIndexes
 from .writer import EpisodeWriter, actor_of
@@ -158,6 +159,7 @@ class MemoryService:
         self._requests = load_request_classifier(embedder.model_name)
         self._llm: ChatModel | None = None  # writes consolidation summaries when the host has a model
         self._injections = InjectionLog()
+        self._said = RecentSaid()  # each member's last two messages: a secret split over them is refused too
         self._owned_embedder: Embedder | None = None
         self._lock: DataDirLock | None = None  # set by `open` for a one-process store; tests that build one by hand hold none
 
@@ -268,8 +270,17 @@ class MemoryService:
             )
 
     async def write(self, identity: Identity, drafts: Sequence[Draft], now: float) -> list[WriteOutcome]:
-        """Store drafts in the caller's scope, each decided duplicate, update or new; not rate-limited."""
-        return await self._writer.write(identity, self.scope_of(identity), drafts, now)
+        """Store drafts in the caller's scope, each decided duplicate, update or new; not rate-limited.
+
+        A draft that repeats the value of a secret the speaker split over their last two messages is refused.
+        """
+        split = [self._split_secret(identity, [draft.content, *draft.tags]) for draft in drafts]
+        kept = [draft for draft, kind in zip(drafts, split, strict=True) if kind is None]
+        written = iter(await self._writer.write(identity, self.scope_of(identity), kept, now) if kept else [])
+        return [next(written) if kind is None else WriteOutcome(skipped="secret", secret_kind=kind) for kind in split]
+
+    def _split_secret(self, identity: Identity, texts: list[str]) -> str | None:
+        return self._said.split_secret(identity.session_key, identity.sender_id, texts)
 
     async def remember(self, identity: Identity, draft: Draft, now: float) -> WriteOutcome:
         """One write asked for by a user or the model: rate-limited per sender."""
@@ -284,6 +295,7 @@ class MemoryService:
         has one) judges whether the message is a request at all, and recognises a request to forget.
         Without one, the strict rules of `detect_intent` decide, and nothing is taken for a forget.
         """
+        self._said.note(identity.session_key, identity.sender_id, message, now)
         cue = find_request(message)
         if cue is not None and cue.too_long:
             return request_too_long(len(message), MAX_REQUEST_CHARS)
@@ -335,7 +347,7 @@ class MemoryService:
 
         The filter reads the message as typed too: cleaning the request ("-----BEGIN" loses its dashes) must not hide a secret.
         """
-        kind = find_secret(intent.said)
+        kind = find_secret(intent.said) or self._split_secret(identity, [intent.said])
         if kind:
             raise SecretRefused(refusal(kind))
         self._check_write_rate(identity, now)
@@ -365,7 +377,7 @@ class MemoryService:
         if target == "speaker" and not identity.sender_id:
             raise NoSpeaker("error: no speaker is known in this chat, so there is no speaker profile to update")
         for text in change.texts():
-            kind = find_secret(text)
+            kind = find_secret(text) or self._split_secret(identity, [text])
             if kind:
                 raise SecretRefused(refusal(kind))
         if not rate_checked:

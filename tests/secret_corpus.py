@@ -705,3 +705,90 @@ for _kind, _items in ISSUE_25_SECRETS.items():
     SECRETS[_kind] = _items
 for _kind, _items in ISSUE_25_LOOKALIKES.items():
     LOOKALIKES[_kind] = _items
+
+
+# Issue 25, third round: the value named after it, gift cards, bank routing, identity documents, sets of
+# backup codes named as such, one-time codes pasted from a text, keys cut into lines, public PEM blocks and
+# documentation samples. Written here in new wording; the filter reads them by structure.
+ROUND_3_SECRETS: dict[str, tuple[str, ...]] = {
+    "named after the value": (
+        "got 730594 as my login code, somebody else typed it though",
+        "Birne#2031 ist das Passwort vom Gäste-WLAN",
+        "Mandarina_88 es la contraseña del portátil",
+        "ringo2020がうちのWi-Fiのパスワード",
+        "dalbit77이 내 와이파이 비번이야",
+        "juzi2019就是我的邮箱密码",
+        "mum uses 2206 for every PIN she has",
+        "its 'Marmite!42' for the office printer login",
+        "use Walnut-77 to get into the team drive",
+        "nimm Eiche#31 zum Einloggen am Laptop",
+    ),
+    "gift card": (
+        "steam gift card for you: 7RTQ2-K9XPM-4HZWA",
+        "carte cadeau Fnac 4NB7 QX2K 9PLM 3TZR joyeux anniversaire",
+        "ギフトカードのコード X7K2M9Q4P8R3TW56",
+        "문화상품권 핀번호 4180-2231-9932-1120",
+    ),
+    "bank routing": (
+        "routing 026009593 and checking 4481902237, for the deposit",
+        "paie-moi sur ce compte bancaire, compte 30004828 à la banque postale",
+    ),
+    "identity document": (
+        "passport no. YB4829173, valid till 2030",
+        "Reisepassnummer C01X00T47 fürs Visum",
+        "パスポート番号 TK3920481",
+    ),
+    "backup codes named": (
+        "Google backup codes: 4721 0983  5530 2841  9902 3317  6648 0215",
+        "recovery codes\n1. k3m9x2p7q1\n2. z8w4n6v0b5\n3. r2t7y5u9i4",
+        "códigos de respaldo 83920175 20583746 91827364",
+    ),
+    "pasted one-time code": (
+        "from the bank: 448120, never share this code",
+        "地址验证 603718 请勿泄露",
+        "here 553 902 enter it quick before it expires",
+    ),
+    "cut into lines": ("hf_Qm7TxwZ2bLp\nRk4NvYc8ShJd\nWe3GuXf9AoEi",),
+    "question then answer": (
+        "the gate code? it's 8152",
+        "¿la clave del wifi? es Naranja_2030",
+        "le code de la porte ? c'est 4471",
+    ),
+    "spaced phrase": ("m y  p a s s w o r d  i s  t u l i p 7 7",),
+    "command line, more": (
+        "curl -ku deploy:W0lf@pack https://ci.example.org/api",
+        "http --auth ops:Lamp9post https://api.example.org",
+    ),
+    "card then expiry": ("4539578763621486 11/29 307 for the hotel",),
+}
+ROUND_3_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "public blocks and samples": (
+        "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ\nRTESMBAGA1UEChMJQmFsdGltb3JlMRMwEQYDVQQLEwpDeWJlclRydXN0MSIwIAYD\n-----END CERTIFICATE-----",
+        "our public key:\n-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u\n-----END PUBLIC KEY-----",
+        "the AWS docs use AKIAIOSFODNN7EXAMPLE and wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+        "put ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX in your .env",
+        "IBAN d'exemple : FR76 3000 6000 0112 3456 7890 189",
+    ),
+    "codes meant to be shared": (
+        "use code AUTUMN25 for 25% off, it's on the flyer",
+        "le code promo est BIENVENUE10",
+        "Amazon order 113-4455212-9988123 arrived broken",
+        "pedido nº 402-7731920-5548213, llegó tarde",
+    ),
+    "numbers and answers": (
+        "my locker is number 1024, the one by the window",
+        "in the escape room the password was 'orchid', took us ages",
+        "密室逃脱最后的密码是 0520，好难",
+        "Never share your password with anyone!",
+        "it's 2.4GHz for the router, the 5GHz one is faster",
+        "the gift shop opens at 9, bring cash",
+        "the passport office closes at 4 on Fridays",
+        "2FA codes never arrived today, three tries",
+        "call 5551234 and enter it when the voice asks",
+        "use Python3 to open the notebook",
+    ),
+}
+for _kind, _items in ROUND_3_SECRETS.items():
+    SECRETS[_kind] = _items
+for _kind, _items in ROUND_3_LOOKALIKES.items():
+    LOOKALIKES[_kind] = _items

@@ -268,3 +268,78 @@ async def test_secrets_stored_before_never_reach_the_memory_console(
     assert all(reply.error is None for reply in shown), [reply.error for reply in shown]
     assert PLANTED_KEY not in said and "sunshine" not in said
     assert "launches in May" in said and "gardener" in said  # the memory around the secrets is still there
+
+
+# Kinds the filter learned in issue 25's third round, stored before it knew them: each value must stay withheld.
+ROUND_3_PLANTED = {
+    "ringo2020": "ringo2020がうちのWi-Fiのパスワード",
+    "448120": "from the bank: 448120, never share this code",
+    "7RTQ2-K9XPM-4HZWA": "steam gift card for you: 7RTQ2-K9XPM-4HZWA",
+    "YB4829173": "passport no. YB4829173, valid till 2030",
+}
+
+
+async def test_round_3_kinds_stored_before_never_reach_a_read_surface(
+    make_host: HostFactory, tmp_path: Path, monkeypatch: Any
+) -> None:
+    host = await make_host(**UNLIMITED)
+    with monkeypatch.context() as unfiltered:
+        unfiltered.setattr("longtermmemory.service.writer.draft_secret", lambda draft: None)
+        planted = await replay(
+            host, [event(tool="remember", args={"content": text}) for text in ROUND_3_PLANTED.values()], tmp_path
+        )
+    assert all(line["result"].startswith("Stored as") for line in planted), planted
+    out = await replay(
+        host,
+        [
+            event(message="what was the wifi password, the bank code, the gift card and the passport number?"),
+            event(tool="recall_memory", args={"query": "wifi password bank code gift card passport"}),
+            event(message="!memory list"),
+            event(message="!memory export l2"),
+        ],
+        tmp_path,
+    )
+    said = json.dumps(out, ensure_ascii=False)
+    assert [value for value in ROUND_3_PLANTED if value in said] == []
+    assert out[2]["reply"].count("withheld") == len(ROUND_3_PLANTED)
+
+
+# A secret split over two messages of one member: the name in one, the bare value in the next.
+SPLIT_SECRET = [event(message="the code for the storage unit in the basement is"), event(message="4471")]
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        event(tool="remember", args={"content": "Alice's storage unit in the basement: 4471"}),
+        event(message="remember that Alice's storage unit opens with 4471"),
+        event(tool="update_profile", args={"field": "notes", "value": "storage unit 4471"}),
+    ],
+    ids=["remember tool", "explicit request", "update_profile tool"],
+)
+async def test_a_secret_split_over_two_messages_is_not_stored(make_host: HostFactory, tmp_path: Path, write: Any) -> None:
+    host = await make_host(**UNLIMITED)
+    out = await replay(host, [*SPLIT_SECRET, write], tmp_path)
+    assert refused(out[-1]) and "split over two messages" in json.dumps(out[-1])
+    episodes, profiles = stored(tmp_path / "data")
+    assert not any("4471" in text for text in [*episodes, *profile_facts(profiles)])
+
+
+async def test_the_split_is_only_the_same_members_and_only_its_value(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(**UNLIMITED)
+    out = await replay(
+        host,
+        [
+            *SPLIT_SECRET,
+            event(tool="remember", args={"content": "Alice keeps her bike in the basement storage unit"}),
+            event(message="what's the wifi password?", sender="u2", name="Bob"),
+            event(message="2024 was a good year for the garden", sender="u2", name="Bob"),
+            event(tool="remember", args={"content": "Bob says 2024 was a good year for the garden"}, sender="u2", name="Bob"),
+            event(message="the padlock code is", sender="u3", name="Carol"),
+            event(message="4471 is my favourite number", sender="u4", name="Dan"),
+            event(tool="remember", args={"content": "Dan's favourite number is 4471"}, sender="u4", name="Dan"),
+        ],
+        tmp_path,
+    )
+    results = [line["result"] for line in out if "result" in line]
+    assert len(results) == 3 and all(result.startswith("Stored as") for result in results), results

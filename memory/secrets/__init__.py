@@ -2,7 +2,8 @@
 
 `find_secret` names the kind of secret a text holds (never the secret). It reads the text as
 typed, fullwidth- and invisible-character-folded, look-alike letters of other scripts folded,
-leetspeak-folded, with spaced-out letters and groups of four joined up, and with base64 pieces
+leetspeak-folded, with spaced-out letters, groups of four and a key's pieces (one per line) joined
+up, and with base64 pieces
 decoded, so the obvious disguises do not get through.
 Every detector is linear in its input, and past MAX_CANDIDATES look-alikes a message is
 refused as a dump rather than judged one by one: the worst case stays milliseconds per 100 KB.
@@ -15,12 +16,14 @@ from functools import lru_cache
 
 from .assignments import find_assignment, find_connection_string
 from .commands import find_command_password
-from .groups import find_grouped_code
+from .groups import find_gift_code, find_grouped_code
 from .keys import find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
+from .onetime import find_one_time_code
+from .public import without_public_blocks
 from .seeds import find_seed_words
-from .stated import find_login_pair, find_stated_secret
+from .stated import find_given_for, find_login_pair, find_stated_secret
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -34,13 +37,16 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_password,
     find_stated_secret,
     find_login_pair,
+    find_given_for,
     find_card,
     find_bank_details,
     find_national_id,
     find_random_key,
     find_named_uuid,
     find_grouped_code,
+    find_gift_code,
     find_seed_words,
+    find_one_time_code,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)
@@ -54,15 +60,22 @@ def _scan(views: Views) -> str | None:
     return None
 
 
+def _scan_keys(views: Views) -> str | None:
+    """The key detectors alone: for a key's pieces joined up, which are no prose to read for words."""
+    return find_vendor_key(views) or find_random_key(views)
+
+
 def judge(text: str) -> str | None:
     """The verdict on `text`, never cached (what benchmarks time)."""
-    views = Views.of(text)
+    views = Views.of(without_public_blocks(text))
     try:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:
             kind = _scan(Views(despaced))
         if kind is None and (regrouped := views.regrouped()) is not None:
             kind = _scan(Views(regrouped))
+        if kind is None and (rejoined := views.rejoined()) is not None:
+            kind = _scan_keys(Views(rejoined))
         if kind is None and (decoded := views.decoded_pieces()) is not None:
             found = _scan(Views(decoded, decoded=True))
             kind = f"{found}, base64-encoded" if found else None

@@ -1,7 +1,7 @@
 """Passwords given to a command on its command line, and secrets in environment variables before one.
 
 The flags are exact: `mysql -pSECRET` (attached), `sshpass -p`, `docker login -p`, `redis-cli -a`,
-`curl -u user:pass`, `--password=`, `openssl -pass pass:`; and `PGPASSWORD=... psql`. A flag
+`curl -u user:pass` (flags run together too: `-ku`), `--password=`, `openssl -pass pass:`; and `PGPASSWORD=... psql`. A flag
 without a value, or with a placeholder (`-p $DB_PASS`, `-u user` alone), is no secret.
 """
 
@@ -19,7 +19,12 @@ _COMMANDS = (
     ("sshpass", re.compile(r"(?i:sshpass)\s(?:-\w+\s)*-p\s?" + _VALUE)),
     ("login", re.compile(r"(?i:login)\s(?:[^\n|;&]{0,120}?\s)?(?:-p|--password)(?:\s|=)" + _VALUE)),
     ("redis", re.compile(r"(?i:redis-cli)\s(?:[^\n|;&]{0,120}?\s)?(?:-a|--pass)\s" + _VALUE)),
-    ("-u", re.compile(r"(?:\s|^)(?:-u\s?|--user[\s=])" + r"(?P<q>['\"]?)[^\s:'\"]{1,80}:(?P<v>[^\s'\"@]{3,200}+)")),
+    (
+        ":",
+        re.compile(
+            r"(?:\s|^)(?:-[a-zA-Z]{0,4}u\s?|--user[\s=]|--auth[\s=])(?P<q>['\"]?)(?P<user>[^\s:'\"]{1,80}):(?P<v>[^\s'\"]{3,200}+)"
+        ),
+    ),
     ("--password", re.compile(r"--(?i:password|passwd|pass|token|api-key|secret)(?:=|\s)" + _VALUE)),
     ("pass:", re.compile(r"-pass(?:in|out)?\s+pass:" + _VALUE)),
 )
@@ -34,7 +39,10 @@ def find_command_password(views: Views) -> str | None:
         matches = (match for cue, pattern in _COMMANDS if cue in lowered for match in pattern.finditer(folded))
         for match in bounded(matches):
             value = folded[match.start("v") : match.end("v")]
-            if not is_placeholder(value) and not value.startswith("-") and not value.isdigit():
+            if is_placeholder(value) or value.startswith("-"):
+                continue
+            named_user = "user" in match.groupdict() and not match.group("user").isdigit()
+            if not value.isdigit() or named_user:  # "-u 1000:1000" is a uid and a gid; "-u admin:482913" a password
                 return "password on a command line"
     if "=" in folded:
         for match in bounded(_ENV.finditer(folded)):

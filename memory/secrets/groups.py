@@ -1,4 +1,4 @@
-"""Codes written in groups: authenticator setup keys, redeem codes and sets of backup codes.
+"""Codes written in groups: authenticator setup keys, redeem and gift card codes, sets of backup codes.
 
 An authenticator (TOTP) setup key is base32 (A-Z and 2-7), usually 16 or 32 characters shown in
 groups of four ("RZOH W4PQ MQIJ 7N2T ..."). Hex groups (a PGP fingerprint, 0-9 and A-F) are public
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .views import Views
+from .views import Views, bounded
 
 _BASE32 = re.compile(r"[A-Z2-7]{16,64}")
 _HEX = re.compile(r"[0-9A-F]+")
@@ -21,6 +21,76 @@ _REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,5}(?![\w
 _HEX_GROUPS = re.compile(r"[0-9A-F-]+")
 _YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
 BACKUP_CODES = 3  # codes of one shape in a message that make a set
+# Words naming a card or code that holds money or unlocks a purchase: its code is spent by whoever reads it.
+GIFT_CUES = (
+    "gift", "voucher", "redeem", "redemption", "prepaid", "itunes", "google play", "psn", "eshop", "gutschein",
+    "geschenkkarte", "guthaben", "regalo", "recarga", "cadeau", "bon d'achat", "ギフト", "プリペイド", "チャージ",
+    "礼品卡", "礼物卡", "兑换码", "卡密", "充值", "기프트", "상품권", "충전",
+)  # fmt: skip
+GIFT_READ = 80  # characters after the cue in which the code must start
+# A gift card's code: 10 to 25 capitals and digits, whole, in dashed groups of 3 to 6 or in spaced groups of 4.
+_GIFT_CODE = re.compile(
+    r"(?<![\w-])(?:[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,5}|[A-Z0-9]{4}(?: [A-Z0-9]{4}){2,5}|[A-Z0-9]{10,25})(?![\w-])"
+)
+# Words that make a code public: a discount printed on flyers, an order or a tracking number.
+_SHARED = re.compile(
+    r"[0-9] ?%|promo|discount|coupon|descuento|remise|rabatt|order|pedido|commande|bestell|tracking|注文|订单|주문"
+)
+
+
+# Words naming a set of one-time backup or recovery codes; after one, any three codes of one shape are that set.
+BACKUP_CUES = (
+    "backup code", "recovery code", "backup-code", "reserve code", "codes de secours", "code de secours",
+    "codes de récupération", "codes de sauvegarde", "códigos de respaldo", "código de respaldo", "códigos de recuperación",
+    "códigos de seguridad", "wiederherstellungscode", "sicherungscode", "notfallcode", "ersatzcode", "バックアップコード",
+    "リカバリーコード", "復旧コード", "予備コード", "备用码", "备用验证码", "恢复码", "救援码", "备份码", "백업 코드",
+    "백업코드", "복구 코드", "복구코드",
+)  # fmt: skip
+_BACKUP_WORDS = ("code", "códig", "コード", "码", "코드")
+BACKUP_READ = 400  # characters after the cue read for the codes
+# One code of a set: 6 to 12 letters and digits with a digit, maybe split once by a dash or a space ("1234 5678").
+_ONE_CODE = re.compile(r"(?<![\w-])(?=[\w -]{0,6}[0-9])[A-Za-z0-9]{3,6}[- ]?[A-Za-z0-9]{3,6}(?![\w-])")
+
+
+def _named_backup_codes(views: Views) -> bool:
+    lowered = views.lowered
+    for cue in BACKUP_CUES:
+        at = lowered.find(cue)
+        if at < 0:
+            continue
+        window = views.folded[at + len(cue) : at + len(cue) + BACKUP_READ]
+        shapes: dict[tuple[int, bool], set[str]] = {}
+        for code in bounded(_ONE_CODE.finditer(window)):
+            text = code.group()
+            if _YEARS.fullmatch(text) or not any(c.isdigit() for c in text):
+                continue
+            shapes.setdefault((len(text), text.isdigit()), set()).add(text)
+        if any(len(codes) >= BACKUP_CODES for codes in shapes.values()):
+            return True
+    return False
+
+
+def _gift_code(code: str) -> bool:
+    joined = code.replace("-", "").replace(" ", "")
+    digits = sum(c.isdigit() for c in joined)
+    if not 10 <= len(joined) <= 25:
+        return False
+    if digits == len(joined):
+        return 12 <= digits <= 20  # a gift card's PIN number ("상품권 핀번호 1234-5678-9012-3456")
+    return (digits >= 2 and len(joined) - digits >= 2) or (digits == 0 and code.count("-") >= 2)
+
+
+def find_gift_code(views: Views) -> str | None:
+    """The code of a gift card or a voucher, after the words that name one, unless it is a discount or an order."""
+    lowered = views.lowered
+    for cue in GIFT_CUES:
+        at = lowered.find(cue)
+        if at < 0:
+            continue
+        window = views.folded[at : at + len(cue) + GIFT_READ]
+        if any(_gift_code(code.group()) for code in bounded(_GIFT_CODE.finditer(window))):
+            return None if _SHARED.search(lowered) else "gift card code"  # the message read whole only for a code
+    return None
 
 
 def find_grouped_code(views: Views) -> str | None:
@@ -33,6 +103,9 @@ def find_grouped_code(views: Views) -> str | None:
         if mixed >= 2 and not _HEX_GROUPS.fullmatch(code):
             return "redeem code"
     lowered = views.lowered
+    coded = any(word in lowered for word in _BACKUP_WORDS)  # one of these is in every cue: a cheap test first
+    if coded and any(cue in lowered for cue in BACKUP_CUES) and _named_backup_codes(views):
+        return "backup codes"
     if lowered.count("-") < BACKUP_CODES:  # every code below is dashed
         return None
     if views.digit_runs and _RECOVERY_KEY.search(lowered):

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from .public import is_sample_key
 from .views import Views, bounded, decode_base64
 
 _KEY_CHARS = r"A-Za-z0-9_\-"
@@ -162,15 +163,15 @@ def find_vendor_key(views: Views) -> str | None:
             if run.startswith(prefix):
                 whole, fragment = _BODIES[vendor]
                 start = len(prefix)
-                if whole.match(run, start):
+                if whole.match(run, start) and not is_sample_key(run):
                     return vendor.name
                 piece = fragment.match(run, start) if vendor.distinctive else None
-                if piece and _mixed(piece.group()):
+                if piece and _mixed(piece.group()) and not is_sample_key(run):
                     return vendor.name
     for name, shape in _SHAPES:
         if shape.search(tokens):
             return name
-    if _AWS_KEY_ID.search(views.folded):
+    if any(not is_sample_key(key_id.group()) for key_id in bounded(_AWS_KEY_ID.finditer(views.folded))):
         return "AWS access key id"
     return None
 
@@ -201,7 +202,7 @@ def find_random_key(views: Views) -> str | None:
     named = any(cue in views.lowered for cue in CUE_WORDS)  # looked up only when a run could be a key
     runs = loose if named else [run for run in loose if len(run) >= 24 and _has_both_cases_and_more(run)]
     for run in bounded(runs):  # each distinct run once; str methods above drop most without Python loops
-        if _looks_random(run, named) and not _in_url_or_hash(views.long_tokens, run):
+        if _looks_random(run, named) and not _in_url_or_hash(views.long_tokens, run) and not is_sample_key(run):
             return "API key or token"
     return None
 

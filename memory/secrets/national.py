@@ -4,7 +4,8 @@ Each format's check digit is exact: a Spanish DNI's or NIE's letter (mod 23), a 
 id's last character (ISO 7064 mod 11-2), a Korean resident number's (mod 11), a French social
 security number's key (mod 97), a Japanese My Number's and a German tax id's check digits. A
 number of the right length that fails its check is something else (an order, a phone number);
-the formats that check little (a US SSN, a My Number, a tax id) also need the message to name them.
+the formats that check little (a US SSN, a My Number, a tax id) also need the message to name them,
+and a passport's or an identity card's number (no check digit to read) is found only after its name.
 """
 
 from __future__ import annotations
@@ -28,6 +29,28 @@ _SSN = re.compile(r"(?<![0-9])(?!000|666|9)[0-9]{3}[- ](?!00)[0-9]{2}[- ](?!0000
 MY_NUMBER_NAMES = ("マイナンバー", "個人番号", "my number")
 TAX_ID_NAMES = ("steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "identifikationsnummer")
 SSN_NAMES = ("ssn", "social security", "social")
+
+
+# Identity documents whose number is printed on them, not computed: the document named, then its number.
+DOCUMENT_NAMES = (
+    "passport", "pasaporte", "passeport", "reisepass", "personalausweis", "ausweisnummer", "carte d'identité",
+    "carte d'identite", "driver's license", "drivers license", "driving licence", "führerschein", "permis de conduire",
+    "licencia de conducir", "パスポート", "旅券", "免許証", "护照", "護照", "驾照", "驾驶证", "여권", "면허증",
+)  # fmt: skip
+DOCUMENT_READ = 40  # characters after the name in which the number must start
+_DOCUMENT_NUMBER = re.compile(r"(?<![\w-])[A-Z0-9]{6,12}(?![\w-])")
+
+
+def _document_number(views: Views) -> bool:
+    lowered = views.lowered
+    for name in DOCUMENT_NAMES:
+        at = lowered.find(name)
+        if at < 0:
+            continue
+        window = views.folded[at + len(name) : at + len(name) + DOCUMENT_READ]
+        if any(sum(c.isdigit() for c in number) >= 3 for number in _DOCUMENT_NUMBER.findall(window)):
+            return True
+    return False
 
 
 def dni_valid(digits: str, letter: str, prefix: str = "") -> bool:
@@ -69,7 +92,9 @@ def tax_id_valid(number: str) -> bool:
 def find_national_id(views: Views) -> str | None:
     """A national identity or tax number whose check digit holds."""
     folded, lowered = views.folded, views.lowered
-    if not views.digit_runs:  # every format holds six digits or more in a row (spacing aside)
+    if _document_number(views):
+        return "identity document number"
+    if not views.digit_runs:  # every format below holds six digits or more in a row (spacing aside)
         return None
     for match in bounded(_DNI.finditer(folded)):
         if dni_valid(match.group("digits"), match.group("letter"), match.group("prefix")) and len(match.group("digits")) == (

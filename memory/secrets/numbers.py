@@ -1,4 +1,4 @@
-"""Card numbers (Luhn-checked, any grouping), IBANs (mod-97-checked) and bank account numbers.
+"""Card numbers (Luhn-checked, any grouping), IBANs (mod-97-checked), routing numbers (ABA-checked), bank accounts.
 
 Digits are read from a skeleton of the message in which the spaces, dashes and dots that
 group a number are gone, so "4557 8533 5223 0768" and "4557-8533-5223-0768" are one run.
@@ -40,7 +40,8 @@ PUBLIC_NUMBERS = frozenset(
 )  # fmt: skip
 TESTING_WORDS = (
     "test", "example", "sample", "sandbox", "dummy", "beispiel", "muster", "ejemplo", "prueba", "exemple", "essai",
-    "テスト", "サンプル", "例", "测试", "示例", "範例", "테스트", "예시", "샘플",
+    "format", "formato", "fictif", "ficticio", "fiktiv", "fake", "テスト", "サンプル", "例", "测试", "示例", "範例", "테스트",
+    "예시", "샘플",
 )  # fmt: skip
 _IBAN = re.compile(r"(?<![A-Z0-9])[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}+(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])")
 # A bank account, sort or routing number after the words that name it; each pattern starts with its literal.
@@ -52,6 +53,23 @@ _ACCOUNT_NAMES = (
 _ACCOUNTS = tuple(
     (name, re.compile(re.escape(name) + r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")) for name in _ACCOUNT_NAMES
 )
+
+
+# Words that name an account only when the message is about a bank ("account 483920174 for the rent").
+_LOOSE_ACCOUNT_NAMES = ("account", "konto", "cuenta", "compte", "conto")
+_LOOSE_ACCOUNTS = re.compile(r"(?:account|konto|cuenta|compte|conto)(?![a-z])[^0-9\n]{0,12}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")
+BANK_WORDS = (
+    "bank", "banco", "banque", "routing", "sort code", "swift", "bic", "iban", "wire", "transfer", "überweis",
+    "transferencia", "virement", "payroll", "salary", "gehalt", "nómina", "salaire", "rent", "miete", "alquiler",
+    "loyer", "deposit", "銀行", "银行", "은행", "振込", "转账", "이체",
+)  # fmt: skip
+# A US routing (ABA) number: nine digits whose weighted sum (3, 7, 1) is a multiple of ten.
+_ROUTING = re.compile(r"(?:routing|aba|rtn)(?![a-z])[^0-9\n]{0,20}?(?P<n>[0-9]{9})(?![0-9])")
+
+
+def aba_valid(digits: str) -> bool:
+    weights = (3, 7, 1) * 3
+    return len(digits) == 9 and sum(int(d) * w for d, w in zip(digits, weights, strict=True)) % 10 == 0
 
 
 def luhn_valid(digits: str) -> bool:
@@ -69,11 +87,17 @@ def card_network(digits: str) -> bool:
     return any(len(digits) in lengths and digits.startswith(prefixes) for prefixes, lengths in _NETWORKS)
 
 
+# An order number as shops print it: 3-7-7 digits (Amazon), never a card's grouping.
+_ORDER_NUMBER = re.compile(r"(?<![0-9])[0-9]{3}-[0-9]{7}-[0-9]{7}(?![0-9])")
+
+
 def find_card(views: Views) -> str | None:
     """A payment card number."""
     runs = [run for run in views.digit_runs if 12 <= len(run) <= 40]
     if not runs:
         return None
+    if "-" in views.folded and (orders := {order.replace("-", "") for order in _ORDER_NUMBER.findall(views.folded)}):
+        runs = [run for run in runs if run.decode("ascii") not in orders]
     spoken_of: bool | None = None  # whether the message speaks of a card: looked up once, when needed
     for run in bounded(runs):
         digits = run.decode("ascii")
@@ -82,6 +106,8 @@ def find_card(views: Views) -> str | None:
             candidates = [digits[:n] for n in range(19, 12, -1)] if spoken_of else []
         else:
             candidates = [digits]
+        if len(digits) > 16 and not spoken_of:  # a card number then its expiry ("5175…3238 08/28"): the card's own length
+            candidates += [digits[:n] for n in (16, 15) if card_network(digits[:n])]
         for number in candidates:
             if not luhn_valid(number) or _published(views, number):
                 continue
@@ -96,6 +122,15 @@ def find_card(views: Views) -> str | None:
 def _published(views: Views, number: str) -> bool:
     """A test or example number the message calls one."""
     return number in PUBLIC_NUMBERS and any(word in views.lowered for word in TESTING_WORDS)
+
+
+# Sample account numbers are written with a counting run, zeros or one digit repeated ("...1234567890...").
+_SAMPLE_RUN = re.compile(r"0{5}|12345|23456|34567|45678|56789|([1-9])\1{4}")
+
+
+def _sample_iban(views: Views, iban: str) -> bool:
+    """An IBAN the message calls an example, whose account part is a sample's ("FR76 3000 6000 0112 3456 7890 189")."""
+    return bool(_SAMPLE_RUN.search(iban[4:])) and any(word in views.lowered for word in TESTING_WORDS)
 
 
 def _speaks_of_card(views: Views) -> bool:
@@ -117,8 +152,17 @@ def find_bank_details(views: Views) -> str | None:
     if any(10 <= len(run) <= 34 for run in views.digit_runs) or "iban" in views.lowered:
         for match in bounded(_IBAN.finditer(views.folded.upper())):
             iban = match.group().replace(" ", "")
-            if iban_valid(iban) and not _published(views, iban):
+            if iban_valid(iban) and not _published(views, iban) and not _sample_iban(views, iban):
                 return "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
-    return "bank account number" if any(pattern.search(lowered) for pattern in named) else None
+    if any(pattern.search(lowered) for pattern in named):
+        return "bank account number"
+    if any(name in lowered for name in ("routing", "aba", "rtn")) and any(
+        aba_valid(match.group("n")) for match in bounded(_ROUTING.finditer(lowered))
+    ):
+        return "bank routing number"
+    loose = any(name in lowered for name in _LOOSE_ACCOUNT_NAMES)
+    if loose and any(word in lowered for word in BANK_WORDS) and _LOOSE_ACCOUNTS.search(lowered):
+        return "bank account number"
+    return None

@@ -13,26 +13,28 @@ from __future__ import annotations
 import re
 
 from .views import Views, bounded
-from .words import PUBLIC_KEY_VALUE, is_placeholder
+from .words import FICTION_WORDS, PUBLIC_KEY_VALUE, is_placeholder
 
 # The names of a password, per language (lower case; "pw" and "mdp" as whole words).
 PASSWORD_NAMES = (
     "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pw", "pin", "psk", "pre-shared key", "shared key",
     "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "clave", "passwort", "kennwort", "mot de passe",
-    "mdp", "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
+    "mdp", "ぱすわーど",
+    "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
     "暗証番号", "合言葉", "密码", "密碼", "口令",
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
 CODE_NAMES = (
     "code", "código", "codigo", "codice", "nip", "tan", "pushtan", "otp", "sms", "combinación", "combinacion",
-    "combination", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe",
+    "combination", "combo", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe",
     "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate",
     "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
     "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
+    "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
-COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan")
+COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
 # Names of a thing that is opened, not of its code ("door 214" is a door's number): a value after one alone
 # must be a code of four digits or more, or spaced or dashed digits.
 OBJECT_NAMES = frozenset(
@@ -40,7 +42,7 @@ OBJECT_NAMES = frozenset(
         "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe", "caja fuerte", "tresor", "coffre",
         "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme",
         "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
-        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁",
+        "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "lockbox", "lock box", "保险柜", "密码锁",
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
@@ -77,6 +79,12 @@ _PUBLIC_CODES = re.compile(
     r"colou?r|zoom|kahoot|raum|sala|salle|réunion|reunión|vuelo|vol|flug|spiel|partie|juego|会議|미팅|会议|航班|"
     r"便|トレーナー|フレンド|招待|초대|邀请|优惠)[\s\-]{0,2}(?:de |du |del |für |für die )?$"
 )
+# A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
+_DISCOUNT = re.compile(
+    r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
+    r"할인|쿠폰"
+)
+_NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 _VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 _SPACED_DIGITS = re.compile(r"[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
@@ -96,7 +104,7 @@ def _password_value(token: str) -> bool:
     bare = token.strip("*#")
     has_digit = any(c.isdigit() for c in bare)
     has_letter = any(c.isalpha() for c in bare)
-    has_symbol = any(not c.isalnum() for c in bare.strip(".-"))
+    has_symbol = any(not c.isalnum() for c in bare.strip(".-").rstrip("!?,;:"))  # "anyone!" ends a sentence
     if len(bare) < 4 or is_placeholder(bare) or _VERSIONISH.fullmatch(bare) or _DATE_OR_TIME.fullmatch(bare):
         return False
     if _QUANTITY.fullmatch(bare) or PUBLIC_KEY_VALUE.match(bare) or bare.lower() == "1password":
@@ -145,8 +153,98 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
     return _password_value(token) if password else _code_value(token) or _password_value(token)
 
 
+# After a question or an exclamation, the answer to it: a copula and a value, or digits at once
+# ("código de verificación? es 662019", "SMSきた! 771204 入れて").
+_ANSWER = re.compile(r"\s*(?:(?:it'?s|its|is|es|est|c'est|ist|是|就是|は|는|:)\s*[*#]?[0-9A-Za-z]|[*#]?[0-9])")
+
+
+def _clause(rest: str) -> str:
+    """The clause that `rest` starts, running on past a question or an exclamation its answer follows."""
+    end = _CLAUSE_END.search(rest)
+    if end and end.group()[0] in "?!" and _ANSWER.match(rest, end.end()):
+        end = _CLAUSE_END.search(rest, end.end())
+    return rest[: end.start() if end else len(rest)][: WINDOW + 64]
+
+
+# The value first, then the word that names it: "308115 as the one-time code", "uses 1947 for every PIN",
+# "Sonne77 ist mein Passwort". Between them a copula or "as / for", "the" or a possessive (not "a": "password123
+# is a terrible password" judges a choice), and one more word.
+_NAMED_AFTER = re.compile(
+    r"(?<![\w.-])(?P<v>[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/]{2,63})\s+"
+    r"(?:is|was|as|es|era|est|c'est|ist|war|sera|will be|for (?:literally )?(?:every|all|his|her|my|the|each))\s+"
+    r"(?:(?:my|the|our|your|his|her|their|mi|tu|su|el|la|mon|ma|le|mein|meine|der|die|das|unser|unsere|notre)\s+)?"
+    r"(?:[\w-]+\s+)?$"
+)
+_USES = re.compile(r"\b(?:use[sd]?|using|usa|utilise|nutzt|benutzt)\s+\S+\s+(?:for|as|como|para|comme|pour|als|für)\s")
+
+
+# "it's 'qwerty123' for the printer login", "it's Tortellini!88 for the upstairs router": a value handed
+# over for a thing one logs into, named after it.
+_GIVEN_FOR = re.compile(
+    r"(?:it'?s|its|is|just|literally)\s+['\"“‘]?(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63}?)['\"”’]?\s+for\s+"
+    r"(?:the|my|our|your|his|her|their)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:login|log-in|router|wifi|wi-fi|network|account|laptop|computer|pc|ipad|tablet|phone|printer|nas|server|vpn)"
+    r"(?![a-z])"
+)
+
+
+# "use kiwi-melon-41 to get into the staff portal", "usa Luna#77 para entrar", "nimm Tanne42 zum Einloggen":
+# a value handed over with what it lets one into.
+_USE_TO_ENTER = re.compile(
+    r"(?:use|try|enter|type|usa|usad|prueba|utilise|utilisez|essaie|nimm|nehmt|benutze|gib)\s+['\"“‘]?"
+    r"(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63}?)['\"”’]?\s+"
+    r"(?:to (?:get in|get into|log in|login|sign in|unlock)|para (?:entrar|acceder|conectarte)|"
+    r"pour (?:entrer|te connecter|vous connecter|se connecter)|zum (?:einloggen|anmelden)|"
+    r"um (?:reinzukommen|dich anzumelden))(?![a-z])"
+)
+_MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z]{1,4}")
+
+
+def find_given_for(views: Views) -> str | None:
+    """A password-shaped value handed over "for the printer login" or "to get into the portal": the value, then what it opens."""
+    lowered = views.lowered
+    if not any(word in lowered for word in (" for ", " to ", " para ", " pour ", " zum ", " um ")):
+        return None
+    matches = (match for pattern in (_GIVEN_FOR, _USE_TO_ENTER) for match in pattern.finditer(lowered))
+    for match in bounded(matches):
+        token = views.folded[match.start("v") : match.end("v")]
+        plain_word = token.isalpha() and not _random_letters(token)
+        if len(token) < 7 or token.upper() == token or _MEASURE.fullmatch(token) or plain_word:
+            continue  # a word, a number, a model ("RTX4090") or a measure ("2.4GHz"), not a password
+        if _password_value(token):
+            return "password"
+    return None
+
+
+# The same in Japanese, Korean and Chinese: the value, a particle or copula, a few characters ("natsu2024がWi-Fiの",
+# "haneul2024가 내 ", "xiaomao2023就是我的"), then the name.
+_CJK_NAMED_AFTER = re.compile(
+    r"(?<![\w.-])(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63})\s?(?:が|は|가|이|는|은|就是|才是|是)\s?[^\s、。，,.!?！？]{0,8}\s?$"
+)
+
+
+def _named_after(before: str, password: bool) -> bool:
+    """Whether a value shaped like a password (or a code) comes right before the word naming it, in one clause."""
+    found = _NAMED_AFTER.search(before) or (None if before.isascii() else _CJK_NAMED_AFTER.search(before))
+    if found is None or _CLAUSE_END.search(before, found.start()):
+        return False
+    token = found.group("v").rstrip(".-")
+    if not _valued(token) or _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
+        return False
+    if " for " in found.group() and not _USES.search(before):
+        return False  # "1947 for every PIN" names it only after "uses"
+    return _password_value(token) if password else _code_value(token) or _password_value(token)
+
+
 def find_stated_secret(views: Views) -> str | None:
     """A password or an access code stated after a word that names it, in the same clause."""
+    kind = _stated_secret(views)
+    if kind and any(word in views.lowered for word in FICTION_WORDS):
+        return None  # "the escape room password was 'sunflower'": a puzzle's answer, solved by everyone who plays
+    return kind
+
+
+def _stated_secret(views: Views) -> str | None:
     lowered = views.lowered
     if not any(cue in lowered for cue in _CUES):
         return None
@@ -157,20 +255,26 @@ def find_stated_secret(views: Views) -> str | None:
         before = lowered[max(0, match.start() - 12) : match.start()]
         if match.group("compound") == "code" and before.endswith(_NOT_SECRET_CODES):
             continue
-        if match.group() == "鍵" and before.endswith(_OWN_KEYS):
-            continue
+        if (match.group() == "鍵" and before.endswith(_OWN_KEYS)) or (match.group() == "パス" and rest.startswith("ポート")):
+            continue  # "公開鍵": a public key; "パスポート": a passport
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):
             continue  # "meeting code 8472 9910", "room code for the game"
-        end = _CLAUSE_END.search(rest)
-        clause = rest[: end.start() if end else len(rest)][: WINDOW + 64]
+        password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
+        preceding = views.folded[max(0, match.start() - WINDOW) : match.start()]
+        if match.group() not in OBJECT_NAMES and _named_after(preceding, password):
+            return "password" if password else "access code"
+        clause = _clause(rest)
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
+        if match.group() in OBJECT_NAMES and _NUMBERED.search(clause[: value.start()].lower()):
+            continue  # "my locker is number 1024": the thing's number, not its code
+        if match.group("password") is None and _DISCOUNT.search(clause.lower()):
+            continue  # a discount code is printed on flyers to be shared
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
-        password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
         if _first_value(clause, match.group(), password=password):
             return "password" if password else "access code"
     return None

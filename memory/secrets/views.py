@@ -13,6 +13,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import islice
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -33,9 +34,11 @@ _DIGIT_SKELETON = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
 _GROUP_SEPARATORS = b" -.\t"
 # Bytes skeleton for spaced-out letters: separators stay, anything else is "x".
 _SPACE_SKELETON = bytes(c if c in b" -." else 32 if c == 9 else 120 for c in range(256))
-_SPACED_SHAPES = (b" x x x x x x x ", b"x-x-x-x-x-x-x", b"x.x.x.x.x.x.x")
+_SPACED_SHAPES = (b" x x x x x x x ", b"x-x-x-x-x-x-x", b"x.x.x.x.x.x.x", b" x  x x ", b" x x  x ")
 # One character at a time, split by one repeated separator: "s k - p r o j", "s-k-_-l-i-v-e", "p.a.s.s".
 _SPACED_RUN = re.compile(r"(?<!\S)\S(?P<sep>[ \t\-.])(?:(?!(?P=sep))\S(?P=sep)){5,}(?!(?P=sep))\S(?!\S)")
+# A whole phrase spaced out, its words split by two spaces: "m o t  d e  p a s s e  :  c h a t o n 8 8".
+_SPACED_PHRASE = re.compile(r"(?<!\S)\S(?: {1,2}\S(?!\S)){5,}")
 # Runs of key characters in long tokens, split at "=", ":" and quotes so "token=ghp_…" starts a run at the key.
 _KEY_RUN = re.compile(r"[A-Za-z0-9_\-.+/~]{10,}+={0,2}")
 
@@ -77,6 +80,11 @@ _GROUPED_RUN = re.compile(
     r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}(?: [A-Za-z0-9_\-]{4}){0,37}+"
     r"(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
 )
+# A key cut into pieces, one per line or split by " / " or " | " ("hf_xSTWI2swHQ / MmCQXc6ztleSOj / 1Rl3WbAdOI").
+_CUT_KEY = re.compile(
+    r"(?<![^\s:])[A-Za-z0-9_\-]{8,80}(?:(?:[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*)[A-Za-z0-9_\-]{6,80}){1,7}(?![^\s.,;])"
+)
+_CUT = re.compile(r"[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*")
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
 
@@ -138,6 +146,14 @@ class Views:
             + folded[run.end() : run.end() + SPACED_CONTEXT]
             for run in bounded(_SPACED_RUN.finditer(folded))
         ]
+        if "  " in folded:
+            snippets += [
+                folded[max(0, run.start() - SPACED_CONTEXT) : run.start()]
+                + run.group()[: 2 * SPACED_RUN_READ].replace("  ", "\0").replace(" ", "").replace("\0", " ")
+                + folded[run.end() : run.end() + SPACED_CONTEXT]
+                for run in bounded(_SPACED_PHRASE.finditer(folded))
+                if "  " in run.group()
+            ]
         return "\n".join(snippets) or None
 
     @cached_property
@@ -165,6 +181,18 @@ class Views:
             pieces += [self.folded[at : run.start()], run.group().replace(" ", "")]
             at = run.end()
         return "".join([*pieces, self.folded[at:]])
+
+    def rejoined(self) -> str | None:
+        """Each key cut into pieces joined up, one per line; None when there is none.
+
+        Only runs whose pieces mix digits in are joined: lists of words stay words. The first MAX_CANDIDATES runs
+        are read (a long list of lines is no reason to refuse a message as a dump).
+        """
+        if "\n" not in self.folded and " / " not in self.folded and " | " not in self.folded:
+            return None
+        joined = (_CUT.sub("", run.group()) for run in islice(_CUT_KEY.finditer(self.folded), MAX_CANDIDATES))
+        keys = [key for key in joined if any(c.isdigit() for c in key) and not key.isdigit()]
+        return "\n".join(keys) or None
 
     def decoded_pieces(self) -> str | None:
         """What long base64 pieces of the text decode to, when that is readable text (a key in base64)."""

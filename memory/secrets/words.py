@@ -58,6 +58,13 @@ ZH_DESCRIPTIONS = (
     "什么", "多少", "几位", "位数", "保密", "秘密", "忘", "错", "对", "一样", "相同", "不", "很", "太", "至少",
     "最少", "以上", "字符", "长", "短", "简单", "复杂", "安全", "需要", "要求", "哪", "怎么", "谁", "吗", "呢", "么",
 )  # fmt: skip
+# A password or a code inside a game, a puzzle or a story is its answer, not a way into anything real.
+FICTION_WORDS = (
+    "escape room", "escape game", "escaperoom", "sala de escape", "密室逃脱", "密室", "脱出ゲーム", "脱出", "방탈출",
+    "riddle", "puzzle", "rätsel", "énigme", "acertijo", "adivinanza", "なぞなぞ", "谜语", "수수께끼", "人狼", "werewolf",
+    "in the movie", "in the film", "in the show", "in the book", "dans le film", "en la película", "im film", "im tatort",
+    "ドラマ", "드라마", "电视剧", "电影里", "映画で", "영화에서",
+)  # fmt: skip
 # Public key material is no secret, whatever names it ("mi clave pública: ssh-ed25519 AAAA...", "age1...").
 PUBLIC_KEY_VALUE = re.compile(
     r"ssh-(?:ed25519|rsa|dss)|ecdsa-sha2|sk-ssh-|AAAA[A-Za-z0-9+/]{16}|age1[02-9ac-hj-np-z]{20}|npub1|pk_(?:live|test)_"
@@ -187,11 +194,23 @@ _SEED = re.compile(
 )
 _SEED_CJK_CUES = ("助记词", "シードフレーズ", "リカバリーフレーズ")
 _PEM = re.compile(r"begin(?<![a-z]begin)\s(?:[a-z0-9]{1,12}\s){0,3}private\skey")
+PRIVATE_KEY_NAMES = (
+    "private key", "privkey", "priv key", "wallet", "clave privada", "clé privée", "cle privee", "privater schlüssel",
+    "private schlüssel", "privaten schlüssel", "秘密鍵", "プライベートキー", "私钥", "私鑰", "秘钥",
+    "개인키", "개인 키", "프라이빗 키",
+)  # fmt: skip
 _WALLET_KEY = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
 
 
 def find_password(views: Views) -> str | None:
     """A password, passphrase or PIN stated in words, in English, Japanese or Chinese."""
+    kind = _stated_password(views)
+    if kind and any(word in views.lowered for word in FICTION_WORDS):
+        return None  # "the escape room password was 'sunflower'": a puzzle's answer (keys and cards are read elsewhere)
+    return kind
+
+
+def _stated_password(views: Views) -> str | None:
     leet, lowered = views.leet, views.lowered
     if "p" in leet:
         for match in bounded(_EN_NAME.finditer(leet)):
@@ -302,7 +321,7 @@ def find_key_material(views: Views) -> str | None:
         return "private key"
     if "putty-user-key-file" in lowered or "private-lines:" in lowered:
         return "private key"
-    if any(cue in lowered for cue in ("private key", "privkey", "wallet", "秘密鍵", "私钥")) and any(
+    if any(cue in lowered for cue in PRIVATE_KEY_NAMES) and any(
         _WALLET_KEY.fullmatch(run) for run in views.key_runs if 64 <= len(run) <= 66
     ):
         return "private key"

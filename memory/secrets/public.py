@@ -1,0 +1,46 @@
+"""What is public by its structure, whatever words surround it: public PEM blocks and documentation keys.
+
+A certificate, a public key or a PGP public key block is meant to be handed out; its base64 body
+looks as random as a private key's, so the block is cut out before any detector reads the text
+(a private key block beside it is still read). A key that spells EXAMPLE (AWS's documented keys)
+or six x's in a row ("ghp_XXXXXXXX…") is a documentation sample, not a key.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The armour lines of public PEM blocks, and any armour line (a block ends at END or at the next BEGIN), read
+# from their word: the dashes that open one may have been cut (and are left behind), the five that close it never are.
+_PUBLIC_LABEL = re.compile(
+    r"(?:CERTIFICATE|TRUSTED CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|"
+    r"CERTIFICATE REQUEST|NEW CERTIFICATE REQUEST|X509 CRL|SSH2 PUBLIC KEY)"
+)
+_ARMOUR = re.compile(r"(?P<edge>BEGIN|END)\s(?P<label>[A-Z0-9 ]{1,40}?)\s?-{5}")
+_SAMPLE_KEY = re.compile(r"(?i:example|x{6})")
+
+
+def without_public_blocks(text: str) -> str:
+    """`text` with every public PEM block (armour and body) removed; one pass over the armour lines."""
+    if "BEGIN " not in text:  # the leading dashes may be gone ("remember that BEGIN CERTIFICATE-----": a request cleaned)
+        return text
+    pieces, kept_from, public_from = [], 0, -1
+    for armour in _ARMOUR.finditer(text):
+        if public_from >= 0:  # inside a public block: it ends here (an END, or another block's BEGIN)
+            kept_from = armour.end() if armour.group("edge") == "END" else armour.start()
+            public_from = -1
+            if armour.group("edge") == "END":
+                continue
+        if armour.group("edge") == "BEGIN" and _PUBLIC_LABEL.fullmatch(armour.group("label")):
+            pieces.append(text[kept_from : armour.start()])
+            public_from = armour.start()
+    pieces.append("" if public_from >= 0 else text[kept_from:])
+    return "".join(pieces)
+
+
+def is_sample_key(run: str) -> bool:
+    """A documentation sample ("AKIAIOSFODNN7EXAMPLE", "ghp_XXXXXXXXXXXX"), not a key.
+
+    Only x's count as a filler: key material may well run "AAAAAA" (zero bytes in base64).
+    """
+    return _SAMPLE_KEY.search(run) is not None
