@@ -205,6 +205,9 @@ _CUE_THEN_CLAUSE = re.compile(
     re.DOTALL | re.IGNORECASE,
 )
 
+_DASH = re.compile(r"\s*[—–]\s")
+_FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
+
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
 _TO_ACT = re.compile(r"(?:to|de|d'|zu)\s")
 # A Spanish cue with "me" ("recuérdame", "apúntame") and an infinitive after it asks to be reminded to act
@@ -246,7 +249,10 @@ def _not_asked(low: str, cue_at: int) -> bool:
 _VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
 
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
-_ASKS_A_FAVOUR = re.compile(r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|please|pls|for me")
+_ASKS_A_FAVOUR = re.compile(
+    r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
+    r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b"
+)
 
 # Spelling slips of the commonest cue verbs ("remmeber", "recuedra", "retien"): a word within a small edit
 # distance of one of them, with its first letter, is that verb; a consonant skeleton catches the
@@ -385,10 +391,15 @@ def find_request(message: str) -> RequestCue | None:
             told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
             return RequestCue(content, "lead", question, too_long, True, told_by)
     lead = _LEAD.match(low)
+    asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
+    if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.start("cue")):
+        return None  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and (_TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))):
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
+        if not told_by and _DASH.match(low, lead.end("cue")):
+            told_by = ":"  # "jot this down — the bins go out on Thursdays": a dash after the cue points like a colon
         told = bool(re.search(r"\w|[:：]", told_by))
         return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told, told_by)
     tail = _TAIL.match(low) if not too_long else None
