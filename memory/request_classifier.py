@@ -42,8 +42,8 @@ _FORGET_LEAD = re.compile(
     _CLAUSE_START
     + _ADDRESS
     + r"(?:forget|unremember|erase|delete|remove|drop|scratch|wipe|clear|discard|un-note|stop (?:remembering|storing|keeping)|"
-    r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|b[oó]rr[ae](?:lo|la|los|las)?|elim[ií]n[ae](?:lo|la|los|las)?|"
-    r"desc[aá]rt[ae](?:lo|la)?|deja de (?:recordar|guardar)|"
+    r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
+    r"deja de (?:recordar|guardar)|"
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
     r"vergiss|vergesst|vergessen sie|l[öo]sch(?:e|en)?|entfern(?:e|en)?|streich(?:e|en)?|hör auf,? dir|/vergessen|"
     r"忘掉|忘了|忘记|删掉|删除|删了|清空|清除|移除|去掉|把)(?![a-zß])",

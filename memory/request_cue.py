@@ -201,11 +201,13 @@ _CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
 _CUE_THEN_CLAUSE = re.compile(
     rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|retenir|noter|enregistrer|mémoriser|recordar|acordarte(?: de)?|apuntar|anotar|guardar|notieren|vermerken|merken|speichern)\b"
-    r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
+    r"(?:[\s,]+[\w']{1,8}){0,2}?[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
 
 _DASH = re.compile(r"\s*[—–]\s")
+_CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、]")
+_LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
 
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
@@ -275,7 +277,17 @@ _LEADING_ADDRESS = re.compile(
 )
 # What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
 _JA_QUOTE = re.compile(
-    r"(?:って(?:こと|の)?|ということ|という事|とのこと|のこと|こと|だって|なんだけど|なの|だよ|ですので|ので|です|である旨|旨|、と|と)(?:を|は)?$"
+    r"(?:だから|から|って(?:こと|の)?|ということ|という事|とのこと|のこと|こと|だって|なんだけど|なの|だよ|ですので|ので|です|である旨|旨|、と|と)(?:を|は)?$"
+)
+# Before a final Japanese or Korean cue, a clause saying why it is asked ("送迎の時わかるように", "찾기 쉽게"):
+# the request's wording, not the fact. A reason ending ("ゆきだから") is cut with the quote particles.
+_JA_PURPOSE = re.compile(r"(?:だ?から)?[、,][^、,]*ように$")
+_KO_PURPOSE = re.compile(r"[,，]\s*[^,，]*(?:쉽게|않게|있게|도록)$")
+# After the fact, words that say when it will be of use or that it is said in passing: part of the request.
+_FOR_LATER = re.compile(
+    r"[\s,;]+(?:for (?:next time|later|the future|future reference)|para (?:la próxima(?: vez)?|después|más tarde)|"
+    r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|por cierto|au fait)$",
+    re.IGNORECASE,
 )
 _KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|는 점|이야|야|이에요|예요)$")
 
@@ -355,11 +367,11 @@ def _tidy(content: str) -> str:
 
 
 def _content(content: str) -> str:
-    content = _tidy(content)
+    content = _FOR_LATER.sub("", _tidy(content))
     if re.search(r"[\u3040-\u30ff]", content):
-        content = _JA_QUOTE.sub("", content)
+        content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):
-        content = _KO_QUOTE.sub("", content)
+        content = _KO_QUOTE.sub("", _KO_PURPOSE.sub("", content))
     return _tidy(content)
 
 
@@ -400,7 +412,9 @@ def find_request(message: str) -> RequestCue | None:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
         if not told_by and _DASH.match(low, lead.end("cue")):
             told_by = ":"  # "jot this down — the bins go out on Thursdays": a dash after the cue points like a colon
-        told = bool(re.search(r"\w|[:：]", told_by))
+        elif not told_by and _CJK_PAUSE.match(low, lead.end("cue")) and not _LATIN.search(lead.group("cue")):
+            told_by = "、"  # "覚えておいて、…", "기억해 줘, …", "记一下，…": a verb in its asking form, a pause, then the fact
+        told = bool(re.search(r"\w|[:：、]", told_by))
         return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told, told_by)
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):

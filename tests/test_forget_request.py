@@ -47,8 +47,8 @@ UNADDRESSED = [
 ]
 
 
-# A request that names what to forget, with the verb in a form no example showed: Korean with its helper verb,
-# Spanish and French imperatives, German du form, Japanese て-form with a favour.
+# A request that names what to forget, with the verb in a form no example showed or in the middle of the message:
+# Korean with its helper verb, Spanish after a colon, French vous form, German du form, Japanese て-form with a favour.
 NAMED = [
     ("ko", "토요일 포틀럭에 라자냐 가져갈게", "포틀럭에 과일 샐러드 가져갈게", "화요일에 치과 예약 있어", "아까 말한 포틀럭 얘기 지워 줘"),
     (
@@ -56,14 +56,14 @@ NAMED = [
         "llevo lasaña a la comida del sábado",
         "llevo una ensalada de frutas a la comida",
         "tengo cita con el dentista el martes",
-        "olvida lo que te dije de la comida del sábado",
+        "ya no vale, bot: olvida lo de la comida del sábado",
     ),
     (
         "fr",
         "j'apporte des lasagnes au repas de samedi",
         "j'apporte une salade de fruits au repas",
         "j'ai rendez-vous chez le dentiste mardi",
-        "efface ce que je t'ai dit sur le repas de samedi",
+        "oubliez ce que j'ai dit sur le repas de samedi",
     ),
     (
         "de",
@@ -72,7 +72,7 @@ NAMED = [
         "ich habe am Dienstag einen Zahnarzttermin",
         "lösch meine Notiz zum Grillfest am Samstag",
     ),
-    ("ja-favour", *CASES[2][1:4], "持ち寄りパーティーの件は忘れてください"),
+    ("ja-favour", *CASES[2][1:4], "持ち寄りパーティーのこと、忘れといてください"),
 ]
 
 

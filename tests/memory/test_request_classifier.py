@@ -13,6 +13,7 @@ from longtermmemory.memory.request_classifier import (
     RequestClassifier,
     cue_shape,
     forget_cue,
+    forget_shape,
     request_features,
 )
 from longtermmemory.memory.request_cue import find_request
@@ -104,3 +105,27 @@ def test_a_malformed_classifier_is_refused() -> None:
 def test_a_cue_that_opens_and_points_at_a_statement_is_told(said: str, shape: str) -> None:
     cue = find_request(said)
     assert cue is not None and cue_shape(cue) == shape
+
+
+@pytest.mark.parametrize(
+    ("message", "shape"),
+    [
+        ("forget my old address", "named"),
+        ("ya no vale, bot: olvida lo de la comida del sábado", "named"),  # in the middle, after a colon
+        ("oubliez ce que j'ai dit sur le repas de samedi", "named"),
+        ("lösch meine Notiz zum Grillfest", "named"),
+        ("その話は忘れて", "named"),
+        ("아까 말한 생일 얘기 지워 줘", "named"),
+        ("把我说的工作的事删掉", "named"),
+        ("forget it, never mind", "other"),  # names nothing: a shrug
+        ("olvídalo, da igual", "other"),
+        ("잊어, 별거 아냐", "other"),
+        ("忘れて、なんでもない", "other"),
+        ("vergiss mich nicht, wenn du berühmt bist", "other"),  # denied
+        ("그 영화는 절대 못 잊어", "other"),
+        ("周五的事大家忘了吧，场地取消了", "other"),  # to the group
+        ("I forgot my umbrella", "other"),  # no verb of forgetting that asks
+    ],
+)
+def test_a_forget_that_names_its_thing_has_the_named_shape(message: str, shape: str) -> None:
+    assert forget_shape(message, None) == shape
