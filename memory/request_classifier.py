@@ -39,9 +39,8 @@ _ADDRESS = (
 )
 _CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？]\s*)"
 _FORGET_LEAD = re.compile(
-    _CLAUSE_START
-    + _ADDRESS
-    + r"(?:forget|unremember|erase|delete|remove|drop|scratch|wipe|clear|discard|un-note|stop (?:remembering|storing|keeping)|"
+    _CLAUSE_START + _ADDRESS + r"(?:forget|unremember|erase|delete|remove|drop|scratch|wipe|clear|discard|disregard|un-note|"
+    r"stop (?:remembering|storing|keeping)|no need to remember|never mind what i|"
     r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
     r"deja de (?:recordar|guardar)|"
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
@@ -50,6 +49,8 @@ _FORGET_LEAD = re.compile(
 )
 _FORGET_TAIL = re.compile(
     r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし)(?:ておいて|といて|ちゃって|て)(?![たるい])[ぁ-ゖ]{0,8}|"
+    r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
+    r"기억하지\s*마[가-힣]{0,3}|"
     r"取り消しで|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
     r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|"
     r"(?:삭제|취소|리셋|초기화|제거)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요))?|"
@@ -120,7 +121,7 @@ def cue_shape(cue: RequestCue) -> Shape:
     return "told"
 
 
-ForgetShape = Literal["named", "other"]
+ForgetShape = Literal["named", "unnamed", "verbless"]
 
 # What a request to forget names: the speaker's own thing ("my old address", "mi dirección"), a thing with an
 # article or a clause ("the note", "la nota", "que teletrabajo", "what I said"), or a topic marked as such
@@ -139,13 +140,17 @@ _NOT_A_FORGET = re.compile(r"못\s*잊|안\s*잊|\bnicht\b|\bpas\b|\bnot\b|\bnev
 
 def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
     """A "named" forget asks with a verb of forgetting (`forget_cue`) for a thing it names, speaks to no one
-    else and denies nothing: the wording alone already says it is a request to forget, so the vector needs a
-    lower bar than a bare "forget it" or "忘れて、大したことじゃない" (a shrug)."""
+    else and denies nothing: the wording alone already says it is a request to forget. An "unnamed" one has
+    the verb and names nothing, or is denied or speaks to others: "forget it", "忘れて、大したことじゃない" (a
+    shrug), where the vector must be surest. A "verbless" message has no such verb (or has a request cue):
+    the vector alone judges it, and the shrugs' idioms do not raise its bar."""
     text = unicodedata.normalize("NFKC", message).strip().casefold()
     named = _forget_object(text)
-    if cue is not None or named is None or _NOT_A_FORGET.search(text) or addressee(message, "").others:
-        return "other"
-    return "named" if points_at_own_words(message) or _NAMES_A_THING.search(named) else "other"
+    if cue is not None or named is None:
+        return "verbless"
+    if _NOT_A_FORGET.search(text) or addressee(message, "").others:
+        return "unnamed"
+    return "named" if points_at_own_words(message) or _NAMES_A_THING.search(named) else "unnamed"
 
 
 @dataclass(frozen=True)
@@ -171,6 +176,9 @@ class RequestClassifier(BaseModel):
     forget_at: float = Field(gt=0, le=1, description="P(forget) at or above which a message is a request to forget")
     named_forget_at: float | None = Field(
         default=None, gt=0, le=1, description='the same for a message of `forget_shape` "named"; `forget_at` when unset'
+    )
+    verbless_forget_at: float | None = Field(
+        default=None, gt=0, le=1, description='the same for a message of `forget_shape` "verbless"; `forget_at` when unset'
     )
     forget_relevance: float = Field(ge=0, le=1, description="the least relevance of the episode a forget request retires")
     trained_on: str = Field(default="", description="the corpus and split it was trained on")
@@ -216,5 +224,6 @@ class RequestClassifier(BaseModel):
 
     def forget_threshold(self, message: str) -> float:
         """The P(forget) a message without a request cue needs to be taken as a request to forget."""
-        named = forget_shape(message, None) == "named" and self.named_forget_at is not None
-        return self.named_forget_at if named and self.named_forget_at is not None else self.forget_at
+        shape = forget_shape(message, None)
+        own = self.named_forget_at if shape == "named" else self.verbless_forget_at if shape == "verbless" else None
+        return self.forget_at if own is None else own

@@ -102,7 +102,8 @@ _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
 # 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
 _KO_HELPER = (
-    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|줘요?|줄래요?|둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
+    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|줘요?|줄래요?|"
+    r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록)\s*(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
@@ -120,13 +121,15 @@ _FR_VERB = (
     r"gardez? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)"
 )
 # German: du, ihr and Sie forms of merken, speichern, notieren, aufschreiben, behalten (merk dir, merke dir,
-# merkt euch, merken Sie sich, speichere das, notieren Sie, schreib dir auf, behalte im Kopf).
+# merken Sie sich, speichere das, notieren Sie, schreib dir auf, behalte im Kopf). Not the ihr forms ("merkt euch",
+# "vergesst nicht"): they speak to several people, the group, not the bot.
 _DE_TAIL_WORDS = r"(?:\s+(?:das|es|bitte|mal|doch))*"
 _DE_VERB = (
-    rf"merk(?:e|t)?\s+(?:dir|euch|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
-    rf"speicher(?:e|n)?(?:\s+(?:dir|euch|sie))?{_DE_TAIL_WORDS}|notier(?:e|en)?(?:\s+(?:dir|euch|sie))?{_DE_TAIL_WORDS}|"
-    rf"schreib(?:e|t|en)?(?:\s+(?:dir|euch|sie|das|es|bitte|mal))*\s+auf|behalt(?:e|et|en)?(?:\s+(?:das|es|bitte))*\s+im (?:hinter)?kopf|"
-    r"vergiss nicht|vergesst nicht|vergessen sie nicht"
+    rf"merke?\s+(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
+    rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
+    r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
+    r"behalt(?:e|et|en)?(?:\s+(?:das|es|bitte))*\s+im (?:hinter)?kopf|"
+    r"vergiss nicht|vergessen sie nicht"
 )
 
 # Cue words, matched once spelling slips of the commonest are written right (see `_spelled_right`).
@@ -164,7 +167,7 @@ _BACK_CUES = (
     r"keep (?:that|this|it) in mind|note (?:that|this|it)|save (?:that|this|it)|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
-    r"(?:merk(?:e|t)?\s+(?:dir|euch)|speicher(?:e|t)?|notier(?:e|t)?(?:\s+dir)?|schreib(?:e|t)?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
+    r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
     r"merken|bitte merken|merken bitte"
 )
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
@@ -199,8 +202,11 @@ _TAIL = re.compile(
 # A colon after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...".
 _CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL)
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
+_INFINITIVE_CUES = (
+    r"retenir|noter|enregistrer|mémoriser|recordar|acordarte(?: de)?|apuntar|anotar|guardar|notieren|vermerken|merken|speichern"
+)
 _CUE_THEN_CLAUSE = re.compile(
-    rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|retenir|noter|enregistrer|mémoriser|recordar|acordarte(?: de)?|apuntar|anotar|guardar|notieren|vermerken|merken|speichern)\b"
+    rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"
     r"(?:[\s,]+[\w']{1,8}){0,2}?[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
@@ -406,7 +412,9 @@ def find_request(message: str) -> RequestCue | None:
     asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
     if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.start("cue")):
         return None  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
-    if lead and (_TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))):
+    if lead and (
+        _TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))
+    ):
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")

@@ -50,7 +50,13 @@ UNADDRESSED = [
 # A request that names what to forget, with the verb in a form no example showed or in the middle of the message:
 # Korean with its helper verb, Spanish after a colon, French vous form, German du form, Japanese て-form with a favour.
 NAMED = [
-    ("ko", "토요일 포틀럭에 라자냐 가져갈게", "포틀럭에 과일 샐러드 가져갈게", "화요일에 치과 예약 있어", "아까 말한 포틀럭 얘기 지워 줘"),
+    (
+        "ko",
+        "토요일 포틀럭에 라자냐 가져갈게",
+        "포틀럭에 과일 샐러드 가져갈게",
+        "화요일에 치과 예약 있어",
+        "아까 말한 포틀럭 얘기 지워 줘",
+    ),
     (
         "es",
         "llevo lasaña a la comida del sábado",
