@@ -236,7 +236,11 @@ _TO_THE_GROUP = re.compile(
 
 # Cues that are also advice to whoever reads ("keep in mind the bus is slower", "ten en cuenta que solo
 # estoy adivinando"): a request only when the message speaks to the bot.
-_ADVICE = re.compile(r"\b(?:keep in mind|bear in mind|ten(?:ed)? en cuenta|tenez compte|garde(?:z)? à l'esprit)\b", re.IGNORECASE)
+_ADVICE = re.compile(
+    r"\b(?:keep in mind|bear in mind|ten(?:ed)? en cuenta|tenez compte|garde(?:z)? (?:à l'esprit|en tête)|"
+    r"behalt(?:e|en)?(?:\s+\w+){0,2}\s+im (?:hinter)?kopf)\b",
+    re.IGNORECASE,
+)
 
 # Right before the cue, what makes it no request: a negation ("don't remember this one", "das musst du
 # dir nicht merken"), an infinitive's "zu" ("hör auf, dir das zu merken"), the speaker as its subject

@@ -145,9 +145,9 @@ def test_the_words_around_the_fact_that_only_carry_the_request_are_cut(said: str
         ("기억해놔, 나 매운 거 못 먹어", "나 매운 거 못 먹어", True),
         ("적어 줘, 주차는 지하 2층", "주차는 지하 2층", True),
         ("guárdame esto: la llave está debajo de la maceta", "la llave está debajo de la maceta", True),
-        ("garde en tête que je travaille le samedi", "je travaille le samedi", True),
+        ("gardez en mémoire que je travaille le samedi", "je travaille le samedi", True),
         ("merken Sie sich bitte, dass die Abgabe am 28. ist", "die Abgabe am 28. ist", True),
-        ("behalte im Kopf, dass ich kein Auto habe", "ich kein Auto habe", True),
+        ("bot, behalte im Kopf, dass ich kein Auto habe", "ich kein Auto habe", True),  # to the bot: no advice
         ("jot this down — the bins go out on Thursday nights", "the bins go out on Thursday nights", True),
     ],
 )
