@@ -385,6 +385,15 @@ def _content(content: str) -> str:
     return _tidy(content)
 
 
+# Content that opens with an interrogative is a question, not a fact: "remember who brings what", "merk dir, wer
+# was mitbringt", "recuerda quién trae qué" ask the bot to keep track of something nobody has said yet.
+_INDIRECT_QUESTION = re.compile(
+    r"[\s,:;、，\-–—]*(?:who|what|when|where|which|whether|how|wer|was|wann|wo|wie|welche\w*|ob|qui|quoi|quand|où|comment|"
+    r"quién|qué|cuándo|dónde|cómo|cuál)\b",
+    re.IGNORECASE,
+)
+
+
 def has_words(content: str) -> bool:
     """Whether anything but punctuation and symbols is left: "..., remember that pls" leaves nothing after "that"."""
     return any(unicodedata.category(char)[0] in "LN" for char in content)
@@ -420,6 +429,8 @@ def find_request(message: str) -> RequestCue | None:
         _TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))
     ):
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
+    if lead and _INDIRECT_QUESTION.match(low, lead.start("c")):
+        return None  # "remember who brings what": a question to keep track of, no fact
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
         if not told_by and _DASH.match(low, lead.end("cue")):

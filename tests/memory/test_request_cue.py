@@ -166,6 +166,9 @@ def test_a_verb_is_found_by_its_inflection_not_by_a_phrase(said: str, content: s
         "Veuillez noter que les bureaux seront fermés lundi.",  # a notice to readers
         "覚えておきます、ありがとう",  # the speaker's own promise
         "기억해서 다행이야",  # "glad I remembered"
+        "remember who is bringing what on Saturday",  # a question to keep track of, no fact
+        "merk dir, wer was zum Grillen mitbringt",
+        "recuerda quién trae qué el sábado",
     ],
 )
 def test_a_form_that_does_not_ask_is_no_request(said: str) -> None:
