@@ -6,7 +6,8 @@ descent. Before the final fit, 5-fold cross-validation on dev gives every dev it
 from a model that never saw it; the thresholds are set on those: `remember_at` above every dev
 message that is no request to remember and has a request cue with content (none of them is
 stored), separately for a cue of the "told" shape (`cue_shape`) and the others; `forget_at` above
-every dev message that is no request to forget and has no cue. Those figures, not the ones on the
+every dev message that is no request to forget and has no cue, separately for each `forget_shape`
+("named", "unnamed", "verbless"). Those figures, not the ones on the
 training data, are reported. The test split is never read here.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_intent [--model M] [--out classifiers/intent-M.json]
@@ -25,7 +26,7 @@ from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment_data import load
 from longtermmemory.memory.intent import has_content
-from longtermmemory.memory.request_classifier import LABELS, RequestClassifier, cue_shape, request_features
+from longtermmemory.memory.request_classifier import LABELS, RequestClassifier, cue_shape, forget_shape, request_features
 from longtermmemory.memory.request_cue import find_request
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.storage.request_classifier_file import classifier_path
@@ -38,6 +39,7 @@ MARGIN = 0.02  # the threshold sits this far above the last dev item it must exc
 # A told cue's threshold is never below this, even with no dev non-request of that shape to exclude:
 # the model must still find "remember" likelier than the other two labels together.
 TOLD_FLOOR = 0.5
+FORGET_FLOOR = 0.5  # the same floor for a forget request of `forget_shape` "named" or "verbless"
 
 # The fused relevance a forget request's match needs: set by hand above auto-recall's 0.12 (an
 # episode merely worth showing), not measured yet: the corpus has no stored memories to match.
@@ -104,9 +106,13 @@ def main() -> None:
     told = np.array([cue is not None and cue_shape(cue) == "told" for cue in cues])
     remember_at = min(1.0, float(remember_p[~is_remember & storable & ~told].max(initial=0.0)) + MARGIN)
     told_at = min(1.0, max(TOLD_FLOOR, float(remember_p[~is_remember & storable & told].max(initial=0.0)) + MARGIN))
-    forget_at = min(1.0, float(forget_p[~is_forget & ~cued].max(initial=0.0)) + MARGIN)
+    shapes = np.array([forget_shape(item["text"], cue) for item, cue in zip(items, cues, strict=True)])
+    named, verbless = shapes == "named", shapes == "verbless"
+    forget_at = min(1.0, float(forget_p[~is_forget & ~cued & (shapes == "unnamed")].max(initial=0.0)) + MARGIN)
+    named_at = min(1.0, max(FORGET_FLOOR, float(forget_p[~is_forget & ~cued & named].max(initial=0.0)) + MARGIN))
+    verbless_at = min(1.0, max(FORGET_FLOOR, float(forget_p[~is_forget & ~cued & verbless].max(initial=0.0)) + MARGIN))
     stored = storable & (remember_p >= np.where(told, told_at, remember_at))
-    forgets = (forget_p >= forget_at) & ~cued
+    forgets = (forget_p >= np.where(named, named_at, np.where(verbless, verbless_at, forget_at))) & ~cued
     figures = {
         "accuracy": float((shares.argmax(axis=1) == y).mean()),
         "requests stored": float((stored & is_remember).sum()),
@@ -121,6 +127,8 @@ def main() -> None:
     print(f"{'remember_at':>40}: {remember_at:.3f}")
     print(f"{'told_remember_at':>40}: {told_at:.3f}")
     print(f"{'forget_at':>40}: {forget_at:.3f}")
+    print(f"{'named_forget_at':>40}: {named_at:.3f}")
+    print(f"{'verbless_forget_at':>40}: {verbless_at:.3f}")
     weights, bias = fit(x, y)
     classifier = RequestClassifier(
         embedding_model=args.model,
@@ -130,6 +138,8 @@ def main() -> None:
         remember_at=round(remember_at, 4),
         told_remember_at=round(told_at, 4),
         forget_at=round(forget_at, 4),
+        named_forget_at=round(named_at, 4),
+        verbless_forget_at=round(verbless_at, 4),
         forget_relevance=FORGET_RELEVANCE,
         trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages)",
         cross_validated={k: round(v, 4) for k, v in figures.items()},

@@ -27,27 +27,60 @@ from .request_cue import RequestCue, addressee, points_at_own_words
 LABELS = ("remember", "forget", "none")
 Label = Literal["remember", "forget", "none"]
 
-# One structural cue beside the vector: the message opens (after an address or a please) or, in
-# Japanese, Chinese and Korean, ends with a verb of forgetting or deleting. The model weighs it; it
-# decides nothing alone ("I forgot my umbrella" does not open with it, "forget it, never mind" is weighed).
+# One structural cue beside the vector: a verb of forgetting or deleting, in a form that asks, opens the
+# message or a clause (after an address or a please: "bot, forget ...", "ya no es verdad: olvida que ...") or,
+# in Japanese, Korean and Chinese, ends one ("その話は忘れて", "그거 지워 줘", "那条备忘删一下，不用了"). Verbs are
+# written by their inflection rules (olvida / olvide / olvídalo, oublie / oubliez, lösch / löschen Sie, 忘れて /
+# 忘れといて / 消しといて, 잊어 / 지워 + 줘 / 주세요), not by phrase. The model weighs it; it decides nothing alone
+# ("I forgot my umbrella" has no such verb, "forget it, never mind" is weighed).
 _ADDRESS = (
-    r"^(?:(?:@?bot|hey|ok(?:ay)?|so|please|pls|plz|kindly|yo|bitte|s'il te plaît|por favor|请|麻烦|帮我|"
-    r"you can|can you|could you|would you)[,!:\s，、]*)*"
+    r"(?:(?:@?bot|hey|ok(?:ay)?|so|please|pls|plz|kindly|yo|bitte|s'il te plaît|por favor|porfa|stp|请|麻烦|帮我|"
+    r"you can|can you|could you|would you|puedes|podrías|tu peux|kannst du|ボット|봇아?)[,!:\s，、]*)*"
 )
+_CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？]\s*)"
 _FORGET_LEAD = re.compile(
-    _ADDRESS + r"(?:forget|unremember|erase|delete|remove|drop|scratch|wipe|clear|un-note|olv[ií]da(?:te)?|borra|"
-    r"oublie|efface|supprime|vergiss|l[öo]sch|忘掉|忘了|忘记|删掉|删除|删了|把)(?![a-zß])"
+    _CLAUSE_START
+    + _ADDRESS
+    + r"(?P<verb>forget|unremember|erase|delete|remove|drop|scratch|wipe|clear|discard|disregard|un-note|"
+    r"stop (?:remembering|storing|keeping)|no need to remember|never mind what i|"
+    r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
+    r"deja de (?:recordar|guardar)|"
+    r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
+    r"vergiss|vergessen sie|l[öo]sche?|entferne?|streiche?|hör auf,? dir|/vergessen|"
+    r"忘掉|忘了|忘记|删掉|删除|删了|清空|清除|移除|去掉|把)(?![a-zß])",
 )
 _FORGET_TAIL = re.compile(
-    r"(?:忘れて(?![たる])|消して(?![たる])|削除して|忘れといて|잊어|지워|删掉|删了|删除|忘掉|忘了吧)\S{0,8}$"
+    r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし)(?:ておいて|といて|ちゃって|て)(?![たるい])[ぁ-ゖ]{0,8}|"
+    r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
+    r"기억하지\s*마[가-힣]{0,3}|"
+    r"取り消しで|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
+    r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|"
+    r"(?:삭제|취소|리셋|초기화|제거)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요))?|"
+    r"(?:删掉|删了|删除|删一下|忘掉|忘了吧|忘记吧|清空|去掉)[吧啊哈哦了]*)"
+    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣ]+[^\w]*)?(?:$|[,，、。.!！?？~]))"
+)
+# Verbs that also clear a table, drop the kids, cancel a booking or take a cake out of the oven: a forget cue for
+# the model, but what they name is no sign of a request to forget ("clear the table", "예약 취소해 줘").
+_ANY_REMOVAL = re.compile(
+    r"^(?:remove|drop|scratch|wipe|clear|discard|desc[aá]rt|retir|enl[eè]v|entfern|streich|清空|清除|移除|去掉|把|"
+    r"取り消し|リセット|취소|리셋|초기화|제거|없애)"
 )
 CUE_SCALE = 0.5  # a structural feature's value when present: stores more dev requests (cross-validated) than 1 or 2
 
 
+def _forget_verb(text: str) -> tuple[str, str] | None:
+    """The verb of a request to forget and where it puts what it names: after a verb that opens a clause,
+    before one that ends it; None without such a verb. `text` is NFKC and case folded."""
+    lead = _FORGET_LEAD.search(text)
+    tails = list(_FORGET_TAIL.finditer(text))
+    if lead and not (lead.group("verb") == "把" and tails):  # "把那条删掉": the verb is the one at the end
+        return lead.group("verb"), text[lead.end() :]
+    return (tails[-1].group(0), text[: tails[-1].start()]) if tails else None
+
+
 def forget_cue(message: str) -> float:
-    """`CUE_SCALE` when the message opens or ends with a verb of forgetting, else 0."""
-    text = unicodedata.normalize("NFKC", message).strip().casefold()
-    return CUE_SCALE if _FORGET_LEAD.match(text) or _FORGET_TAIL.search(text) else 0.0
+    """`CUE_SCALE` when a verb of forgetting opens the message or a clause, or ends one, else 0."""
+    return CUE_SCALE if _forget_verb(unicodedata.normalize("NFKC", message).strip().casefold()) is not None else 0.0
 
 
 def asks(message: str) -> bool:
@@ -96,6 +129,39 @@ def cue_shape(cue: RequestCue) -> Shape:
     return "told"
 
 
+ForgetShape = Literal["named", "unnamed", "verbless"]
+
+# What a request to forget names: the speaker's own thing ("my old address", "mi dirección"), a thing with an
+# article or a clause ("the note", "la nota", "que teletrabajo", "what I said"), or a topic marked as such
+# ("その話は", "金曜の件", "그 얘기", "那条备忘"). "forget it", "olvídalo, no pasa nada", "忘了吧" name nothing: a
+# shrug, not a request.
+_NAMES_A_THING = re.compile(
+    r"\b(?:my|our|the|what|everything|anything|about|mi|mis|lo de|lo que|la|el|los|las|todo|que|"
+    r"mon|ma|mes|le|les|l'|ce que|qu'|tout|mein\w*|die|den|der|das mit|was|alles|dass)\b|"
+    r"我的|我说|的事|那条|那個|那个|那條|备忘|记录|关于|"
+    r"の(?:話|件|こと|メモ|情報|やつ)|[をは]|"
+    r"얘기|메모|정보|[그이저]거|(?:던|한|된)\s*[거건]|[은는을를](?=\s)"
+)
+# A forget verb denied or the speaker's own: "못 잊어" (I can't forget it), "vergiss mich nicht", "忘れられない".
+_NOT_A_FORGET = re.compile(r"못\s*잊|안\s*잊|\bnicht\b|\bpas\b|\bnot\b|\bnever\b|别|不要|忘れ(?:ない|られない)")
+
+
+def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
+    """A "named" forget asks with a verb of forgetting (`forget_cue`) for a thing it names, speaks to no one
+    else and denies nothing: the wording alone already says it is a request to forget. An "unnamed" one has
+    the verb and names nothing, or is denied or speaks to others: "forget it", "忘れて、大したことじゃない" (a
+    shrug), where the vector must be surest. A "verbless" message has no such verb (or has a request cue):
+    the vector alone judges it, and the shrugs' idioms do not raise its bar."""
+    text = unicodedata.normalize("NFKC", message).strip().casefold()
+    found = _forget_verb(text)
+    if cue is not None or found is None:
+        return "verbless"
+    verb, named = found
+    if _ANY_REMOVAL.match(verb) or _NOT_A_FORGET.search(text) or addressee(message, "").others:
+        return "unnamed"
+    return "named" if points_at_own_words(message) or _NAMES_A_THING.search(named) else "unnamed"
+
+
 @dataclass(frozen=True)
 class ForgetRequest:
     """A request to forget something the speaker said: the message itself is what to look for."""
@@ -117,6 +183,12 @@ class RequestClassifier(BaseModel):
         default=None, gt=0, le=1, description='the same for a cue of `cue_shape` "told"; `remember_at` when unset'
     )
     forget_at: float = Field(gt=0, le=1, description="P(forget) at or above which a message is a request to forget")
+    named_forget_at: float | None = Field(
+        default=None, gt=0, le=1, description='the same for a message of `forget_shape` "named"; `forget_at` when unset'
+    )
+    verbless_forget_at: float | None = Field(
+        default=None, gt=0, le=1, description='the same for a message of `forget_shape` "verbless"; `forget_at` when unset'
+    )
     forget_relevance: float = Field(ge=0, le=1, description="the least relevance of the episode a forget request retires")
     trained_on: str = Field(default="", description="the corpus and split it was trained on")
     cross_validated: dict[str, float] = Field(default_factory=dict, description="dev figures of models trained without the item")
@@ -157,4 +229,10 @@ class RequestClassifier(BaseModel):
             if has_content(cue.content):
                 return classify(cue.content, message) if shares["remember"] >= self.threshold(cue) else None
             return EmptyRequest(message) if asks_nothing(cue.content) and cue.position == "lead" and not cue.question else None
-        return ForgetRequest(message) if shares["forget"] >= self.forget_at else None
+        return ForgetRequest(message) if shares["forget"] >= self.forget_threshold(message) else None
+
+    def forget_threshold(self, message: str) -> float:
+        """The P(forget) a message without a request cue needs to be taken as a request to forget."""
+        shape = forget_shape(message, None)
+        own = self.named_forget_at if shape == "named" else self.verbless_forget_at if shape == "verbless" else None
+        return self.forget_at if own is None else own

@@ -91,36 +91,72 @@ _ADDRESS_WORD = (
 )
 _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))*"
 
+# Verbs of remembering, noting and saving by their inflection rules rather than by phrase, so that a form no
+# example showed is still found. Japanese: a stem, its て-form chain (覚えて, 覚えておいて, 覚えといて, 覚えてて,
+# 覚えとけ, 覚えろ), then a favour (ください, ほしい, もらえますか); not 覚えてる / 覚えてた / 覚えておきます (the
+# speaker's own memory or promise). Or a noun asked for: メモお願い, 記録よろしく.
+_JA_STEM = r"(?:覚え|おぼえ|記憶し|メモし|メモっ|記録し|保存し|控え|書き留め|登録し)"
+_JA_TE = r"(?:ておいて|ておけ|といて|とけ|てて|て(?![るいたまおなし])|ろ)"
+_JA_FAVOUR = r"(?:[ぁ-ゖ]|下さ){0,10}"
+_JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|頼む|たのむ){_JA_FAVOUR}"
+# Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
+# 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
+_KO_HELPER = (
+    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|줘요?|줄래요?|"
+    r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
+)
+_KO_VERB = (
+    rf"(?:기억|기엌|메모|저장|기록)\s*(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
+    rf"(?:적어|외워){_KO_HELPER}(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
+)
+# Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
+# acuérdate); not recuerdo / recuerdas (the speaker's or a question).
+_ES_STEM = r"(?:recu[eé]rd|ap[uú]nt|an[oó]t|gu[aá]rd|gr[aá]b|reg[ií]str|memor[ií]z)"
+_ES_VERB = rf"{_ES_STEM}[aeáé](?:me|te|nos)?(?:lo|la|los|las)?|acu[eé]rd[aeáé](?:te|se)(?: de)?|no (?:te |se )?olvides?"
+# French: tu and vous imperatives, alone or with a clitic (retiens, retenez, note-le, notez-le, garde-le,
+# souvenez-vous, rappelle-toi).
+_FR_VERB = (
+    r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
+    r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|"
+    r"gardez? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)"
+)
+# German: du, ihr and Sie forms of merken, speichern, notieren, aufschreiben, behalten (merk dir, merke dir,
+# merken Sie sich, speichere das, notieren Sie, schreib dir auf, behalte im Kopf). Not the ihr forms ("merkt euch",
+# "vergesst nicht"): they speak to several people, the group, not the bot.
+_DE_TAIL_WORDS = r"(?:\s+(?:das|es|bitte|mal|doch))*"
+_DE_VERB = (
+    rf"merke?\s+(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
+    rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
+    r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
+    r"behalt(?:e|et|en)?(?:\s+(?:das|es|bitte))*\s+im (?:hinter)?kopf|"
+    r"vergiss nicht|vergessen sie nicht"
+)
+
 # Cue words, matched once spelling slips of the commonest are written right (see `_spelled_right`).
 _LEAD_CUES = (
     # English
     r"remember|memori[sz]e|commit (?:this |that |it )?to memory|keep in mind|add (?:this )?to (?:your )?memory|"
     r"save(?: (?:this|it))? to (?:your )?memory|save(?=\s+(?:this|that|it)\b)|note to self|notes? to the bot|noting for the bot|"
     r"make a note(?: of (?:this|that))?|take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
-    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|(?:store|record)(?=\s*(?:[:：,]|that\b|this\s*[:：,\-–—]))|"
+    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|(?:store|record|log)(?=\s*(?:[:：,]|that\b|this\s*[:：,\-–—]))|"
     r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing)|"
     r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
     r"write (?:this |that |it )?down|for the record|don'?t forget|do not forget|never forget|"
     # French
-    r"retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|souviens-toi|rappelle-toi|"
-    r"notez? (?:bien|ça(?: quelque part)?)|notez(?=\s*(?:[:：,]|que\b|qu'))|"
-    r"garde (?:en mémoire|ça)|enregistre|sauvegarde|pren(?:ds|ez) note|"
+    rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
+    r"notez(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
     # Spanish
-    r"recuerda(?: esto)?|recuerde|registra|graba|toma nota|tome nota|"
-    r"acuérdate(?: de)?|apunta(?: esto)?|apuntá|apúntatelo|apúntalo|anota(?: esto)?|anótalo|"
-    r"guarda(?: esto)?|memoriza|no olvides|ten en cuenta|ponlo en tu memoria|llévame la cuenta|"
+    rf"(?:{_ES_VERB})(?: esto)?|apuntá|toma nota|tome nota|ten en cuenta|ponlo en tu memoria|llévame la cuenta|"
     # German
-    r"merk (?:dir|d\w{1,3})(?: das)?|merken|merk(?: dir)? mal|bitte merken|notier(?:e)?(?: dir)?(?: mal)?|vermerken|"
-    r"schreib (?:dir )?(?:das )?auf|speicher(?:e)?(?: das)?|halt fest|vergiss nicht|notiz an mich|für mich merken|"
+    rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|halt fest|notiz an mich|für mich merken|"
     # Chinese
     r"(?:请|帮我|给我)?(?:记住|记一下下?|记一记|记一哈|记下来|记下|记着|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
     r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
-    r"覚えておいてほしいんだけど|覚えておいて(?:ください)?|覚えといて|おぼえてて|記憶して(?:おいて)?|メモして(?:ほしい)?|"
-    r"📝\s*メモ|メモ(?=\s*[:：、,])|メモっといて|記録よろしく|忘れないで|"
+    rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
     # Korean
-    r"기억해\s*[둬줘]|기억해|기엌해\s*줘?|잊지 말고 기억해 둬|메모해\s*줘?|메모(?=\s*[:：])|적어\s*[둬줘]|저장해|잊지 마|"
+    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|잊지 마|"
     # any language: a note emoji as a label
     r"📝\s*(?:note|nota|notiz|メモ|备忘)?"
 )
@@ -129,21 +165,24 @@ _LEAD_CUES = (
 _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
     r"keep (?:that|this|it) in mind|note (?:that|this|it)|save (?:that|this|it)|"
-    r"retiens-le|retiens(?: bien)? ça|note-le|garde-le en mémoire|recuérdalo|guárdalo|apúntalo|anótalo|"
-    r"merk dir das|notier(?: dir)? das|merken|bitte merken|merken bitte"
+    r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
+    rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
+    r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
+    r"merken|bitte merken|merken bitte"
 )
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
     r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了)?|"
-    r"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))\S{0,10}|記憶(?:して|しといて|しておいて)\S{0,10}|"
+    rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))\S{{0,10}}|{_JA_STEM}{_JA_TE}\S{{0,10}}|"
+    r"記憶(?:して|しといて|しておいて)\S{0,10}|"
     r"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく)\S{0,10}|記録(?:を?お願い|よろしく)\S{0,10}|控えて\S{0,12}|"
     r"ご記憶\S{0,6}|忘れないで\S{0,6}|"
     r"(?:请|麻烦|帮我|帮忙)?(?:记录|保存)(?:一下|下来)?|存(?:一下|下来)|"
     r"(?:保存|記録)(?:して|しといて|しておいて)\S{0,10}|メモよろ\S{0,4}|"
     r"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬)\S{0,10}|"
     r"(?:꼭\s*)?기억해\S{0,2}(?:\s*[둬줘줄]\S{0,6}|\s*주\S{0,8}(?:\s*바랍니다)?)?|기엌해\S{0,4}|메모해\S{0,4}(?:\s*줘)?|메모\s*좀|"
-    r"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해\S{0,3}"
+    rf"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해\S{{0,3}}|(?:{_KO_VERB})\S{{0,3}}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
@@ -163,14 +202,25 @@ _TAIL = re.compile(
 # A colon after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...".
 _CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL)
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
+_INFINITIVE_CUES = (
+    r"retenir|noter|enregistrer|mémoriser|recordar|acordarte(?: de)?|apuntar|anotar|guardar|notieren|vermerken|merken|speichern"
+)
 _CUE_THEN_CLAUSE = re.compile(
-    rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|retenir|recordar|acordarte(?: de)?|notieren|vermerken|merken)\b"
-    r"(?:[\s,]+[\w']{1,8}){0,2}[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
+    rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"
+    r"(?:[\s,]+[\w']{1,8}){0,2}?[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
 
+_DASH = re.compile(r"\s*[—–]\s")
+_CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、]")
+_LATIN = re.compile(r"[a-z]")
+_FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
+
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
 _TO_ACT = re.compile(r"(?:to|de|d'|zu)\s")
+# A Spanish cue with "me" ("recuérdame", "apúntame") and an infinitive after it asks to be reminded to act
+# ("recuérdame llamar a mamá"), not to keep a fact.
+_REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
 
 # A message opening with an @mention of someone who is not the bot.
 _TO_SOMEONE_ELSE = re.compile(r"^@(?!\S*bot|小助手|ボット|봇|机器人)\S+", re.IGNORECASE)
@@ -186,7 +236,11 @@ _TO_THE_GROUP = re.compile(
 
 # Cues that are also advice to whoever reads ("keep in mind the bus is slower", "ten en cuenta que solo
 # estoy adivinando"): a request only when the message speaks to the bot.
-_ADVICE = re.compile(r"\b(?:keep in mind|bear in mind|ten(?:ed)? en cuenta|tenez compte|garde(?:z)? à l'esprit)\b", re.IGNORECASE)
+_ADVICE = re.compile(
+    r"\b(?:keep in mind|bear in mind|ten(?:ed)? en cuenta|tenez compte|garde(?:z)? (?:à l'esprit|en tête)|"
+    r"behalt(?:e|en)?(?:\s+\w+){0,2}\s+im (?:hinter)?kopf)\b",
+    re.IGNORECASE,
+)
 
 # Right before the cue, what makes it no request: a negation ("don't remember this one", "das musst du
 # dir nicht merken"), an infinitive's "zu" ("hör auf, dir das zu merken"), the speaker as its subject
@@ -195,7 +249,7 @@ _NOT_ASKED = re.compile(
     r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir)|"
     r"别|不要|不用|不必)[\s,]*$"
 )
-_NOTICE = re.compile(r"\b(?:please|kindly)[\s,]*$")
+_NOTICE = re.compile(r"\b(?:please|kindly|veuillez)[\s,]*$")
 
 
 def _not_asked(low: str, cue_at: int) -> bool:
@@ -207,7 +261,10 @@ def _not_asked(low: str, cue_at: int) -> bool:
 _VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
 
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
-_ASKS_A_FAVOUR = re.compile(r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|please|pls|for me")
+_ASKS_A_FAVOUR = re.compile(
+    r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
+    r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b"
+)
 
 # Spelling slips of the commonest cue verbs ("remmeber", "recuedra", "retien"): a word within a small edit
 # distance of one of them, with its first letter, is that verb; a consonant skeleton catches the
@@ -230,7 +287,17 @@ _LEADING_ADDRESS = re.compile(
 )
 # What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
 _JA_QUOTE = re.compile(
-    r"(?:って(?:こと|の)?|ということ|という事|とのこと|のこと|こと|だって|なんだけど|なの|だよ|ですので|ので|です|である旨|旨|、と|と)(?:を|は)?$"
+    r"(?:だから|から|って(?:こと|の)?|ということ|という事|とのこと|のこと|こと|だって|なんだけど|なの|だよ|ですので|ので|です|である旨|旨|、と|と)(?:を|は)?$"
+)
+# Before a final Japanese or Korean cue, a clause saying why it is asked ("送迎の時わかるように", "찾기 쉽게"):
+# the request's wording, not the fact. A reason ending ("ゆきだから") is cut with the quote particles.
+_JA_PURPOSE = re.compile(r"(?:だ?から)?[、,][^、,]*ように$")
+_KO_PURPOSE = re.compile(r"[,，]\s*[^,，]*(?:쉽게|않게|있게|도록)$")
+# After the fact, words that say when it will be of use or that it is said in passing: part of the request.
+_FOR_LATER = re.compile(
+    r"[\s,;]+(?:for (?:next time|later|the future|future reference)|para (?:la próxima(?: vez)?|después|más tarde)|"
+    r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|por cierto|au fait)$",
+    re.IGNORECASE,
 )
 _KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|는 점|이야|야|이에요|예요)$")
 
@@ -310,12 +377,21 @@ def _tidy(content: str) -> str:
 
 
 def _content(content: str) -> str:
-    content = _tidy(content)
+    content = _FOR_LATER.sub("", _tidy(content))
     if re.search(r"[\u3040-\u30ff]", content):
-        content = _JA_QUOTE.sub("", content)
+        content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):
-        content = _KO_QUOTE.sub("", content)
+        content = _KO_QUOTE.sub("", _KO_PURPOSE.sub("", content))
     return _tidy(content)
+
+
+# Content that opens with an interrogative is a question, not a fact: "remember who brings what", "merk dir, wer
+# was mitbringt", "recuerda quién trae qué" ask the bot to keep track of something nobody has said yet.
+_INDIRECT_QUESTION = re.compile(
+    r"[\s,:;、，\-–—]*(?:who|what|when|where|which|whether|how|wer|was|wann|wo|wie|welche\w*|ob|qui|quoi|quand|où|comment|"
+    r"quién|qué|cuándo|dónde|cómo|cuál)\b",
+    re.IGNORECASE,
+)
 
 
 def has_words(content: str) -> bool:
@@ -346,11 +422,22 @@ def find_request(message: str) -> RequestCue | None:
             told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
             return RequestCue(content, "lead", question, too_long, True, told_by)
     lead = _LEAD.match(low)
-    if lead and (_TO_ACT.match(low, lead.start("c")) or _not_asked(low, lead.start("cue"))):
+    asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
+    if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.start("cue")):
+        return None  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
+    if lead and (
+        _TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))
+    ):
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
+    if lead and _INDIRECT_QUESTION.match(low, lead.start("c")):
+        return None  # "remember who brings what": a question to keep track of, no fact
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
-        told = bool(re.search(r"\w|[:：]", told_by))
+        if not told_by and _DASH.match(low, lead.end("cue")):
+            told_by = ":"  # "jot this down — the bins go out on Thursdays": a dash after the cue points like a colon
+        elif not told_by and _CJK_PAUSE.match(low, lead.end("cue")) and not _LATIN.search(lead.group("cue")):
+            told_by = "、"  # "覚えておいて、…", "기억해 줘, …", "记一下，…": a verb in its asking form, a pause, then the fact
+        told = bool(re.search(r"\w|[:：、]", told_by))
         return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told, told_by)
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):

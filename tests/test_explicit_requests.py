@@ -46,6 +46,18 @@ STORED = [
     ("my cat is called Miso, bot remember that pls", "my cat is called Miso"),
     ("我家猫叫米索，这个帮我记下", "我家猫叫米索"),
     ("うちの猫はミソって名前、メモよろ", "うちの猫はミソって名前"),
+    # forms of the verbs no example showed, found by their inflection rules: a て-form chain with a favour,
+    # a 하다 request form with its helper, clitics on an imperative, vous and Sie forms
+    ("これ覚えててほしいんだけど、私は猫アレルギー", "私は猫アレルギー"),
+    ("保存しておいて、Wi-Fiのルーターは廊下の棚", "Wi-Fiのルーターは廊下の棚"),
+    ("기억해 주세요, 제 생일은 3월 5일이에요", "제 생일은 3월 5일"),
+    ("기록해 주세요, 마감은 28일입니다", "마감은 28일입니다"),
+    ("recuérdalo: mi cumpleaños es el 5 de marzo", "mi cumpleaños es el 5 de marzo"),
+    ("no te olvides de que soy alérgico al marisco", "soy alérgico al marisco"),
+    ("souvenez-vous que la réunion est à 10h", "la réunion est à 10h"),
+    ("note-le : la réunion est jeudi", "la réunion est jeudi"),
+    ("merke dir bitte, dass ich Vegetarier bin", "ich Vegetarier bin"),
+    ("meine Adresse ist Hauptstraße 5, speicher das bitte", "meine Adresse ist Hauptstraße 5"),
 ]
 
 NOT_STORED = [

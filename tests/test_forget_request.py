@@ -47,8 +47,45 @@ UNADDRESSED = [
 ]
 
 
+# A request that names what to forget, with the verb in a form no example showed or in the middle of the message:
+# Korean with its helper verb, Spanish after a colon, French vous form, German du form, Japanese て-form with a favour.
+NAMED = [
+    (
+        "ko",
+        "토요일 포틀럭에 라자냐 가져갈게",
+        "포틀럭에 과일 샐러드 가져갈게",
+        "화요일에 치과 예약 있어",
+        "아까 말한 포틀럭 얘기 지워 줘",
+    ),
+    (
+        "es",
+        "llevo lasaña a la comida del sábado",
+        "llevo una ensalada de frutas a la comida",
+        "tengo cita con el dentista el martes",
+        "ya no vale, bot: olvida lo de la comida del sábado",
+    ),
+    (
+        "fr",
+        "j'apporte des lasagnes au repas de samedi",
+        "j'apporte une salade de fruits au repas",
+        "j'ai rendez-vous chez le dentiste mardi",
+        "oubliez ce que j'ai dit sur le repas de samedi",
+    ),
+    (
+        "de",
+        "ich bringe Lasagne zum Grillfest am Samstag mit",
+        "ich bringe einen Obstsalat zum Grillfest mit",
+        "ich habe am Dienstag einen Zahnarzttermin",
+        "lösch meine Notiz zum Grillfest am Samstag",
+    ),
+    ("ja-favour", *CASES[2][1:4], "持ち寄りパーティーのこと、忘れといてください"),
+]
+
+
 @pytest.mark.parametrize(
-    ("lang", "mine", "theirs", "other_topic", "asked"), CASES + UNADDRESSED, ids=[c[0] for c in CASES + UNADDRESSED]
+    ("lang", "mine", "theirs", "other_topic", "asked"),
+    CASES + UNADDRESSED + NAMED,
+    ids=[c[0] for c in CASES + UNADDRESSED + NAMED],
 )
 async def test_forget_by_request_archives_the_speakers_own_match_and_restore_brings_it_back(
     make_host: HostFactory, tmp_path: Path, lang: str, mine: str, theirs: str, other_topic: str, asked: str

@@ -13,6 +13,7 @@ from longtermmemory.memory.request_classifier import (
     RequestClassifier,
     cue_shape,
     forget_cue,
+    forget_shape,
     request_features,
 )
 from longtermmemory.memory.request_cue import find_request
@@ -104,3 +105,37 @@ def test_a_malformed_classifier_is_refused() -> None:
 def test_a_cue_that_opens_and_points_at_a_statement_is_told(said: str, shape: str) -> None:
     cue = find_request(said)
     assert cue is not None and cue_shape(cue) == shape
+
+
+@pytest.mark.parametrize(
+    ("message", "shape"),
+    [
+        ("forget my old address", "named"),
+        ("ya no vale, bot: olvida lo de la comida del sábado", "named"),  # in the middle, after a colon
+        ("oubliez ce que j'ai dit sur le repas de samedi", "named"),
+        ("lösch meine Notiz zum Grillfest", "named"),
+        ("その話は忘れて", "named"),
+        ("아까 말한 생일 얘기 지워 줘", "named"),
+        ("把我说的工作的事删掉", "named"),
+        ("forget it, never mind", "unnamed"),  # names nothing: a shrug
+        ("olvídalo, da igual", "unnamed"),
+        ("잊어, 별거 아냐", "unnamed"),
+        ("忘れて、なんでもない", "unnamed"),
+        ("vergiss mich nicht, wenn du berühmt bist", "unnamed"),  # denied
+        ("그 영화는 절대 못 잊어", "unnamed"),
+        ("周五的事大家忘了吧，场地取消了", "unnamed"),  # to the group
+        ("I forgot my umbrella", "verbless"),  # no verb of forgetting that asks
+        ("I'd like you to forget my employer details, please.", "verbless"),
+    ],
+)
+def test_a_forget_that_names_its_thing_has_the_named_shape(message: str, shape: str) -> None:
+    assert forget_shape(message, None) == shape
+
+
+def test_each_forget_shape_has_its_own_bar() -> None:
+    """A shrug's idioms ("forget it") set the bar of unnamed forgets only, not of named or verbless ones."""
+    classifier = CLASSIFIER.model_copy(update={"forget_at": 0.99, "named_forget_at": 0.6, "verbless_forget_at": 0.7})
+    assert classifier.forget_threshold("forget my old address") == 0.6
+    assert classifier.forget_threshold("forget it, never mind") == 0.99
+    assert classifier.forget_threshold("I'd like you to forget my employer details") == 0.7
+    assert CLASSIFIER.forget_threshold("forget my old address") == CLASSIFIER.forget_at  # unset: the one bar

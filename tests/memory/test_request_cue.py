@@ -114,3 +114,62 @@ def test_a_slip_of_the_verb_within_one_edit_is_the_verb(said: str, content: str)
 @pytest.mark.parametrize("said", ["recuerdo que llovía mucho", "I remembered that late", "el récord que batió"])
 def test_a_form_of_the_verb_or_another_word_is_no_slip(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        # why it is asked, after the fact and before a final cue, is the request's wording
+        ("駐車場は地下2階だから、迷わないように覚えといて", "駐車場は地下2階"),
+        ("妹の名前はゆきだから覚えといてね", "妹の名前はゆき"),
+        ("나 흰색 소나타 타, 찾기 쉽게 기억해 줘", "나 흰색 소나타 타"),
+        # when it will be of use, or that it is said in passing
+        ("remember that Ana's favourite cake is cheesecake, for next time", "Ana's favourite cake is cheesecake"),
+        ("ich esse kein Fleisch übrigens, bitte merken", "ich esse kein Fleisch"),
+        # the first "que" after the cue opens the fact, a later one belongs to it
+        ("recuerda que odio que me llamen por la mañana", "odio que me llamen por la mañana"),
+    ],
+)
+def test_the_words_around_the_fact_that_only_carry_the_request_are_cut(said: str, content: str) -> None:
+    cue = find_request(said)
+    assert cue is not None
+    assert cue.content == content
+
+
+@pytest.mark.parametrize(
+    ("said", "content", "told"),
+    [
+        # inflected forms of the verbs: Japanese て-form chains, Korean helper verbs, clitics, vous and Sie forms
+        ("覚えておけよ、俺の好きな色は青", "俺の好きな色は青", True),
+        ("覚えておいてもらえますか、私の誕生日は5月1日です", "私の誕生日は5月1日", True),
+        ("기억해놔, 나 매운 거 못 먹어", "나 매운 거 못 먹어", True),
+        ("적어 줘, 주차는 지하 2층", "주차는 지하 2층", True),
+        ("guárdame esto: la llave está debajo de la maceta", "la llave está debajo de la maceta", True),
+        ("gardez en mémoire que je travaille le samedi", "je travaille le samedi", True),
+        ("merken Sie sich bitte, dass die Abgabe am 28. ist", "die Abgabe am 28. ist", True),
+        ("bot, behalte im Kopf, dass ich kein Auto habe", "ich kein Auto habe", True),  # to the bot: no advice
+        ("jot this down — the bins go out on Thursday nights", "the bins go out on Thursday nights", True),
+    ],
+)
+def test_a_verb_is_found_by_its_inflection_not_by_a_phrase(said: str, content: str, told: bool) -> None:
+    cue = find_request(said)
+    assert cue is not None
+    assert (cue.content, cue.position, cue.told) == (content, "lead", told)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "recuérdame llamar a mamá a las 5",  # a reminder to act
+        "remember the flood of 2011? the basement still smells",  # asks whether one remembers
+        "notiert, ich bring den Kuchen",  # an acknowledgement: "noted"
+        "Veuillez noter que les bureaux seront fermés lundi.",  # a notice to readers
+        "覚えておきます、ありがとう",  # the speaker's own promise
+        "기억해서 다행이야",  # "glad I remembered"
+        "remember who is bringing what on Saturday",  # a question to keep track of, no fact
+        "merk dir, wer was zum Grillen mitbringt",
+        "recuerda quién trae qué el sábado",
+    ],
+)
+def test_a_form_that_does_not_ask_is_no_request(said: str) -> None:
+    assert find_request(said) is None
