@@ -382,7 +382,110 @@ def _content(content: str) -> str:
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):
         content = _KO_QUOTE.sub("", _KO_PURPOSE.sub("", content))
-    return _tidy(content)
+    content = _tidy(content)
+    return "" if _holds_no_fact(content) else content
+
+
+# What is left of "can you remember that for me?", "kannst du dir das merken?", "이거 기억해 줘" once the cue is cut:
+# pronouns, the words that ask and the words that are polite, a closed set in each language. Such content points at
+# something said before or names nothing, so the member is asked what to remember instead of "Noted: for me".
+_NOT_A_FACT = frozenset(
+    [
+        "that",
+        "this",
+        "it",
+        "these",
+        "those",
+        "one",
+        "for",
+        "me",
+        "please",
+        "pls",
+        "plz",
+        "can",
+        "could",
+        "would",
+        "will",
+        "you",
+        "u",
+        "thanks",
+        "ok",
+        "okay",
+        "so",
+        "just",
+        "too",
+        "again",
+        "das",
+        "dies",
+        "es",
+        "kannst",
+        "könntest",
+        "du",
+        "dir",
+        "mir",
+        "bitte",
+        "mal",
+        "doch",
+        "sie",
+        "sich",
+        "euch",
+        "eso",
+        "esto",
+        "lo",
+        "la",
+        "le",
+        "me",
+        "puedes",
+        "podrías",
+        "por",
+        "favor",
+        "porfa",
+        "tú",
+        "ça",
+        "cela",
+        "ceci",
+        "le",
+        "la",
+        "me",
+        "moi",
+        "tu",
+        "peux",
+        "pourrais",
+        "pourriez",
+        "vous",
+        "te",
+        "stp",
+        "svp",
+        "s'il",
+        "plaît",
+        "これ",
+        "それ",
+        "あれ",
+        "この",
+        "その",
+        "こと",
+        "이거",
+        "그거",
+        "저거",
+        "이것",
+        "그것",
+        "좀",
+        "这个",
+        "那个",
+        "这",
+        "那",
+        "这些",
+        "那些",
+        "一下",
+        "帮我",
+        "请",
+    ]
+)
+
+
+def _holds_no_fact(content: str) -> bool:
+    words = re.findall(r"[\w']+", content.casefold())
+    return bool(words) and all(word in _NOT_A_FACT for word in words)
 
 
 # Content that opens with an interrogative is a question, not a fact: "remember who brings what", "merk dir, wer

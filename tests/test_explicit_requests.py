@@ -108,6 +108,17 @@ async def test_a_request_with_nothing_to_store_is_asked_what(make_host: HostFact
     assert await active_contents(host, tmp_path) == []
 
 
+@pytest.mark.parametrize("said", ["Can you remember that for me?", "Kannst du dir das merken?", "이거 기억해 줘"])
+async def test_a_request_that_only_points_at_something_stores_no_pronoun(
+    make_host: HostFactory, tmp_path: Path, said: str
+) -> None:
+    """What is left once the cue is cut is pronouns and asking words ("for me", "kannst du dir das"): not a fact."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [answer] = await replay(host, [event(message=said)], tmp_path)
+    assert "Noted" not in answer["reply"], answer
+    assert await active_contents(host, tmp_path) == []
+
+
 @pytest.mark.parametrize("embedding_model", [MULTILINGUAL_MODEL, "all-MiniLM-L6-v2"])
 async def test_an_over_long_request_says_why_it_was_not_stored(
     make_host: HostFactory, tmp_path: Path, embedding_model: str
