@@ -5,10 +5,11 @@ path embeds them. Two logistic regressions with an L2 penalty, fitted by gradien
 - the announcement direction: the new text's vector alone, an update's new text against the new
   text of every other pair (a duplicate's, a new fact's);
 - the pair model: `pair_features` (the announcement score among them) of update pairs against
-  new-fact pairs (a duplicate taken for an update keeps its fact in the newer words, so it is left out).
+  new-fact pairs that share an anchor (`trained_on`; a duplicate taken for an update keeps its fact in
+  the newer words, so it is left out).
 Nested cross-validation on dev (folds by a hash of the id): every dev pair gets a probability from
 models that never saw it, its announcement score too. The threshold is set on those, above the most
-sure dev pair of two true facts the write path would judge (a statement sharing an anchor), with a
+sure dev pair of two true facts the write path would judge (a statement in the old one's template), with a
 margin in log-odds; those figures, not the ones on the training data, are reported. The test split is never read.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_updates [--model M] [--out classifiers/updates-M.json]
@@ -28,7 +29,7 @@ from numpy.typing import NDArray
 from longtermmemory.bench.judgment_data import Item, load
 from longtermmemory.memory.text import name_words, normalise, words
 from longtermmemory.memory.update_classifier import UpdateClassifier
-from longtermmemory.memory.update_features import FEATURES, anchors, asks, pair_features
+from longtermmemory.memory.update_features import FEATURES, anchors, asks, pair_features, same_template
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.storage.update_classifier_file import update_classifier_path
 
@@ -82,10 +83,18 @@ def announce_scores(
 
 def judged(pair: Item) -> bool:
     """Whether the write path asks the model about this pair: the speaker's own or a named speaker's statement,
-    sharing an anchor, and no question."""
+    in one template (`same_template`)."""
     old, new = pair["old"], pair["new"]
     own = old["speaker"] == new["speaker"] or not name_words(old["speaker"]).isdisjoint(words(new["text"]))
-    return own and not asks(new["text"]) and bool(anchors(old["text"], new["text"]))
+    return own and same_template(old["text"], new["text"])
+
+
+def trained_on(pair: Item) -> bool:
+    """The pairs the pair model learns from: update or new, the speaker's own or a named speaker's statement sharing an
+    anchor, no question (wider than `judged`: more pairs of the kind it tells apart)."""
+    old, new = pair["old"], pair["new"]
+    own = old["speaker"] == new["speaker"] or not name_words(old["speaker"]).isdisjoint(words(new["text"]))
+    return pair["label"] != "duplicate" and own and not asks(new["text"]) and bool(anchors(old["text"], new["text"]))
 
 
 class Standard:
@@ -112,7 +121,7 @@ def out_of_fold(pairs: Sequence[Item], old: NDArray[np.float32], new: NDArray[np
     announced = np.array([p["label"] == "update" for p in pairs], dtype=np.float64)
     cosines = np.einsum("ij,ij->i", old, new).astype(np.float64)
     folds = folds_of(pairs)
-    trains = np.array([p["label"] != "duplicate" for p in pairs])
+    trains = np.array([trained_on(p) for p in pairs])
     probability = np.zeros(len(pairs))
     for fold in range(FOLDS):
         held = folds == fold
@@ -163,7 +172,7 @@ def main() -> None:
     for fold in range(FOLDS):
         held = folds == fold
         announce[held] = announce_scores(x, announced, ~held, held)
-    trains = label != "duplicate"
+    trains = np.array([trained_on(p) for p in pairs])
     features = pair_matrix(pairs, np.einsum("ij,ij->i", old, new).astype(np.float64), announce)
     standard = Standard(features[trains])
     weights, bias = fit(standard(features[trains]), announced[trains], PAIR_RATE, PAIR_L2)

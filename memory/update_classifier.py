@@ -6,8 +6,8 @@ not any more, 推迟, 引っ越した ... as a direction of the multilingual mod
 other weighs that score with the pair's structure (`memory.update_features`: a shared anchor,
 added content, a value conflict, a negation change, the cosine). Its threshold was chosen so that
 no dev pair of two true facts, scored by models that never saw it, retires one, with a margin.
-It decides only where the rules stored a draft as new; a question, or a pair with no shared anchor,
-never updates anything.
+It decides only where the rules stored a draft as new, and only about a pair in one template (the new
+statement keeps most of the old one's slot words): a question, or a pair with another slot, never updates.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .update_features import FEATURES, anchors, asks, pair_features
+from .update_features import FEATURES, pair_features, same_template
 
 
 class UpdateClassifier(BaseModel):
@@ -62,7 +62,7 @@ class UpdateClassifier(BaseModel):
         return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, logit))))
 
     def updates(self, old: str, new: str, cosine: float, new_vector: NDArray[np.float32]) -> bool:
-        """Whether `new` retires `old`: a statement (no question) sharing an anchor, and the model sure enough."""
-        if asks(new) or not anchors(old, new):
+        """Whether `new` retires `old`: a statement in `old`'s template (`same_template`), and the model sure enough."""
+        if not same_template(old, new):
             return False
         return self.probability(old, new, cosine, new_vector) >= self.update_at

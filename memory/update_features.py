@@ -7,6 +7,7 @@ without an LLM: the structure a learned update decision weighs (`memory.update_c
 - values: numbers, times, dates, weekdays and months; two different values of one slot are a conflict.
 - negation: one of the two denies what the other says.
 - a question asks, it states nothing: it never updates anything.
+- template: a pair is judged at all only when the new text keeps most of the old one's slot words.
 """
 
 from __future__ import annotations
@@ -84,6 +85,12 @@ _CALENDAR = frozenset(
 _NOT_CONTENT = frozenset("月火水木金土日一二三四五六七八九十百千万周星期曜号") | frozenset(chr(c) for c in range(0x3040, 0x30A0))
 _QUESTION = ("?", "吗", "嗎", "么", "麼", "呢", "か", "까", "니")
 _NAME = re.compile(r"\b[A-ZÀ-Ý][\w'’-]+")
+# Additive particles of the corpus languages: a closed class, like negation.
+_ADDITIVE = re.compile(
+    r"\b(?:too|also|as well|again|another|además|también|otra vez|aussi|encore|auch|noch ?mal|ebenfalls)\b"
+    r"|也|还要|にも|도\b|도 "
+)
+MOST_LOST = 0.5  # the share of the old statement's content terms a restatement of its slot may drop, at most
 MIN_WORD = 4  # a Latin-script term shorter than this is a function word as often as content (le, en, bin, est)
 FEATURES = (
     "cosine",
@@ -96,6 +103,7 @@ FEATURES = (
     "value_conflict",
     "same_values",
     "negation_change",
+    "adds_to",
 )
 
 
@@ -137,6 +145,11 @@ def names(text: str) -> frozenset[str]:
     return frozenset(t for word in found for t in tokenize(word))
 
 
+def adds_to(text: str) -> bool:
+    """Whether the text says it comes in addition ("too", "also", "again", 也, にも, 도 ...): another item, not a change."""
+    return bool(_ADDITIVE.search(fold(text)))
+
+
 def asks(text: str) -> bool:
     """Whether the text ends as a question."""
     return fold(text).rstrip(" !~.。…😅🤔").endswith(_QUESTION)
@@ -145,6 +158,14 @@ def asks(text: str) -> bool:
 def anchors(old: str, new: str) -> frozenset[str]:
     """The content both texts share: what names the slot they are about."""
     return content_terms(old) & content_terms(new)
+
+
+def same_template(old: str, new: str) -> bool:
+    """Whether `new` could restate `old`'s slot with another value: a statement, not a question, that shares an anchor
+    with `old` and repeats more than half of its content terms (its names and values may change)."""
+    old_terms = content_terms(old)
+    kept = old_terms & content_terms(new)
+    return not asks(new) and bool(kept) and len(old_terms - kept - names(old)) < MOST_LOST * len(old_terms)
 
 
 def pair_features(old: str, new: str, cosine: float, announce: float) -> list[float]:
@@ -165,4 +186,5 @@ def pair_features(old: str, new: str, cosine: float, announce: float) -> list[fl
         float(both_valued and not new_values <= old_values),
         float(both_valued and new_values == old_values),
         float(negated(old) != negated(new)),
+        float(adds_to(new)),
     ]
