@@ -7,7 +7,7 @@ other weighs that score with the pair's structure (`memory.update_features`: a s
 added content, a value conflict, a negation change, the cosine). Its threshold was chosen so that
 no dev pair of two true facts, scored by models that never saw it, retires one, with a margin.
 It decides only where the rules stored a draft as new, and only about a pair in one template (the new
-statement keeps most of the old one's slot words): a question, or a pair with another slot, never updates.
+statement keeps every slot word of the old one): a question, or a pair with another slot, never updates.
 """
 
 from __future__ import annotations

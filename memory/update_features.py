@@ -7,7 +7,7 @@ without an LLM: the structure a learned update decision weighs (`memory.update_c
 - values: numbers, times, dates, weekdays and months; two different values of one slot are a conflict.
 - negation: one of the two denies what the other says.
 - a question asks, it states nothing: it never updates anything.
-- template: a pair is judged at all only when the new text keeps most of the old one's slot words.
+- template: a pair is judged at all only when the new text keeps every slot word of the old one.
 """
 
 from __future__ import annotations
@@ -90,7 +90,6 @@ _ADDITIVE = re.compile(
     r"\b(?:too|also|as well|again|another|además|también|otra vez|aussi|encore|auch|noch ?mal|ebenfalls)\b"
     r"|也|还要|にも|도\b|도 "
 )
-MOST_LOST = 0.5  # the share of the old statement's content terms a restatement of its slot may drop, at most
 MIN_WORD = 4  # a Latin-script term shorter than this is a function word as often as content (le, en, bin, est)
 FEATURES = (
     "cosine",
@@ -161,11 +160,12 @@ def anchors(old: str, new: str) -> frozenset[str]:
 
 
 def same_template(old: str, new: str) -> bool:
-    """Whether `new` could restate `old`'s slot with another value: a statement, not a question, that shares an anchor
-    with `old` and repeats more than half of its content terms (its names and values may change)."""
+    """Whether `new` could restate `old`'s slot with another value: a statement, not a question, that repeats every
+    content term of `old` but its names and values ("the gym closes at 10pm" -> "the gym closes at 9pm now"); a
+    dropped term is another slot or another owner ("alquiler" -> "sueldo", "mein Sohn" -> "die Kleine")."""
     old_terms = content_terms(old)
     kept = old_terms & content_terms(new)
-    return not asks(new) and bool(kept) and len(old_terms - kept - names(old)) < MOST_LOST * len(old_terms)
+    return not asks(new) and bool(kept) and not old_terms - kept - names(old)
 
 
 def pair_features(old: str, new: str, cosine: float, announce: float) -> list[float]:
