@@ -58,6 +58,7 @@ def test_saying_less_is_every_term_of_the_new_one_in_the_old_one_with_the_same_p
     assert not says_less("I don't eat pork", "I eat pork")  # the denial dropped: another fact
     assert not says_less("team meeting Thursday", "team meeting Thursday")  # the same: the cosine rule decides
     assert not says_less("I have a dog named Rex", "I have a cat named Rex")
+    assert not says_less("会議は金曜日じゃなくて土曜日です", "会議は金曜日です")  # the value a change replaced: a change back
 
 
 def shipped(tmp_path: Path, **changes: object) -> Path:
