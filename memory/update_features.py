@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .facts import announces_update, is_value, negated
+from .facts import announces_update, is_value, negated, owners
 from .text import fold, tokenize
 
 # Weekdays and months of the seven corpus languages: a closed class of values, like digits.
@@ -162,10 +162,11 @@ def anchors(old: str, new: str) -> frozenset[str]:
 def same_template(old: str, new: str) -> bool:
     """Whether `new` could restate `old`'s slot with another value: a statement, not a question, that repeats every
     content term of `old` but its names and values ("the gym closes at 10pm" -> "the gym closes at 9pm now"); a
-    dropped term is another slot or another owner ("alquiler" -> "sueldo", "mein Sohn" -> "die Kleine")."""
+    dropped term is another slot or another owner ("alquiler" -> "sueldo", "mein Sohn" -> "die Kleine"), and so is
+    another possessive ("Ken works at Panasonic" -> "Ken's wife works at Toyota")."""
     old_terms = content_terms(old)
     kept = old_terms & content_terms(new)
-    return not asks(new) and bool(kept) and not old_terms - kept - names(old)
+    return not asks(new) and bool(kept) and not old_terms - kept - names(old) and owners(old) == owners(new)
 
 
 def pair_features(old: str, new: str, cosine: float, announce: float) -> list[float]:
