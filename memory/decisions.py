@@ -102,14 +102,16 @@ def exact_duplicate_of(sender_id: str, same_text: Sequence[Neighbour], any_statu
     return ""
 
 
-def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
-    """An active episode of the same speaker that states the same fact (or all of it and more), if any."""
+def duplicate_of(
+    content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float, partial: bool = True
+) -> str:
+    """An active episode of the same speaker that states the same fact (or, when `partial`, all of it and more), if any."""
     nearest = sorted(stored, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
     for neighbour in (*nearest, *batch):
         if not neighbour.active or neighbour.sender_id != sender_id:
             continue
         if (neighbour.similarity >= threshold and same_fact(neighbour.content, content)) or (
-            not asks(content) and says_less(neighbour.content, content)
+            partial and not asks(content) and says_less(neighbour.content, content)
         ):
             return neighbour.episode_id
     return ""
@@ -201,11 +203,12 @@ def decide(
     `same_text`: stored or batch statements with the draft's exact (normalised) text, in any status.
     `reads_wording` is off for imported transcripts: a conversation line saying "now" or "not"
     is no correction; there only tags mark updates, and the same text in any status is a duplicate
-    (importing twice changes nothing). `learned` is asked, when the rules retire nothing, about the
+    (importing twice changes nothing), and a line saying part of another is no duplicate (a transcript keeps what
+    was said). `learned` is asked, when the rules retire nothing, about the
     closest statement the draft may replace.
     """
     duplicate = exact_duplicate_of(sender_id, same_text, not reads_wording) or duplicate_of(
-        content, sender_id, stored, batch, thresholds.dedupe
+        content, sender_id, stored, batch, thresholds.dedupe, partial=reads_wording
     )
     if duplicate:
         return WriteDecision("duplicate", duplicate_of=duplicate)
