@@ -4,8 +4,7 @@ The write pipeline gathers the facts (the draft, the nearest stored episodes, wh
 already accepted) and carries the decision out; nothing here reads or writes a store.
 
 - duplicate: the same speaker already said the same thing (the same content terms; values and
-  negation count), or said it with more (the draft's every term is in it: nothing is lost), so one
-  episode stays active; a question is no restatement. Another member saying the same is their fact
+  negation count), so one episode stays active. Another member saying the same is their fact
   too, stored as theirs; a retired statement said again is no duplicate either.
 - update: the draft replaces older statements of the same slot. It is flagged by a tag
   (`correction`, `fact-update`, `clarification`) or by its wording ("actually", "no longer",
@@ -40,11 +39,9 @@ from .facts import (
     negation_flip,
     same_fact,
     same_slot,
-    says_less,
     withdraws,
 )
 from .text import name_words, words
-from .update_features import asks
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
 NEAREST_FOR_DEDUPE = 5  # stored neighbours checked for a duplicate, most similar first
@@ -102,16 +99,15 @@ def exact_duplicate_of(sender_id: str, same_text: Sequence[Neighbour], any_statu
     return ""
 
 
-def duplicate_of(
-    content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float, partial: bool = True
-) -> str:
-    """An active episode of the same speaker that states the same fact (or, when `partial`, all of it and more), if any."""
+def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
+    """An active episode of the same speaker that states the same fact, if any."""
     nearest = sorted(stored, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
     for neighbour in (*nearest, *batch):
-        if not neighbour.active or neighbour.sender_id != sender_id:
-            continue
-        if (neighbour.similarity >= threshold and same_fact(neighbour.content, content)) or (
-            partial and not asks(content) and says_less(neighbour.content, content)
+        if (
+            neighbour.similarity >= threshold
+            and neighbour.active
+            and neighbour.sender_id == sender_id
+            and same_fact(neighbour.content, content)
         ):
             return neighbour.episode_id
     return ""
@@ -203,12 +199,11 @@ def decide(
     `same_text`: stored or batch statements with the draft's exact (normalised) text, in any status.
     `reads_wording` is off for imported transcripts: a conversation line saying "now" or "not"
     is no correction; there only tags mark updates, and the same text in any status is a duplicate
-    (importing twice changes nothing), and a line saying part of another is no duplicate (a transcript keeps what
-    was said). `learned` is asked, when the rules retire nothing, about the
+    (importing twice changes nothing). `learned` is asked, when the rules retire nothing, about the
     closest statement the draft may replace.
     """
     duplicate = exact_duplicate_of(sender_id, same_text, not reads_wording) or duplicate_of(
-        content, sender_id, stored, batch, thresholds.dedupe, partial=reads_wording
+        content, sender_id, stored, batch, thresholds.dedupe
     )
     if duplicate:
         return WriteDecision("duplicate", duplicate_of=duplicate)

@@ -143,20 +143,6 @@ def same_fact(a: str, b: str) -> bool:
     return bool(terms) and terms == fact_terms(b)
 
 
-def says_less(old: str, new: str) -> bool:
-    """`new` says part of `old` and nothing else: every term of `new` (values, negation, short words too) is one of
-    `old`'s, and both affirm or both deny ("I'm left-handed" -> "left-handed 🙋"); keeping `old` alone loses nothing.
-    Not when `old` announces a change: its terms hold the value it replaced ("moved from Friday to Saturday", "金曜日じゃ
-    なくて土曜日"), and saying that value again is a change back."""
-    old_terms, new_terms = fact_terms(old), fact_terms(new)
-    return (
-        bool(key_terms(new))
-        and new_terms < old_terms
-        and (NEGATED in old_terms) == (NEGATED in new_terms)
-        and not announces_update(old)
-    )
-
-
 def negation_flip(old: str, new: str) -> bool:
     """`new` says the opposite of `old`: the same key terms and values, one of them negated."""
     old_terms, new_terms = fact_terms(old), fact_terms(new)

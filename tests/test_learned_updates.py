@@ -1,4 +1,4 @@
-"""Updates and duplicates the rules alone miss, as a user meets them with the default model: through the remember tool."""
+"""Updates the rules alone miss, as a user meets them with the default model: through the remember tool."""
 
 import json
 from pathlib import Path
@@ -36,22 +36,3 @@ async def test_another_event_or_slot_that_looks_like_a_change_keeps_both(make_ho
     ]
     await replay(host, [remember(text) for text in texts], tmp_path)
     assert await statuses(host, tmp_path) == dict.fromkeys(texts, "active")
-
-
-async def test_saying_part_of_a_fact_again_is_a_duplicate_but_asking_it_is_not(make_host: HostFactory, tmp_path: Path) -> None:
-    """Every word of "team meeting Thursday 👍" is in the stored fact: keeping that one alone loses nothing."""
-    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    fact = "Our team meeting is on Thursday at 3pm"
-    out = await replay(
-        host,
-        [
-            remember(fact),
-            remember("team meeting Thursday 👍"),
-            remember("team meeting Thursday?"),
-            remember("team meeting Thursday 👍", sender="u2", name="Bob"),
-        ],
-        tmp_path,
-    )
-    assert out[1]["result"].startswith("Not stored: duplicate of ep_")
-    assert [o["result"][:10] for o in out[2:]] == ["Stored as "] * 2  # a question; another member's statement
-    assert list((await statuses(host, tmp_path)).values()) == ["active"] * 3

@@ -7,7 +7,6 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from longtermmemory.memory.facts import says_less
 from longtermmemory.memory.update_classifier import UpdateClassifier
 from longtermmemory.memory.update_features import (
     FEATURES,
@@ -53,14 +52,6 @@ def test_pair_features_read_value_conflict_and_negation() -> None:
     assert named["value_conflict"] == 1.0 and named["same_values"] == 0.0 and named["announce"] == 1.5
     flipped = dict(zip(FEATURES, pair_features("I'm vegan", "I'm not vegan anymore", 0.6, 0.0), strict=True))
     assert flipped["negation_change"] == 1.0
-
-
-def test_saying_less_is_every_term_of_the_new_one_in_the_old_one_with_the_same_polarity() -> None:
-    assert says_less("Our team meeting is on Thursday at 3pm", "team meeting Thursday")
-    assert not says_less("I don't eat pork", "I eat pork")  # the denial dropped: another fact
-    assert not says_less("team meeting Thursday", "team meeting Thursday")  # the same: the cosine rule decides
-    assert not says_less("I have a dog named Rex", "I have a cat named Rex")
-    assert not says_less("会議は金曜日じゃなくて土曜日です", "会議は金曜日です")  # the value a change replaced: a change back
 
 
 def shipped(tmp_path: Path, **changes: object) -> Path:
