@@ -16,9 +16,6 @@ already accepted) and carries the decision out; nothing here reads or writes a s
   Sendai") only statements holding that value. Another member's statement is retired only with
   consent (`with_consent`): the writer is an admin of its chat or the bot's owner; otherwise
   both are kept.
-- a learned update (`memory.update_classifier`, when the embedding model ships one): where the rules
-  found nothing to retire, the closest statement the draft may replace is retired when the model,
-  reading the pair's structure and the draft's change announcement, is sure (`LearnedUpdate`).
 - new: everything else, including facts of a similar shape ("allergic to peanuts" and
   "allergic to shellfish" are both true).
 """
@@ -68,9 +65,6 @@ class Thresholds:
 
     dedupe: float
     supersede: float
-
-
-LearnedUpdate = Callable[["Neighbour"], bool]  # whether the draft retires this stored statement, by a learned model
 
 
 @dataclass(frozen=True)
@@ -192,15 +186,13 @@ def decide(
     batch: Sequence[Neighbour],
     thresholds: Thresholds,
     reads_wording: bool = True,
-    learned: LearnedUpdate | None = None,
 ) -> WriteDecision:
     """One decision per draft: duplicate, update or new.
 
     `same_text`: stored or batch statements with the draft's exact (normalised) text, in any status.
     `reads_wording` is off for imported transcripts: a conversation line saying "now" or "not"
     is no correction; there only tags mark updates, and the same text in any status is a duplicate
-    (importing twice changes nothing). `learned` is asked, when the rules retire nothing, about the
-    closest statement the draft may replace.
+    (importing twice changes nothing).
     """
     duplicate = exact_duplicate_of(sender_id, same_text, not reads_wording) or duplicate_of(
         content, sender_id, stored, batch, thresholds.dedupe
@@ -210,20 +202,7 @@ def decide(
     replaced = replaced_by(content, tuple(tags), sender_id, stored, thresholds.supersede, reads_wording)
     if reads_wording:
         replaced += tuple(i for i in changed_back(content, sender_id, same_text, stored, thresholds) if i not in replaced)
-    if not replaced and reads_wording and learned is not None:
-        replaced = learned_update(content, sender_id, stored, thresholds.supersede, learned)
     return WriteDecision("update", supersedes=replaced) if replaced else WriteDecision("new")
-
-
-def learned_update(
-    content: str, sender_id: str, stored: Sequence[Neighbour], threshold: float, learned: LearnedUpdate
-) -> tuple[str, ...]:
-    """The one statement a learned model retires: the closest the draft may replace, if the model is sure of it.
-
-    One at most: an update replaces one statement, and when unsure memory keeps both.
-    """
-    candidates = judged_candidates(content, sender_id, stored, threshold, 1)
-    return tuple(n.episode_id for n in candidates if learned(n))
 
 
 def with_consent(decision: WriteDecision, may_retire: Callable[[str], bool]) -> WriteDecision:

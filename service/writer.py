@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
-from ..memory.decisions import LearnedUpdate, Neighbour, Thresholds, decide, judged_candidates, with_consent
+from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates, with_consent
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
@@ -35,7 +35,6 @@ from ..storage.audit import AuditLog
 from ..storage.embedder import Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.records_database import RecordsDatabase
-from ..storage.update_classifier_file import load_update_classifier
 from ..storage.vector_store import VectorStore
 from .llm_judge import Judge
 from .scope_locks import ScopeLocks
@@ -117,7 +116,6 @@ class EpisodeWriter:
         self._indexes = indexes
         self._locks = locks
         self._thresholds = Thresholds(config.dedupe_threshold, config.supersede_threshold)
-        self._updates = load_update_classifier(embedder.model_name)  # None: the rules alone decide updates
         self.judge: Judge | None = None  # the LLM's decision for single writes, when one is configured
         self._touches: dict[str, dict[str, float]] = {}  # scope -> episode id -> last recalled, not yet written
         self._touch_flush: asyncio.Task[None] | None = None
@@ -231,10 +229,7 @@ class EpisodeWriter:
                 decision = decide(prep.content, (), sender, exact, stored, batch, self._thresholds, reads_wording=False)
             else:
                 reads_wording = prep.draft.source != "import"
-                learned = self._learned_update(prep.content, vector)
-                decision = decide(
-                    prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording, learned
-                )
+                decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
                 said_before = decision.kind == "duplicate" and any(n.episode_id == decision.duplicate_of for n in exact)
                 if self.judge is not None and len(prepared) == 1 and reads_wording and not said_before:
                     candidates = judged_candidates(prep.content, sender, stored, self._thresholds.supersede, MAX_CANDIDATES)
@@ -254,13 +249,6 @@ class EpisodeWriter:
             accepted_vectors[len(accepted)] = vector
             accepted.append((episode, vector))
         return accepted
-
-    def _learned_update(self, content: str, vector: NDArray[np.float32]) -> LearnedUpdate | None:
-        """The update classifier's judgment of the draft against one stored statement, when the model ships one."""
-        classifier = self._updates
-        if classifier is None:
-            return None
-        return lambda old: classifier.updates(old.content, content, old.similarity, vector)
 
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft
