@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .views import Views, bounded
+from .views import Views, after_each, bounded
 
 _BASE32 = re.compile(r"[A-Z2-7]{16,64}")
 _HEX = re.compile(r"[0-9A-F]+")
@@ -53,12 +53,7 @@ _ONE_CODE = re.compile(r"(?<![\w-])(?=[\w -]{0,6}[0-9])[A-Za-z0-9]{3,6}[- ]?[A-Z
 
 
 def _named_backup_codes(views: Views) -> bool:
-    lowered = views.lowered
-    for cue in BACKUP_CUES:
-        at = lowered.find(cue)
-        if at < 0:
-            continue
-        window = views.folded[at + len(cue) : at + len(cue) + BACKUP_READ]
+    for window in after_each(views, BACKUP_CUES, BACKUP_READ):
         shapes: dict[tuple[int, bool], set[str]] = {}
         for code in bounded(_ONE_CODE.finditer(window)):
             text = code.group()

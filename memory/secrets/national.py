@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .views import Views, bounded
+from .views import Views, after_each, bounded
 
 _DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 _DNI = re.compile(r"(?<![A-Za-z0-9])(?P<prefix>[XYZxyz]?)(?P<digits>[0-9]{7,8})[- ]?(?P<letter>[A-Za-z])(?![A-Za-z0-9])")
@@ -42,12 +42,7 @@ _DOCUMENT_NUMBER = re.compile(r"(?<![\w-])[A-Z0-9]{6,12}(?![\w-])")
 
 
 def _document_number(views: Views) -> bool:
-    lowered = views.lowered
-    for name in DOCUMENT_NAMES:
-        at = lowered.find(name)
-        if at < 0:
-            continue
-        window = views.folded[at + len(name) : at + len(name) + DOCUMENT_READ]
+    for window in after_each(views, DOCUMENT_NAMES, DOCUMENT_READ):
         if any(sum(c.isdigit() for c in number) >= 3 for number in _DOCUMENT_NUMBER.findall(window)):
             return True
     return False

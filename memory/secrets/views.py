@@ -233,3 +233,11 @@ def bounded(candidates: Iterable[T]) -> Iterator[T]:
         if count == MAX_CANDIDATES:
             raise TooManyCandidates
         yield candidate
+
+
+def after_each(views: Views, cues: Iterable[str], length: int) -> Iterator[str]:
+    """The `length` folded characters after the first place each cue is found (in the lowered text)."""
+    for cue in cues:
+        at = views.lowered.find(cue)
+        if at >= 0:
+            yield views.folded[at + len(cue) : at + len(cue) + length]
