@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -228,9 +228,6 @@ class Database(RecordsDatabase):
 
     async def owner_gone(self, writer: str) -> bool:
         return True
-
-    async def listen_scopes(self, changed: Callable[[str], None]) -> None:
-        """Never called: one process has the data dir, and its writer keeps its own indexes in step."""
 
     async def close(self) -> None:
         async with self._writer:

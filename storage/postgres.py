@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
 from urllib.parse import urlsplit, urlunsplit
@@ -32,7 +32,6 @@ POOL_SIZE = 4  # connections per process: one transaction at a time writes, read
 MIGRATION_LOCK = 0x4C544D00
 WRITER_LOCK = 0x4C544D01
 SCOPE_LOCK = 0x4C544D02
-SCOPE_CHANNEL = "ltm_scope"  # NOTIFY'd with the scope key in every transaction that changes a scope's episodes
 
 MIGRATIONS: tuple[str, ...] = (
     # version 1: the embedded schema at its version 7, in PostgreSQL's types
@@ -193,13 +192,11 @@ class PostgresSql:
 
     async def next_revision(self, scope: str) -> int:
         """The scope's writers take turns until commit (a transaction-scoped lock), so within a scope
-        revisions are handed out in commit order; the scope is announced to listeners at commit."""
+        revisions are handed out in commit order: a reader that has seen revision n has seen every earlier one."""
         connection = _transaction.get()
         if connection is None:
             raise RuntimeError("a revision is taken inside a transaction")
-        await connection.execute(
-            "SELECT pg_advisory_xact_lock($1, hashtext($2)), pg_notify($3, $2)", SCOPE_LOCK, scope, SCOPE_CHANNEL
-        )
+        await connection.execute("SELECT pg_advisory_xact_lock($1, hashtext($2))", SCOPE_LOCK, scope)
         return int(await connection.fetchval("SELECT nextval('ltm_revision')"))
 
 
@@ -259,14 +256,6 @@ class PostgresDatabase(RecordsDatabase):
             if taken:
                 await connection.execute("SELECT pg_advisory_unlock($1, $2)", WRITER_LOCK, int(writer))
         return taken
-
-    async def listen_scopes(self, changed: Callable[[str], None]) -> None:
-        """On the lifeline connection, which is otherwise idle: notifications arrive between its (rare) queries."""
-
-        def notified(connection: object, pid: int, channel: str, scope: object) -> None:
-            changed(str(scope))
-
-        await self._lifeline.add_listener(SCOPE_CHANNEL, notified)
 
     async def close(self) -> None:
         async with self._writer:

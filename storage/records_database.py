@@ -4,7 +4,6 @@ and whose unfinished writes may be rolled back."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 
 from ..memory.errors import ConfigError
@@ -29,11 +28,6 @@ class RecordsDatabase(ABC):
 
     @abstractmethod
     async def close(self) -> None: ...
-
-    @abstractmethod
-    async def listen_scopes(self, changed: Callable[[str], None]) -> None:
-        """Call `changed(scope)` whenever a transaction that changed a scope's episodes commits, in any process
-        (this one's included)."""
 
     async def bind_embedding_model(self, model: str) -> str:
         """The model this store's vectors come from, recorded on first use; `auto` resolves to it.

@@ -4,7 +4,6 @@ live process's unfinished writes out of another's recovery."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, cast
 
@@ -130,24 +129,6 @@ async def test_a_live_writers_rows_are_its_own_and_a_gone_writers_anyones(postgr
     await first.close()
     assert await second.owner_gone(first.writer_token)
     await second.close()
-
-
-async def test_a_scope_change_is_announced_when_it_commits(postgres_server: PostgresServer) -> None:
-    url = postgres_server.new_database()
-    writer, reader = await PostgresDatabase.open(url), await PostgresDatabase.open(url)
-    heard: asyncio.Queue[str] = asyncio.Queue()
-    await reader.listen_scopes(heard.put_nowait)
-    records = EpisodeRecords(writer.sql, writer.writer_token)
-    with pytest.raises(RuntimeError):
-        async with writer.transaction():
-            await records.insert_pending([episode("ep_0", scope="rolled back")])
-            raise RuntimeError("a rolled-back write announces nothing")
-    await stored(writer, records, episode("ep_1", scope="bot1:group_1"))
-    assert await asyncio.wait_for(heard.get(), 10) == "bot1:group_1"
-    assert await asyncio.wait_for(heard.get(), 10) == "bot1:group_1"  # pending, then committed
-    assert heard.empty()
-    await writer.close()
-    await reader.close()
 
 
 async def test_a_database_of_a_newer_version_is_refused(postgres_server: PostgresServer) -> None:
