@@ -44,10 +44,12 @@ _SOFTENED = re.compile(
     r"^(?:\W*(?:bot|@\S+|ok|okay|hey|so)\W*)*(?:please|pls|plz|kindly|for future|for later|(?:can|could|would|will) (?:you|u))\b"
 )
 _LATIN_FIRST = re.compile(r"^\W*(?:@\S+\s*)?[a-z]")
-# Words that only point at content or carry the request: "that for me" leaves nothing to store.
+# Words that only point at content, ask or are polite: "that for me", "kannst du dir das" leave nothing to store.
 _NO_CONTENT_WORDS = re.compile(
-    r"\b(?:this|that|it|one|for|me|please|pls|thanks|now|ça|ceci|cela|pour|moi|stp|esto|eso|lo|la|por|favor|"
-    r"das|dies|es|bitte|mir|mal|bot)\b|这个|那个|这些|これ|それ|이거|그거|ね|よ|哦|吧|一下"
+    r"\b(?:this|that|it|these|those|one|for|me|please|pls|plz|thanks|now|can|could|would|will|you|u|ok|okay|so|just|"
+    r"too|again|ça|ceci|cela|pour|moi|stp|svp|tu|te|vous|peux|pourrais|pourriez|s'il|plaît|esto|eso|lo|la|le|"
+    r"por|favor|porfa|puedes|podrías|tú|das|dies|es|bitte|mir|mal|doch|du|dir|kannst|könntest|sie|sich|euch|bot)\b|"
+    r"这个|那个|这些|那些|这|那|帮我|请|これ|それ|あれ|この|その|こと|이거|그거|저거|이것|그것|좀|ね|よ|哦|吧|一下"
 )
 _NAME = re.compile(r"^(?:my name is|my name's|call me|i am called|i'm called)\s+(?P<v>[^.,!?]{1,60})$")
 _PREFERENCE = re.compile(

@@ -76,7 +76,7 @@ def test_a_cue_that_points_at_its_content_says_so() -> None:
 
 def test_a_request_without_content_leaves_nothing() -> None:
     assert find_request("bot 记一下") == RequestCue("", "lead", question=False)
-    assert find_request("Can you remember that for me?") == RequestCue("", "lead", question=True, told=True, told_by="that")
+    assert find_request("Can you remember that for me?") == RequestCue("for me", "lead", question=True, told=True, told_by="that")
 
 
 def test_an_over_long_request_is_found_but_not_read() -> None:
