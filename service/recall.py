@@ -17,7 +17,7 @@ from ..memory.errors import VectorStoreError
 from ..memory.identity import Identity
 from ..memory.languages import Language, language_of
 from ..memory.learned_ranking import LinearRanker, rank_learned
-from ..memory.match_score import MATCH_LEVEL, Matchable, match_score, score_of
+from ..memory.match_score import MATCH_LEVEL, Matchable, score_of
 from ..memory.member_facts import MemberFact, ScoredFact, best_facts, member_facts
 from ..memory.models import SESSION_OWNER, Episode, Profile, ScoredEpisode
 from ..memory.newest_wins import newer_first, newer_of_slot
@@ -228,12 +228,17 @@ class Recall:
         earlier = newer_of_slot([e for e, _ in ranked if e.source != "import"])
         top = newer_first(ranked, lambda item: item[0], earlier)[:top_k]
         cosines = index.matrix.similarities(vector, [e.episode_id for e, _ in top])
+        asked = Matchable.of(query)
         return [
             ScoredEpisode.model_construct(
                 episode=episode,
                 score=score,
-                relevance=match_score(
-                    query, _searched_text(episode), cosines.get(episode.episode_id, 0.0), self._weights, self._multilingual
+                relevance=score_of(
+                    asked,
+                    Matchable.of(_searched_text(episode)),
+                    cosines.get(episode.episode_id, 0.0),
+                    self._weights,
+                    self._multilingual,
                 ),
                 newer_id=earlier.get(episode.episode_id, ""),
             )
