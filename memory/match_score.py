@@ -30,30 +30,21 @@ class Matchable:
         return cls(frozenset(tokenize(text)), language_of(text))
 
 
-def term_coverage(query: str, text: str) -> float:
-    """The share of the question's terms that `text` holds (0 when the question has none)."""
-    return _coverage(Matchable.of(query).terms, Matchable.of(text).terms)
+def term_coverage(asked: Matchable, held: Matchable) -> float:
+    """The share of the question's terms that the text holds (0 when the question has none)."""
+    return len(asked.terms & held.terms) / len(asked.terms) if asked.terms else 0.0
 
 
-def _coverage(asked: frozenset[str], held: frozenset[str]) -> float:
-    return len(asked & held) / len(asked) if asked else 0.0
-
-
-def match_score(query: str, text: str, cosine: float, weights: RankWeights, across_languages: bool = False) -> float:
+def match_score(asked: Matchable, held: Matchable, cosine: float, weights: RankWeights, across_languages: bool = False) -> float:
     """Words and vector, weighted as recall fuses them; across languages words cannot match, so the vector alone.
 
     `across_languages`: the vectors compare across languages, so a text in another script than the
     question is judged by its vector alone (as `ranking.fuse` does).
     """
-    return score_of(Matchable.of(query), Matchable.of(text), cosine, weights, across_languages)
-
-
-def score_of(asked: Matchable, held: Matchable, cosine: float, weights: RankWeights, across_languages: bool = False) -> float:
-    """`match_score` of a question and a text already worked out."""
     similarity = max(0.0, cosine)
     if across_languages and asked.language != held.language:
         return similarity
-    return weights.lexical * _coverage(asked.terms, held.terms) + weights.vector * similarity
+    return weights.lexical * term_coverage(asked, held) + weights.vector * similarity
 
 
 def matches(score: float) -> bool:

@@ -17,7 +17,7 @@ from ..memory.errors import VectorStoreError
 from ..memory.identity import Identity
 from ..memory.languages import Language, language_of
 from ..memory.learned_ranking import LinearRanker, rank_learned
-from ..memory.match_score import MATCH_LEVEL, Matchable, score_of
+from ..memory.match_score import MATCH_LEVEL, Matchable, match_score
 from ..memory.member_facts import MemberFact, ScoredFact, best_facts, member_facts
 from ..memory.models import SESSION_OWNER, Episode, Profile, ScoredEpisode
 from ..memory.newest_wins import newer_first, newer_of_slot
@@ -139,7 +139,7 @@ class Recall:
         embedded = await self._facts.of([f.searched_text() for f in facts], identity.session_key)
         asked, weights, across = Matchable.of(query), self._weights, self._multilingual
         scored = [
-            ScoredFact(fact, score_of(asked, known.matchable, float(known.vector @ vector), weights, across))
+            ScoredFact(fact, match_score(asked, known.matchable, float(known.vector @ vector), weights, across))
             for fact, known in zip(facts, embedded, strict=True)
             if known is not None and known.vector is not None
         ]
@@ -233,7 +233,7 @@ class Recall:
             ScoredEpisode.model_construct(
                 episode=episode,
                 score=score,
-                relevance=score_of(
+                relevance=match_score(
                     asked,
                     Matchable.of(_searched_text(episode)),
                     cosines.get(episode.episode_id, 0.0),
