@@ -44,7 +44,7 @@ _FORGET_LEAD = re.compile(
     + r"(?P<verb>forget|unremember|erase|delete|remove|drop|scratch|wipe|clear|discard|disregard|un-note|"
     r"stop (?:remembering|storing|keeping)|no need to remember|never mind what i|"
     r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
-    r"deja de (?:recordar|guardar)|"
+    r"deja de (?:recordar|guardar)|(?:别|不要|不用)再(?:记|存|保存)|"
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
     r"vergiss|vergessen sie|l[öo]sche?|entferne?|streiche?|hör auf,? dir|/vergessen|"
     r"忘掉|忘了|忘记|删掉|删除|删了|清空|清除|移除|去掉|把)(?![a-zß])",
@@ -52,7 +52,8 @@ _FORGET_LEAD = re.compile(
 _FORGET_TAIL = re.compile(
     r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし)(?:ておいて|といて|ちゃって|て)(?![たるい])[ぁ-ゖ]{0,8}|"
     r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
-    r"기억하지\s*마[가-힣]{0,3}|"
+    r"기억하지\s*마[가-힣]{0,3}|그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|"
+    r"(?:覚え|記憶し|記録し|メモし|保存し)ないで[ぁ-ゖ]{0,8}|(?:覚え|記憶す|記録す|メモす|保存す)るの[はを]?(?:やめ|止め)て[ぁ-ゖ]{0,8}|"
     r"取り消しで|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
     r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|"
     r"(?:삭제|취소|리셋|초기화|제거)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요))?|"
@@ -122,7 +123,7 @@ def cue_shape(cue: RequestCue) -> Shape:
     """A "told" cue opens the message, points at a statement that follows ("remember that I ...",
     "note:", "merk dir, dass") and no question is asked: the wording alone already says it is a request,
     so the vector needs a lower bar than for a cue at the end or a bare verb ("remember the name is my gym song")."""
-    if cue.position != "lead" or not cue.told or cue.question:
+    if cue.position != "lead" or not (cue.told or cue.favour) or (cue.question and not cue.favour):
         return "other"
     if _AMBIGUOUS_POINTER.search(cue.told_by) and ":" not in cue.told_by and not _SUBJECT.match(cue.content):
         return "other"
@@ -140,10 +141,10 @@ _NAMES_A_THING = re.compile(
     r"mon|ma|mes|le|les|l'|ce que|qu'|tout|mein\w*|die|den|der|das mit|was|alles|dass)\b|"
     r"我的|我说|的事|那条|那個|那个|那條|备忘|记录|关于|"
     r"の(?:話|件|こと|メモ|情報|やつ)|[をは]|"
-    r"얘기|메모|정보|[그이저]거|(?:던|한|된)\s*[거건]|[은는을를](?=\s)"
+    r"얘기|메모|정보|[그이저]거|(?:던|한|된)\s*[거건]|[은는을를](?=\s)|(?:^|\s)(?:내|제|나의|저의)\s"
 )
 # A forget verb denied or the speaker's own: "못 잊어" (I can't forget it), "vergiss mich nicht", "忘れられない".
-_NOT_A_FORGET = re.compile(r"못\s*잊|안\s*잊|\bnicht\b|\bpas\b|\bnot\b|\bnever\b|别|不要|忘れ(?:ない|られない)")
+_NOT_A_FORGET = re.compile(r"못\s*잊|안\s*잊|\bnicht\b|\bpas\b|\bnot\b|\bnever\b|别(?!再)|不要(?!再)|忘れ(?:ない|られない)")
 
 
 def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:

@@ -32,6 +32,7 @@ class RequestCue:
     too_long: bool = False  # over MAX_REQUEST_CHARS: not read further, refused with a reason
     told: bool = False  # the cue points at its content: "remember that ...", "note: ...", "... merk dir das"
     told_by: str = ""  # the word or colon that points at it ("that", ":", "que", "dass"), folded to lower case
+    favour: bool = False  # asked as a favour ("could you ...?", "能帮我…吗", "기억해 주실 수 있나요"): a question that asks
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
 # 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
 _KO_HELPER = (
-    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|줘요?|줄래요?|"
+    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄)\s*수\s*있[가-힣]{0,3}|줘요?|줄래요?|"
     r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
 )
 _KO_VERB = (
@@ -173,7 +174,7 @@ _BACK_CUES = (
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
-    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了)?|"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))\S{{0,10}}|{_JA_STEM}{_JA_TE}\S{{0,10}}|"
     r"記憶(?:して|しといて|しておいて)\S{0,10}|"
     r"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく)\S{0,10}|記録(?:を?お願い|よろしく)\S{0,10}|控えて\S{0,12}|"
@@ -181,7 +182,8 @@ _TAIL_CUES = (
     r"(?:请|麻烦|帮我|帮忙)?(?:记录|保存)(?:一下|下来)?|存(?:一下|下来)|"
     r"(?:保存|記録)(?:して|しといて|しておいて)\S{0,10}|メモよろ\S{0,4}|"
     r"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬)\S{0,10}|"
-    r"(?:꼭\s*)?기억해\S{0,2}(?:\s*[둬줘줄]\S{0,6}|\s*주\S{0,8}(?:\s*바랍니다)?)?|기엌해\S{0,4}|메모해\S{0,4}(?:\s*줘)?|메모\s*좀|"
+    r"(?:꼭\s*)?기억해\S{0,2}(?:\s*[둬줘줄]\S{0,6}|\s*주\S{0,8}(?:\s*바랍니다|\s*수\s*있\S{0,4})?)?|"
+    r"(?<=는 [거것점] )잊지\s*마\S{0,4}|기엌해\S{0,4}|메모해\S{0,4}(?:\s*줘)?|메모\s*좀|"
     rf"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해\S{{0,3}}|(?:{_KO_VERB})\S{{0,3}}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
@@ -247,7 +249,7 @@ _ADVICE = re.compile(
 # ("I'll never forget that concert"), or the notice formula "please note" (to readers, not to the bot).
 _NOT_ASKED = re.compile(
     r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir)|"
-    r"别|不要|不用|不必)[\s,]*$"
+    r"别再?|不要再?|不用再?|不必|그만)[\s,]*$"
 )
 _NOTICE = re.compile(r"\b(?:please|kindly|veuillez)[\s,]*$")
 
@@ -255,6 +257,51 @@ _NOTICE = re.compile(r"\b(?:please|kindly|veuillez)[\s,]*$")
 def _not_asked(low: str, cue_at: int) -> bool:
     """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`)."""
     return bool(_NOT_ASKED.search(low, 0, cue_at) or (low.startswith("note", cue_at) and _NOTICE.search(low, 0, cue_at)))
+
+
+# Who the request's own words (the message minus its content) speak to, when it is not the bot:
+# - a name called right before the cue: "Tom, remember that ...", "hey Anna, merk dir ...", "Marie, note que ...";
+# - a group or colleagues: "Liebe Kolleginnen und Kollegen, merken Sie sich ...", "merken Sie sich bitte alle, dass ...";
+# - someone whose duty it is: "Tom should remember that ...", "Pedro tiene que recordar que ...".
+_CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?)\s*[,，:：]\s*{_ADDRESS}$")
+_GROUP_CALLED = re.compile(
+    rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo)\b|同事|チーム|팀원",
+    re.IGNORECASE,
+)
+_DUTY = re.compile(
+    r"\b(?:should|must|needs? to|ha(?:s|ve) to|muss|musst|müssen|soll|sollst|sollte|solltest|sollten|debe|debes|deben|"
+    r"tiene que|tienes que|tienen que|hay que|doit|dois|doivent|devrait|devraient|faut)\b(?:\s+[\w']+){0,2}[\s,]*$"
+)
+
+
+def _speaks_to_someone_else(low: str, cue_at: int, content: tuple[int, int]) -> bool:
+    """Whether the words around the content, before the cue at `cue_at`, call someone who is not the bot."""
+    before = low[:cue_at]
+    if _BOT.search(low):
+        return False  # the bot is asked; the others named are part of what it is told
+    called = _CALLED.match(before)
+    if called and not re.fullmatch(rf"(?:{_ADDRESS_WORD})", called.group("who")):
+        return True
+    return bool(_DUTY.search(before) or _GROUP_CALLED.search(low[: content[0]] + " " + low[content[1] :]))
+
+
+# English imperatives said to whoever reads when nobody is addressed and a comma, not "that" or a colon, follows.
+_TO_READERS = re.compile(r"remember|don'?t forget|do not forget|never forget|keep in mind")
+_COMMA = re.compile(r"\s*,")
+
+
+def _said_to_readers(low: str, lead: re.Match[str]) -> bool:
+    """An English imperative marks no addressee: opening the message, with a comma after it and the bot not named,
+    it is said to whoever reads ("Remember, the shop closes at 6 on Sundays")."""
+    bare = lead.start("cue") == 0 and _TO_READERS.fullmatch(lead.group("cue")) and _COMMA.match(low, lead.end("cue"))
+    return bool(bare) and not _BOT.search(low)
+
+
+# A question that opens with asking the bot whether it can: "can you ... remember?", "kannst du dir ... merken?".
+_ASKING_FRAME = re.compile(
+    rf"{_ADDRESS}(?:(?:can|could|will|would|do) (?:you|u)|kannst du|könntest du|können sie|könnten sie|puedes|podrías|"
+    r"tu peux|peux-tu|pourrais-tu|vous pouvez|pouvez-vous|pourriez-vous)\b"
+)
 
 
 # A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，".
@@ -280,7 +327,7 @@ _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
 _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~]|bot\b|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\bbot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
-    r"\bmdr|\blol|\bjaja|\bhaha|ボットも?|봇아?|哈+|哦|啊|吧|喔|[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
+    r"\bmdr|\blol|\bjaja|\bhaha|ボットも?|봇아?|哈+|哦|啊|吧|喔|吗|嗎|[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
 )
 _LEADING_ADDRESS = re.compile(
     r"^(?:[¡¿]?(?:@\S+|hey|hé|bot|ボット|봇아?|机器人)(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))+", re.IGNORECASE
@@ -299,7 +346,7 @@ _FOR_LATER = re.compile(
     r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|por cierto|au fait)$",
     re.IGNORECASE,
 )
-_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|는 점|이야|야|이에요|예요)$")
+_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라)는 [거것]|는 점|이야|야|이에요|예요)$")
 
 
 def _fold(text: str) -> str:
@@ -416,14 +463,16 @@ def find_request(message: str) -> RequestCue | None:
     question = text.rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))
     for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE):
         match = pattern.match(low)
-        if match and _not_asked(low, match.start("cue")):
+        if match and (_not_asked(low, match.start("cue")) or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))):
             return None
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
             told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
-            return RequestCue(content, "lead", question, too_long, True, told_by)
+            favour = question and bool(_ASKS_A_FAVOUR.search(low, 0, match.end("cue")))
+            return RequestCue(content, "lead", question, too_long, True, told_by, favour)
     lead = _LEAD.match(low)
     asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
-    if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.start("cue")):
+    favour = bool(lead and _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")))
+    if lead and asked_back and not lead.group("told") and not favour:
         return None  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and (
         _TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))
@@ -431,6 +480,10 @@ def find_request(message: str) -> RequestCue | None:
         return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead and _INDIRECT_QUESTION.match(low, lead.start("c")):
         return None  # "remember who brings what": a question to keep track of, no fact
+    if lead and _speaks_to_someone_else(low, lead.start("cue"), lead.span("c")):
+        return None
+    if lead and _said_to_readers(low, lead):
+        return None  # "Remember, the shop closes at 6"
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
         if not told_by and _DASH.match(low, lead.end("cue")):
@@ -438,7 +491,8 @@ def find_request(message: str) -> RequestCue | None:
         elif not told_by and _CJK_PAUSE.match(low, lead.end("cue")) and not _LATIN.search(lead.group("cue")):
             told_by = "、"  # "覚えておいて、…", "기억해 줘, …", "记一下，…": a verb in its asking form, a pause, then the fact
         told = bool(re.search(r"\w|[:：、]", told_by))
-        return RequestCue(_content(text[lead.start("c") : lead.end("c")]), "lead", question, too_long, told, told_by)
+        content = _content(text[lead.start("c") : lead.end("c")])
+        return RequestCue(content, "lead", question, too_long, told, told_by, question and favour)
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
         return None
@@ -446,6 +500,10 @@ def find_request(message: str) -> RequestCue | None:
         return None  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):
         return None  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
+    if tail and question and _ASKING_FRAME.match(low, tail.start("c")):
+        return None  # "Kannst du dir Sachen merken?": the question opens the message, what it names is no statement
+    if tail and _speaks_to_someone_else(low, tail.start("c"), tail.span("c")):
+        return None
     if tail:
         return RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question, told=bool(tail.group("back")))
     return None

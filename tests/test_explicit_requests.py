@@ -58,6 +58,13 @@ STORED = [
     ("note-le : la réunion est jeudi", "la réunion est jeudi"),
     ("merke dir bitte, dass ich Vegetarier bin", "ich Vegetarier bin"),
     ("meine Adresse ist Hauptstraße 5, speicher das bitte", "meine Adresse ist Hauptstraße 5"),
+    # polite and indirect: a favour asked as a question, before or after the fact (zh, ko); "don't forget" after a
+    # nominalised clause (ko)
+    ("小王的生日是五月三号，能帮我记一下吗？", "小王的生日是五月三号"),
+    ("能帮我记一下明天下午三点开会吗？", "明天下午三点开会"),
+    ("민준이 생일이 5월 3일이라는 거 기억해 주실 수 있나요?", "민준이 생일이 5월 3일"),
+    ("기억해 주실 수 있나요? 민준이 생일은 5월 3일이에요", "민준이 생일은 5월 3일"),
+    ("봇, 켄 생일이 5월 3일이라는 거 잊지 마", "켄 생일이 5월 3일"),
 ]
 
 NOT_STORED = [
@@ -73,6 +80,17 @@ NOT_STORED = [
     "store this in the fridge please",
     "保存好你的票",
     "recuérdame llamar a mamá a las 5",  # a reminder to act, not a fact
+    # said to another member: a name called before the cue, a group or colleagues, someone's duty
+    "Tom, remember that the meeting moved to 3",
+    "hey Anna, merk dir, dass der Schlüssel unter der Matte liegt",
+    "Marie, retiens que le code du portail change demain",
+    "Pedro, apunta que la cena es a las 9",
+    "Ken, don't forget that the car is in the garage",
+    "Liebe Kolleginnen und Kollegen, merken Sie sich bitte, dass die Kantine am Freitag geschlossen ist.",
+    "Merken Sie sich bitte alle, dass die Kantine am Freitag geschlossen ist.",
+    "Tom should remember that the meeting moved to 3",
+    "Kannst du dir Sachen merken?",  # a question about the bot
+    "내 주소 그만 기억해",  # "stop remembering my address": a request to forget, never a fact
 ]
 
 

@@ -81,11 +81,18 @@ NAMED = [
     ("ja-favour", *CASES[2][1:4], "持ち寄りパーティーのこと、忘れといてください"),
 ]
 
+# "Stop remembering": 그만 before the verb (ko), "stop" or a plain "don't remember" after it (ja).
+STOP = [
+    ("ko-stop", *NAMED[0][1:4], "포틀럭 얘기 그만 기억해"),
+    ("ja-stop", *CASES[2][1:4], "持ち寄りパーティーのことを覚えるのはやめて"),
+    ("ja-dont", *CASES[2][1:4], "持ち寄りパーティーのことは覚えないで"),
+]
+
 
 @pytest.mark.parametrize(
     ("lang", "mine", "theirs", "other_topic", "asked"),
-    CASES + UNADDRESSED + NAMED,
-    ids=[c[0] for c in CASES + UNADDRESSED + NAMED],
+    CASES + UNADDRESSED + NAMED + STOP,
+    ids=[c[0] for c in CASES + UNADDRESSED + NAMED + STOP],
 )
 async def test_forget_by_request_archives_the_speakers_own_match_and_restore_brings_it_back(
     make_host: HostFactory, tmp_path: Path, lang: str, mine: str, theirs: str, other_topic: str, asked: str
