@@ -96,7 +96,7 @@ def request_features(message: str, vector: NDArray[np.float32], cue: RequestCue 
         forget_cue(message),
         CUE_SCALE * (cue is not None and cue.position == "lead"),
         CUE_SCALE * (cue is not None and cue.position == "tail"),
-        CUE_SCALE * asks(message),
+        CUE_SCALE * (asks(message) and not (cue is not None and cue.favour)),  # a favour asked as a question is no question
         CUE_SCALE * (cue is not None and has_content(cue.content)),
         CUE_SCALE * to.bot,
         CUE_SCALE * to.others,
@@ -121,7 +121,8 @@ _SUBJECT = re.compile(
 
 def cue_shape(cue: RequestCue) -> Shape:
     """A "told" cue opens the message, points at a statement that follows ("remember that I ...",
-    "note:", "merk dir, dass") and no question is asked: the wording alone already says it is a request,
+    "note:", "merk dir, dass", "记住我…") and asks no question but a favour ("能帮我记一下…吗"): the wording
+    alone says it is a request,
     so the vector needs a lower bar than for a cue at the end or a bare verb ("remember the name is my gym song")."""
     if cue.position != "lead" or not (cue.told or cue.favour) or (cue.question and not cue.favour):
         return "other"

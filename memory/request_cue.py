@@ -4,9 +4,11 @@ A request is a cue (a verb of remembering or noting, in any of seven languages, 
 "note:" label) at the start of the message, after an address ("@bot", "hey bot", "pls", "could you"),
 or at its end. What to store is the message minus the cue and the words that only carry the request:
 the address, a "that" / "que" / "dass" after the cue, a "this" / "ça" / "das" object, a quoting
-particle before a final Japanese or Korean verb. Whether the message really is a request (not a
-reminder to the group, a song title or a question about the bot) is the request classifier's call;
-this module only finds the span, so it may find one in a message that asks nothing.
+particle before a final Japanese or Korean verb. A cue whose own words speak to someone else (a
+name called before it, the group or colleagues, a notice's "veuillez", someone's duty) or that
+asks whether the bot can ("Kannst du dir Sachen merken?") is no request. Whether the rest really
+is a request (not a song title or a reminder said to nobody in particular) is the request
+classifier's call; this module only finds the span, so it may find one in a message that asks nothing.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ class RequestCue:
     too_long: bool = False  # over MAX_REQUEST_CHARS: not read further, refused with a reason
     told: bool = False  # the cue points at its content: "remember that ...", "note: ...", "... merk dir das"
     told_by: str = ""  # the word or colon that points at it ("that", ":", "que", "dass"), folded to lower case
-    favour: bool = False  # asked as a favour ("could you ...?", "能帮我…吗", "기억해 주실 수 있나요"): a question that asks
+    favour: bool = False  # a question asking a favour ("能帮我记一下…吗", "기억해 주실 수 있나요"), not whether it can
 
 
 @dataclass(frozen=True)
@@ -214,6 +216,8 @@ _CUE_THEN_CLAUSE = re.compile(
 )
 
 _DASH = re.compile(r"\s*[—–]\s")
+# A personal pronoun opening what follows a Chinese, Japanese or Korean verb: a clause with its subject, as after "that".
+_CJK_SUBJECT = re.compile(r"[\s!！]*(?:我|你|他|她|私|僕|俺|あたし|(?:나|내|저|제|우리)\s)")
 _CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、]")
 _LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
@@ -262,15 +266,18 @@ def _not_asked(low: str, cue_at: int) -> bool:
 # Who the request's own words (the message minus its content) speak to, when it is not the bot:
 # - a name called right before the cue: "Tom, remember that ...", "hey Anna, merk dir ...", "Marie, note que ...";
 # - a group or colleagues: "Liebe Kolleginnen und Kollegen, merken Sie sich ...", "merken Sie sich bitte alle, dass ...";
-# - someone whose duty it is: "Tom should remember that ...", "Pedro tiene que recordar que ...".
+# - someone whose duty it is or who is to be told: "Tom should remember that ...", "tell Ken to remember that ...";
+# - readers addressed by a notice's formula: "Mesdames et messieurs, veuillez retenir que ...".
 _CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?)\s*[,，:：]\s*{_ADDRESS}$")
 _GROUP_CALLED = re.compile(
-    rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo)\b|同事|チーム|팀원",
+    rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
+    r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores)\b|同事|チーム|팀원",
     re.IGNORECASE,
 )
 _DUTY = re.compile(
     r"\b(?:should|must|needs? to|ha(?:s|ve) to|muss|musst|müssen|soll|sollst|sollte|solltest|sollten|debe|debes|deben|"
-    r"tiene que|tienes que|tienen que|hay que|doit|dois|doivent|devrait|devraient|faut)\b(?:\s+[\w']+){0,2}[\s,]*$"
+    r"tiene que|tienes que|tienen que|hay que|doit|dois|doivent|devrait|devraient|faut)\b(?:\s+[\w']+){0,2}[\s,]*$|"
+    r"\b(?!you\b|u\b)[\w']+\s+to\s*$|\bveuillez\b"
 )
 
 
@@ -307,6 +314,10 @@ _ASKING_FRAME = re.compile(
 # A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，".
 _VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
 
+# A favour done for the speaker (help me, for me, give, please), not a question whether the bot can ("can you", "能").
+_FOR_ME = re.compile(
+    r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|给我|麻烦|please|pls|for me|für mich|pour moi|por mí"
+)
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(
     r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
@@ -467,12 +478,11 @@ def find_request(message: str) -> RequestCue | None:
             return None
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
             told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
-            favour = question and bool(_ASKS_A_FAVOUR.search(low, 0, match.end("cue")))
+            favour = question and bool(_FOR_ME.search(low, 0, match.end("cue")))
             return RequestCue(content, "lead", question, too_long, True, told_by, favour)
     lead = _LEAD.match(low)
     asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
-    favour = bool(lead and _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")))
-    if lead and asked_back and not lead.group("told") and not favour:
+    if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")):
         return None  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and (
         _TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))
@@ -490,9 +500,11 @@ def find_request(message: str) -> RequestCue | None:
             told_by = ":"  # "jot this down — the bins go out on Thursdays": a dash after the cue points like a colon
         elif not told_by and _CJK_PAUSE.match(low, lead.end("cue")) and not _LATIN.search(lead.group("cue")):
             told_by = "、"  # "覚えておいて、…", "기억해 줘, …", "记一下，…": a verb in its asking form, a pause, then the fact
-        told = bool(re.search(r"\w|[:：、]", told_by))
+        cjk_clause = not _LATIN.search(lead.group("cue")) and _CJK_SUBJECT.match(low, lead.start("c"))
+        told = bool(re.search(r"\w|[:：、]", told_by) or cjk_clause)  # "记住我是支付组的组长了": a clause with its subject
         content = _content(text[lead.start("c") : lead.end("c")])
-        return RequestCue(content, "lead", question, too_long, told, told_by, question and favour)
+        favour = question and bool(_FOR_ME.search(low, 0, lead.end("cue")))
+        return RequestCue(content, "lead", question, too_long, told, told_by, favour)
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
         return None

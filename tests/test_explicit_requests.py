@@ -65,6 +65,7 @@ STORED = [
     ("민준이 생일이 5월 3일이라는 거 기억해 주실 수 있나요?", "민준이 생일이 5월 3일"),
     ("기억해 주실 수 있나요? 민준이 생일은 5월 3일이에요", "민준이 생일은 5월 3일"),
     ("봇, 켄 생일이 5월 3일이라는 거 잊지 마", "켄 생일이 5월 3일"),
+    ("おぼえてて！ 私の猫はミケ", "私の猫はミケ"),  # a verb, then a clause with its subject: told, as after "that"
 ]
 
 NOT_STORED = [
@@ -89,6 +90,8 @@ NOT_STORED = [
     "Liebe Kolleginnen und Kollegen, merken Sie sich bitte, dass die Kantine am Freitag geschlossen ist.",
     "Merken Sie sich bitte alle, dass die Kantine am Freitag geschlossen ist.",
     "Tom should remember that the meeting moved to 3",
+    "tell Ken to remember that the meeting is at 3",
+    "Mesdames et messieurs, veuillez retenir que la réunion est annulée.",
     "Kannst du dir Sachen merken?",  # a question about the bot
     "내 주소 그만 기억해",  # "stop remembering my address": a request to forget, never a fact
 ]
