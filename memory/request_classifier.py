@@ -122,8 +122,8 @@ _SUBJECT = re.compile(
 def cue_shape(cue: RequestCue) -> Shape:
     """A "told" cue opens the message, points at a statement that follows ("remember that I ...",
     "note:", "merk dir, dass", "记住我…") and asks no question but a favour ("能帮我记一下…吗"): the wording
-    alone says it is a request,
-    so the vector needs a lower bar than for a cue at the end or a bare verb ("remember the name is my gym song")."""
+    alone says it is a request, so the vector needs a lower bar than for a cue at the end or a bare verb
+    ("remember the name is my gym song")."""
     if cue.position != "lead" or not (cue.told or cue.favour) or (cue.question and not cue.favour):
         return "other"
     if _AMBIGUOUS_POINTER.search(cue.told_by) and ":" not in cue.told_by and not _SUBJECT.match(cue.content):
