@@ -277,7 +277,7 @@ _GROUP_CALLED = re.compile(
 _DUTY = re.compile(
     r"\b(?:should|must|needs? to|ha(?:s|ve) to|muss|musst|müssen|soll|sollst|sollte|solltest|sollten|debe|debes|deben|"
     r"tiene que|tienes que|tienen que|hay que|doit|dois|doivent|devrait|devraient|faut)\b(?:\s+[\w']+){0,2}[\s,]*$|"
-    r"\b(?!you\b|u\b)[\w']+\s+to\s*$|\bveuillez\b"
+    r"\b(?!you\b|u\b|able\b|enough\b)[\w']+\s+to\s*$|\bveuillez\b"
 )
 
 
