@@ -281,15 +281,16 @@ _DUTY = re.compile(
 )
 
 
-def _speaks_to_someone_else(low: str, cue_at: int, content: tuple[int, int]) -> bool:
-    """Whether the words around the content, before the cue at `cue_at`, call someone who is not the bot."""
+def _speaks_to_someone_else(low: str, cue_at: int, content: tuple[int, int], until: int | None = None) -> bool:
+    """Whether the request's words (before the cue at `cue_at`, around the content, up to `until`: not the reason a
+    final cue may give, "remember that so people can find me") call someone who is not the bot."""
     before = low[:cue_at]
     if _BOT.search(low):
         return False  # the bot is asked; the others named are part of what it is told
     called = _CALLED.match(before)
     if called and not re.fullmatch(rf"(?:{_ADDRESS_WORD})", called.group("who")):
         return True
-    return bool(_DUTY.search(before) or _GROUP_CALLED.search(low[: content[0]] + " " + low[content[1] :]))
+    return bool(_DUTY.search(before) or _GROUP_CALLED.search(low[: content[0]] + " " + low[content[1] : until]))
 
 
 # English imperatives said to whoever reads when nobody is addressed and a comma, not "that" or a colon, follows.
@@ -514,7 +515,7 @@ def find_request(message: str) -> RequestCue | None:
         return None  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
     if tail and question and _ASKING_FRAME.match(low, tail.start("c")):
         return None  # "Kannst du dir Sachen merken?": the question opens the message, what it names is no statement
-    if tail and _speaks_to_someone_else(low, tail.start("c"), tail.span("c")):
+    if tail and _speaks_to_someone_else(low, tail.start("c"), tail.span("c"), tail.end("back") if tail.group("back") else None):
         return None
     if tail:
         return RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question, told=bool(tail.group("back")))
