@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .shared import GENERIC_CODES, kind_before, shared_code
 from .views import Views, bounded
 from .words import FICTION_WORDS, PUBLIC_KEY_VALUE, is_placeholder
 
@@ -47,7 +48,6 @@ OBJECT_NAMES = frozenset(
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
 LOOSE_NAMES = frozenset({"pass", "wifi", "wi-fi", "wlan", "wpa", "wpa2"})
-_NOT_SECRET_CODES = ("bar", "zip", "post", "promo", "area", "error", "status", "source", "country")  # "barcode", "zipcode"
 GAME_WORDS = ("kahoot", "quiz", "game", "spiel", "juego", "jeu ", "partie", "ゲーム", "游戏", "게임")
 _OWN_KEYS = ("公開", "秘密")  # "公開鍵": a public key, not a door key
 
@@ -71,13 +71,6 @@ _NAMING = re.compile(
     r"(?:name|named|called|heißt|heisst|nennt|se llama|llamad|s'appelle|appel|nom|名前|名字|叫|이름|ssid|"
     r"length|long|digits|chars|characters|zeichen|stellen|caract|dígitos|digitos|자리|글자|文字|桁|位|"
     r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|min\b)"
-)
-# Codes that are meant to be shared, named just before "code": a meeting's, a flight's, a game room's, a coupon's.
-_PUBLIC_CODES = re.compile(
-    r"(?:meeting|flight|room|game|promo|discount|coupon|invite|invitation|referral|friend|trainer|booking|reservation|"
-    r"tracking|zip|postal|post|area|country|error|status|product|qr|bar|class|course|swift|bic|sort|iata|language|"
-    r"colou?r|zoom|kahoot|raum|sala|salle|réunion|reunión|vuelo|vol|flug|spiel|partie|juego|会議|미팅|会议|航班|"
-    r"便|トレーナー|フレンド|招待|초대|邀请|优惠)[\s\-]{0,2}(?:de |du |del |für |für die )?$"
 )
 # A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
 _DISCOUNT = re.compile(
@@ -253,14 +246,12 @@ def _stated_secret(views: Views) -> str | None:
         if _PUBLIC_NAME.match(rest.lower()) or rest[:1] == "@":
             continue  # "clave pública", "public key": what follows is meant to be shared; "PASSWORD@HOST" is a template
         before = lowered[max(0, match.start() - 12) : match.start()]
-        if match.group("compound") == "code" and before.endswith(_NOT_SECRET_CODES):
-            continue
         if (match.group() == "鍵" and before.endswith(_OWN_KEYS)) or (match.group() == "パス" and rest.startswith("ポート")):
             continue  # "公開鍵": a public key; "パスポート": a passport
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
-        if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):
-            continue  # "meeting code 8472 9910", "room code for the game"
+        if match.group("password") is None and kind_before(lowered[max(0, match.start() - 24) : match.start()]):
+            continue  # "meeting code 8472 9910", "Rabattcode", "招待コード": a kind of code that is handed around
         password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
         preceding = views.folded[max(0, match.start() - WINDOW) : match.start()]
         if match.group() not in OBJECT_NAMES and _named_after(preceding, password):
@@ -273,6 +264,8 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "my locker is number 1024": the thing's number, not its code
         if match.group("password") is None and _DISCOUNT.search(clause.lower()):
             continue  # a discount code is printed on flyers to be shared
+        if match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower()):
+            continue  # "código de invitación", "code postal", "le code de l'événement ..., c'est public"
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
         if _first_value(clause, match.group(), password=password):
