@@ -91,6 +91,12 @@ def card_network(digits: str) -> bool:
 _ORDER_NUMBER = re.compile(r"(?<![0-9])[0-9]{3}-[0-9]{7}-[0-9]{7}(?![0-9])")
 
 
+# Cards of 12 to 14 digits (some Maestro, Visa and Diners numbers) are rare, while shops' and carriers'
+# numbers of that length are common and one in ten passes Luhn by chance: a run that short is a card only
+# when the message speaks of a card.
+SHORTEST_UNNAMED_CARD = 15
+
+
 def find_card(views: Views) -> str | None:
     """A payment card number."""
     runs = [run for run in views.digit_runs if 12 <= len(run) <= 40]
@@ -111,7 +117,7 @@ def find_card(views: Views) -> str | None:
         for number in candidates:
             if not luhn_valid(number) or _published(views, number):
                 continue
-            if card_network(number):
+            if card_network(number) and len(number) >= SHORTEST_UNNAMED_CARD:
                 return "card number"
             spoken_of = _speaks_of_card(views) if spoken_of is None else spoken_of
             if spoken_of:
