@@ -792,3 +792,52 @@ for _kind, _items in ROUND_3_SECRETS.items():
     SECRETS[_kind] = _items
 for _kind, _items in ROUND_3_LOOKALIKES.items():
     LOOKALIKES[_kind] = _items
+
+
+# Issue 25, fourth round: what a word for "code" names decides (the kind before it, or after it as Spanish and
+# French qualify it; a code the message calls public), and a short number with a card network's prefix is a
+# shop's or a carrier's unless the message speaks of a card. Written here in new wording.
+ROUND_4_SECRETS: dict[str, tuple[str, ...]] = {
+    "a code qualified by its owner or its door": (
+        "el código de mi amiga para el garaje es 0719",
+        "le code de mon ami pour le portail c'est 5521",
+        "my friend's door code is 8820, don't pass it on",
+        "der Code von meinem Bruder fürs Gartentor ist 3391",
+        "친구 집 도어락 코드 8820",
+    ),
+}
+ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "codes meant to be shared, by their kind": (
+        "mi código de invitación es LUCIA24, pásaselo a quien quieras",
+        "el código de referido es TOMAS10 y te regalan 10€",
+        "code de parrainage CAMILLE5, partagez-le",
+        "code d'invitation JOIN-4K8Z, tout le monde peut s'inscrire",
+        "le code postal c'est 69003",
+        "el código postal es 41004",
+        "código del producto: ZX-2290",
+        "le code produit est RT-5512",
+        "código de reserva del hotel: H-55120",
+        "code de réservation du gîte : G-77341",
+        "Einladungscode FELIX2024, gebt ihn ruhig weiter",
+        "mein Empfehlungscode ist JONAS15",
+        "Kurscode für Moodle: BIO-7Q2X",
+        "Fehlercode 0x80004005 nach dem Update",
+        "紹介コード HANAKO88 で登録するとポイントがもらえる",
+        "エラーコード 0x80004005 が出てる",
+        "추천인 코드 JISOO24 넣으면 포인트 줘요",
+        "친구 코드 SW-5521-7730-1198 추가해줘",
+        "에러 코드 0x80004005 떴어",
+        "our reference code is REF5510Q, mention it on the phone",
+        "the error code was 0xC0000142, any idea?",
+        "el código del evento en Slido es #reunion24, es público",
+        "le code de l'atelier Slido est ATELIER7, c'est public",
+    ),
+    "short numbers that are no card": (
+        "송장번호 6891-2233-4410 조회해봐",
+        "追跡番号 5310-8842-7715 で確認できます",
+    ),
+}
+for _kind, _items in ROUND_4_SECRETS.items():
+    SECRETS[_kind] = _items
+for _kind, _items in ROUND_4_LOOKALIKES.items():
+    LOOKALIKES[_kind] = _items
