@@ -805,6 +805,26 @@ ROUND_4_SECRETS: dict[str, tuple[str, ...]] = {
         "der Code von meinem Bruder fürs Gartentor ist 3391",
         "친구 집 도어락 코드 8820",
     ),
+    "a number said to open something": (
+        "the key safe by the garage opens with 3094",
+        "press 6617 to get in at the side entrance",
+        "die Box am Ferienhaus geht mit 8053 auf",
+        "Tablet von Opa entsperren: 270419",
+        "la caja del portal se abre con 4168",
+        "le boîtier s'ouvre avec 7392",
+        "物置は 5820 で開くよ",
+        "パパのスマホのロック解除は 310522",
+        "창고 자물쇠는 4729로 열려",
+        "爸爸手机解锁是 880317",
+        "the shed keypad: 1593#",
+        "キーボックスは 6204",
+    ),
+    "a texted code and what it confirms": (
+        "the bank texted 592013 to confirm the payment",
+        "die Sparkasse hat 774102 zur Bestätigung geschickt",
+        "el banco me mandó 338016 para confirmar el pago",
+        "은행에서 확인용으로 440917 보냈어",
+    ),
 }
 ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "codes meant to be shared, by their kind": (
@@ -831,6 +851,16 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "the error code was 0xC0000142, any idea?",
         "el código del evento en Slido es #reunion24, es público",
         "le code de l'atelier Slido est ATELIER7, c'est public",
+    ),
+    "numbers that open nothing or confirm an order": (
+        "the exhibition opens with 1200 photos from the archive",
+        "die Ausstellung öffnet mit 340 Bildern",
+        "1000 円で入れるよ",
+        "2024年で開催されるイベント",
+        "주문 확인용으로 주문번호 55821 보내줘",
+        "确认付款后订单号 55821 会发给你",
+        "Bitte zur Bestätigung anrufen: 030 12345678",
+        "they sent invoice 55821 to confirm the order",
     ),
     "short numbers that are no card": (
         "송장번호 6891-2233-4410 조회해봐",
