@@ -33,9 +33,10 @@ _LATIN_KINDS = (
     "référence", "suivi", "dossier",
     # products, articles, bar and QR codes
     "product", "article", "sku", "bar", "qr", "artikel", "produkt", "producto", "artículo", "produit",
-    # errors and states, places, languages, dress
-    "error", "fehler", "erreur", "status", "source", "zip", "postal", "post", "area", "country", "language",
-    "colour", "color", "dress", "flight", "flug", "vuelo", "vol", "iata", "swift", "bic", "sort",
+    # errors and states, sources, customers, modules, places, languages, colours, dress
+    "error", "fehler", "erreur", "http", "status", "source", "quell", "customer", "kunden", "module", "modul", "zip",
+    "postal", "post", "area", "country", "language", "colour", "color", "farb", "dress", "flight", "flug", "vuelo",
+    "vol", "iata", "swift", "bic", "sort",
 )  # fmt: skip
 _OTHER_KINDS = (
     "割引", "クーポン", "紹介", "招待", "フレンド", "イベント", "会議", "授業", "講座", "予約", "注文", "追跡", "商品",
@@ -66,6 +67,11 @@ _ROMANCE_KINDS = (
     "reserva", "réservation", "reservation", "pedido", "commande", "seguimiento", "suivi", "producto", "produit",
     "artículo", "article", "error", "erreur", "postal", "postale", "barras", "barre", "vestimenta", "vestimentaire",
     "país", "pays", "área", "vuelo", "vol", "juego", "jeu", "partie", "quiz", "kahoot", "dossier", "ticket",
+    "source", "fuente", "couleur", "color", "client", "cliente", "asignatura", "materia", "matière", "módulo",
+    "modulo", "module", "train", "tren", "http",
+    # law codes and registers: "código civil", "code du travail", "code APE", "código CNAE"
+    "civil", "civile", "penal", "pénal", "travail", "trabajo", "route", "commerce", "comercio", "ape", "naf", "cnae",
+    "nace", "siret", "iata", "iso", "ean",
 )  # fmt: skip
 _PERSONS = ("amigo", "amiga", "ami", "amie")
 _KIND_AFTER = re.compile(
@@ -77,8 +83,9 @@ _KIND_AFTER = re.compile(
 _CALLED_PUBLIC = re.compile(
     r"(?<![a-z])(?:public|publique|público|pública|publico|publica|öffentlich)(?=\s*(?:[.,:;!)]|$))|公开|公開|공개"
 )
-# The generic words for a code (the ones read this way).
-GENERIC_CODES = frozenset({"code", "código", "codigo", "codice", "コード", "코드"})
+# The generic words for a code (the ones read this way), and Spanish "clave", which names a course's or a
+# register's code as often as a password ("clave de la asignatura").
+GENERIC_CODES = frozenset({"code", "código", "codigo", "codice", "コード", "코드", "clave"})
 
 
 def kind_before(before: str) -> bool:

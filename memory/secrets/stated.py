@@ -65,6 +65,7 @@ _NAME = re.compile(
     rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-z])"
 )
 _ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
+_NAME_WORDS = frozenset(_ALL_NAMES)
 # The literals a text must hold for any name to be in it: a text without one costs a few substring tests.
 _CUES = tuple(name for name in _ALL_NAMES if not any(other != name and other in name for other in _ALL_NAMES))
 WINDOW = 48  # characters after the name in which its value must start
@@ -83,12 +84,19 @@ _DISCOUNT = re.compile(
 )
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 _VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
-_SPACED_DIGITS = re.compile(r"[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
+_SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _UNIT_AFTER = re.compile(
     r"\s?(?:%|€|\$|円|元|원|kb|mb|gb|ms|km|kg|cm|mm|h\b|min|sec|s\b|x\b|times|veces|mal\b|fois|번째|回|次|"
     r"zeichen|stellen|chars?|characters|digits|dígitos|caract|文字|桁|位|자리|글자|minutes|minuten|分|분|"
     r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b)"
+)
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+# A month or a quarter right before a year: "Q3 2025", "Mai 2024", "enero de 2025", "mars 2024".
+_MONTH_BEFORE = re.compile(
+    r"(?<![a-zà-ÿ])(?:q[1-4]|h[12]|jan\w*|feb\w*|fév\w*|mar\w*|mär\w*|apr\w*|avr\w*|abr\w*|ma[iy]|mayo|jun\w*|"
+    r"juin|jul\w*|juil\w*|aug\w*|ago\w*|août|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|dez\w*|déc\w*|dic\w*|ene\w*|"
+    r"janv\w*|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\s(?:de\s)?$"
 )
 _VERSIONISH = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}")
 _QUANTITY = re.compile(
@@ -119,9 +127,12 @@ def _code_value(token: str, least_digits: int = 3) -> bool:
 
 
 def _valued(token: str) -> bool:
-    """A token shaped like a value (a digit or a symbol in it, or capitals inside), not a plain word of the sentence."""
+    """A token shaped like a value (a digit or a symbol in it, or capitals inside), not a plain word of the sentence.
+
+    Nor a word that names a secret itself ("le code Wi-Fi ?": the code of the wifi, not its value).
+    """
     bare = token.strip(".-")
-    return any(not c.isalpha() for c in bare) or _random_letters(bare)
+    return bare.lower() not in _NAME_WORDS and (any(not c.isalpha() for c in bare) or _random_letters(bare))
 
 
 def _random_letters(word: str) -> bool:
@@ -141,6 +152,8 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
     token = first.group().rstrip(".-")
     if _UNIT_AFTER.match(clause, first.end()) and any(c.isdigit() for c in token[-1:]):
         return False  # "8 Zeichen", "30 €", "5 minutes"
+    if _YEAR.fullmatch(token) and _MONTH_BEFORE.search(clause[: first.start()].lower()):
+        return False  # "el Q3 2025", "Mai 2024": a date
     if " " in token or (token.replace("-", "").isdigit() and "-" in token):
         return _code_value(token)
     if name in LOOSE_NAMES:
@@ -252,6 +265,8 @@ def _stated_secret(views: Views) -> str | None:
         before = lowered[max(0, match.start() - 12) : match.start()]
         if (match.group() == "鍵" and before.endswith(_OWN_KEYS)) or (match.group() == "パス" and rest.startswith("ポート")):
             continue  # "公開鍵": a public key; "パスポート": a passport
+        if match.group() == "clave" and before.endswith("palabra "):
+            continue  # "palabra clave": a keyword
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and kind_before(lowered[max(0, match.start() - 24) : match.start()]):
