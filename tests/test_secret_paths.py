@@ -312,7 +312,7 @@ SPLIT_SECRET = [event(message="the code for the storage unit in the basement is"
     "write",
     [
         event(tool="remember", args={"content": "Alice's storage unit in the basement: 4471"}),
-        event(message="remember that Alice's storage unit opens with 4471"),
+        event(message="remember that 4471 is for Alice's storage unit"),
         event(tool="update_profile", args={"field": "notes", "value": "storage unit 4471"}),
     ],
     ids=["remember tool", "explicit request", "update_profile tool"],

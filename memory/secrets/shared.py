@@ -40,7 +40,7 @@ _LATIN_KINDS = (
 )  # fmt: skip
 _OTHER_KINDS = (
     "割引", "クーポン", "紹介", "招待", "フレンド", "イベント", "会議", "授業", "講座", "予約", "注文", "追跡", "商品",
-    "製品", "エラー", "トレーナー", "便", "ゲーム",
+    "製品", "エラー", "トレーナー", "便", "ゲーム", "ソース", "バー", "電源", "延長",
     "优惠", "折扣", "邀请", "推荐", "好友", "活动", "会议", "课程", "预订", "预约", "订单", "商品", "产品", "错误",
     "航班", "游戏",
     "할인", "쿠폰", "초대", "추천인", "추천", "친구", "이벤트", "회의", "미팅", "수업", "강의", "예약", "주문", "상품",
@@ -75,7 +75,8 @@ _ROMANCE_KINDS = (
 )  # fmt: skip
 _PERSONS = ("amigo", "amiga", "ami", "amie")
 _KIND_AFTER = re.compile(
-    rf"\s?(?:(?:de |d'|du |del |des )(?:l'|la |le |les |el |los |las )?)?(?:{_alternatives(_ROMANCE_KINDS)})(?![a-zà-ÿ])"
+    r"[\s\-]?(?:reviews?|of conduct|진행|리뷰|進行|评审|評審|审查)"
+    rf"|\s?(?:(?:de |d'|du |del |des )(?:l'|la |le |les |el |los |las )?)?(?:{_alternatives(_ROMANCE_KINDS)})(?![a-zà-ÿ])"
     rf"|\s?(?:de |d')?(?:{_alternatives(_PERSONS)})(?![a-zà-ÿ'])"
 )
 # The clause calls the code public: the word ends a phrase ("c'est public", "is public: CONF24"); before a noun

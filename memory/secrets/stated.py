@@ -64,6 +64,18 @@ _NAME = re.compile(
     rf"(?:(?<![a-z0-9_])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
     rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-z])"
 )
+# A name that starts a longer word of its script: pasta, a code review, encryption, cryptography.
+_KATAKANA = re.compile(r"[ァ-ヶー]+")
+_LONGER_WORDS = {"암호": "화학", "密码": "学", "密碼": "學"}
+
+
+def _longer_word(name: str, following: str) -> bool:
+    """Whether `name` is only the start of a longer word ("パスタ", "コードレビュー", "암호화폐", "密码学")."""
+    if _KATAKANA.fullmatch(name):
+        return _KATAKANA.fullmatch(following) is not None
+    return following != "" and following in _LONGER_WORDS.get(name, "")
+
+
 _ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
 _NAME_WORDS = frozenset(_ALL_NAMES)
 # The literals a text must hold for any name to be in it: a text without one costs a few substring tests.
@@ -267,6 +279,10 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "公開鍵": a public key; "パスポート": a passport
         if match.group() == "clave" and before.endswith("palabra "):
             continue  # "palabra clave": a keyword
+        if _longer_word(match.group(), lowered[match.end() : match.end() + 1]) or (
+            match.group() == "口令" and before.endswith("淘")
+        ):
+            continue  # "パスタ", "コードレビュー", "암호화폐", "密码学": a longer word; "淘口令": a shop's share code
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and kind_before(lowered[max(0, match.start() - 24) : match.start()]):
