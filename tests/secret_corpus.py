@@ -819,6 +819,11 @@ ROUND_4_SECRETS: dict[str, tuple[str, ...]] = {
         "the shed keypad: 1593#",
         "キーボックスは 6204",
     ),
+    "an app password in groups of letters": (
+        "the app password Apple gave me: qkzt wpmr hxvn bcfl",
+        "Googleのアプリパスワード xkcq wpmz tfao lrbn",
+        "das App-Passwort von Google: mzqt rkwp ylxn dfcb",
+    ),
     "a texted code and what it confirms": (
         "the bank texted 592013 to confirm the payment",
         "die Sparkasse hat 774102 zur Bestätigung geschickt",
@@ -883,6 +888,10 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "code review for PR 5521 when you have a minute",
         "der Code-Review für PR 5521 steht noch aus",
         "商品コード 4901234567894 の棚どこ？",
+    ),
+    "words after a password, a year after an authentication": (
+        "password? just like last time, ask Ben",
+        "二段階認証は 2025 年から必須だって",
     ),
     "numbers that open nothing or confirm an order": (
         "the exhibition opens with 1200 photos from the archive",

@@ -31,7 +31,7 @@ CODE_NAMES = (
     "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate",
     "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
-    "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
+    "認証", "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
     "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
     "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
     "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒",
@@ -101,7 +101,8 @@ _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|2
 _UNIT_AFTER = re.compile(
     r"\s?(?:%|€|\$|円|元|원|kb|mb|gb|ms|km|kg|cm|mm|h\b|min|sec|s\b|x\b|times|veces|mal\b|fois|번째|回|次|"
     r"zeichen|stellen|chars?|characters|digits|dígitos|caract|文字|桁|位|자리|글자|minutes|minuten|分|분|"
-    r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b)"
+    r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b|"
+    r"年|년|月|월|日|일)"
 )
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 # A month or a quarter right before a year: "Q3 2025", "Mai 2024", "enero de 2025", "mars 2024".
@@ -151,6 +152,17 @@ def _random_letters(word: str) -> bool:
     """Letters only, but capitals scattered inside ("bWEPvMXFYr"): a generated password, not a word or a name."""
     inner_capitals = sum(c.isupper() for c in word[1:])
     return len(word) >= 8 and inner_capitals >= 3 and any(c.islower() for c in word) and not word[1:].isupper()
+
+
+# Four groups of four random letters, as Google and Apple print an app password ("xkcq wpmz tfao lrbn").
+_LETTER_GROUPS = re.compile(r"(?<![a-z])[a-z]{4}(?: [a-z]{4}){3}(?![a-z])")
+_VOWELS = frozenset("aeiou")
+
+
+def _letter_groups(clause: str) -> bool:
+    """An app password in groups of letters: random ones, with few vowels (words have twice as many)."""
+    groups = _LETTER_GROUPS.search(clause)
+    return groups is not None and sum(c in _VOWELS for c in groups.group()) <= 4
 
 
 def _first_value(clause: str, name: str, password: bool) -> bool:
@@ -292,6 +304,8 @@ def _stated_secret(views: Views) -> str | None:
         if match.group() not in OBJECT_NAMES and _named_after(preceding, password):
             return "password" if password else "access code"
         clause = _clause(rest)
+        if password and _letter_groups(clause[:WINDOW]):
+            return "password"
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
