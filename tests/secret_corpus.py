@@ -891,6 +891,7 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
     ),
     "words after a password, a year after an authentication": (
         "password? just like last time, ask Ben",
+        "j'ai changé le mot de passe du wifi, demande-le à Léa",
         "二段階認証は 2025 年から必須だって",
     ),
     "numbers that open nothing or confirm an order": (

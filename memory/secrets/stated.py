@@ -139,13 +139,19 @@ def _code_value(token: str, least_digits: int = 3) -> bool:
     return 4 <= len(bare) <= 12 and any(c.isdigit() for c in bare) and any(c.isalpha() for c in bare) and bare.isalnum()
 
 
+_FRENCH_CLITIC = re.compile(r"^[^\W\d_]+-(?:le|la|les|moi|toi|lui|nous|vous|leur|y|en|là|ci)$", re.IGNORECASE)
+
+
 def _valued(token: str) -> bool:
     """A token shaped like a value (a digit or a symbol in it, or capitals inside), not a plain word of the sentence.
 
-    Nor a word that names a secret itself ("le code Wi-Fi ?": the code of the wifi, not its value).
+    Nor a word that names a secret itself ("le code Wi-Fi ?": the code of the wifi, not its value), nor a French
+    verb with its pronoun ("demande-le", "donne-moi").
     """
     bare = token.strip(".-")
-    return bare.lower() not in _NAME_WORDS and (any(not c.isalpha() for c in bare) or _random_letters(bare))
+    if bare.lower() in _NAME_WORDS or _FRENCH_CLITIC.search(bare):
+        return False
+    return any(not c.isalpha() for c in bare) or _random_letters(bare)
 
 
 def _random_letters(word: str) -> bool:
