@@ -819,6 +819,11 @@ ROUND_4_SECRETS: dict[str, tuple[str, ...]] = {
         "the shed keypad: 1593#",
         "キーボックスは 6204",
     ),
+    "a thing joined to its code by 'with' or 'set to'": (
+        "the shed keypad takes 8842 since Monday",
+        "Alarmanlage im Laden aus mit 5 2 9 1",
+        "WLAN 5: Linde#204",
+    ),
     "an app password in groups of letters": (
         "the app password Apple gave me: qkzt wpmr hxvn bcfl",
         "Googleのアプリパスワード xkcq wpmz tfao lrbn",
@@ -888,6 +893,15 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "code review for PR 5521 when you have a minute",
         "der Code-Review für PR 5521 steht noch aus",
         "商品コード 4901234567894 の棚どこ？",
+    ),
+    "a thing named with no code given, a wifi standard": (
+        "Schloss Neuschwanstein hatte 2023 fast 1,4 Mio Besucher",
+        "the alarm goes off at 0545 on weekdays",
+        "door 7 of the advent calendar had a 2025 coin in it",
+        "保险箱 2025 款在打折",
+        "Wi-Fi 6E router, model AX3000, works fine",
+        "와이파이 6E 공유기 샀어, AX3000",
+        "WiFi 6 路由器 AX3000 挺好",
     ),
     "words after a password, a year after an authentication": (
         "password? just like last time, ask Ben",

@@ -94,6 +94,18 @@ _DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
     r"할인|쿠폰"
 )
+# What joins a thing to its code: nothing, a colon, a copula, "with / set to", "code" or "combination" ("the safe in
+# room 12: 1984", "the padlock is 0427", "Alarmanlage aus mit 6047", "금고 비번 4471"); another verb says something
+# else of the thing ("Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630").
+_BRIDGE = re.compile(
+    r"^[\s\-]*$|[:：=]|(?<![a-z])(?:is|was|'s|are|ist|war|sind|es|est|son|era|c'est|opens|takes|uses|nimmt|"
+    r"with|mit|con|avec|sur|auf|on|to|set|code|combo|combination|"
+    r"kombination|combinaison|combinación|pin|number|nummer|número|numéro)(?![a-z])|は|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
+    r"暗証|비번|비밀번호|코드|コード|码"
+)
+# A wifi standard's generation after its name ("Wi-Fi 6E", "WLAN 5 GHz").
+_STANDARD = re.compile(r"\s?[4-7]e?(?![0-9a-z])(?!\s?[:=])")
+_WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 _VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 _SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
@@ -102,7 +114,7 @@ _UNIT_AFTER = re.compile(
     r"\s?(?:%|€|\$|円|元|원|kb|mb|gb|ms|km|kg|cm|mm|h\b|min|sec|s\b|x\b|times|veces|mal\b|fois|번째|回|次|"
     r"zeichen|stellen|chars?|characters|digits|dígitos|caract|文字|桁|位|자리|글자|minutes|minuten|分|분|"
     r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b|"
-    r"年|년|月|월|日|일)"
+    r"年|년|月|월|日|일|款)"
 )
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 # A month or a quarter right before a year: "Q3 2025", "Mai 2024", "enero de 2025", "mars 2024".
@@ -317,6 +329,10 @@ def _stated_secret(views: Views) -> str | None:
             continue
         if match.group() in OBJECT_NAMES and _NUMBERED.search(clause[: value.start()].lower()):
             continue  # "my locker is number 1024": the thing's number, not its code
+        if match.group() in OBJECT_NAMES and not _BRIDGE.search(clause[: value.start()].lower()):
+            continue  # "Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630": no code is given
+        if match.group() in _WIFI_NAMES and _STANDARD.match(rest.lower()):
+            continue  # "Wi-Fi 6E router, model AX5400": a standard's generation, then a product
         if match.group("password") is None and _DISCOUNT.search(clause.lower()):
             continue  # a discount code is printed on flyers to be shared
         if match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower()):
