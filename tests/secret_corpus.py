@@ -819,6 +819,7 @@ ROUND_4_SECRETS: dict[str, tuple[str, ...]] = {
         "the shed keypad: 1593#",
         "キーボックスは 6204",
     ),
+    "a key beside something else called public": ("the repo is public, deploy token x8Fq2LmN7pR4sT9vW1zY3bC5dH6jK0eA",),
     "a thing joined to its code by 'with' or 'set to'": (
         "the shed keypad takes 8842 since Monday",
         "Alarmanlage im Laden aus mit 5 2 9 1",
@@ -893,6 +894,10 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "code review for PR 5521 when you have a minute",
         "der Code-Review für PR 5521 steht noch aus",
         "商品コード 4901234567894 の棚どこ？",
+    ),
+    "keys the message calls public": (
+        "Firebase web config apiKey AIzaSyC-3kLm9Qx4nT7vW1zY3bC5dH6jA0eG2uI is meant to be public",
+        "the Algolia search-only key is 4c1e8f2a9b7d3e6f5a0c2b4d6e8f1a3c, fine in the frontend",
     ),
     "a thing named with no code given, a wifi standard": (
         "Schloss Neuschwanstein hatte 2023 fast 1,4 Mio Besucher",
