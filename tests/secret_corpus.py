@@ -895,6 +895,12 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "der Code-Review für PR 5521 steht noch aus",
         "商品コード 4901234567894 の棚どこ？",
     ),
+    "where the password is, a compound, a model": (
+        "der Passwort-Reset-Link läuft nach 15 Minuten ab",
+        "das Passwort steht in der Begrüßungs-Mail",
+        "the wifi keeps dropping, router model RT-AX58U",
+    ),
+    "a card that is no bank's": ("会员卡号 66120037，结账时报一下", "图书卡号 20190455 借书用"),
     "keys the message calls public": (
         "Firebase web config apiKey AIzaSyC-3kLm9Qx4nT7vW1zY3bC5dH6jA0eG2uI is meant to be public",
         "the Algolia search-only key is 4c1e8f2a9b7d3e6f5a0c2b4d6e8f1a3c, fine in the frontend",

@@ -151,6 +151,15 @@ def iban_valid(iban: str) -> bool:
     return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
 
 
+# Cards that are no bank's: a membership's, a library's, a transit card's number is printed to be shown.
+_OTHER_CARDS = ("会员", "积分", "公交", "图书", "学生", "饭", "校园", "健身", "会員", "ポイント", "図書", "멤버십", "포인트")
+
+
+def _bank_named(lowered: str, at: int) -> bool:
+    """Whether the account name at `at` names a bank's ("会员卡号": a membership card's number is none)."""
+    return not lowered[max(0, at - 4) : at].endswith(_OTHER_CARDS)
+
+
 def find_bank_details(views: Views) -> str | None:
     """An IBAN, or an account / sort / routing number named as one."""
     if not views.digit_runs:  # both need six digits or more in a row (grouping aside)
@@ -162,7 +171,7 @@ def find_bank_details(views: Views) -> str | None:
                 return "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
-    if any(pattern.search(lowered) for pattern in named):
+    if any(_bank_named(lowered, match.start()) for pattern in named for match in bounded(pattern.finditer(lowered))):
         return "bank account number"
     if any(name in lowered for name in ("routing", "aba", "rtn")) and any(
         aba_valid(match.group("n")) for match in bounded(_ROUTING.finditer(lowered))

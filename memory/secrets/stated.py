@@ -70,10 +70,13 @@ _LONGER_WORDS = {"암호": "화학", "密码": "学", "密碼": "學"}
 
 
 def _longer_word(name: str, following: str) -> bool:
-    """Whether `name` is only the start of a longer word ("パスタ", "コードレビュー", "암호화폐", "密码学")."""
+    """Whether `name` is only the start of a longer word ("パスタ", "コードレビュー", "암호화폐", "密码学"), or of a
+    compound joined by a hyphen ("Passwort-Reset-Link", "password-protected"); `following` is the next two characters."""
     if _KATAKANA.fullmatch(name):
-        return _KATAKANA.fullmatch(following) is not None
-    return following != "" and following in _LONGER_WORDS.get(name, "")
+        return _KATAKANA.fullmatch(following[:1]) is not None
+    if name[-1:].isascii():
+        return following[:1] == "-" and following[1:].isalpha()
+    return following[:1] != "" and following[:1] in _LONGER_WORDS.get(name, "")
 
 
 _ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
@@ -103,11 +106,17 @@ _BRIDGE = re.compile(
     r"kombination|combinaison|combinación|pin|number|nummer|número|numéro)(?![a-z])|は|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
     r"暗証|비번|비밀번호|코드|コード|码"
 )
+# Right before the value: a preposition of place and its article (the value says where the secret is), or the
+# word for a product's model.
+_PLACE_OR_MODEL = re.compile(
+    r"(?<![a-zà-ÿ])(?:(?:in|on|at|im|auf|an|am|dans|sur|en)\s(?:the|der|dem|den|die|das|einem|einer|le|la|les|l'|el|los|"
+    r"las|un|une|una)\s?|model|modelo|modèle|modell)\s*:?\s*$|(?:型番|型号|모델)\s*:?\s*$"
+)
 # A wifi standard's generation after its name ("Wi-Fi 6E", "WLAN 5 GHz").
 _STANDARD = re.compile(r"\s?[4-7]e?(?![0-9a-z])(?!\s?[:=])")
 _WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
-_VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
+_VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 _SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _UNIT_AFTER = re.compile(
@@ -309,10 +318,8 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "公開鍵": a public key; "パスポート": a passport
         if match.group() == "clave" and before.endswith("palabra "):
             continue  # "palabra clave": a keyword
-        if _longer_word(match.group(), lowered[match.end() : match.end() + 1]) or (
-            match.group() == "口令" and before.endswith("淘")
-        ):
-            continue  # "パスタ", "コードレビュー", "암호화폐", "密码学": a longer word; "淘口令": a shop's share code
+        if _longer_word(match.group(), lowered[match.end() : match.end() + 2]):
+            continue  # "パスタ", "コードレビュー", "암호화폐", "密码学", "Passwort-Reset-Link": a longer word
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
         if match.group("password") is None and kind_before(lowered[max(0, match.start() - 24) : match.start()]):
@@ -327,6 +334,8 @@ def _stated_secret(views: Views) -> str | None:
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
+        if _PLACE_OR_MODEL.search(clause[: value.start()].lower()):
+            continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product
         if match.group() in OBJECT_NAMES and _NUMBERED.search(clause[: value.start()].lower()):
             continue  # "my locker is number 1024": the thing's number, not its code
         if match.group() in OBJECT_NAMES and not _BRIDGE.search(clause[: value.start()].lower()):
