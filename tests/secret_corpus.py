@@ -900,6 +900,7 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "das Passwort steht in der Begrüßungs-Mail",
         "the wifi keeps dropping, router model RT-AX58U",
     ),
+    "a pass that is a ticket": ("Boarding pass: seat 21A, gate 9, flight LH 2031",),
     "a card that is no bank's": ("会员卡号 66120037，结账时报一下", "图书卡号 20190455 借书用"),
     "keys the message calls public": (
         "Firebase web config apiKey AIzaSyC-3kLm9Qx4nT7vW1zY3bC5dH6jA0eG2uI is meant to be public",
