@@ -825,6 +825,15 @@ ROUND_4_SECRETS: dict[str, tuple[str, ...]] = {
         "Alarmanlage im Laden aus mit 5 2 9 1",
         "WLAN 5: Linde#204",
     ),
+    "a hyphened compound whose last word names a secret": (
+        "WLAN-Schlüssel: kastanie#2031",
+        "der Gäste-WLAN-Schlüssel ist 9q2m7f3k8x",
+    ),
+    "a number, the key to press and what it is for": (
+        "dial 5531 then # to get into the lobby",
+        "4418 und dann # drücken, um ins Haus zu kommen",
+        "ガレージのテンキーは 3307、どこにも書かないでね",
+    ),
     "an app password in groups of letters": (
         "the app password Apple gave me: qkzt wpmr hxvn bcfl",
         "Googleのアプリパスワード xkcq wpmz tfao lrbn",
@@ -901,6 +910,16 @@ ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "the wifi keeps dropping, router model RT-AX58U",
     ),
     "a pass that is a ticket": ("Boarding pass: seat 21A, gate 9, flight LH 2031",),
+    "codes open to everyone, joining, raffles, cancellations": (
+        "the join code for the class is q7m2xk, anyone can use it",
+        "イベントの参加コード FEST25、誰でも入れます",
+        "클래스 참여 코드 q7m2xk 로 들어와",
+        "el código de la rifa es T-4410, guarda el resguardo",
+        "le code du webinaire est CONF-7731, ouvert à tous",
+        "código de cancelación RX-20931",
+        "Stornonummer ST-55812 für die Erstattung",
+    ),
+    "a hyphened compound whose last word is no secret": ("Passwort-Hinweis: Name vom ersten Hund + 77",),
     "a card that is no bank's": ("会员卡号 66120037，结账时报一下", "图书卡号 20190455 借书用"),
     "keys the message calls public": (
         "Firebase web config apiKey AIzaSyC-3kLm9Qx4nT7vW1zY3bC5dH6jA0eG2uI is meant to be public",

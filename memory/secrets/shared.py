@@ -5,9 +5,10 @@ or a postcode is printed, posted and handed around. What decides is the word tha
 before it where that language puts a modifier ("promo code", "Rabattcode", "招待コード", "할인 코드")
 and after it where Spanish and French do ("código de invitación", "code postal", "code de
 l'événement"). A person after it is an owner, not a kind ("el código de mi amigo": a friend's door
-code), so "amigo / ami" counts only bare ("código de amigo", "code ami"). A code the message calls
-public ("c'est public", "öffentlich", "公开") is public too. Only the generic word for a code is
-read this way: a door, a lock or a password keeps its value whatever qualifies it.
+code), so "amigo / ami" counts only bare ("código de amigo", "code ami"). A code the clause calls
+public ("c'est public", "öffentlich", "公开") or open to everyone ("anyone can join", "ouvert à
+tous") is public too. Only the generic word for a code is read this way: a door, a lock or a
+password keeps its value whatever qualifies it.
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ _LATIN_KINDS = (
     # events, meetings, classes, games
     "event", "meeting", "webinar", "course", "class", "classroom", "quiz", "game", "room", "veranstaltung", "event",
     "kurs", "klasse", "spiel", "raum", "evento", "curso", "clase", "reunión", "reunion", "sala", "juego", "événement",
-    "evenement", "cours", "classe", "réunion", "salle", "partie", "zoom", "kahoot", "trainer",
+    "evenement", "cours", "classe", "réunion", "salle", "partie", "zoom", "kahoot", "trainer", "join", "joining",
+    "participation", "teilnahme", "raffle", "lottery", "los", "tombola", "rifa", "webinar", "webinaire",
     # bookings, orders, references, tracking, tickets
     "booking", "reservation", "order", "reference", "tracking", "ticket", "invoice", "buchung", "reservierung",
     "bestell", "referenz", "sendung", "reserva", "pedido", "referencia", "seguimiento", "réservation", "commande",
-    "référence", "suivi", "dossier",
+    "référence", "suivi", "dossier", "cancellation", "storno", "cancelación", "annulation",
     # products, articles, bar and QR codes
     "product", "article", "sku", "bar", "qr", "artikel", "produkt", "producto", "artículo", "produit",
     # errors and states, sources, customers, modules, places, languages, colours, dress
@@ -40,11 +42,11 @@ _LATIN_KINDS = (
 )  # fmt: skip
 _OTHER_KINDS = (
     "割引", "クーポン", "紹介", "招待", "フレンド", "イベント", "会議", "授業", "講座", "予約", "注文", "追跡", "商品",
-    "製品", "エラー", "トレーナー", "便", "ゲーム", "ソース", "バー", "電源", "延長",
+    "製品", "エラー", "トレーナー", "便", "ゲーム", "ソース", "バー", "電源", "延長", "参加", "抽選", "キャンセル",
     "优惠", "折扣", "邀请", "推荐", "好友", "活动", "会议", "课程", "预订", "预约", "订单", "商品", "产品", "错误",
-    "航班", "游戏",
+    "航班", "游戏", "参加", "参与", "抽奖", "取消",
     "할인", "쿠폰", "초대", "추천인", "추천", "친구", "이벤트", "회의", "미팅", "수업", "강의", "예약", "주문", "상품",
-    "제품", "에러", "오류", "게임",
+    "제품", "에러", "오류", "게임", "참여", "참가", "추첨", "취소",
 )  # fmt: skip
 
 
@@ -68,7 +70,8 @@ _ROMANCE_KINDS = (
     "artículo", "article", "error", "erreur", "postal", "postale", "barras", "barre", "vestimenta", "vestimentaire",
     "país", "pays", "área", "vuelo", "vol", "juego", "jeu", "partie", "quiz", "kahoot", "dossier", "ticket",
     "source", "fuente", "couleur", "color", "client", "cliente", "asignatura", "materia", "matière", "módulo",
-    "modulo", "module", "train", "tren", "http",
+    "modulo", "module", "train", "tren", "http", "webinar", "webinaire", "rifa", "tombola", "sorteo", "loterie",
+    "cancelación", "annulation", "participación", "participation", "inscripción", "inscription",
     # law codes and registers: "código civil", "code du travail", "code APE", "código CNAE"
     "civil", "civile", "penal", "pénal", "travail", "trabajo", "route", "commerce", "comercio", "ape", "naf", "cnae",
     "nace", "siret", "iata", "iso", "ean",
@@ -83,6 +86,11 @@ _KIND_AFTER = re.compile(
 # it names a place instead ("the code for the public toilet").
 _CALLED_PUBLIC = re.compile(
     r"(?<![a-z])(?:public|publique|público|pública|publico|publica|öffentlich)(?=\s*(?:[.,:;!)]|$))|公开|公開|공개"
+)
+# The code is said to be open to everyone: "anyone can join", "abierto a todos", "ouvert à tous", "誰でも入れる".
+_OPEN_TO_ALL = re.compile(
+    r"anyone can|open to (?:all|everyone|anyone)|abierto a todos|abierta a todos|cualquiera puede|ouvert à tous|"
+    r"ouverte à tous|tout le monde peut|offen für alle|jeder kann|誰でも|どなたでも|아무나|누구나|任何人都|谁都可以|大家都可以"
 )
 # The generic words for a code (the ones read this way), and Spanish "clave", which names a course's or a
 # register's code as often as a password ("clave de la asignatura").
@@ -100,4 +108,6 @@ def shared_code(before: str, after: str, clause: str) -> bool:
     `before` is the lower-cased text up to the word, `after` the lower-cased text from its end, `clause` the
     lower-cased clause that holds its value.
     """
-    return kind_before(before) or _KIND_AFTER.match(after) is not None or _CALLED_PUBLIC.search(clause) is not None
+    if kind_before(before) or _KIND_AFTER.match(after) is not None:
+        return True
+    return _CALLED_PUBLIC.search(clause) is not None or _OPEN_TO_ALL.search(clause) is not None

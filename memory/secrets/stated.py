@@ -34,7 +34,7 @@ CODE_NAMES = (
     "認証", "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
     "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
     "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
-    "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒",
+    "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
@@ -47,7 +47,7 @@ OBJECT_NAMES = frozenset(
         "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
         "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "lockbox", "lock box", "保险柜", "密码锁",
         "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
-        "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒",
+        "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
@@ -71,12 +71,22 @@ _LONGER_WORDS = {"암호": "화학", "密码": "学", "密碼": "學"}
 
 def _longer_word(name: str, following: str) -> bool:
     """Whether `name` is only the start of a longer word ("パスタ", "コードレビュー", "암호화폐", "密码学"), or of a
-    compound joined by a hyphen ("Passwort-Reset-Link", "password-protected"); `following` is the next two characters."""
+    compound joined by hyphens whose last word names something else ("Passwort-Reset-Link", "Passwort-Hinweis",
+    "password-protected"; "WLAN-Schlüssel" and "PIN-Code" still name a secret); `following` is the text after it."""
     if _KATAKANA.fullmatch(name):
         return _KATAKANA.fullmatch(following[:1]) is not None
     if name[-1:].isascii():
-        return following[:1] == "-" and following[1:].isalpha()
+        compound = _HYPHENED.match(following)
+        return compound is not None and compound.group("head") not in _SECRET_HEADS
     return following[:1] != "" and following[:1] in _LONGER_WORDS.get(name, "")
+
+
+# The words a hyphened compound may end in and still name a secret: "WLAN-Schlüssel", "PIN-Code", "Wi-Fi-Passwort".
+_HYPHENED = re.compile(r"(?:-[^\W\d_]+)*-(?P<head>[^\W\d_]+)(?![\w-])")
+_SECRET_HEADS = frozenset(
+    {"schlüssel", "key", "clave", "clé", "cle", "code", "código", "codigo", "pin", "pw", "passwort", "password",
+     "kennwort", "contraseña", "passe", "zugang", "nummer", "number", "número", "numéro", "nip", "psk"}
+)  # fmt: skip
 
 
 _ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
@@ -318,7 +328,7 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "公開鍵": a public key; "パスポート": a passport
         if match.group() == "clave" and before.endswith("palabra "):
             continue  # "palabra clave": a keyword
-        if _longer_word(match.group(), lowered[match.end() : match.end() + 2]):
+        if _longer_word(match.group(), lowered[match.end() : match.end() + 40]):
             continue  # "パスタ", "コードレビュー", "암호화폐", "密码学", "Passwort-Reset-Link": a longer word
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in

@@ -3,8 +3,9 @@
 "the key safe opens with 2906", "press 2580 to get in", "Handy entsperren: 120463", "2906 で開く",
 "잠금 해제 120463", "解锁是 120463": no word names a code, the verb of opening, unlocking or
 getting in does. A number of four to eight digits (maybe spaced or dashed, maybe ending in "#")
-stands right after the verb and its "with", or right before "to open" and its likes. After the
-verb it must end the phrase ("opens with 2024 new works" counts works, opens nothing).
+stands right after the verb and its "with", or right before "to open" and its likes ("dial 7302
+then # to get in", "7302 und dann # drücken, um ins Haus zu kommen"). After the verb it must end
+the phrase ("opens with 2024 new works" counts works, opens nothing).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from .views import MAX_CANDIDATES, Views
 # A number of four to eight digits, maybe spaced or dashed, maybe with "*" or "#": each is read with its context.
 _NUMBER = re.compile(r"(?<![0-9])[*#]?[0-9](?:[ \-]?[0-9]){3,7}[#*]?(?![0-9])")
 _DIGITS = re.compile(r"[0-9][ \-]?[0-9]")  # a class first: scanned fast, and no number without it
-BEFORE, AFTER = 48, 32  # characters read before and after each number
+BEFORE, AFTER = 48, 48  # characters read before and after each number
 # The number ends its phrase: punctuation, the end, or a word that joins the next phrase.
 _ENDS = re.compile(r"\s*(?:$|[.,;!?)\n、。，！？]|(?:and|then|btw|und|dann|auf|rein|y|luego|et|puis)(?![a-zà-ÿ]))")
 _VERB_BEFORE = re.compile(
@@ -41,7 +42,8 @@ _PRESS_BEFORE = re.compile(
     r"drück|tipp|gib|nimm|benutze)\s$"
 )
 _TO_OPEN_AFTER = re.compile(
-    r"\s(?:to (?:get in|open|unlock|disarm|enter|turn off the alarm)|pour (?:entrer|ouvrir|déverrouiller)|"
+    r"\s(?:(?:then|and then|und dann|puis|luego|y luego)\s[#*]\s)?"  # "dial 7302 then # to get in"
+    r"(?:to (?:get in|open|unlock|disarm|enter|turn off the alarm)|pour (?:entrer|ouvrir|déverrouiller)|"
     r"para (?:entrar|abrir|desbloquear)|zum (?:öffnen|reinkommen|entsperren)|um reinzukommen)"
 )
 # Japanese, Korean and Chinese: the verb after the number ("2906 で開く", "2906으로 열려", "2906 就能打开"), or
@@ -55,11 +57,18 @@ _CJK_UNLOCK_BEFORE = re.compile(
 )
 
 
+# The number, then the key to press and what it is for: "7302 und dann # drücken, um ins Haus zu kommen".
+_PRESS_AFTER = re.compile(
+    r"[^.!?\n]{0,16}?(?:drücken|eingeben|tippen|press|enter|marca|pulsa|appuie|tape)[,]?\s"
+    r"(?:to get in|um (?:rein|ins \w+ )zu ?kommen|para entrar|pour entrer)"
+)
+
+
 def _opens(before: str, after: str) -> bool:
     """Whether the words around a number say it opens something."""
     if _VERB_BEFORE.search(before) and _ENDS.match(after):
         return True
-    if _PRESS_BEFORE.search(before) and _TO_OPEN_AFTER.match(after):
+    if (_PRESS_BEFORE.search(before) and _TO_OPEN_AFTER.match(after)) or _PRESS_AFTER.match(after):
         return True
     return not (before.isascii() and after.isascii()) and (
         _CJK_OPENS_AFTER.match(after) is not None or _CJK_UNLOCK_BEFORE.search(before) is not None
