@@ -792,3 +792,169 @@ for _kind, _items in ROUND_3_SECRETS.items():
     SECRETS[_kind] = _items
 for _kind, _items in ROUND_3_LOOKALIKES.items():
     LOOKALIKES[_kind] = _items
+
+
+# Issue 25, fourth round: what a word for "code" names decides (the kind before it, or after it as Spanish and
+# French qualify it; a code the message calls public), and a short number with a card network's prefix is a
+# shop's or a carrier's unless the message speaks of a card. Written here in new wording.
+ROUND_4_SECRETS: dict[str, tuple[str, ...]] = {
+    "a code qualified by its owner or its door": (
+        "el código de mi amiga para el garaje es 0719",
+        "le code de mon ami pour le portail c'est 5521",
+        "my friend's door code is 8820, don't pass it on",
+        "der Code von meinem Bruder fürs Gartentor ist 3391",
+        "친구 집 도어락 코드 8820",
+    ),
+    "a number said to open something": (
+        "the key safe by the garage opens with 3094",
+        "press 6617 to get in at the side entrance",
+        "die Box am Ferienhaus geht mit 8053 auf",
+        "Tablet von Opa entsperren: 270419",
+        "la caja del portal se abre con 4168",
+        "le boîtier s'ouvre avec 7392",
+        "物置は 5820 で開くよ",
+        "パパのスマホのロック解除は 310522",
+        "창고 자물쇠는 4729로 열려",
+        "爸爸手机解锁是 880317",
+        "the shed keypad: 1593#",
+        "キーボックスは 6204",
+    ),
+    "a key beside something else called public": ("the repo is public, deploy token x8Fq2LmN7pR4sT9vW1zY3bC5dH6jK0eA",),
+    "a thing joined to its code by 'with' or 'set to'": (
+        "the shed keypad takes 8842 since Monday",
+        "Alarmanlage im Laden aus mit 5 2 9 1",
+        "WLAN 5: Linde#204",
+    ),
+    "a hyphened compound whose last word names a secret": (
+        "WLAN-Schlüssel: kastanie#2031",
+        "der Gäste-WLAN-Schlüssel ist 9q2m7f3k8x",
+    ),
+    "a number, the key to press and what it is for": (
+        "dial 5531 then # to get into the lobby",
+        "4418 und dann # drücken, um ins Haus zu kommen",
+        "ガレージのテンキーは 3307、どこにも書かないでね",
+    ),
+    "an app password in groups of letters": (
+        "the app password Apple gave me: qkzt wpmr hxvn bcfl",
+        "Googleのアプリパスワード xkcq wpmz tfao lrbn",
+        "das App-Passwort von Google: mzqt rkwp ylxn dfcb",
+    ),
+    "a texted code and what it confirms": (
+        "the bank texted 592013 to confirm the payment",
+        "die Sparkasse hat 774102 zur Bestätigung geschickt",
+        "el banco me mandó 338016 para confirmar el pago",
+        "은행에서 확인용으로 440917 보냈어",
+    ),
+}
+ROUND_4_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "codes meant to be shared, by their kind": (
+        "mi código de invitación es LUCIA24, pásaselo a quien quieras",
+        "el código de referido es TOMAS10 y te regalan 10€",
+        "code de parrainage CAMILLE5, partagez-le",
+        "code d'invitation JOIN-4K8Z, tout le monde peut s'inscrire",
+        "le code postal c'est 69003",
+        "el código postal es 41004",
+        "código del producto: ZX-2290",
+        "le code produit est RT-5512",
+        "código de reserva del hotel: H-55120",
+        "code de réservation du gîte : G-77341",
+        "Einladungscode FELIX2024, gebt ihn ruhig weiter",
+        "mein Empfehlungscode ist JONAS15",
+        "Kurscode für Moodle: BIO-7Q2X",
+        "Fehlercode 0x80004005 nach dem Update",
+        "紹介コード HANAKO88 で登録するとポイントがもらえる",
+        "エラーコード 0x80004005 が出てる",
+        "추천인 코드 JISOO24 넣으면 포인트 줘요",
+        "친구 코드 SW-5521-7730-1198 추가해줘",
+        "에러 코드 0x80004005 떴어",
+        "our reference code is REF5510Q, mention it on the phone",
+        "the error code was 0xC0000142, any idea?",
+        "el código del evento en Slido es #reunion24, es público",
+        "le code de l'atelier Slido est ATELIER7, c'est public",
+    ),
+    "other senses of code, clave and Kennwort": (
+        "le code source est sur GitLab, projet meteo-2023",
+        "erreur HTTP code 503 depuis ce matin",
+        "le code APE de l'asso c'est 9499Z",
+        "mon code client chez Engie est 7001234568",
+        "le code couleur du site c'est #3A7BD5",
+        "le code Wi-Fi ? demande au comptoir, ils le donnent",
+        "el código civil, artículo 1101",
+        "el código fuente está en GitLab, proyecto clima-2023",
+        "mi código de cliente en Endesa es 7001234568",
+        "código de la asignatura: FIS-104",
+        "clave de la asignatura 52011 en la facultad",
+        "palabra clave: resiliencia2030 para el ensayo",
+        "la clave del plan es el Q4 2026",
+        "der Quellcode liegt auf GitLab, Projekt wetter-2023",
+        "Farbcode #3A7BD5 fürs Logo",
+        "Modulcode MAT-104 für die Prüfungsanmeldung",
+        "Kennwort für die Überweisung: Nebenkosten Juni 2025",
+    ),
+    "a name inside a longer word, code reviews and chords, a product's barcode": (
+        "パスタ 400g とトマト缶 2 つお願い",
+        "コードレビューお願いします、PR 5521 です",
+        "コード進行は Am-F-C-G でいこう",
+        "ソースコードは GitLab の repo meteo-2023 にあるよ",
+        "코드 리뷰 부탁해요, PR 5521",
+        "코드 진행은 Am-F-C-G",
+        "암호화폐 2025년 세금 신고 어떻게 해?",
+        "密码学课程 CS 3021 下周考试",
+        "code review for PR 5521 when you have a minute",
+        "der Code-Review für PR 5521 steht noch aus",
+        "商品コード 4901234567894 の棚どこ？",
+    ),
+    "where the password is, a compound, a model": (
+        "der Passwort-Reset-Link läuft nach 15 Minuten ab",
+        "das Passwort steht in der Begrüßungs-Mail",
+        "the wifi keeps dropping, router model RT-AX58U",
+    ),
+    "a pass that is a ticket": ("Boarding pass: seat 21A, gate 9, flight LH 2031",),
+    "codes open to everyone, joining, raffles, cancellations": (
+        "the join code for the class is q7m2xk, anyone can use it",
+        "イベントの参加コード FEST25、誰でも入れます",
+        "클래스 참여 코드 q7m2xk 로 들어와",
+        "el código de la rifa es T-4410, guarda el resguardo",
+        "le code du webinaire est CONF-7731, ouvert à tous",
+        "código de cancelación RX-20931",
+        "Stornonummer ST-55812 für die Erstattung",
+    ),
+    "a hyphened compound whose last word is no secret": ("Passwort-Hinweis: Name vom ersten Hund + 77",),
+    "a card that is no bank's": ("会员卡号 66120037，结账时报一下", "图书卡号 20190455 借书用"),
+    "keys the message calls public": (
+        "Firebase web config apiKey AIzaSyC-3kLm9Qx4nT7vW1zY3bC5dH6jA0eG2uI is meant to be public",
+        "the Algolia search-only key is 4c1e8f2a9b7d3e6f5a0c2b4d6e8f1a3c, fine in the frontend",
+    ),
+    "a thing named with no code given, a wifi standard": (
+        "Schloss Neuschwanstein hatte 2023 fast 1,4 Mio Besucher",
+        "the alarm goes off at 0545 on weekdays",
+        "door 7 of the advent calendar had a 2025 coin in it",
+        "保险箱 2025 款在打折",
+        "Wi-Fi 6E router, model AX3000, works fine",
+        "와이파이 6E 공유기 샀어, AX3000",
+        "WiFi 6 路由器 AX3000 挺好",
+    ),
+    "words after a password, a year after an authentication": (
+        "password? just like last time, ask Ben",
+        "j'ai changé le mot de passe du wifi, demande-le à Léa",
+        "二段階認証は 2025 年から必須だって",
+    ),
+    "numbers that open nothing or confirm an order": (
+        "the exhibition opens with 1200 photos from the archive",
+        "die Ausstellung öffnet mit 340 Bildern",
+        "1000 円で入れるよ",
+        "2024年で開催されるイベント",
+        "주문 확인용으로 주문번호 55821 보내줘",
+        "确认付款后订单号 55821 会发给你",
+        "Bitte zur Bestätigung anrufen: 030 12345678",
+        "they sent invoice 55821 to confirm the order",
+    ),
+    "short numbers that are no card": (
+        "송장번호 6891-2233-4410 조회해봐",
+        "追跡番号 5310-8842-7715 で確認できます",
+    ),
+}
+for _kind, _items in ROUND_4_SECRETS.items():
+    SECRETS[_kind] = _items
+for _kind, _items in ROUND_4_LOOKALIKES.items():
+    LOOKALIKES[_kind] = _items

@@ -312,7 +312,7 @@ SPLIT_SECRET = [event(message="the code for the storage unit in the basement is"
     "write",
     [
         event(tool="remember", args={"content": "Alice's storage unit in the basement: 4471"}),
-        event(message="remember that Alice's storage unit opens with 4471"),
+        event(message="remember that 4471 is for Alice's storage unit"),
         event(tool="update_profile", args={"field": "notes", "value": "storage unit 4471"}),
     ],
     ids=["remember tool", "explicit request", "update_profile tool"],
@@ -343,3 +343,36 @@ async def test_the_split_is_only_the_same_members_and_only_its_value(make_host: 
     )
     results = [line["result"] for line in out if "result" in line]
     assert len(results) == 3 and all(result.startswith("Stored as") for result in results), results
+
+
+# Codes meant to be shared (issue 25's fourth round), by what the word for "code" names: stored, and shown again.
+ROUND_4_SHARED = {
+    "LUCIA24": "mi código de invitación es LUCIA24, pásaselo a quien quieras",
+    "JONAS15": "mein Empfehlungscode ist JONAS15",
+    "HANAKO88": "紹介コード HANAKO88 で登録するとポイントがもらえる",
+    "69003": "le code postal c'est 69003",
+    "6891-2233-4410": "송장번호 6891-2233-4410 조회해봐",
+}
+
+
+async def test_codes_meant_to_be_shared_reach_every_read_surface(
+    make_host: HostFactory, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Planted past the write filter, so each read surface is judged on its own (the write paths read the corpus)."""
+    host = await make_host(**UNLIMITED)
+    with monkeypatch.context() as unfiltered:
+        unfiltered.setattr("longtermmemory.service.writer.draft_secret", lambda draft: None)
+        out = await replay(host, [event(tool="remember", args={"content": text}) for text in ROUND_4_SHARED.values()], tmp_path)
+    assert [line["result"] for line in out if not line["result"].startswith("Stored as")] == []
+    out = await replay(
+        host,
+        [
+            event(tool="recall_memory", args={"query": "invitation referral code postcode tracking number"}),
+            event(message="!memory list"),
+            event(message="!memory export l2"),
+        ],
+        tmp_path,
+    )
+    for line in out:
+        said = json.dumps(line, ensure_ascii=False)
+        assert "withheld" not in said and [value for value in ROUND_4_SHARED if value not in said] == []

@@ -24,6 +24,7 @@ from .onetime import find_one_time_code
 from .public import without_public_blocks
 from .seeds import find_seed_words
 from .stated import find_given_for, find_login_pair, find_stated_secret
+from .unlocks import find_opening_number
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -47,6 +48,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_gift_code,
     find_seed_words,
     find_one_time_code,
+    find_opening_number,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)

@@ -39,6 +39,11 @@ _NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("credential", _name("credential", "s?")),
     ("auth", _name("auth", r"(?:_?token|_?key|_?pass)?")),
 )
+# Passes that are tickets ("boarding pass: seat 14C", "day pass: 12 €").
+_PASSES = tuple(
+    f"{kind} "
+    for kind in ("boarding", "day", "week", "season", "bus", "ski", "museum", "festival", "rail", "backstage", "vip", "press")
+)
 _WEAK_ROOTS = frozenset({"secret", "token", "key", "auth", "credential"})
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # The authority of a URL ("user:pass@host:port"): read whole, so a password may hold "@" or ":".
@@ -60,6 +65,8 @@ def find_assignment(views: Views) -> str | None:
         bare = not prefixed and root in _WEAK_ROOTS and not match.group("suffix") and not match.group("q")
         if bare and not _looks_like_key(value):
             continue  # "Token: Sir Reginald", "Secret: buttermilk"
+        if root == "pass" and not match.group("suffix") and lowered[max(0, match.start() - 12) : match.start()].endswith(_PASSES):
+            continue  # "Boarding pass: seat 14C": a ticket, not a password
         if not prefixed and not match.group("q") and not stated_value(value):
             continue  # "password: required."
         return "credential assignment"

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from .public import is_sample_key
+from .public import BROWSER_KEY_VENDORS, called_public_key, is_sample_key
 from .views import Views, bounded, decode_base64
 
 _KEY_CHARS = r"A-Za-z0-9_\-"
@@ -164,6 +164,8 @@ def find_vendor_key(views: Views) -> str | None:
                 whole, fragment = _BODIES[vendor]
                 start = len(prefix)
                 if whole.match(run, start) and not is_sample_key(run):
+                    if vendor.name in BROWSER_KEY_VENDORS and called_public_key(views.lowered):
+                        continue  # "the Firebase apiKey is meant to be public": a key for browsers
                     return vendor.name
                 piece = fragment.match(run, start) if vendor.distinctive else None
                 if piece and _mixed(piece.group()) and not is_sample_key(run):
@@ -203,7 +205,7 @@ def find_random_key(views: Views) -> str | None:
     runs = loose if named else [run for run in loose if len(run) >= 24 and _has_both_cases_and_more(run)]
     for run in bounded(runs):  # each distinct run once; str methods above drop most without Python loops
         if _looks_random(run, named) and not _in_url_or_hash(views.long_tokens, run) and not is_sample_key(run):
-            return "API key or token"
+            return None if called_public_key(views.lowered) else "API key or token"  # "the search-only key is …"
     return None
 
 

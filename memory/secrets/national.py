@@ -84,6 +84,24 @@ def tax_id_valid(number: str) -> bool:
     return (11 - product) % 10 == int(number[10])
 
 
+# Words that name a product's barcode: a 13-digit run whose EAN check digit holds is that barcode.
+BARCODE_WORDS = (
+    "barcode", "bar code", "ean", "jan", "product", "sku", "código de barras", "producto", "code barre", "code-barre",
+    "produit", "strichcode", "artikel", "produkt", "商品", "バーコード", "製品", "条码", "条形码", "产品", "상품", "바코드",
+    "제품",
+)  # fmt: skip
+
+
+def ean13_valid(digits: str) -> bool:
+    """The EAN-13 (JAN) check: digits weighted 1, 3, 1, 3, ... sum to a multiple of ten."""
+    return len(digits) == 13 and sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10 == 0
+
+
+def _product_barcode(number: str, lowered: str) -> bool:
+    """A run of 13 digits (no dash: a Korean resident number has one) that checks as an EAN and is named as a product's."""
+    return number.isdigit() and ean13_valid(number) and any(word in lowered for word in BARCODE_WORDS)
+
+
 def find_national_id(views: Views) -> str | None:
     """A national identity or tax number whose check digit holds."""
     folded, lowered = views.folded, views.lowered
@@ -99,7 +117,7 @@ def find_national_id(views: Views) -> str | None:
     checks = ((_CN_ID, cn_id_valid), (_KR_RRN, kr_rrn_valid), (_FR_NIR, fr_nir_valid))
     for pattern, valid in checks:
         for match in bounded(pattern.finditer(folded)):
-            if valid(match.group().replace(" ", "").replace("-", "")):
+            if valid(match.group().replace(" ", "").replace("-", "")) and not _product_barcode(match.group(), lowered):
                 return "national id"
     named = (
         (MY_NUMBER_NAMES, _DIGITS_12, my_number_valid),

@@ -91,6 +91,12 @@ def card_network(digits: str) -> bool:
 _ORDER_NUMBER = re.compile(r"(?<![0-9])[0-9]{3}-[0-9]{7}-[0-9]{7}(?![0-9])")
 
 
+# Cards of 12 to 14 digits (some Maestro, Visa and Diners numbers) are rare, while shops' and carriers'
+# numbers of that length are common and one in ten passes Luhn by chance: a run that short is a card only
+# when the message speaks of a card.
+SHORTEST_UNNAMED_CARD = 15
+
+
 def find_card(views: Views) -> str | None:
     """A payment card number."""
     runs = [run for run in views.digit_runs if 12 <= len(run) <= 40]
@@ -111,7 +117,7 @@ def find_card(views: Views) -> str | None:
         for number in candidates:
             if not luhn_valid(number) or _published(views, number):
                 continue
-            if card_network(number):
+            if card_network(number) and len(number) >= SHORTEST_UNNAMED_CARD:
                 return "card number"
             spoken_of = _speaks_of_card(views) if spoken_of is None else spoken_of
             if spoken_of:
@@ -145,6 +151,15 @@ def iban_valid(iban: str) -> bool:
     return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
 
 
+# Cards that are no bank's: a membership's, a library's, a transit card's number is printed to be shown.
+_OTHER_CARDS = ("会员", "积分", "公交", "图书", "学生", "饭", "校园", "健身", "会員", "ポイント", "図書", "멤버십", "포인트")
+
+
+def _bank_named(lowered: str, at: int) -> bool:
+    """Whether the account name at `at` names a bank's ("会员卡号": a membership card's number is none)."""
+    return not lowered[max(0, at - 4) : at].endswith(_OTHER_CARDS)
+
+
 def find_bank_details(views: Views) -> str | None:
     """An IBAN, or an account / sort / routing number named as one."""
     if not views.digit_runs:  # both need six digits or more in a row (grouping aside)
@@ -156,7 +171,7 @@ def find_bank_details(views: Views) -> str | None:
                 return "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
-    if any(pattern.search(lowered) for pattern in named):
+    if any(_bank_named(lowered, match.start()) for pattern in named for match in bounded(pattern.finditer(lowered))):
         return "bank account number"
     if any(name in lowered for name in ("routing", "aba", "rtn")) and any(
         aba_valid(match.group("n")) for match in bounded(_ROUTING.finditer(lowered))

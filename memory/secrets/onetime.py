@@ -23,21 +23,34 @@ _NAMED_NUMBER = re.compile(
     r"(?:order|room|call|phone|tel|no\.?|number|flight|ticket|invoice|pedido|commande|bestell|nummer|número|numéro|"
     r"zimmer|habitación|chambre|注文|订单|주문|電話|电话|전화)\s?[:#]?\s?$"
 )
-# What comes with a one-time code: a warning not to share it, or a request to type it in.
+# What comes with a one-time code: a warning not to share it, a request to type it in, or what it confirms.
 _ONE_TIME_CUES = re.compile(
     r"don'?t share|do not share|never share|not share|no lo compart|no la compart|ne le partagez|ne partagez|"
     r"nicht weiter|niemandem|誰にも|教えないで|他人に|알려주지|타인에게|不要告诉|请勿泄露|勿泄露|不要泄露|"
     r"enter it|type it|put it in|input it|tape-le|entre-le|saisis-le|mételo|introdúcelo|ingrésalo|eingeben|eintippen|"
     r"入れて|入力して|넣어|입력해|输入|填一下|帮我填|one-time|one time|un solo uso|usage unique|ワンタイム|一次性|일회용"
 )
+# What a one-time code confirms ("the bank texted 661203 to confirm the transfer"): a cue only in a message that
+# names no order, invoice, ticket or phone, whose numbers are also quoted to confirm things.
+_CONFIRM_CUES = re.compile(
+    r"to confirm|to verify|zur bestätigung|zum bestätigen|pour confirmer|pour valider|para confirmar|para verificar|"
+    r"確認のため|確認用|확인용|인증용|确认转账|确认付款|用于确认|用来确认"
+)
+_NAMED_ANYWHERE = re.compile(
+    r"order|invoice|ticket|booking|call|phone|pedido|factura|reserva|llam|commande|facture|réservation|appel|"
+    r"bestell|rechnung|buchung|anruf|telefon|注文|予約|電話|주문|예약|전화|订单|预订|电话|发票"
+)
 
 
 def find_one_time_code(views: Views) -> str | None:
     """A pasted one-time code: a standalone number of four to eight digits beside a warning or a request to enter it."""
     folded = views.folded
-    if len(folded) > SHORT_MESSAGE or not _ONE_TIME_CUES.search(views.lowered):
+    lowered = views.lowered
+    if len(folded) > SHORT_MESSAGE:
+        return None
+    if not _ONE_TIME_CUES.search(lowered) and not (_CONFIRM_CUES.search(lowered) and not _NAMED_ANYWHERE.search(lowered)):
         return None
     for code in bounded(_CODE.finditer(folded)):
-        if not _NAMED_NUMBER.search(views.lowered[max(0, code.start() - 12) : code.start()]):
+        if not _NAMED_NUMBER.search(lowered[max(0, code.start() - 12) : code.start()]):
             return "one-time code"
     return None

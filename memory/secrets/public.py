@@ -38,6 +38,21 @@ def without_public_blocks(text: str) -> str:
     return "".join(pieces)
 
 
+# The message says the key it gives is public: a browser key (Firebase, Maps), a search-only or publishable key.
+_CALLED_PUBLIC_KEY = re.compile(
+    r"(?:meant|supposed|designed|made) to be public|public anyway|search[- ]only|publishable|publiable|publicable|"
+    r"veröffentlichbar|browser key|(?:key|clé|clave|schlüssel)\s(?:is|es|est|ist)\s(?:public|publique|pública|öffentlich)|"
+    r"可公开|公開用|공개용"
+)  # not "the repo is public": the words must be about the key
+# Providers whose keys of one shape are both secret and, for browsers, public by design.
+BROWSER_KEY_VENDORS = frozenset({"Google API key"})
+
+
+def called_public_key(lowered: str) -> bool:
+    """Whether the (lower-cased) message says the key in it is public or for browsers: search-only, publishable."""
+    return _CALLED_PUBLIC_KEY.search(lowered) is not None
+
+
 def is_sample_key(run: str) -> bool:
     """A documentation sample ("AKIAIOSFODNN7EXAMPLE", "ghp_XXXXXXXXXXXX"), not a key.
 

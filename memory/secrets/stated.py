@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .shared import GENERIC_CODES, kind_before, shared_code
 from .views import Views, bounded
 from .words import FICTION_WORDS, PUBLIC_KEY_VALUE, is_placeholder
 
@@ -30,8 +31,10 @@ CODE_NAMES = (
     "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate",
     "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
-    "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
+    "認証", "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
     "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
+    "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
+    "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
@@ -43,11 +46,12 @@ OBJECT_NAMES = frozenset(
         "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme",
         "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
         "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "lockbox", "lock box", "保险柜", "密码锁",
+        "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
+        "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
 LOOSE_NAMES = frozenset({"pass", "wifi", "wi-fi", "wlan", "wpa", "wpa2"})
-_NOT_SECRET_CODES = ("bar", "zip", "post", "promo", "area", "error", "status", "source", "country")  # "barcode", "zipcode"
 GAME_WORDS = ("kahoot", "quiz", "game", "spiel", "juego", "jeu ", "partie", "ゲーム", "游戏", "게임")
 _OWN_KEYS = ("公開", "秘密")  # "公開鍵": a public key, not a door key
 
@@ -60,7 +64,33 @@ _NAME = re.compile(
     rf"(?:(?<![a-z0-9_])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
     rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-z])"
 )
+# A name that starts a longer word of its script: pasta, a code review, encryption, cryptography.
+_KATAKANA = re.compile(r"[ァ-ヶー]+")
+_LONGER_WORDS = {"암호": "화학", "密码": "学", "密碼": "學"}
+
+
+def _longer_word(name: str, following: str) -> bool:
+    """Whether `name` is only the start of a longer word ("パスタ", "コードレビュー", "암호화폐", "密码学"), or of a
+    compound joined by hyphens whose last word names something else ("Passwort-Reset-Link", "Passwort-Hinweis",
+    "password-protected"; "WLAN-Schlüssel" and "PIN-Code" still name a secret); `following` is the text after it."""
+    if _KATAKANA.fullmatch(name):
+        return _KATAKANA.fullmatch(following[:1]) is not None
+    if name[-1:].isascii():
+        compound = _HYPHENED.match(following)
+        return compound is not None and compound.group("head") not in _SECRET_HEADS
+    return following[:1] != "" and following[:1] in _LONGER_WORDS.get(name, "")
+
+
+# The words a hyphened compound may end in and still name a secret: "WLAN-Schlüssel", "PIN-Code", "Wi-Fi-Passwort".
+_HYPHENED = re.compile(r"(?:-[^\W\d_]+)*-(?P<head>[^\W\d_]+)(?![\w-])")
+_SECRET_HEADS = frozenset(
+    {"schlüssel", "key", "clave", "clé", "cle", "code", "código", "codigo", "pin", "pw", "passwort", "password",
+     "kennwort", "contraseña", "passe", "zugang", "nummer", "number", "número", "numéro", "nip", "psk"}
+)  # fmt: skip
+
+
 _ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
+_NAME_WORDS = frozenset(_ALL_NAMES)
 # The literals a text must hold for any name to be in it: a text without one costs a few substring tests.
 _CUES = tuple(name for name in _ALL_NAMES if not any(other != name and other in name for other in _ALL_NAMES))
 WINDOW = 48  # characters after the name in which its value must start
@@ -72,26 +102,45 @@ _NAMING = re.compile(
     r"length|long|digits|chars|characters|zeichen|stellen|caract|dígitos|digitos|자리|글자|文字|桁|位|"
     r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|min\b)"
 )
-# Codes that are meant to be shared, named just before "code": a meeting's, a flight's, a game room's, a coupon's.
-_PUBLIC_CODES = re.compile(
-    r"(?:meeting|flight|room|game|promo|discount|coupon|invite|invitation|referral|friend|trainer|booking|reservation|"
-    r"tracking|zip|postal|post|area|country|error|status|product|qr|bar|class|course|swift|bic|sort|iata|language|"
-    r"colou?r|zoom|kahoot|raum|sala|salle|réunion|reunión|vuelo|vol|flug|spiel|partie|juego|会議|미팅|会议|航班|"
-    r"便|トレーナー|フレンド|招待|초대|邀请|优惠)[\s\-]{0,2}(?:de |du |del |für |für die )?$"
-)
 # A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
 _DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
     r"할인|쿠폰"
 )
+# What joins a thing to its code: nothing, a colon, a copula, "with / set to", "code" or "combination" ("the safe in
+# room 12: 1984", "the padlock is 0427", "Alarmanlage aus mit 6047", "금고 비번 4471"); another verb says something
+# else of the thing ("Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630").
+_BRIDGE = re.compile(
+    r"^[\s\-]*$|[:：=]|(?<![a-z])(?:is|was|'s|are|ist|war|sind|es|est|son|era|c'est|opens|takes|uses|nimmt|"
+    r"with|mit|con|avec|sur|auf|on|to|set|code|combo|combination|"
+    r"kombination|combinaison|combinación|pin|number|nummer|número|numéro)(?![a-z])|は|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
+    r"暗証|비번|비밀번호|코드|コード|码"
+)
+# Right before the value: a preposition of place and its article (the value says where the secret is), or the
+# word for a product's model.
+_PLACE_OR_MODEL = re.compile(
+    r"(?<![a-zà-ÿ])(?:(?:in|on|at|im|auf|an|am|dans|sur|en)\s(?:the|der|dem|den|die|das|einem|einer|le|la|les|l'|el|los|"
+    r"las|un|une|una)\s?|model|modelo|modèle|modell)\s*:?\s*$|(?:型番|型号|모델)\s*:?\s*$"
+)
+# A wifi standard's generation after its name ("Wi-Fi 6E", "WLAN 5 GHz").
+_STANDARD = re.compile(r"\s?[4-7]e?(?![0-9a-z])(?!\s?[:=])")
+_WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
-_VALUE = re.compile(r"[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
-_SPACED_DIGITS = re.compile(r"[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
+_VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
+_SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _UNIT_AFTER = re.compile(
     r"\s?(?:%|€|\$|円|元|원|kb|mb|gb|ms|km|kg|cm|mm|h\b|min|sec|s\b|x\b|times|veces|mal\b|fois|번째|回|次|"
     r"zeichen|stellen|chars?|characters|digits|dígitos|caract|文字|桁|位|자리|글자|minutes|minuten|分|분|"
-    r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b)"
+    r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b|"
+    r"年|년|月|월|日|일|款)"
+)
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+# A month or a quarter right before a year: "Q3 2025", "Mai 2024", "enero de 2025", "mars 2024".
+_MONTH_BEFORE = re.compile(
+    r"(?<![a-zà-ÿ])(?:q[1-4]|h[12]|jan\w*|feb\w*|fév\w*|mar\w*|mär\w*|apr\w*|avr\w*|abr\w*|ma[iy]|mayo|jun\w*|"
+    r"juin|jul\w*|juil\w*|aug\w*|ago\w*|août|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|dez\w*|déc\w*|dic\w*|ene\w*|"
+    r"janv\w*|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\s(?:de\s)?$"
 )
 _VERSIONISH = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}")
 _QUANTITY = re.compile(
@@ -121,9 +170,18 @@ def _code_value(token: str, least_digits: int = 3) -> bool:
     return 4 <= len(bare) <= 12 and any(c.isdigit() for c in bare) and any(c.isalpha() for c in bare) and bare.isalnum()
 
 
+_FRENCH_CLITIC = re.compile(r"^[^\W\d_]+-(?:le|la|les|moi|toi|lui|nous|vous|leur|y|en|là|ci)$", re.IGNORECASE)
+
+
 def _valued(token: str) -> bool:
-    """A token shaped like a value (a digit or a symbol in it, or capitals inside), not a plain word of the sentence."""
+    """A token shaped like a value (a digit or a symbol in it, or capitals inside), not a plain word of the sentence.
+
+    Nor a word that names a secret itself ("le code Wi-Fi ?": the code of the wifi, not its value), nor a French
+    verb with its pronoun ("demande-le", "donne-moi").
+    """
     bare = token.strip(".-")
+    if bare.lower() in _NAME_WORDS or _FRENCH_CLITIC.search(bare):
+        return False
     return any(not c.isalpha() for c in bare) or _random_letters(bare)
 
 
@@ -131,6 +189,17 @@ def _random_letters(word: str) -> bool:
     """Letters only, but capitals scattered inside ("bWEPvMXFYr"): a generated password, not a word or a name."""
     inner_capitals = sum(c.isupper() for c in word[1:])
     return len(word) >= 8 and inner_capitals >= 3 and any(c.islower() for c in word) and not word[1:].isupper()
+
+
+# Four groups of four random letters, as Google and Apple print an app password ("xkcq wpmz tfao lrbn").
+_LETTER_GROUPS = re.compile(r"(?<![a-z])[a-z]{4}(?: [a-z]{4}){3}(?![a-z])")
+_VOWELS = frozenset("aeiou")
+
+
+def _letter_groups(clause: str) -> bool:
+    """An app password in groups of letters: random ones, with few vowels (words have twice as many)."""
+    groups = _LETTER_GROUPS.search(clause)
+    return groups is not None and sum(c in _VOWELS for c in groups.group()) <= 4
 
 
 def _first_value(clause: str, name: str, password: bool) -> bool:
@@ -144,6 +213,8 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
     token = first.group().rstrip(".-")
     if _UNIT_AFTER.match(clause, first.end()) and any(c.isdigit() for c in token[-1:]):
         return False  # "8 Zeichen", "30 €", "5 minutes"
+    if _YEAR.fullmatch(token) and _MONTH_BEFORE.search(clause[: first.start()].lower()):
+        return False  # "el Q3 2025", "Mai 2024": a date
     if " " in token or (token.replace("-", "").isdigit() and "-" in token):
         return _code_value(token)
     if name in LOOSE_NAMES:
@@ -253,26 +324,38 @@ def _stated_secret(views: Views) -> str | None:
         if _PUBLIC_NAME.match(rest.lower()) or rest[:1] == "@":
             continue  # "clave pública", "public key": what follows is meant to be shared; "PASSWORD@HOST" is a template
         before = lowered[max(0, match.start() - 12) : match.start()]
-        if match.group("compound") == "code" and before.endswith(_NOT_SECRET_CODES):
-            continue
         if (match.group() == "鍵" and before.endswith(_OWN_KEYS)) or (match.group() == "パス" and rest.startswith("ポート")):
             continue  # "公開鍵": a public key; "パスポート": a passport
+        if match.group() == "clave" and before.endswith("palabra "):
+            continue  # "palabra clave": a keyword
+        if _longer_word(match.group(), lowered[match.end() : match.end() + 40]):
+            continue  # "パスタ", "コードレビュー", "암호화폐", "密码学", "Passwort-Reset-Link": a longer word
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
-        if match.group("password") is None and _PUBLIC_CODES.search(lowered[max(0, match.start() - 24) : match.start()]):
-            continue  # "meeting code 8472 9910", "room code for the game"
+        if match.group("password") is None and kind_before(lowered[max(0, match.start() - 24) : match.start()]):
+            continue  # "meeting code 8472 9910", "Rabattcode", "招待コード": a kind of code that is handed around
         password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
         preceding = views.folded[max(0, match.start() - WINDOW) : match.start()]
         if match.group() not in OBJECT_NAMES and _named_after(preceding, password):
             return "password" if password else "access code"
         clause = _clause(rest)
+        if password and _letter_groups(clause[:WINDOW]):
+            return "password"
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
+        if _PLACE_OR_MODEL.search(clause[: value.start()].lower()):
+            continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product
         if match.group() in OBJECT_NAMES and _NUMBERED.search(clause[: value.start()].lower()):
             continue  # "my locker is number 1024": the thing's number, not its code
+        if match.group() in OBJECT_NAMES and not _BRIDGE.search(clause[: value.start()].lower()):
+            continue  # "Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630": no code is given
+        if match.group() in _WIFI_NAMES and _STANDARD.match(rest.lower()):
+            continue  # "Wi-Fi 6E router, model AX5400": a standard's generation, then a product
         if match.group("password") is None and _DISCOUNT.search(clause.lower()):
             continue  # a discount code is printed on flyers to be shared
+        if match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower()):
+            continue  # "código de invitación", "code postal", "le code de l'événement ..., c'est public"
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
         if _first_value(clause, match.group(), password=password):

@@ -1,0 +1,90 @@
+"""A number that opens something, said with the verb instead of the word "code".
+
+"the key safe opens with 2906", "press 2580 to get in", "Handy entsperren: 120463", "2906 で開く",
+"잠금 해제 120463", "解锁是 120463": no word names a code, the verb of opening, unlocking or
+getting in does. A number of four to eight digits (maybe spaced or dashed, maybe ending in "#")
+stands right after the verb and its "with", or right before "to open" and its likes ("dial 7302
+then # to get in", "7302 und dann # drücken, um ins Haus zu kommen"). After the verb it must end
+the phrase ("opens with 2024 new works" counts works, opens nothing).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import islice
+
+from .views import MAX_CANDIDATES, Views
+
+# A number of four to eight digits, maybe spaced or dashed, maybe with "*" or "#": each is read with its context.
+_NUMBER = re.compile(r"(?<![0-9])[*#]?[0-9](?:[ \-]?[0-9]){3,7}[#*]?(?![0-9])")
+_DIGITS = re.compile(r"[0-9][ \-]?[0-9]")  # a class first: scanned fast, and no number without it
+BEFORE, AFTER = 48, 48  # characters read before and after each number
+# The number ends its phrase: punctuation, the end, or a word that joins the next phrase.
+_ENDS = re.compile(r"\s*(?:$|[.,;!?)\n、。，！？]|(?:and|then|btw|und|dann|auf|rein|y|luego|et|puis)(?![a-zà-ÿ]))")
+_VERB_BEFORE = re.compile(
+    r"(?<![a-zà-ÿ])(?:"
+    # English: "opens with 2906", "unlock it with 4471", "punch in 4490", "disarm: 7731"
+    r"(?:opens?|unlocks?|disarms?|gets? you in)(?:\s(?:it|them|the \w+))?\swith(?:\s(?:the\s)?code)?"
+    r"|(?:punch|key|tap)\sin|unlock(?:ing)?\s(?:the\s|my\s|his\s|her\s)?\w+\s?:|disarm\s?:"
+    # German: "geht mit 2906 auf", "öffnet mit 2906", "Handy entsperren: 120463"
+    r"|(?:geht|öffnet|öffnen|entsperrt|entsperren|aufmachen)\smit|entsperren\s?:|entsperrt\s?:"
+    # Spanish: "se abre con 2906", "desbloquear el móvil: 120463"
+    r"|(?:se\s)?(?:abre|abren|desbloquea|desbloquear|desactiva|desactivar)(?:\s\w+){0,3}\scon(?:\sel)?"
+    r"|desbloquear(?:\s\w+){0,4}\s?:"
+    # French: "s'ouvre avec 2906", "déverrouiller le téléphone : 120463"
+    r"|(?:s'ouvre|ouvre|déverrouille|déverrouiller|désactive|désactiver)(?:\s\w+){0,3}\savec(?:\sle)?"
+    r"|déverrouiller(?:\s[\w']+){0,4}\s?:"
+    r")\s{0,2}$"
+)
+# The number, then what it is for: "press 2580 to get in", "tape 1357 pour entrer", "marca 1357 para entrar".
+_PRESS_BEFORE = re.compile(
+    r"(?<![a-zà-ÿ])(?:press|enter|type|dial|punch|use|try|tape|tapez|compose|utilise|marca|marque|teclea|introduce|usa|"
+    r"drück|tipp|gib|nimm|benutze)\s$"
+)
+_TO_OPEN_AFTER = re.compile(
+    r"\s(?:(?:then|and then|und dann|puis|luego|y luego)\s[#*]\s)?"  # "dial 7302 then # to get in"
+    r"(?:to (?:get in|open|unlock|disarm|enter|turn off the alarm)|pour (?:entrer|ouvrir|déverrouiller)|"
+    r"para (?:entrar|abrir|desbloquear)|zum (?:öffnen|reinkommen|entsperren)|um reinzukommen)"
+)
+# Japanese, Korean and Chinese: the verb after the number ("2906 で開く", "2906으로 열려", "2906 就能打开"), or
+# the act of unlocking before it ("ロック解除は 120463", "잠금 해제 120463", "解锁是 120463").
+_CJK_OPENS_AFTER = re.compile(
+    r"\s?(?:で|を押して|押して|を入れて|入れて|(?:으)?로|누르고|누르면|입력하면|就能|就可以|可以|能)\s?"
+    r"(?:開(?!催|発|始|店|幕|業)|あ[くけ]|解除|解錠|開錠|入れ(?!替)|入っ|入る|열|들어|해제|开门|打开|解锁|开锁|进(?![步行化展口入]))"
+)
+_CJK_UNLOCK_BEFORE = re.compile(
+    r"(?:ロック解除|解錠|開錠|잠금\s?해제|解锁|开锁|开门)\s?(?:は|는|은|是|:|：|用|输入|番号は?)?\s?$"
+)
+
+
+# The number, then the key to press and what it is for: "7302 und dann # drücken, um ins Haus zu kommen".
+_PRESS_AFTER = re.compile(
+    r"[^.!?\n]{0,16}?(?:drücken|eingeben|tippen|press|enter|marca|pulsa|appuie|tape)[,]?\s"
+    r"(?:to get in|um (?:rein|ins \w+ )zu ?kommen|para entrar|pour entrer)"
+)
+
+
+def _opens(before: str, after: str) -> bool:
+    """Whether the words around a number say it opens something."""
+    if _VERB_BEFORE.search(before) and _ENDS.match(after):
+        return True
+    if (_PRESS_BEFORE.search(before) and _TO_OPEN_AFTER.match(after)) or _PRESS_AFTER.match(after):
+        return True
+    return not (before.isascii() and after.isascii()) and (
+        _CJK_OPENS_AFTER.match(after) is not None or _CJK_UNLOCK_BEFORE.search(before) is not None
+    )
+
+
+def find_opening_number(views: Views) -> str | None:
+    """A number of four to eight digits that the message says opens, unlocks or lets one in.
+
+    Each number is read with a few words around it, so the cost is the numbers' (a message of many numbers, a
+    table, is read for its first MAX_CANDIDATES: a list of figures is no reason to refuse it as a dump).
+    """
+    lowered = views.lowered
+    if _DIGITS.search(lowered) is None:
+        return None
+    for number in islice(_NUMBER.finditer(lowered), MAX_CANDIDATES):
+        if _opens(lowered[max(0, number.start() - BEFORE) : number.start()], lowered[number.end() : number.end() + AFTER]):
+            return "access code"
+    return None
