@@ -18,6 +18,9 @@
   it is right when both stay active and the reply says the earlier fact was kept, and it is
   counted in its own column (`updates kept for consent`), not among `updates taken`. A pair with
   a statement the secret filter refuses (a wifi password) is counted apart: not storing it is right.
+  Where both stay active, recall (`recall_memory`, asked with the old statement) should show an
+  outdated old one as earlier than the new (`stale shown as earlier`, newest wins) and never a
+  statement that is still true (`true facts shown as earlier`).
 
     .venv/bin/python -m bench.judgment [--model multilingual-e5-small|all-MiniLM-L6-v2] [--split dev|test|both]
         [--only secrets intents updates] [--limit N] [--out bench/results/judgment-<model>.json]
@@ -108,6 +111,12 @@ UPDATE_METRICS = (
         lambda r: r["label"] == "update" and not r["secret"] and not r["needs_consent"],
         lambda r: r["old_status"] == "active",
     ),
+    Metric(
+        "stale shown as earlier",
+        lambda r: r["label"] == "update" and not r["secret"] and r["old_status"] == "active",
+        lambda r: r["marked"],
+    ),
+    Metric("true facts shown as earlier", lambda r: r["label"] == "new" and not r["secret"], lambda r: r["marked"]),
     Metric("holding a secret", lambda r: True, lambda r: bool(r["secret"])),
 )
 
@@ -167,6 +176,15 @@ def pair_outcome(label: str, old: str, new: str, needs_consent: bool = False, ke
     return {"correct": active == 2, "lost": active < 2}
 
 
+async def shown_as_earlier(host: PluginHost, chat: str, pair: Item, old_id: str, new_id: str) -> bool:
+    """Whether recall (the `recall_memory` tool, asked with the old statement) shows the old one as earlier than the new."""
+    speaker = pair["new"]["speaker"]
+    identity = Identity("group", chat, sender_id=speaker, sender_name=speaker)
+    found = await host.call_tool(Query(identity, "", NEW_AT + 120), "recall_memory", {"query": pair["old"]["text"]})
+    episodes = json.loads(found).get("episodes", [])
+    return any(e["id"] == old_id and e["status"] == "earlier" and e.get("newer") == new_id for e in episodes)
+
+
 async def write_pair(host: PluginHost, pair: Item) -> Item:
     """Old then new through the `remember` tool in a chat of their own; the statuses the export shows."""
     chat = f"judgment-{pair['id']}"
@@ -181,6 +199,7 @@ async def write_pair(host: PluginHost, pair: Item) -> Item:
     export = await host.handle_message(Query(admin, "!memory export l2", NEW_AT + 60))
     status = {e["id"]: e["status"] for e in json.loads(export.reply)["episodes"]}
     old, new = (status.get(ids[which], NOT_STORED) for which in ("old", "new"))
+    marked = old == new == "active" and await shown_as_earlier(host, chat, pair, ids["old"], ids["new"])
     secret = find_secret(pair["old"]["text"]) or find_secret(pair["new"]["text"]) or ""
     needs_consent = pair["old"]["speaker"] != pair["new"]["speaker"]  # the bench's writers are no admins
     kept = bool(KEPT.search(replies["new"]))
@@ -192,6 +211,7 @@ async def write_pair(host: PluginHost, pair: Item) -> Item:
         "secret": secret,
         "needs_consent": needs_consent,
         "kept": kept,
+        "marked": marked,
         "replies": replies,
         **outcome,
     }

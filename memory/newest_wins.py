@@ -14,7 +14,7 @@ from .facts import announces_update, fact_terms, key_terms, negation_flip, owner
 from .models import Episode
 
 T = TypeVar("T")
-SameSlot = Callable[[str, str], bool]  # (older text, newer text): does the newer state the same thing?
+SameSlot = Callable[[Episode, Episode], bool]  # (older, newer): does the newer give the older's slot another value?
 
 
 def restates_slot(old: str, new: str) -> bool:
@@ -28,6 +28,10 @@ def restates_slot(old: str, new: str) -> bool:
     return values_differ or announces_update(new) or negation_flip(old, new)
 
 
+def restates_slot_of(older: Episode, newer: Episode) -> bool:
+    return restates_slot(older.content, newer.content)
+
+
 def same_subject(a: Episode, b: Episode) -> bool:
     """Said by the same member, or both about the same named person ("Dan's birthday ...")."""
     if a.sender_id and a.sender_id == b.sender_id:
@@ -35,10 +39,11 @@ def same_subject(a: Episode, b: Episode) -> bool:
     return not owners(a.content).isdisjoint(owners(b.content))
 
 
-def newer_of_slot(episodes: Sequence[Episode], replaces: SameSlot = restates_slot) -> dict[str, str]:
+def newer_of_slot(episodes: Sequence[Episode], replaces: SameSlot = restates_slot_of) -> dict[str, str]:
     """For each active episode that a newer active one of the same slot and subject follows: episode id -> the newest's id.
 
-    A newer one tagged as a correction needs only the same slot; otherwise `replaces` judges the two texts.
+    A newer one tagged as a correction needs only the same slot; otherwise `replaces` judges the two (by default
+    their words; recall adds the learned update model, `memory.update_model`).
     """
     active = sorted((e for e in episodes if e.status == "active"), key=lambda e: e.created_at)
     newest: dict[str, str] = {}
@@ -46,7 +51,7 @@ def newer_of_slot(episodes: Sequence[Episode], replaces: SameSlot = restates_slo
         for newer in active[position + 1 :]:
             if newer.created_at <= older.created_at or not same_subject(older, newer):
                 continue
-            if same_slot(older.content, newer.content) if is_correction(newer.tags) else replaces(older.content, newer.content):
+            if same_slot(older.content, newer.content) if is_correction(newer.tags) else replaces(older, newer):
                 newest[older.episode_id] = newer.episode_id  # the last one found is the newest
     for episode_id, newer_id in list(newest.items()):  # follow chains to the newest of all
         while newer_id in newest:

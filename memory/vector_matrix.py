@@ -71,6 +71,11 @@ class VectorMatrix:
         best = np.argpartition(-similarities, limit - 1)[:limit]
         return {self._ids[i]: float(similarities[i]) for i in best if similarities[i] > -np.inf}
 
+    def vector(self, doc_id: str) -> NDArray[np.float32] | None:
+        """The row of one id, live or not; None without one."""
+        slot = self._slot.get(doc_id)
+        return None if slot is None or self._rows is None else self._rows[slot]
+
     def similarities(self, query: NDArray[np.float32], ids: Iterable[str]) -> dict[str, float]:
         """Cosine similarity of the given rows, live or not; ids without a row are left out."""
         found = [(doc_id, slot) for doc_id in ids if (slot := self._slot.get(doc_id)) is not None]

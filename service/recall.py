@@ -20,7 +20,7 @@ from ..memory.learned_ranking import LinearRanker, rank_learned
 from ..memory.match_score import MATCH_LEVEL, Matchable, match_score
 from ..memory.member_facts import MemberFact, ScoredFact, best_facts, member_facts
 from ..memory.models import SESSION_OWNER, Episode, Profile, ScoredEpisode
-from ..memory.newest_wins import newer_first, newer_of_slot
+from ..memory.newest_wins import SameSlot, newer_first, newer_of_slot, restates_slot_of
 from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix, turns_around
 from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, hand_weights, rank
 from ..memory.redaction import safe_name
@@ -28,10 +28,12 @@ from ..memory.render import estimate_tokens, fit_episodes, render_member_fact, r
 from ..memory.scope_index import ScopeIndex, candidate_of
 from ..memory.text import words
 from ..memory.time_expressions import time_window
+from ..memory.update_model import Pair
 from ..storage.embedder import MULTILINGUAL_MODEL, Embedder
 from ..storage.episodes import EpisodeRecords
 from ..storage.profiles import ProfileStore
 from ..storage.ranker_file import load_ranker
+from ..storage.update_model_file import load_update_model
 from .fact_vectors import FactVectors
 from .search_indexes import SearchIndexes
 from .writer import EpisodeWriter
@@ -80,6 +82,7 @@ class Recall:
         self._multilingual = embedder.model_name == MULTILINGUAL_MODEL  # its vectors compare across languages
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
         self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
+        self._updates = load_update_model(embedder.model_name)  # pairs newer and older statements beyond the words
         self._recent_questions: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         self._facts = FactVectors(embedder)
 
@@ -225,7 +228,7 @@ class Recall:
 
         Imported transcripts are turns of a conversation, not facts: two turns that share words are not one slot.
         """
-        earlier = newer_of_slot([e for e, _ in ranked if e.source != "import"])
+        earlier = newer_of_slot([e for e, _ in ranked if e.source != "import"], self._replaces(index))
         top = newer_first(ranked, lambda item: item[0], earlier)[:top_k]
         cosines = index.matrix.similarities(vector, [e.episode_id for e, _ in top])
         asked = Matchable.of(query)
@@ -244,6 +247,21 @@ class Recall:
             )
             for episode, score in top
         ]
+
+    def _replaces(self, index: ScopeIndex) -> SameSlot:
+        """The words' judgment of two statements of one slot, then the update model's over their stored vectors."""
+        model = self._updates
+
+        def replaces(older: Episode, newer: Episode) -> bool:
+            if restates_slot_of(older, newer):
+                return True
+            old_vector, new_vector = index.matrix.vector(older.episode_id), index.matrix.vector(newer.episode_id)
+            if model is None or old_vector is None or new_vector is None:
+                return False
+            pair = Pair(older.content, newer.content, old_vector, new_vector, older.sender_id == newer.sender_id)
+            return model.supersedes(pair)
+
+        return replaces
 
     def _asker(self, identity: Identity, query: str, question_language: Language, now: float) -> Asker:
         window = time_window(query, now, round(self._config.utc_offset_hours * 60))

@@ -442,3 +442,32 @@ async def test_a_denial_of_another_thing_keeps_the_earlier_denial(make_host: Hos
         "Inès doesn't work weekends anymore",
         "Inès doesn't work night shifts anymore",
     }
+
+
+async def test_a_reworded_update_shows_the_older_fact_as_earlier_and_retires_nothing(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """No rule pairs these words; the learned update model does, in recall only: both stay, the newer first."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    statements = [
+        "My rent is 900 euros a month",
+        "I'm allergic to peanuts",
+        "The landlord raised my rent, I pay 1,050 now",
+        "I'm allergic to shellfish",
+    ]
+    stored = await replay(host, [remember(s) for s in statements], tmp_path)
+    ids = [o["result"].split()[2].rstrip(".") for o in stored]
+    assert all(o["result"].startswith("Stored as ") and "supersedes" not in o["result"] for o in stored)
+    assert sorted(await active_contents(host, tmp_path)) == sorted(statements)
+    [rent, allergy] = await replay(
+        host,
+        [
+            event(tool="recall_memory", args={"query": "How much rent do I pay?"}),
+            event(tool="recall_memory", args={"query": "What am I allergic to?"}),
+        ],
+        tmp_path,
+    )
+    found = {e["id"]: e for e in json.loads(rent["result"])["episodes"]}
+    assert found[ids[0]]["status"] == "earlier" and found[ids[0]]["newer"] == ids[2] and found[ids[2]]["status"] == "active"
+    statuses = {e["id"]: e["status"] for e in json.loads(allergy["result"])["episodes"]}
+    assert statuses[ids[1]] == statuses[ids[3]] == "active"  # both allergies still true: neither is earlier

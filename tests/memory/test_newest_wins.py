@@ -43,3 +43,13 @@ def test_a_changed_value_or_a_correction_tag_makes_the_older_earlier() -> None:
     friday = episode("a", "The offsite is on Friday", "alice", 1.0)
     saturday = episode("b", "The offsite is on Saturday", "alice", 2.0)
     assert newer_of_slot([friday, saturday]) == {"a": "b"}
+
+
+def test_newest_wins_asks_the_given_judgment_only_about_episodes_of_one_subject() -> None:
+    rent, raised = (
+        episode("a", "My rent is 900 euros a month", "u1", 1.0),
+        episode("b", "The landlord raised it to 1,050", "u1", 2.0),
+    )
+    bobs = episode("c", "The landlord raised it to 1,100", "u2", 3.0)
+    assert newer_of_slot([rent, raised, bobs]) == {}  # the words alone share too little
+    assert newer_of_slot([rent, raised, bobs], lambda older, newer: True) == {"a": "b"}  # Bob's is another subject

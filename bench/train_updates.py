@@ -1,0 +1,165 @@
+"""Train the update model (update / restatement of an older statement) on the dev split of the update corpus.
+
+Each pair's statements are embedded as the service stores them (passages) and read by
+`update_model.features`: the new statement's vector and its difference from the old one, projected
+on the dev vectors' first `COMPONENTS` principal components, and the pair's structure. Gradient-
+boosted trees (scikit-learn's HistGradientBoostingClassifier, which sentence-transformers already
+installs with requirements-dev.txt) learn "update" against the rest.
+
+Only pairs recall would judge are used: the old statement is the speaker's own or names its
+speaker, and the new one is no question, no hedge and no addition (`update_model.judgeable`). The
+threshold comes from models that never saw the pair's language (leave one language out): it sits
+above every such score of a pair labelled `new` (marking a fact that is still true as earlier is
+the mistake to avoid). The test split is never read here.
+
+    OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_updates [--model M] [--out classifiers/update-M.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+from sklearn.ensemble import HistGradientBoostingClassifier
+
+from longtermmemory.bench.judgment_data import Item, load
+from longtermmemory.memory.update_model import Ensemble, Pair, Tree, UpdateModel, features, judgeable
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
+from longtermmemory.storage.update_model_file import update_model_path
+
+COMPONENTS = 48
+# Small, smooth trees (at least MIN_LEAF pairs a leaf, an L2 penalty): of a small grid, the most dev updates and
+# restatements cross-language above the last excluded pair, and the steadiest under a change of the pairs judged.
+TREES = 150
+LEARNING_RATE = 0.05
+LEAVES = 8
+MIN_LEAF = 40
+L2 = 1.0
+DECIMALS = 4  # of the projection shipped (the vectors are normalised: components are at most 1)
+MARGIN = 0.002  # each threshold sits this far above the last dev pair it must leave alone
+SEED = 0
+
+
+def judged(item: Item) -> bool:
+    """A pair recall judges: the old statement is the speaker's own or names its speaker, and the new one is judgeable."""
+    old, new = item["old"], item["new"]
+    named = old["speaker"].casefold() in new["text"].casefold()
+    return (old["speaker"] == new["speaker"] or named) and judgeable(new["text"])
+
+
+async def vectors(model: str, texts: list[str]) -> NDArray[np.float32]:
+    embedder = Embedder(model)
+    await embedder.load()
+    try:
+        return await embedder.embed(texts)
+    finally:
+        embedder.close()
+
+
+def mismatched(pairs: list[Item]) -> list[tuple[int, int]]:
+    """For each pair, the old statement of another pair of its language beside its new one: an unrelated pair.
+
+    Recall judges any two statements of one member that a question brings up together, not only neighbours;
+    the corpus's pairs are all on one topic, so without these the model would learn "a change was announced"
+    alone ("The landlord raised my rent" would retire "I'm allergic to peanuts").
+    """
+    random = np.random.default_rng(SEED)
+    by_language: dict[str, list[int]] = {}
+    for index, pair in enumerate(pairs):
+        by_language.setdefault(pair["lang"], []).append(index)
+    return [(int(random.choice([i for i in by_language[pair["lang"]] if i != j])), j) for j, pair in enumerate(pairs)]
+
+
+def principal(vectors_: NDArray[np.float32]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
+    """The mean and the first `COMPONENTS` principal directions of the dev statements' vectors."""
+    mean = vectors_.mean(axis=0).astype(np.float64)
+    _, _, directions = np.linalg.svd(vectors_ - mean, full_matrices=False)
+    return mean.round(DECIMALS), directions[:COMPONENTS].round(DECIMALS)  # rounded before fitting: what ships is what learned
+
+
+def classifier() -> HistGradientBoostingClassifier:
+    return HistGradientBoostingClassifier(
+        max_iter=TREES,
+        learning_rate=LEARNING_RATE,
+        max_leaf_nodes=LEAVES,
+        min_samples_leaf=MIN_LEAF,
+        l2_regularization=L2,
+        random_state=SEED,
+    )
+
+
+def ensemble(fitted: HistGradientBoostingClassifier, threshold: float) -> Ensemble:
+    """The fitted trees as plain lists (a node goes left when its feature is at most its threshold)."""
+    trees = []
+    for (predictor,) in fitted._predictors:
+        nodes = predictor.nodes
+        trees.append(
+            Tree(
+                feature=[int(f) for f in nodes["feature_idx"]],
+                threshold=[float(t) for t in nodes["num_threshold"]],  # exact: a rounded split could move a training pair
+                left=[0 if leaf else int(i) for i, leaf in zip(nodes["left"], nodes["is_leaf"], strict=True)],
+                right=[0 if leaf else int(i) for i, leaf in zip(nodes["right"], nodes["is_leaf"], strict=True)],
+                value=[float(f"{v:.5g}") for v in nodes["value"]],
+            )
+        )
+    return Ensemble(baseline=float(np.ravel(fitted._baseline_prediction)[0]), trees=trees, threshold=round(threshold, 4))
+
+
+def threshold(
+    x: NDArray[np.float64], positive: NDArray[np.bool_], excluded: NDArray[np.bool_], languages: NDArray[np.str_]
+) -> float:
+    """Above every excluded pair's probability from a model trained without that pair's language."""
+    scores = np.zeros(len(x))
+    for language in np.unique(languages):
+        held = languages == language
+        scores[held] = classifier().fit(x[~held], positive[~held]).predict_proba(x[held])[:, 1]
+    highest = float(scores[excluded].max()) if excluded.any() else 0.5
+    caught = int((scores[positive] > highest).sum())
+    print(f"  cross-language: {caught}/{int(positive.sum())} positives above the last excluded pair ({highest:.4f})")
+    return min(1.0, highest + MARGIN)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", default=MULTILINGUAL_MODEL)
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    pairs = [item for item in load("updates", "dev") if judged(item)]
+    old = asyncio.run(vectors(args.model, [p["old"]["text"] for p in pairs]))
+    new = asyncio.run(vectors(args.model, [p["new"]["text"] for p in pairs]))
+    mean, directions = principal(np.vstack([old, new]))
+    unrelated = mismatched(pairs)
+    x = np.stack(
+        [
+            features(Pair(p["old"]["text"], p["new"]["text"], o, n, p["old"]["speaker"] == p["new"]["speaker"]), mean, directions)
+            for p, o, n in zip(pairs, old, new, strict=True)
+        ]
+        + [
+            features(Pair(pairs[i]["old"]["text"], pairs[j]["new"]["text"], old[i], new[j], True), mean, directions)
+            for i, j in unrelated
+        ]
+    )
+    labels = np.array([p["label"] for p in pairs] + ["new"] * len(unrelated))
+    languages = np.array([p["lang"] for p in pairs] + [pairs[j]["lang"] for _, j in unrelated])
+    print(f"{len(pairs)} dev pairs judged and {len(unrelated)} unrelated ones, {x.shape[1]} features")
+    print("update:")
+    update_at = threshold(x, labels == "update", labels == "new", languages)
+    fitted = classifier().fit(x, labels == "update")
+    model = UpdateModel(
+        embedding_model=args.model, mean=mean.tolist(), components=directions.tolist(), update=ensemble(fitted, update_at)
+    )
+    drift = max(abs(model.update.probability(row) - p) for row, p in zip(x, fitted.predict_proba(x)[:, 1], strict=True))
+    if drift > 1e-3:  # what ships must score as what learned
+        raise SystemExit(f"the shipped trees differ from the fitted ones by {drift:.4f}")
+    out = args.out or update_model_path(args.model)
+    if out is None:
+        raise SystemExit(f"no shipped file for {args.model!r}: give --out")
+    out.write_text(model.model_dump_json(), encoding="utf-8")
+    print(f"wrote {out} ({out.stat().st_size // 1024} KB)")
+
+
+if __name__ == "__main__":
+    main()

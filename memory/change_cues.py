@@ -1,0 +1,87 @@
+"""Words that say a statement changes an earlier one, in the seven languages of the corpora (pure).
+
+A closed class, written from each language's grammar and not from cases: markers of a correction
+("actually", "其实", "実は", "사실", "en realidad", "eigentlich", "en fait"), of a state that ended
+("anymore", "不再", "もう", "더 이상", "ya no", "nicht mehr", "ne ... plus"), of "now" and "new",
+and the verbs that change a time, a place, a price or a plan (move, postpone, cancel, raise, quit,
+switch). It decides nothing alone: it is one feature the learned update model weighs
+(`memory.update_model`), beside the two statements' vectors.
+
+Hedges are the other closed class here: a statement that only guesses, weighs a plan or reports a
+rumour ("thinking about quitting", "可能会搬家", "たぶん辞める") changes no fact yet, so the model's
+decision never acts on one (when unsure, both facts are kept); nor on a statement that adds a fact
+beside another with an additive particle ("also", "也", "también", "auch", "aussi").
+"""
+
+from __future__ import annotations
+
+import re
+
+_EN = (
+    r"\b(?:actually|correction|corrected|any ?more|no longer|now|nowadays|these days|instead|switch(?:ed)?|moved?|"
+    r"chang(?:e|ed)|new|postponed?|pushed|reschedul\w*|cancel+ed|called off|quit|left|stopped|raised|lowered|"
+    r"dropped|went (?:up|down)|increased|reduced|back to|make that|scratch that|turns out|from now on|starting|"
+    r"used to|not any)\b"
+)
+_ZH = (
+    r"其实|更正|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
+    r"辞职|跳槽|离职|涨到|涨价|降到|降价|变成|新的|戒了|分手|不是.{0,12}而是|说错|纠正|不.{0,6}了"
+)
+_JA = (
+    r"実は|訂正|変更|変わ|変え|引っ越|移った|移り|転職|辞め|退職|延期|中止|キャンセル|前倒し|値上げ|値下げ|上がっ|下がっ|"
+    r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ"
+)
+_KO = (
+    r"사실|정정|바뀌|바꿨|바꾸|변경|이사|옮겼|이직|그만|퇴사|연기|미뤄|미뤘|취소|앞당|올랐|인상|내렸|인하|이제|더 이상|더이상|"
+    r"요즘|지금은|새로|아니라|잘못|안 해|끊었"
+)
+_ES = (
+    r"\b(?:en realidad|correcci[oó]n|ya no|ahora|cambi\w*|mud\w*|nuev[oa]s?|pospu\w*|aplaz\w*|cancel\w*|suspend\w*|"
+    r"subi[oó]|baj[oó]|dej[eéó]|renunci\w*|desde|en vez de|en lugar de|sino|me equivoqu[eé]|al final)\b"
+)
+_DE = (
+    r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
+    r"neu\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|gesenkt|seit|"
+    r"sondern|ab sofort|doch)\b"
+)
+_FR = (
+    r"\b(?:en fait|correction|ne \w+ plus|n['’]\w+ plus|plus de|maintenant|d[ée]sormais|[àa] la place|au lieu de|"
+    r"d[ée]m[ée]nag\w*|chang\w*|nouve(?:au|l|lle)s?|report[ée]e?s?|repouss\w*|d[ée]cal\w*|annul\w*|d[ée]missionn\w*|"
+    r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass[ée] [àa]|depuis|finalement|plut[ôo]t)\b"
+)
+# Modality that leaves a statement open: a guess, a plan being weighed, hearsay. Such a statement changes nothing yet.
+_HEDGES = (
+    r"\b(?:maybe|perhaps|might|probably|possibly|i think|i guess|i suppose|not sure|thinking (?:about|of)|considering|"
+    r"supposedly|apparently|rumou?r|quiz[aá]s?|tal vez|a lo mejor|puede que|probablemente|creo que|no s[eé] si|"
+    r"pensando en|me planteo|vielleicht|wahrscheinlich|eventuell|evtl|m[öo]glicherweise|ich glaube|glaub|[üu]berlege|"
+    r"angeblich|mal sehen|peut-[êe]tre|probablement|sans doute|je pense|je crois|il se peut|envisage|r[ée]fl[ée]chis|"
+    r"apparemment|il para[îi]t)\b"
+    r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|听说|かも|たぶん|多分|おそらく|恐らく|検討|らしい|みたい|気がする|迷って|"
+    r"아마|혹시|것 같|고민|생각 중|모르겠"
+)
+_CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _KO, _ES, _DE, _FR)), re.IGNORECASE)
+
+
+_HEDGED = re.compile(_HEDGES, re.IGNORECASE)
+# Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán"): the earlier fact stands.
+# Japanese も and Korean 도 are left out: as single syllables they are inside too many other words.
+_ADDITIVE = re.compile(
+    r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
+    r"[ée]galement|en plus)\b|也|还有|另外|另一",
+    re.IGNORECASE,
+)
+
+
+def hedged(text: str) -> bool:
+    """The text only guesses, weighs or reports: "maybe", "thinking about", "可能", "かも", "아마", "vielleicht", "peut-être"."""
+    return bool(_HEDGED.search(text))
+
+
+def adds(text: str) -> bool:
+    """The text adds a fact beside another: "also", "too", "another", "也", "también", "auch", "aussi"."""
+    return bool(_ADDITIVE.search(text))
+
+
+def says_change(text: str) -> bool:
+    """The text carries a marker of change (correction, ended state, now / new, a verb of moving a plan)."""
+    return bool(_CHANGE.search(text))

@@ -1,0 +1,160 @@
+"""Whether a newer statement gives an older one's slot another value: a learned model over both (pure).
+
+The rules in `memory.decisions` act only on exact evidence (a correction tag, the same key words,
+a value named and denied) and so hardly ever on a paraphrase or in another language ("My rent is
+900 euros" -> "The landlord raised my rent, I pay 1,050 now", "会議室の定員は80名です" ->
+"訂正いたします。定員は60名でした"). This model reads what carries across wording and languages: the
+multilingual vectors of the newer statement and of its difference from the older one (projected
+on their main components), with the structure of the pair (a marker of change, a negation that
+flips, numbers that differ or repeat, shared terms, a question, other names). Boosted trees give
+the probability of an update; `bench.train_updates` fits them on the dev split of the update corpus.
+
+What it decides is only newest-wins: the older of two active statements it pairs is shown as
+earlier, after the newer, and neither is retired. Retiring on its word was measured and refused:
+its thresholds, set above every dev pair of another kind scored by a model that never saw that
+pair's language, still let through true facts on unseen pairs (see docs/benchmarks.md), and a
+retired true fact is the loss this memory must not make; a fact marked earlier is still shown.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .change_cues import adds, hedged, says_change
+from .facts import fact_terms, key_terms, negated
+from .text import fold
+
+_DIGITS = re.compile(r"\d+")
+_NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
+_QUESTION = re.compile(r"[?？]")
+STRUCTURE_FEATURES = 13
+
+
+class Tree(BaseModel):
+    """One regression tree: node i splits on `feature[i]` at `threshold[i]` (<= goes left); a leaf has no left child (0)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    feature: list[int]
+    threshold: list[float]
+    left: list[int]
+    right: list[int]
+    value: list[float]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Tree:
+        sizes = {len(self.feature), len(self.threshold), len(self.left), len(self.right), len(self.value)}
+        if len(sizes) != 1 or not self.value:
+            raise ValueError("a tree's node lists must be non-empty and of one length")
+        if any(not 0 <= child < len(self.value) for child in (*self.left, *self.right)):
+            raise ValueError("a tree's children must be its own nodes")
+        return self
+
+    def score(self, x: NDArray[np.float64]) -> float:
+        node = 0
+        while self.left[node]:
+            node = self.left[node] if x[self.feature[node]] <= self.threshold[node] else self.right[node]
+        return self.value[node]
+
+
+class Ensemble(BaseModel):
+    """Boosted trees for one label: the probability is the logistic of the baseline plus every tree's score."""
+
+    model_config = ConfigDict(frozen=True)
+
+    baseline: float
+    trees: list[Tree]
+    threshold: float = Field(ge=0, le=1)  # the probability a pair must pass for the label to be acted on
+
+    def probability(self, x: NDArray[np.float64]) -> float:
+        raw = self.baseline + sum(tree.score(x) for tree in self.trees)
+        return 1.0 / (1.0 + math.exp(-raw))
+
+
+class UpdateModel(BaseModel):
+    """The update model of one embedding model (`classifiers/update-<model>.json`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    embedding_model: str
+    mean: list[float]  # the vectors' mean and main components, fitted on the dev statements
+    components: list[list[float]]
+    update: Ensemble
+
+    @model_validator(mode="after")
+    def _shapes(self) -> UpdateModel:
+        if not self.components or any(len(row) != len(self.mean) for row in self.components):
+            raise ValueError("every component must have the vectors' dimension")
+        return self
+
+    def supersedes(self, pair: Pair) -> bool:
+        """The newer statement gives the older one's slot another value; never for a question, a hedge or an addition."""
+        if not judgeable(pair.new):
+            return False
+        x = features(pair, np.asarray(self.mean), np.asarray(self.components))
+        return self.update.probability(x) >= self.update.threshold
+
+
+@dataclass(frozen=True)
+class Pair:
+    """An older statement and a newer one, with their vectors as stored (normalised)."""
+
+    old: str
+    new: str
+    old_vector: NDArray[np.float32]
+    new_vector: NDArray[np.float32]
+    same_speaker: bool
+
+
+def judgeable(new: str) -> bool:
+    """A newer statement the model may judge: no question, no hedge ("maybe", "かも"), no addition ("also", "也")."""
+    return not (asks(new) or hedged(new) or adds(new))
+
+
+def asks(text: str) -> bool:
+    """The statement is a question: it asserts nothing to update or restate."""
+    return bool(_QUESTION.search(text))
+
+
+def features(pair: Pair, mean: NDArray[np.float64], components: NDArray[np.float64]) -> NDArray[np.float64]:
+    """The projected vectors of the new statement and of its difference from the old, then the pair's structure."""
+    new = components @ (pair.new_vector - mean)
+    moved = components @ (pair.new_vector - pair.old_vector)
+    return np.concatenate([new, moved, structure(pair)])
+
+
+def _digits(text: str) -> set[str]:
+    return {d.lstrip("0") or "0" for d in _DIGITS.findall(text)}
+
+
+def structure(pair: Pair) -> NDArray[np.float64]:
+    """What the words of the pair say, as numbers: change, negation, values, shared terms, a question, other names."""
+    old, new = pair.old, pair.new
+    old_digits, new_digits = _digits(old), _digits(new)
+    old_keys, new_keys = key_terms(old), key_terms(new)
+    old_terms, new_terms = fact_terms(old), fact_terms(new)
+    old_names, new_names = set(_NAME.findall(old)), set(_NAME.findall(new))
+    shared = len(old_terms & new_terms)
+    return np.array(
+        [
+            float(says_change(new)),
+            float(negated(old) != negated(new)),
+            float(bool(old_digits and new_digits and old_digits != new_digits)),
+            float(bool(old_digits) and old_digits <= new_digits),
+            float(bool(new_digits - old_digits)),
+            len(old_keys & new_keys) / max(1, len(old_keys)),
+            float(asks(new)),
+            float(bool(old_names and new_names and old_names.isdisjoint(new_names))),
+            shared / max(1, len(new_terms)),
+            shared / max(1, len(old_terms)),
+            len(fold(new)) / max(1, len(fold(old))),
+            float(pair.same_speaker),
+            float(np.dot(pair.old_vector, pair.new_vector)),
+        ]
+    )

@@ -1,0 +1,52 @@
+"""The learned update model: its trees, the pair's structure, and what it may judge (pure)."""
+
+import math
+
+import numpy as np
+import pytest
+from pydantic import ValidationError
+
+from longtermmemory.memory.change_cues import adds, hedged, says_change
+from longtermmemory.memory.update_model import Ensemble, Pair, Tree, UpdateModel, judgeable, structure
+
+STUMP = Tree(feature=[0, 0, 0], threshold=[0.5, 0.0, 0.0], left=[1, 0, 0], right=[2, 0, 0], value=[0.0, -1.0, 2.0])
+UNIT = np.ones(4, dtype=np.float32) / 2
+
+
+def test_a_tree_goes_left_at_or_below_its_threshold_and_an_ensemble_adds_its_trees_to_the_baseline() -> None:
+    assert STUMP.score(np.array([0.5])) == -1.0 and STUMP.score(np.array([0.7])) == 2.0
+    ensemble = Ensemble(baseline=0.5, trees=[STUMP, STUMP], threshold=0.9)
+    assert ensemble.probability(np.array([1.0])) == pytest.approx(1 / (1 + math.exp(-4.5)))
+
+
+def test_a_tree_whose_lists_disagree_or_point_outside_itself_is_refused() -> None:
+    with pytest.raises(ValidationError):
+        Tree(feature=[0], threshold=[0.5, 1.0], left=[0], right=[0], value=[1.0])
+    with pytest.raises(ValidationError):
+        Tree(feature=[0], threshold=[0.5], left=[3], right=[0], value=[1.0])
+    with pytest.raises(ValidationError):  # a component of another dimension than the mean
+        UpdateModel(
+            embedding_model="m", mean=[0.0, 0.0], components=[[1.0]], update=Ensemble(baseline=0, trees=[STUMP], threshold=0.5)
+        )
+
+
+def test_the_structure_of_a_pair_reads_change_negation_and_values_in_any_language() -> None:
+    moved = structure(Pair("会議室の定員は80名です。", "訂正：定員は60名でした。", UNIT, UNIT, True))
+    assert moved[0] == 1.0 and moved[2] == 1.0  # a marker of change; numbers that differ
+    still = structure(Pair("Party starts at 8", "still 8 for the party", UNIT, UNIT, True))
+    assert still[2] == 0.0 and still[3] == 1.0  # the old number repeated
+    assert says_change("ya no trabajo los sábados") and says_change("我搬到了上海") and not says_change("I work at Sony")
+    assert hedged("vielleicht ziehe ich um") and hedged("たぶん辞める") and not hedged("I moved to Kyoto")
+    assert adds("I also have a dog") and adds("我也会说法语") and not adds("I moved to Kyoto")
+
+
+def test_a_question_a_hedge_or_an_addition_is_never_judged_an_update() -> None:
+    always = UpdateModel(
+        embedding_model="m",
+        mean=[0.0] * 4,
+        components=[[1.0, 0.0, 0.0, 0.0]],
+        update=Ensemble(baseline=10.0, trees=[STUMP], threshold=0.5),  # says "update" to every pair it may judge
+    )
+    assert always.supersedes(Pair("I work at Panasonic", "I joined Toyota this spring", UNIT, UNIT, True))
+    for new in ("Did you join Toyota?", "maybe I'll join Toyota", "I also work at Toyota on weekends", "可能会去丰田"):
+        assert not judgeable(new) and not always.supersedes(Pair("I work at Panasonic", new, UNIT, UNIT, True))
