@@ -50,6 +50,7 @@ class LTMConfig(BaseModel):
     extraction_max_entries: int = Field(ge=1, le=20)
     extraction_timeout_seconds: float = Field(gt=0)
     extraction_opt_out_sessions: list[str]
+    bot_names: list[Annotated[str, Field(pattern=r"^\S(?:.{0,38}\S)?$")]]  # what members call the bot besides "bot"
     update_decision_timeout_seconds: float = Field(gt=0)
     write_rate_limit_per_minute: int = Field(ge=0)
     turn_rate_limit_per_minute: int = Field(ge=0)

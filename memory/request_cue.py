@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -359,6 +360,21 @@ _FOR_LATER = re.compile(
     re.IGNORECASE,
 )
 _KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라)는 [거것]|는 점|이야|야|이에요|예요)$")
+
+
+def calling_the_bot(message: str, names: Sequence[str]) -> str:
+    """The message with the bot's own names (the `bot_names` setting) read as "bot" where a member calls it.
+
+    "Mnemo, note that ..." and "hey @Mnemo remember ..." are said to the bot when it is called Mnemo; without the
+    setting a name called first is a member's ("Tom, remember that ..."). Only a call counts: at the start of the
+    message (after "hey" / "ok") or an @mention, so a name inside the fact ("remember that Mnemo is down") stays.
+    """
+    if not names:
+        return message
+    called = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    opening = re.compile(rf"^(\s*(?:(?:hey|hi|ok(?:ay)?|yo)[\s,]+)?@?)(?:{called})(?![\w-])", re.IGNORECASE)
+    message = opening.sub(lambda m: f"{m.group(1)}bot", message, count=1)
+    return re.sub(rf"@(?:{called})(?![\w-])", "@bot", message, flags=re.IGNORECASE)
 
 
 def _fold(text: str) -> str:

@@ -75,7 +75,7 @@ from ..memory.replies import (
     stored_secrets_line,
 )
 from ..memory.request_classifier import ForgetRequest
-from ..memory.request_cue import MAX_REQUEST_CHARS, find_request
+from ..memory.request_cue import MAX_REQUEST_CHARS, calling_the_bot, find_request
 from ..memory.secrets import find_secret, withheld
 from ..memory.text import preview
 from ..memory.writes import Draft, ExportedState, WriteOutcome, exported_links
@@ -296,16 +296,17 @@ class MemoryService:
         Without one, the strict rules of `detect_intent` decide, and nothing is taken for a forget.
         """
         self._said.note(identity.session_key, identity.sender_id, message, now)
-        cue = find_request(message)
+        said = calling_the_bot(message, self.config.bot_names)
+        cue = find_request(said)
         if cue is not None and cue.too_long:
             return request_too_long(len(message), MAX_REQUEST_CHARS)
         if self._requests is None:
-            intent = detect_intent(message)
+            intent = detect_intent(said)
             return None if intent is None else await self._remember_reply(identity, intent, now)
         if not self._request_turns.allow(_sender_key(identity), now):  # a flood is not embedded to be classified
             return None
         vector = await self._recall.embed_query(message, identity.session_key)
-        request = self._requests.request(message, vector, cue)
+        request = self._requests.request(said, vector, cue)
         if isinstance(request, RememberIntent):
             return await self._remember_reply(identity, request, now)
         if isinstance(request, EmptyRequest):

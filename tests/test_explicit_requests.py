@@ -120,6 +120,24 @@ async def test_a_message_that_asks_nothing_is_not_stored(make_host: HostFactory,
     assert await active_contents(host, tmp_path) == []
 
 
+async def test_a_bot_called_by_its_own_name_is_asked_and_a_member_called_by_theirs_is_not(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """With `bot_names`, "Mnemo, note that ..." is said to the bot; a member's name called first still is not."""
+    requests = [
+        "Mnemo, note that the gym closes at 9 on Sundays",
+        "hey @mnemo remember that the spare key is with Yuki",
+        "Tom, remember that the gym closes at 10 on Mondays",
+    ]
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL, bot_names=["Mnemo"], data_dir=tmp_path / "named")
+    answers = await replay(host, [event(message=said) for said in requests], tmp_path)
+    assert [a["reply"][:7] for a in answers[:2]] == ["Noted: "] * 2 and "Noted" not in answers[2]["reply"]
+    assert sorted(await active_contents(host, tmp_path)) == ["the gym closes at 9 on Sundays", "the spare key is with Yuki"]
+    unnamed = await make_host(embedding_model=MULTILINGUAL_MODEL, data_dir=tmp_path / "unnamed")
+    [answer] = await replay(unnamed, [event(message=requests[0])], tmp_path)
+    assert "Noted" not in answer["reply"]  # without the setting, Mnemo is a member like Tom
+
+
 async def test_a_request_with_nothing_to_store_is_asked_what(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     answers = await replay(host, [event(message="bot, note this"), event(message="bot 记一下")], tmp_path)
