@@ -151,7 +151,7 @@ def main() -> None:
     model = UpdateModel(
         embedding_model=args.model, mean=mean.tolist(), components=directions.tolist(), update=ensemble(fitted, update_at)
     )
-    drift = max(abs(model.update.probability(row) - p) for row, p in zip(x, fitted.predict_proba(x)[:, 1], strict=True))
+    drift = float(np.abs(model.update.probabilities(x) - fitted.predict_proba(x)[:, 1]).max())
     if drift > 1e-3:  # what ships must score as what learned
         raise SystemExit(f"the shipped trees differ from the fitted ones by {drift:.4f}")
     out = args.out or update_model_path(args.model)

@@ -16,6 +16,7 @@ beside another with an additive particle ("also", "也", "también", "auch", "au
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _EN = (
     r"\b(?:actually|correction|corrected|any ?more|no longer|now|nowadays|these days|instead|switch(?:ed)?|moved?|"
@@ -82,6 +83,7 @@ def adds(text: str) -> bool:
     return bool(_ADDITIVE.search(text))
 
 
+@lru_cache(maxsize=4096)
 def says_change(text: str) -> bool:
     """The text carries a marker of change (correction, ended state, now / new, a verb of moving a plan)."""
     return bool(_CHANGE.search(text))

@@ -9,6 +9,7 @@ statement about the same slot (the same key terms, the same owner).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .text import fold, stem, tokenize
 
@@ -91,6 +92,7 @@ def negated(text: str) -> bool:
     return bool(_NEGATION.search(fold(text)))
 
 
+@lru_cache(maxsize=4096)  # a recall compares each statement with several others: its terms are read once
 def fact_terms(text: str) -> frozenset[str]:
     """The content terms of a statement (stemmed, stop words out, CJK as bigrams), plus `¬` when negated."""
     terms = frozenset(tokenize(_CONTRACTED_NOT.sub(" not ", fold(text))))
@@ -102,6 +104,7 @@ def is_value(term: str) -> bool:
     return any(c.isdigit() for c in term) or term in _VALUE_WORDS
 
 
+@lru_cache(maxsize=4096)
 def key_terms(text: str) -> frozenset[str]:
     """The terms that name the slot a statement is about: no values, no negation, no update wording."""
     return frozenset(t for t in fact_terms(text) if t != NEGATED and not is_value(t) and t not in CUE_WORDS)

@@ -14,7 +14,8 @@ from .facts import announces_update, fact_terms, key_terms, negation_flip, owner
 from .models import Episode
 
 T = TypeVar("T")
-SameSlot = Callable[[Episode, Episode], bool]  # (older, newer): does the newer give the older's slot another value?
+# For (older, newer) pairs, all at once: does the newer give the older's slot another value?
+SameSlot = Callable[[Sequence[tuple[Episode, Episode]]], Sequence[bool]]
 
 
 def restates_slot(old: str, new: str) -> bool:
@@ -28,8 +29,9 @@ def restates_slot(old: str, new: str) -> bool:
     return values_differ or announces_update(new) or negation_flip(old, new)
 
 
-def restates_slot_of(older: Episode, newer: Episode) -> bool:
-    return restates_slot(older.content, newer.content)
+def by_words(pairs: Sequence[tuple[Episode, Episode]]) -> list[bool]:
+    """`restates_slot` for each pair: what the words alone say."""
+    return [restates_slot(older.content, newer.content) for older, newer in pairs]
 
 
 def same_subject(a: Episode, b: Episode) -> bool:
@@ -39,20 +41,26 @@ def same_subject(a: Episode, b: Episode) -> bool:
     return not owners(a.content).isdisjoint(owners(b.content))
 
 
-def newer_of_slot(episodes: Sequence[Episode], replaces: SameSlot = restates_slot_of) -> dict[str, str]:
+def newer_of_slot(episodes: Sequence[Episode], replaces: SameSlot = by_words) -> dict[str, str]:
     """For each active episode that a newer active one of the same slot and subject follows: episode id -> the newest's id.
 
-    A newer one tagged as a correction needs only the same slot; otherwise `replaces` judges the two (by default
-    their words; recall adds the learned update model, `memory.update_model`).
+    A newer one tagged as a correction needs only the same slot; the other pairs `replaces` judges together (by
+    default their words; recall adds the learned update model, `memory.update_model`).
     """
     active = sorted((e for e in episodes if e.status == "active"), key=lambda e: e.created_at)
+    pairs = [
+        (older, newer)
+        for position, older in enumerate(active)
+        for newer in active[position + 1 :]
+        if newer.created_at > older.created_at and same_subject(older, newer)
+    ]
+    judged = [pair for pair in pairs if not is_correction(pair[1].tags)]
+    verdicts = {(o.episode_id, n.episode_id): verdict for (o, n), verdict in zip(judged, replaces(judged), strict=True)}
     newest: dict[str, str] = {}
-    for position, older in enumerate(active):
-        for newer in active[position + 1 :]:
-            if newer.created_at <= older.created_at or not same_subject(older, newer):
-                continue
-            if same_slot(older.content, newer.content) if is_correction(newer.tags) else replaces(older, newer):
-                newest[older.episode_id] = newer.episode_id  # the last one found is the newest
+    for older, newer in pairs:
+        corrected = is_correction(newer.tags) and same_slot(older.content, newer.content)
+        if corrected or verdicts.get((older.episode_id, newer.episode_id), False):
+            newest[older.episode_id] = newer.episode_id  # the last one found is the newest
     for episode_id, newer_id in list(newest.items()):  # follow chains to the newest of all
         while newer_id in newest:
             newer_id = newest[newer_id]

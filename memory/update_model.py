@@ -18,13 +18,15 @@ retired true fact is the loss this memory must not make; a fact marked earlier i
 
 from __future__ import annotations
 
-import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from .change_cues import adds, hedged, says_change
 from .facts import fact_terms, key_terms, negated
@@ -33,7 +35,6 @@ from .text import fold
 _DIGITS = re.compile(r"\d+")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _QUESTION = re.compile(r"[?？]")
-STRUCTURE_FEATURES = 13
 
 
 class Tree(BaseModel):
@@ -54,27 +55,61 @@ class Tree(BaseModel):
             raise ValueError("a tree's node lists must be non-empty and of one length")
         if any(not 0 <= child < len(self.value) for child in (*self.left, *self.right)):
             raise ValueError("a tree's children must be its own nodes")
+        if any(0 < child <= node for children in (self.left, self.right) for node, child in enumerate(children)):
+            raise ValueError("a tree's children must come after their node")
         return self
-
-    def score(self, x: NDArray[np.float64]) -> float:
-        node = 0
-        while self.left[node]:
-            node = self.left[node] if x[self.feature[node]] <= self.threshold[node] else self.right[node]
-        return self.value[node]
 
 
 class Ensemble(BaseModel):
-    """Boosted trees for one label: the probability is the logistic of the baseline plus every tree's score."""
+    """Boosted trees for one label: the probability is the logistic of the baseline plus every tree's score.
+
+    The trees are walked together, one level at a time, as arrays (a recall judges several pairs a turn).
+    """
 
     model_config = ConfigDict(frozen=True)
 
     baseline: float
     trees: list[Tree]
     threshold: float = Field(ge=0, le=1)  # the probability a pair must pass for the label to be acted on
+    _forest: _Forest = PrivateAttr()
 
-    def probability(self, x: NDArray[np.float64]) -> float:
-        raw = self.baseline + sum(tree.score(x) for tree in self.trees)
-        return 1.0 / (1.0 + math.exp(-raw))
+    def model_post_init(self, context: object, /) -> None:
+        nodes = max(len(tree.value) for tree in self.trees)
+
+        def table(field: str, dtype: type) -> NDArray[Any]:
+            return np.array([getattr(tree, field) + [0] * (nodes - len(tree.value)) for tree in self.trees], dtype=dtype).ravel()
+
+        self._forest = _Forest(
+            np.arange(len(self.trees)) * nodes,
+            table("feature", np.int64),
+            table("threshold", np.float64),
+            table("left", np.int64),
+            table("right", np.int64),
+            table("value", np.float64),
+        )
+
+    def probabilities(self, rows: NDArray[np.float64]) -> NDArray[np.float64]:
+        """The probability of each row of features (pairs by trees, walked a level at a time)."""
+        forest = self._forest
+        at = np.broadcast_to(forest.roots, (len(rows), len(forest.roots)))  # row r, tree t: its node's flat index
+        pair = np.arange(len(rows))[:, None]
+        while (left := forest.left[at]).any():  # children come after their node: every walk ends
+            below = rows[pair, forest.feature[at]] <= forest.split[at]
+            at = np.where(left > 0, forest.roots + np.where(below, left, forest.right[at]), at)
+        raw = self.baseline + forest.value[at].sum(axis=1)
+        return np.asarray(1.0 / (1.0 + np.exp(-raw)), dtype=np.float64)
+
+
+@dataclass(frozen=True)
+class _Forest:
+    """The trees' nodes as flat arrays: tree t's node i is at `roots[t] + i` (children are numbered within a tree)."""
+
+    roots: NDArray[np.int64]
+    feature: NDArray[np.int64]
+    split: NDArray[np.float64]
+    left: NDArray[np.int64]
+    right: NDArray[np.int64]
+    value: NDArray[np.float64]
 
 
 class UpdateModel(BaseModel):
@@ -86,6 +121,7 @@ class UpdateModel(BaseModel):
     mean: list[float]  # the vectors' mean and main components, fitted on the dev statements
     components: list[list[float]]
     update: Ensemble
+    _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
     def _shapes(self) -> UpdateModel:
@@ -93,12 +129,19 @@ class UpdateModel(BaseModel):
             raise ValueError("every component must have the vectors' dimension")
         return self
 
-    def supersedes(self, pair: Pair) -> bool:
-        """The newer statement gives the older one's slot another value; never for a question, a hedge or an addition."""
-        if not judgeable(pair.new):
-            return False
-        x = features(pair, np.asarray(self.mean), np.asarray(self.components))
-        return self.update.probability(x) >= self.update.threshold
+    def model_post_init(self, context: object, /) -> None:
+        self._projection = np.asarray(self.mean), np.asarray(self.components)
+
+    def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
+        """For each pair, whether the newer statement gives the older one's slot another value (never for a question,
+        a hedge or an addition)."""
+        asked = [index for index, pair in enumerate(pairs) if judgeable(pair.new)]
+        verdicts = [False] * len(pairs)
+        if asked:
+            rows = np.stack([features(pairs[index], *self._projection) for index in asked])
+            for index, probability in zip(asked, self.update.probabilities(rows), strict=True):
+                verdicts[index] = bool(probability >= self.update.threshold)
+        return verdicts
 
 
 @dataclass(frozen=True)
@@ -112,6 +155,7 @@ class Pair:
     same_speaker: bool
 
 
+@lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
 def judgeable(new: str) -> bool:
     """A newer statement the model may judge: no question, no hedge ("maybe", "かも"), no addition ("also", "也")."""
     return not (asks(new) or hedged(new) or adds(new))

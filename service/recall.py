@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -20,7 +20,7 @@ from ..memory.learned_ranking import LinearRanker, rank_learned
 from ..memory.match_score import MATCH_LEVEL, Matchable, match_score
 from ..memory.member_facts import MemberFact, ScoredFact, best_facts, member_facts
 from ..memory.models import SESSION_OWNER, Episode, Profile, ScoredEpisode
-from ..memory.newest_wins import SameSlot, newer_first, newer_of_slot, restates_slot_of
+from ..memory.newest_wins import SameSlot, by_words, newer_first, newer_of_slot
 from ..memory.rank_features import NEIGHBOUR_OFFSETS, RankingPool, feature_matrix, turns_around
 from ..memory.ranking import DEFAULT_WEIGHTS, MULTILINGUAL_WEIGHTS, Asker, Candidate, hand_weights, rank
 from ..memory.redaction import safe_name
@@ -252,14 +252,20 @@ class Recall:
         """The words' judgment of two statements of one slot, then the update model's over their stored vectors."""
         model = self._updates
 
-        def replaces(older: Episode, newer: Episode) -> bool:
-            if restates_slot_of(older, newer):
-                return True
-            old_vector, new_vector = index.matrix.vector(older.episode_id), index.matrix.vector(newer.episode_id)
-            if model is None or old_vector is None or new_vector is None:
-                return False
-            pair = Pair(older.content, newer.content, old_vector, new_vector, older.sender_id == newer.sender_id)
-            return model.supersedes(pair)
+        def replaces(pairs: Sequence[tuple[Episode, Episode]]) -> list[bool]:
+            verdicts = by_words(pairs)
+            if model is None:
+                return verdicts
+            asked = [
+                (at, Pair(older.content, newer.content, old, new, older.sender_id == newer.sender_id))
+                for at, (older, newer) in enumerate(pairs)
+                if not verdicts[at]
+                and (old := index.matrix.vector(older.episode_id)) is not None
+                and (new := index.matrix.vector(newer.episode_id)) is not None
+            ]
+            for (at, _), verdict in zip(asked, model.supersedes([pair for _, pair in asked]), strict=True):
+                verdicts[at] = verdict
+            return verdicts
 
         return replaces
 

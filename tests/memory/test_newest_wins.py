@@ -52,4 +52,4 @@ def test_newest_wins_asks_the_given_judgment_only_about_episodes_of_one_subject(
     )
     bobs = episode("c", "The landlord raised it to 1,100", "u2", 3.0)
     assert newer_of_slot([rent, raised, bobs]) == {}  # the words alone share too little
-    assert newer_of_slot([rent, raised, bobs], lambda older, newer: True) == {"a": "b"}  # Bob's is another subject
+    assert newer_of_slot([rent, raised, bobs], lambda pairs: [True] * len(pairs)) == {"a": "b"}  # Bob's: another subject

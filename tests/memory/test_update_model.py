@@ -13,10 +13,18 @@ STUMP = Tree(feature=[0, 0, 0], threshold=[0.5, 0.0, 0.0], left=[1, 0, 0], right
 UNIT = np.ones(4, dtype=np.float32) / 2
 
 
+def logistic(raw: float) -> float:
+    return 1 / (1 + math.exp(-raw))
+
+
 def test_a_tree_goes_left_at_or_below_its_threshold_and_an_ensemble_adds_its_trees_to_the_baseline() -> None:
-    assert STUMP.score(np.array([0.5])) == -1.0 and STUMP.score(np.array([0.7])) == 2.0
-    ensemble = Ensemble(baseline=0.5, trees=[STUMP, STUMP], threshold=0.9)
-    assert ensemble.probability(np.array([1.0])) == pytest.approx(1 / (1 + math.exp(-4.5)))
+    deeper = Tree(
+        feature=[0, 1, 0, 0, 0], threshold=[0.5, 0.0, 0, 0, 0], left=[1, 3, 0, 0, 0], right=[2, 4, 0, 0, 0], value=[0, 0, 3, 1, 5]
+    )
+    ensemble = Ensemble(baseline=0.5, trees=[STUMP, deeper], threshold=0.9)
+    rows = np.array([[1.0, 0.0], [0.5, 0.0], [0.2, 0.7]])  # the second sits at the threshold: it goes left
+    expected = [logistic(0.5 + 2.0 + 3.0), logistic(0.5 - 1.0 + 1.0), logistic(0.5 - 1.0 + 5.0)]
+    assert list(ensemble.probabilities(rows)) == pytest.approx(expected)
 
 
 def test_a_tree_whose_lists_disagree_or_point_outside_itself_is_refused() -> None:
@@ -24,6 +32,8 @@ def test_a_tree_whose_lists_disagree_or_point_outside_itself_is_refused() -> Non
         Tree(feature=[0], threshold=[0.5, 1.0], left=[0], right=[0], value=[1.0])
     with pytest.raises(ValidationError):
         Tree(feature=[0], threshold=[0.5], left=[3], right=[0], value=[1.0])
+    with pytest.raises(ValidationError):  # a child before its node: a walk could loop
+        Tree(feature=[0, 0], threshold=[0.5, 0.5], left=[1, 1], right=[1, 0], value=[0.0, 1.0])
     with pytest.raises(ValidationError):  # a component of another dimension than the mean
         UpdateModel(
             embedding_model="m", mean=[0.0, 0.0], components=[[1.0]], update=Ensemble(baseline=0, trees=[STUMP], threshold=0.5)
@@ -47,6 +57,13 @@ def test_a_question_a_hedge_or_an_addition_is_never_judged_an_update() -> None:
         components=[[1.0, 0.0, 0.0, 0.0]],
         update=Ensemble(baseline=10.0, trees=[STUMP], threshold=0.5),  # says "update" to every pair it may judge
     )
-    assert always.supersedes(Pair("I work at Panasonic", "I joined Toyota this spring", UNIT, UNIT, True))
-    for new in ("Did you join Toyota?", "maybe I'll join Toyota", "I also work at Toyota on weekends", "可能会去丰田"):
-        assert not judgeable(new) and not always.supersedes(Pair("I work at Panasonic", new, UNIT, UNIT, True))
+    asked = [
+        "I joined Toyota this spring",
+        "Did you join Toyota?",
+        "maybe I'll join Toyota",
+        "I also work at Toyota",
+        "可能会去丰田",
+    ]
+    verdicts = always.supersedes([Pair("I work at Panasonic", new, UNIT, UNIT, True) for new in asked])
+    assert verdicts == [True, False, False, False, False]
+    assert not any(judgeable(new) for new in asked[1:])
