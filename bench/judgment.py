@@ -129,7 +129,7 @@ async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
     """Each message as `MemoryService.answer_request` judges it: structure and the classifier, or the rules without one."""
     classifier = load_request_classifier(model)
     texts = [item["text"] for item in items]
-    vectors = await query_vectors(model, texts) if classifier is not None else [None] * len(texts)
+    vectors = await vectors_of(model, texts, as_query=True) if classifier is not None else [None] * len(texts)
     records = []
     for item, vector in zip(items, vectors, strict=True):
         rules = detect_intent(item["text"])
@@ -151,11 +151,12 @@ async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
     return records
 
 
-async def query_vectors(model: str, texts: list[str]) -> NDArray[np.float32]:
+async def vectors_of(model: str, texts: list[str], as_query: bool) -> NDArray[np.float32]:
+    """The texts embedded by the bundled model as the service embeds them: as questions or as stored memories."""
     embedder = Embedder(model)
     await embedder.load()
     try:
-        return await embedder.embed_queries(texts)
+        return await (embedder.embed_queries(texts) if as_query else embedder.embed(texts))
     finally:
         embedder.close()
 

@@ -25,9 +25,10 @@ import numpy as np
 from numpy.typing import NDArray
 from sklearn.ensemble import HistGradientBoostingClassifier
 
+from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
 from longtermmemory.memory.update_model import Ensemble, Pair, Tree, UpdateModel, features, judgeable
-from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
+from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.storage.update_model_file import update_model_path
 
 COMPONENTS = 48
@@ -48,15 +49,6 @@ def judged(item: Item) -> bool:
     old, new = item["old"], item["new"]
     named = old["speaker"].casefold() in new["text"].casefold()
     return (old["speaker"] == new["speaker"] or named) and judgeable(new["text"])
-
-
-async def vectors(model: str, texts: list[str]) -> NDArray[np.float32]:
-    embedder = Embedder(model)
-    await embedder.load()
-    try:
-        return await embedder.embed(texts)
-    finally:
-        embedder.close()
 
 
 def mismatched(pairs: list[Item]) -> list[tuple[int, int]]:
@@ -128,8 +120,8 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     pairs = [item for item in load("updates", "dev") if judged(item)]
-    old = asyncio.run(vectors(args.model, [p["old"]["text"] for p in pairs]))
-    new = asyncio.run(vectors(args.model, [p["new"]["text"] for p in pairs]))
+    old = asyncio.run(vectors_of(args.model, [p["old"]["text"] for p in pairs], as_query=False))
+    new = asyncio.run(vectors_of(args.model, [p["new"]["text"] for p in pairs], as_query=False))
     mean, directions = principal(np.vstack([old, new]))
     unrelated = mismatched(pairs)
     x = np.stack(
