@@ -22,7 +22,7 @@ already accepted) and carries the decision out; nothing here reads or writes a s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -139,9 +139,15 @@ def updates(old: str, new: str) -> bool:
     return True
 
 
-def judged_candidates(content: str, sender_id: str, stored: Sequence[Neighbour], threshold: float, limit: int) -> list[Neighbour]:
-    """The most similar active statements the draft could restate or replace (the speaker's own or a named speaker's)."""
-    candidates = [n for n in stored if _may_replace(n, sender_id, content, threshold)]
+def judged_candidates(
+    content: str, sender_id: str, stored: Sequence[Neighbour], threshold: float, limit: int, likely: Collection[str] = ()
+) -> list[Neighbour]:
+    """The most similar active statements the draft could restate or replace (the speaker's own or a named speaker's).
+
+    `likely`: statements the update model finds the draft may update though their cosine is under the threshold
+    (an update in other words: "Ich wohne in Köln", "Bin nach Hamburg umgezogen"); the LLM is shown them too.
+    """
+    candidates = [n for n in stored if _may_replace(n, sender_id, content, -1.0 if n.episode_id in likely else threshold)]
     return sorted(candidates, key=lambda n: -n.similarity)[:limit]
 
 

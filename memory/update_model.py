@@ -135,13 +135,17 @@ class UpdateModel(BaseModel):
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
         """For each pair, whether the newer statement gives the older one's slot another value (never for a question,
         a hedge or an addition)."""
+        return [probability >= self.update.threshold for probability in self.probabilities(pairs)]
+
+    def probabilities(self, pairs: Sequence[Pair]) -> list[float]:
+        """For each pair, how likely the newer statement updates the older one (0 for a question, a hedge, an addition)."""
         asked = [index for index, pair in enumerate(pairs) if judgeable(pair.new)]
-        verdicts = [False] * len(pairs)
+        found = [0.0] * len(pairs)
         if asked:
             rows = np.stack([features(pairs[index], *self._projection) for index in asked])
             for index, probability in zip(asked, self.update.probabilities(rows), strict=True):
-                verdicts[index] = bool(probability >= self.update.threshold)
-        return verdicts
+                found[index] = float(probability)
+        return found
 
 
 @dataclass(frozen=True)

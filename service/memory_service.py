@@ -151,6 +151,7 @@ class MemoryService:
         self._indexes = SearchIndexes(self._records, vector_store, locks, config.search_cache_episodes)
         self._writer = EpisodeWriter(config, database, self._records, self._audit, vector_store, embedder, self._indexes, locks)
         self._recall = Recall(config, self._records, self._profiles, embedder, self._indexes, self._writer)
+        self._writer.update_model = self._recall.update_model
         self._rate_limiter = RateLimiter(config.write_rate_limit_per_minute)
         # a chat turn's memory work: its question embedded and searched, and its extraction (counted apart, turn by turn)
         self._recall_turns = RateLimiter(config.turn_rate_limit_per_minute)

@@ -82,7 +82,7 @@ class Recall:
         self._multilingual = embedder.model_name == MULTILINGUAL_MODEL  # its vectors compare across languages
         self._weights = MULTILINGUAL_WEIGHTS if self._multilingual else DEFAULT_WEIGHTS
         self._ranker = load_ranker(embedder.model_name) if config.ranker == "learned" else None
-        self._updates = load_update_model(embedder.model_name)  # pairs newer and older statements beyond the words
+        self.update_model = load_update_model(embedder.model_name)  # pairs newer and older statements beyond the words
         self._recent_questions: OrderedDict[str, NDArray[np.float32]] = OrderedDict()
         self._facts = FactVectors(embedder)
 
@@ -250,7 +250,7 @@ class Recall:
 
     def _replaces(self, index: ScopeIndex) -> SameSlot:
         """The words' judgment of two statements of one slot, then the update model's over their stored vectors."""
-        model = self._updates
+        model = self.update_model
 
         def replaces(pairs: Sequence[tuple[Episode, Episode]]) -> list[bool]:
             verdicts = by_words(pairs)

@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
-from ..memory.decisions import Neighbour, Thresholds, decide, judged_candidates, with_consent
+from ..memory.decisions import NEAREST_FOR_DEDUPE, Neighbour, Thresholds, decide, judged_candidates, with_consent
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
@@ -30,6 +30,7 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
+from ..memory.update_model import Pair, UpdateModel
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.embedder import Embedder
@@ -43,6 +44,9 @@ from .search_indexes import SearchIndexes
 log = logging.getLogger("ltm.memory")
 
 NEAREST_FOR_DECISIONS = 10  # stored neighbours a decision looks at
+# How likely the update model must find an update for a statement under the cosine threshold to be shown to the LLM:
+# on the untouched split of the update corpus the updates shown rise from 57% to 82%, the other pairs from 45% to 48%.
+LLM_CANDIDATE_PROBABILITY = 0.5
 TOUCH_FLUSH_SECONDS = 1.0  # recalls are written at most this late, in one transaction for all of them
 
 Actor = tuple[str, str]  # (sender id, sender name) of whoever made a change
@@ -117,6 +121,7 @@ class EpisodeWriter:
         self._locks = locks
         self._thresholds = Thresholds(config.dedupe_threshold, config.supersede_threshold)
         self.judge: Judge | None = None  # the LLM's decision for single writes, when one is configured
+        self.update_model: UpdateModel | None = None  # widens what the LLM is shown (set with the recall's model)
         self._touches: dict[str, dict[str, float]] = {}  # scope -> episode id -> last recalled, not yet written
         self._touch_flush: asyncio.Task[None] | None = None
 
@@ -232,7 +237,10 @@ class EpisodeWriter:
                 decision = decide(prep.content, prep.draft.tags, sender, exact, stored, batch, self._thresholds, reads_wording)
                 said_before = decision.kind == "duplicate" and any(n.episode_id == decision.duplicate_of for n in exact)
                 if self.judge is not None and len(prepared) == 1 and reads_wording and not said_before:
-                    candidates = judged_candidates(prep.content, sender, stored, self._thresholds.supersede, MAX_CANDIDATES)
+                    likely = await self._likely_updated(scope, prep.content, vector, stored)
+                    candidates = judged_candidates(
+                        prep.content, sender, stored, self._thresholds.supersede, MAX_CANDIDATES, likely
+                    )
                     if candidates:
                         decision = await self.judge(prep.content, candidates) or decision
             decision = with_consent(decision, lambda i: i in rows and may_retire(identity, rows[i]))
@@ -249,6 +257,19 @@ class EpisodeWriter:
             accepted_vectors[len(accepted)] = vector
             accepted.append((episode, vector))
         return accepted
+
+    async def _likely_updated(self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour]) -> set[str]:
+        """The nearest active statements under the update threshold's cosine that the update model finds the draft
+        may update (`LLM_CANDIDATE_PROBABILITY`): an update in other words reaches the LLM too."""
+        model = self.update_model
+        below = [n for n in stored if n.active and n.similarity < self._thresholds.supersede]
+        below = sorted(below, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
+        if model is None or not below:
+            return set()
+        vectors = await self._vector_store.vectors(scope, [n.episode_id for n in below])
+        judged = [n for n in below if n.episode_id in vectors]
+        pairs = [Pair(n.content, content, vectors[n.episode_id], vector, True) for n in judged]
+        return {n.episode_id for n, p in zip(judged, model.probabilities(pairs), strict=True) if p >= LLM_CANDIDATE_PROBABILITY}
 
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft

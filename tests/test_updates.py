@@ -367,6 +367,24 @@ async def test_with_an_llm_it_decides_and_the_rules_stand_in_when_it_cannot(
     assert "Ken works at Toyota" in await active_contents(host, tmp_path)
 
 
+async def test_the_llm_is_shown_an_update_in_other_words_that_the_cosine_alone_would_hide(
+    make_host: HostFactory, llm: Any, tmp_path: Path
+) -> None:
+    """Under the update threshold's cosine (0.51 here), the update model puts the moved-from city before the LLM."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL, llm_base_url=llm.url, llm_model="m", extraction_enabled=False)
+    stored = await replay(host, [remember("Ich wohne in Köln"), remember("Ich bin allergisch gegen Erdnüsse")], tmp_path)
+    cologne = stored[0]["result"].split()[2].rstrip(".")
+    llm.steps = [answer_with_the_stored_id("update")]
+    [moved] = await replay(host, [remember("Bin letzten Monat nach Hamburg umgezogen")], tmp_path)
+    asked = llm.requests[-1]["messages"][-1]["content"]
+    assert f"{cologne}: Ich wohne in Köln" in asked and "Erdnüsse" not in asked  # the allergy is no candidate
+    assert moved["result"].endswith(f"It supersedes {cologne}.")
+    assert sorted(await active_contents(host, tmp_path)) == [
+        "Bin letzten Monat nach Hamburg umgezogen",
+        "Ich bin allergisch gegen Erdnüsse",
+    ]
+
+
 async def test_an_llm_decision_cannot_retire_another_members_fact_either(
     make_host: HostFactory, llm: Any, tmp_path: Path
 ) -> None:

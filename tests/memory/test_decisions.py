@@ -1,6 +1,14 @@
 """Duplicate, update or new: the pure decision the write pipeline carries out."""
 
-from longtermmemory.memory.decisions import Neighbour, Thresholds, WriteDecision, decide, is_correction, with_consent
+from longtermmemory.memory.decisions import (
+    Neighbour,
+    Thresholds,
+    WriteDecision,
+    decide,
+    is_correction,
+    judged_candidates,
+    with_consent,
+)
 
 LIMITS = Thresholds(dedupe=0.92, supersede=0.55)
 
@@ -136,3 +144,11 @@ def test_an_update_retires_only_what_its_writer_may_retire_and_keeps_the_rest() 
     assert with_consent(update, lambda i: True) == update
     duplicate = WriteDecision("duplicate", duplicate_of="ep_bobs")
     assert with_consent(duplicate, lambda i: False) == duplicate
+
+
+def test_a_likely_update_under_the_cosine_threshold_is_a_candidate_only_when_the_speaker_may_replace_it() -> None:
+    own, bobs = near("ep_own", "Ich wohne in Köln", 0.5), near("ep_bob", "Ich wohne in Bonn", 0.5, sender="u2", name="Bob")
+    far = near("ep_far", "I'm allergic to peanuts", 0.3)
+    assert judged_candidates("Bin nach Hamburg umgezogen", "u1", [own, bobs, far], 0.55, 5) == []
+    likely = {"ep_own", "ep_bob"}
+    assert judged_candidates("Bin nach Hamburg umgezogen", "u1", [own, bobs, far], 0.55, 5, likely) == [own]
