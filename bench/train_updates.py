@@ -10,7 +10,9 @@ Only pairs recall would judge are used: the old statement is the speaker's own o
 speaker, and the new one is no question, no hedge and no addition (`update_model.judgeable`). The
 threshold comes from models that never saw the pair's language (leave one language out): it sits
 above every such score of a pair labelled `new` (marking a fact that is still true as earlier is
-the mistake to avoid). The test split is never read here.
+the mistake to avoid). The threshold at which a write retires the older statement with no LLM
+(`retire_at`) sits above that and above every such score from models that never saw the pair (5
+random folds). The test split is never read here.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_updates [--model M] [--out classifiers/update-M.json]
 """
@@ -40,8 +42,10 @@ LEAVES = 8
 MIN_LEAF = 40
 L2 = 1.0
 DECIMALS = 4  # of the projection shipped (the vectors are normalised: components are at most 1)
-MARGIN = 0.002  # each threshold sits this far above the last dev pair it must leave alone
+MARGIN = 0.002
+FOLDS = 5  # each threshold sits this far above the last dev pair it must leave alone
 SEED = 0
+RELATED = 0.85  # e5 passage cosine at or above which two statements of a language may be about one thing
 
 
 def judged(item: Item) -> bool:
@@ -51,18 +55,24 @@ def judged(item: Item) -> bool:
     return (old["speaker"] == new["speaker"] or named) and judgeable(new["text"])
 
 
-def mismatched(pairs: list[Item]) -> list[tuple[int, int]]:
+def mismatched(pairs: list[Item], old: NDArray[np.float32], new: NDArray[np.float32]) -> list[tuple[int, int]]:
     """For each pair, the old statement of another pair of its language beside its new one: an unrelated pair.
 
     Recall judges any two statements of one member that a question brings up together, not only neighbours;
     the corpus's pairs are all on one topic, so without these the model would learn "a change was announced"
-    alone ("The landlord raised my rent" would retire "I'm allergic to peanuts").
+    alone ("The landlord raised my rent" would retire "I'm allergic to peanuts"). An old statement close to
+    the pair's own (cosine `RELATED` or more: "老李在华为上班" beside "老李从华为离职了") may be its real
+    predecessor in another pair, so it is never drawn: such a pair is no unrelated one.
     """
     random = np.random.default_rng(SEED)
     by_language: dict[str, list[int]] = {}
     for index, pair in enumerate(pairs):
         by_language.setdefault(pair["lang"], []).append(index)
-    return [(int(random.choice([i for i in by_language[pair["lang"]] if i != j])), j) for j, pair in enumerate(pairs)]
+    drawn = []
+    for j, pair in enumerate(pairs):
+        others = [i for i in by_language[pair["lang"]] if i != j and old[i] @ old[j] < RELATED and old[i] @ new[j] < RELATED]
+        drawn.append((int(random.choice(others)), j))
+    return drawn
 
 
 def principal(vectors_: NDArray[np.float32]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
@@ -100,18 +110,32 @@ def ensemble(fitted: HistGradientBoostingClassifier, threshold: float) -> Ensemb
     return Ensemble(baseline=float(np.ravel(fitted._baseline_prediction)[0]), trees=trees, threshold=round(threshold, 4))
 
 
-def threshold(
-    x: NDArray[np.float64], positive: NDArray[np.bool_], excluded: NDArray[np.bool_], languages: NDArray[np.str_]
-) -> float:
-    """Above every excluded pair's probability from a model trained without that pair's language."""
+def held_out_scores(x: NDArray[np.float64], positive: NDArray[np.bool_], groups: NDArray[np.str_]) -> NDArray[np.float64]:
+    """Each pair's probability from a model trained without its group."""
     scores = np.zeros(len(x))
-    for language in np.unique(languages):
-        held = languages == language
+    for group in np.unique(groups):
+        held = groups == group
         scores[held] = classifier().fit(x[~held], positive[~held]).predict_proba(x[held])[:, 1]
+    return scores
+
+
+def above(scores: NDArray[np.float64], positive: NDArray[np.bool_], excluded: NDArray[np.bool_], how: str) -> float:
+    """`MARGIN` above every excluded pair's score, saying how many positives pass."""
     highest = float(scores[excluded].max()) if excluded.any() else 0.5
     caught = int((scores[positive] > highest).sum())
-    print(f"  cross-language: {caught}/{int(positive.sum())} positives above the last excluded pair ({highest:.4f})")
+    print(f"  {how}: {caught}/{int(positive.sum())} positives above the last excluded pair ({highest:.4f})")
     return min(1.0, highest + MARGIN)
+
+
+def thresholds(
+    x: NDArray[np.float64], positive: NDArray[np.bool_], excluded: NDArray[np.bool_], languages: NDArray[np.str_]
+) -> tuple[float, float]:
+    """Newest-wins: above every excluded pair scored by a model that never saw that pair's language. Retiring: above
+    that and above every excluded pair scored by a model that never saw that pair (`FOLDS` random folds)."""
+    across = above(held_out_scores(x, positive, languages), positive, excluded, "cross-language")
+    folds = np.random.default_rng(SEED).integers(0, FOLDS, len(x)).astype(str)
+    within = above(held_out_scores(x, positive, folds), positive, excluded, f"{FOLDS}-fold")
+    return across, max(across, within)
 
 
 def main() -> None:
@@ -123,7 +147,7 @@ def main() -> None:
     old = asyncio.run(vectors_of(args.model, [p["old"]["text"] for p in pairs], as_query=False))
     new = asyncio.run(vectors_of(args.model, [p["new"]["text"] for p in pairs], as_query=False))
     mean, directions = principal(np.vstack([old, new]))
-    unrelated = mismatched(pairs)
+    unrelated = mismatched(pairs, old, new)
     x = np.stack(
         [
             features(Pair(p["old"]["text"], p["new"]["text"], o, n, p["old"]["speaker"] == p["new"]["speaker"]), mean, directions)
@@ -138,10 +162,14 @@ def main() -> None:
     languages = np.array([p["lang"] for p in pairs] + [pairs[j]["lang"] for _, j in unrelated])
     print(f"{len(pairs)} dev pairs judged and {len(unrelated)} unrelated ones, {x.shape[1]} features")
     print("update:")
-    update_at = threshold(x, labels == "update", labels == "new", languages)
+    update_at, retire_at = thresholds(x, labels == "update", labels == "new", languages)
     fitted = classifier().fit(x, labels == "update")
     model = UpdateModel(
-        embedding_model=args.model, mean=mean.tolist(), components=directions.tolist(), update=ensemble(fitted, update_at)
+        embedding_model=args.model,
+        mean=mean.tolist(),
+        components=directions.tolist(),
+        update=ensemble(fitted, update_at),
+        retire_at=round(retire_at, 4),
     )
     drift = float(np.abs(model.update.probabilities(x) - fitted.predict_proba(x)[:, 1]).max())
     if drift > 1e-3:  # what ships must score as what learned

@@ -68,7 +68,7 @@ _HEDGED = re.compile(_HEDGES, re.IGNORECASE)
 # Japanese も and Korean 도 are left out: as single syllables they are inside too many other words.
 _ADDITIVE = re.compile(
     r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
-    r"[ée]galement|en plus)\b|也|还有|另外|另一",
+    r"[ée]galement|en plus)\b|也|还有|另外|另一|にも|에도",
     re.IGNORECASE,
 )
 
@@ -79,7 +79,7 @@ def hedged(text: str) -> bool:
 
 
 def adds(text: str) -> bool:
-    """The text adds a fact beside another: "also", "too", "another", "也", "también", "auch", "aussi"."""
+    """The text adds a fact beside another: "also", "too", "another", "也", "にも", "에도", "también", "auch", "aussi"."""
     return bool(_ADDITIVE.search(text))
 
 

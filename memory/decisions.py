@@ -115,6 +115,11 @@ def _may_replace(neighbour: Neighbour, sender_id: str, content: str, threshold: 
     """
     if not neighbour.active or (neighbour.similarity < threshold and not withdraws(neighbour.content, content)):
         return False
+    return of_speaker_or_named(neighbour, sender_id, content)
+
+
+def of_speaker_or_named(neighbour: Neighbour, sender_id: str, content: str) -> bool:
+    """The statement is the speaker's own (any, when the speaker is unknown), or its speaker is named in `content`."""
     own = not sender_id or neighbour.sender_id == sender_id
     return own or not name_words(neighbour.sender_name).isdisjoint(words(content))
 

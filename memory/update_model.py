@@ -9,11 +9,12 @@ on their main components), with the structure of the pair (a marker of change, a
 flips, numbers that differ or repeat, shared terms, a question, other names). Boosted trees give
 the probability of an update; `bench.train_updates` fits them on the dev split of the update corpus.
 
-What it decides is only newest-wins: the older of two active statements it pairs is shown as
-earlier, after the newer, and neither is retired. Retiring on its word was measured and refused:
-its thresholds, set above every dev pair of another kind scored by a model that never saw that
-pair's language, still let through true facts on unseen pairs (see docs/benchmarks.md), and a
-retired true fact is the loss this memory must not make; a fact marked earlier is still shown.
+It decides two things. Newest-wins: the older of two active statements it pairs is shown as
+earlier, after the newer (`update.threshold`, set above every dev pair labelled new, scored by a
+model that never saw that pair's language). And, with no LLM, an update the rules did not see:
+the write retires the speaker's older statement when the probability reaches `retire_at`, which
+also sits above every such pair scored by a model that never saw the pair itself. A retired
+statement is superseded, not deleted: its speaker can restore it.
 """
 
 from __future__ import annotations
@@ -121,6 +122,9 @@ class UpdateModel(BaseModel):
     mean: list[float]  # the vectors' mean and main components, fitted on the dev statements
     components: list[list[float]]
     update: Ensemble
+    retire_at: float | None = Field(
+        default=None, ge=0, le=1, description="the probability at or above which, with no LLM, the newer retires the older"
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")

@@ -19,7 +19,16 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
-from ..memory.decisions import NEAREST_FOR_DEDUPE, Neighbour, Thresholds, decide, judged_candidates, with_consent
+from ..memory.decisions import (
+    NEAREST_FOR_DEDUPE,
+    Neighbour,
+    Thresholds,
+    WriteDecision,
+    decide,
+    judged_candidates,
+    of_speaker_or_named,
+    with_consent,
+)
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
@@ -243,6 +252,8 @@ class EpisodeWriter:
                     )
                     if candidates:
                         decision = await self.judge(prep.content, candidates) or decision
+                elif self.judge is None and reads_wording and decision.kind == "new":
+                    decision = await self._learned_update(scope, prep.content, vector, stored, sender) or decision
             decision = with_consent(decision, lambda i: i in rows and may_retire(identity, rows[i]))
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
@@ -261,15 +272,43 @@ class EpisodeWriter:
     async def _likely_updated(self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour]) -> set[str]:
         """The nearest active statements under the update threshold's cosine that the update model finds the draft
         may update (`LLM_CANDIDATE_PROBABILITY`): an update in other words reaches the LLM too."""
-        model = self.update_model
         below = [n for n in stored if n.active and n.similarity < self._thresholds.supersede]
-        below = sorted(below, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
-        if model is None or not below:
-            return set()
-        vectors = await self._vector_store.vectors(scope, [n.episode_id for n in below])
-        judged = [n for n in below if n.episode_id in vectors]
-        pairs = [Pair(n.content, content, vectors[n.episode_id], vector, True) for n in judged]
-        return {n.episode_id for n, p in zip(judged, model.probabilities(pairs), strict=True) if p >= LLM_CANDIDATE_PROBABILITY}
+        found = await self._update_probabilities(scope, content, vector, below, lambda n: True)
+        return {episode_id for episode_id, p in found.items() if p >= LLM_CANDIDATE_PROBABILITY}
+
+    async def _learned_update(
+        self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str
+    ) -> WriteDecision | None:
+        """With no LLM, an update the rules did not see: of the nearest active statements of the draft's speaker, or of
+        a member it names, the closest that the update model finds it retires (`UpdateModel.retire_at`); None when it
+        finds none. One at most: the model reads a change well and which slot it changes less well, so an unsure
+        second is kept. Another member's statement is still retired only with consent (`with_consent`)."""
+        model = self.update_model
+        if model is None or model.retire_at is None:
+            return None
+        candidates = [n for n in stored if n.active and of_speaker_or_named(n, sender, content)]
+        found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender)
+        retired = [episode_id for episode_id, p in found.items() if p >= model.retire_at]  # nearest first
+        return WriteDecision("update", supersedes=(retired[0],)) if retired else None
+
+    async def _update_probabilities(
+        self,
+        scope: str,
+        content: str,
+        vector: NDArray[np.float32],
+        candidates: list[Neighbour],
+        same_speaker: Callable[[Neighbour], bool],
+    ) -> dict[str, float]:
+        """The update model's probability that the draft updates each of the `NEAREST_FOR_DEDUPE` nearest candidates,
+        nearest first."""
+        model = self.update_model
+        nearest = sorted(candidates, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
+        if model is None or not nearest:
+            return {}
+        vectors = await self._vector_store.vectors(scope, [n.episode_id for n in nearest])
+        judged = [n for n in nearest if n.episode_id in vectors]
+        pairs = [Pair(n.content, content, vectors[n.episode_id], vector, same_speaker(n)) for n in judged]
+        return {n.episode_id: p for n, p in zip(judged, model.probabilities(pairs), strict=True)}
 
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft

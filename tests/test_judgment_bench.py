@@ -7,7 +7,7 @@ import json
 import pytest
 
 from longtermmemory.bench.judgment import KEPT, NOT_STORED, pair_outcome
-from longtermmemory.bench.judgment_data import DATA_DIR, comparable, load, split_of, spread, worst_kinds
+from longtermmemory.bench.judgment_data import comparable, corpus_files, load, split_of, spread, worst_kinds
 
 
 def test_split_follows_the_first_byte_of_the_ids_sha256() -> None:
@@ -18,9 +18,9 @@ def test_split_follows_the_first_byte_of_the_ids_sha256() -> None:
     assert split_of("sec-0001") == "dev"
 
 
-@pytest.mark.parametrize(("name", "test_items"), [("secrets", 466), ("intents", 446), ("updates", 570)])
+@pytest.mark.parametrize(("name", "test_items"), [("secrets", 674), ("intents", 722), ("updates", 858)])
 def test_the_two_splits_partition_each_corpus(name: str, test_items: int) -> None:
-    every_id = [item["id"] for item in json.loads((DATA_DIR / f"{name}.json").read_text(encoding="utf-8"))]
+    every_id = [item["id"] for path in corpus_files(name) for item in json.loads(path.read_text(encoding="utf-8"))]
     test, dev = [item["id"] for item in load(name, "test")], [item["id"] for item in load(name, "dev")]
     assert len(test) == test_items
     assert sorted(test + dev) == sorted(every_id)

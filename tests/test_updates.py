@@ -370,19 +370,56 @@ async def test_with_an_llm_it_decides_and_the_rules_stand_in_when_it_cannot(
 async def test_the_llm_is_shown_an_update_in_other_words_that_the_cosine_alone_would_hide(
     make_host: HostFactory, llm: Any, tmp_path: Path
 ) -> None:
-    """Under the update threshold's cosine (0.51 here), the update model puts the moved-from city before the LLM."""
+    """Under the update threshold's cosine (0.51 here), the update model puts the old employer before the LLM."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL, llm_base_url=llm.url, llm_model="m", extraction_enabled=False)
-    stored = await replay(host, [remember("Ich wohne in Köln"), remember("Ich bin allergisch gegen Erdnüsse")], tmp_path)
-    cologne = stored[0]["result"].split()[2].rstrip(".")
+    stored = await replay(host, [remember("Ich arbeite bei Siemens"), remember("Am Wochenende spiele ich Handball")], tmp_path)
+    siemens = stored[0]["result"].split()[2].rstrip(".")
     llm.steps = [answer_with_the_stored_id("update")]
-    [moved] = await replay(host, [remember("Bin letzten Monat nach Hamburg umgezogen")], tmp_path)
+    [moved] = await replay(host, [remember("Hab gekündigt, seit März bin ich bei Bosch")], tmp_path)
     asked = llm.requests[-1]["messages"][-1]["content"]
-    assert f"{cologne}: Ich wohne in Köln" in asked and "Erdnüsse" not in asked  # the allergy is no candidate
-    assert moved["result"].endswith(f"It supersedes {cologne}.")
+    assert f"{siemens}: Ich arbeite bei Siemens" in asked
+    assert moved["result"].endswith(f"It supersedes {siemens}.")
     assert sorted(await active_contents(host, tmp_path)) == [
-        "Bin letzten Monat nach Hamburg umgezogen",
-        "Ich bin allergisch gegen Erdnüsse",
+        "Am Wochenende spiele ich Handball",
+        "Hab gekündigt, seit März bin ich bei Bosch",
     ]
+
+
+async def test_without_an_llm_the_update_model_retires_a_reworded_update_and_its_speaker_can_restore_it(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """No rule pairs these words; the learned update model retires the old rent (one statement, the speaker's own)."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(
+        host,
+        [remember("My rent is 900 euros a month"), remember("I'm allergic to peanuts"), remember("My rent is 700", "u2", "Bob")],
+        tmp_path,
+    )
+    rent = stored_id(stored[0]["result"])
+    [raised] = await replay(host, [remember("The landlord raised my rent, I pay 1,050 now")], tmp_path)
+    assert raised["result"].endswith(f"It supersedes {rent}.")
+    assert sorted(await active_contents(host, tmp_path)) == [
+        "I'm allergic to peanuts",
+        "My rent is 700",
+        "The landlord raised my rent, I pay 1,050 now",
+    ]
+    raised_id = stored_id(raised["result"])
+    [restored, shellfish] = await replay(
+        host, [event(message=f"!memory restore {rent}"), remember("I'm allergic to shellfish")], tmp_path
+    )
+    assert rent in restored["reply"] and "supersedes" not in shellfish["result"]
+    [rents, allergies] = await replay(
+        host,
+        [
+            event(tool="recall_memory", args={"query": "How much rent do I pay?"}),
+            event(tool="recall_memory", args={"query": "What am I allergic to?"}),
+        ],
+        tmp_path,
+    )
+    found = {e["id"]: e for e in json.loads(rents["result"])["episodes"]}  # restored, both stay: the newer wins
+    assert found[rent]["status"] == "earlier" and found[rent]["newer"] == raised_id
+    assert found[raised_id]["status"] == "active"
+    assert {e["status"] for e in json.loads(allergies["result"])["episodes"] if "allergic" in e["content"]} == {"active"}
 
 
 async def test_an_llm_decision_cannot_retire_another_members_fact_either(
@@ -460,32 +497,3 @@ async def test_a_denial_of_another_thing_keeps_the_earlier_denial(make_host: Hos
         "Inès doesn't work weekends anymore",
         "Inès doesn't work night shifts anymore",
     }
-
-
-async def test_a_reworded_update_shows_the_older_fact_as_earlier_and_retires_nothing(
-    make_host: HostFactory, tmp_path: Path
-) -> None:
-    """No rule pairs these words; the learned update model does, in recall only: both stay, the newer first."""
-    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    statements = [
-        "My rent is 900 euros a month",
-        "I'm allergic to peanuts",
-        "The landlord raised my rent, I pay 1,050 now",
-        "I'm allergic to shellfish",
-    ]
-    stored = await replay(host, [remember(s) for s in statements], tmp_path)
-    ids = [o["result"].split()[2].rstrip(".") for o in stored]
-    assert all(o["result"].startswith("Stored as ") and "supersedes" not in o["result"] for o in stored)
-    assert sorted(await active_contents(host, tmp_path)) == sorted(statements)
-    [rent, allergy] = await replay(
-        host,
-        [
-            event(tool="recall_memory", args={"query": "How much rent do I pay?"}),
-            event(tool="recall_memory", args={"query": "What am I allergic to?"}),
-        ],
-        tmp_path,
-    )
-    found = {e["id"]: e for e in json.loads(rent["result"])["episodes"]}
-    assert found[ids[0]]["status"] == "earlier" and found[ids[0]]["newer"] == ids[2] and found[ids[2]]["status"] == "active"
-    statuses = {e["id"]: e["status"] for e in json.loads(allergy["result"])["episodes"]}
-    assert statuses[ids[1]] == statuses[ids[3]] == "active"  # both allergies still true: neither is earlier

@@ -7,6 +7,7 @@ from longtermmemory.memory.decisions import (
     decide,
     is_correction,
     judged_candidates,
+    of_speaker_or_named,
     with_consent,
 )
 
@@ -152,3 +153,11 @@ def test_a_likely_update_under_the_cosine_threshold_is_a_candidate_only_when_the
     assert judged_candidates("Bin nach Hamburg umgezogen", "u1", [own, bobs, far], 0.55, 5) == []
     likely = {"ep_own", "ep_bob"}
     assert judged_candidates("Bin nach Hamburg umgezogen", "u1", [own, bobs, far], 0.55, 5, likely) == [own]
+
+
+def test_a_statement_may_be_judged_for_an_update_when_it_is_the_speakers_own_or_its_speaker_is_named() -> None:
+    dans = Neighbour("e1", 0.4, "u2", "I work at Panasonic", sender_name="Dan")
+    assert of_speaker_or_named(dans, "u2", "I moved to Toyota")
+    assert of_speaker_or_named(dans, "u1", "Dan moved to Toyota")
+    assert not of_speaker_or_named(dans, "u1", "I moved to Toyota")
+    assert of_speaker_or_named(dans, "", "moved to Toyota")  # no speaker known: any statement

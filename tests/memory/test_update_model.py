@@ -67,3 +67,18 @@ def test_a_question_a_hedge_or_an_addition_is_never_judged_an_update() -> None:
     verdicts = always.supersedes([Pair("I work at Panasonic", new, UNIT, UNIT, True) for new in asked])
     assert verdicts == [True, False, False, False, False]
     assert not any(judgeable(new) for new in asked[1:])
+
+
+def test_an_addition_in_japanese_or_korean_is_never_judged_an_update() -> None:
+    assert not judgeable("金曜にも歯医者…詰め物取れた😩")  # "on Friday too": the Tuesday appointment stays
+    assert not judgeable("금요일에도 치과 가야 돼")
+    assert judgeable("歯医者は金曜に変わった")
+
+
+def test_a_model_without_a_retiring_threshold_retires_nothing_and_one_outside_zero_to_one_is_refused() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    assert UpdateModel(**shape, update=update).retire_at is None
+    assert UpdateModel(**shape, update=update, retire_at=0.93).retire_at == 0.93
+    with pytest.raises(ValidationError):
+        UpdateModel(**shape, update=update, retire_at=1.5)
