@@ -958,3 +958,40 @@ for _kind, _items in ROUND_4_SECRETS.items():
     SECRETS[_kind] = _items
 for _kind, _items in ROUND_4_LOOKALIKES.items():
     LOOKALIKES[_kind] = _items
+# Round 5: shapes the fifth-round corpus's development split showed missed (its words are not copied).
+ROUND_5_SECRETS: dict[str, tuple[str, ...]] = {
+    "a session cookie": (
+        "paste this and you're logged in as me: PHPSESSID=t7w2k9q4m1x8z3v6b5n0c2r8",
+        "クッキーこれ使って laravel_session=eyJpdiI6IkVxWjRyUHQ.c2Vzc2lvbl9kYXRh",
+        "connect.sid=s%3AmZ83vQ7x.Lp2Wd9Kc4Nb1Rf6Hy0Ts",
+        "JSESSIONID=5D2C8A1F9E3B7046C1D2E3F4A5B60789",
+    ),
+    "an authenticator secret nothing names": (
+        "2FA for the team mailbox, scan or type: JBSWY3DPEHPK3PXPQZ4LN6MA",
+        "Zwei-Faktor-Einrichtung: MZXW6YTBOI4FGZ3LNRSXE2DF.",
+    ),
+    "a Samba command line": ("smbclient //files/share -U backup%Keller!Tür7",),
+    "a code keyed digit by digit": (
+        "bike room keypad 4-8-1-6 then hash",
+        "宅配ボックスは 3・9・0・2 で開きます",
+        "Tastenfeld Keller: 7-0-5-2",
+    ),
+}
+ROUND_5_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "sessions, sids and formations": (
+        "Session: 14:00-15:30 in room B",
+        "session: tomorrow at 10",
+        "Sid: my cousin from Leeds",
+        "the session ID was 48213 in the ticket",
+        "we play the 4-2-3-1 formation on Sunday",
+        "la squadra gioca col 3-4-1-2",
+        "score was 2-1 at half time",
+    ),
+    "upper-case references with 0, 1, 8 or 9": (
+        "tracking 1Z999AA10123456784",
+        "VIN WVWZZZ1JZ3W386752",
+        "HELLOWORLD2025HAPPYNEWYEAR is the team's hashtag",
+    ),
+}
+SECRETS.update(ROUND_5_SECRETS)
+LOOKALIKES.update(ROUND_5_LOOKALIKES)

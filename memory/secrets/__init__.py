@@ -17,14 +17,14 @@ from functools import lru_cache
 from .assignments import find_assignment, find_connection_string
 from .commands import find_command_password
 from .groups import find_gift_code, find_grouped_code
-from .keys import find_named_uuid, find_random_key, find_vendor_key
+from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .onetime import find_one_time_code
 from .public import without_public_blocks
 from .seeds import find_seed_words
 from .stated import find_given_for, find_login_pair, find_stated_secret
-from .unlocks import find_opening_number
+from .unlocks import find_keyed_code, find_opening_number
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -43,12 +43,14 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_bank_details,
     find_national_id,
     find_random_key,
+    find_base32_secret,
     find_named_uuid,
     find_grouped_code,
     find_gift_code,
     find_seed_words,
     find_one_time_code,
     find_opening_number,
+    find_keyed_code,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)

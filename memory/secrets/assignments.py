@@ -38,13 +38,17 @@ _NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     ("credential", _name("credential", "s?")),
     ("auth", _name("auth", r"(?:_?token|_?key|_?pass)?")),
+    # session cookies: laravel_session, sessionid, JSESSIONID, PHPSESSID, connect.sid
+    ("session", _name("session", r"(?:_?id)?", ("j",))),
+    ("sessid", _name("sessid", "", ("php",))),
+    ("sid", _name("sid")),
 )
 # Passes that are tickets ("boarding pass: seat 14C", "day pass: 12 €").
 _PASSES = tuple(
     f"{kind} "
     for kind in ("boarding", "day", "week", "season", "bus", "ski", "museum", "festival", "rail", "backstage", "vip", "press")
 )
-_WEAK_ROOTS = frozenset({"secret", "token", "key", "auth", "credential"})
+_WEAK_ROOTS = frozenset({"secret", "token", "key", "auth", "credential", "session", "sid"})
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # The authority of a URL ("user:pass@host:port"): read whole, so a password may hold "@" or ":".
 _URL_AUTHORITY = re.compile(r"://(?<=[a-z0-9+.\-]://)(?P<authority>[^\s/?#]{3,300}+)")

@@ -1,7 +1,8 @@
 """Passwords given to a command on its command line, and secrets in environment variables before one.
 
 The flags are exact: `mysql -pSECRET` (attached), `sshpass -p`, `docker login -p`, `redis-cli -a`,
-`curl -u user:pass` (flags run together too: `-ku`), `--password=`, `openssl -pass pass:`; and `PGPASSWORD=... psql`. A flag
+`curl -u user:pass` (flags run together too: `-ku`), `smbclient -U user%pass`, `--password=`, `openssl -pass pass:`;
+and `PGPASSWORD=... psql`. A flag
 without a value, or with a placeholder (`-p $DB_PASS`, `-u user` alone), is no secret.
 """
 
@@ -25,6 +26,8 @@ _COMMANDS = (
             r"(?:\s|^)(?:-[a-zA-Z]{0,4}u\s?|--user[\s=]|--auth[\s=])(?P<q>['\"]?)(?P<user>[^\s:'\"]{1,80}):(?P<v>[^\s'\"]{3,200}+)"
         ),
     ),
+    # smbclient, rpcclient, net: -U user%password
+    ("%", re.compile(r"(?:\s|^)(?:-U\s?|--user[\s=])(?P<q>['\"]?)(?P<user>[^\s%'\"]{1,80})%(?P<v>[^\s'\"]{3,200}+)")),
     ("--password", re.compile(r"--(?i:password|passwd|pass|token|api-key|secret)(?:=|\s)" + _VALUE)),
     ("pass:", re.compile(r"-pass(?:in|out)?\s+pass:" + _VALUE)),
 )

@@ -209,6 +209,26 @@ def find_random_key(views: Views) -> str | None:
     return None
 
 
+# An authenticator (TOTP) secret or a recovery key as issuers print it: RFC 4648 base32, upper case, letters with the
+# digits 2-7 only. Tracking numbers, VINs and booking references hold 0, 1, 8 or 9, or are shorter.
+_BASE32 = re.compile(r"[A-Z2-7]{16,128}")
+BASE32_DIGITS = 2  # at least: a base32 secret of 16 or more characters without two such digits is rare, a word common
+BASE32_DISTINCT = 10  # distinct characters at least: "AAAA2222BBBB3333" is a pattern, not a secret
+
+
+def find_base32_secret(views: Views) -> str | None:
+    """A run in the base32 alphabet an authenticator app is given: 16 or more characters, digits 2-7 among the letters."""
+    for run in bounded(dict.fromkeys(views.key_runs)):
+        if (
+            _BASE32.fullmatch(run := run.rstrip(".="))  # a sentence's full stop, base32's padding
+            and sum(c.isdigit() for c in run) >= BASE32_DIGITS
+            and len(set(run)) >= BASE32_DISTINCT
+            and not run.isdigit()
+        ):
+            return "authenticator secret"
+    return None
+
+
 def _mixed(piece: str) -> bool:
     """Digits among letters, or both cases: what a piece of a key has and a word after a prefix has not."""
     return not piece.isalpha() or not (piece.islower() or piece.isupper())

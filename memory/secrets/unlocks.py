@@ -88,3 +88,22 @@ def find_opening_number(views: Views) -> str | None:
         if _opens(lowered[max(0, number.start() - BEFORE) : number.start()], lowered[number.end() : number.end() + AFTER]):
             return "access code"
     return None
+
+
+# Four to eight single digits, each set off by one mark ("2-6-0-4", "7・3・0・9", "1·9·7·5"): how a code is read out to be
+# keyed digit by digit. Phone numbers, dates, scores and ISBNs group their digits; versions use dots, left out here.
+_KEYED = re.compile(r"(?<![0-9\-・·])[0-9]([\-・·])[0-9](?:\1[0-9]){2,6}(?![0-9\-・·])")
+
+
+def find_keyed_code(views: Views) -> str | None:
+    """Single digits set off one by one: a code read out to be keyed in (not a team's formation, 4-2-3-1)."""
+    folded = views.folded
+    if not any(mark in folded for mark in "-・·"):
+        return None
+    return "access code" if any(not _formation(m.group(0)) for m in _KEYED.finditer(folded)) else None
+
+
+def _formation(run: str) -> bool:
+    """Ten outfield players in lines of one to five: how football formations are written (4-2-3-1, 3-4-1-2)."""
+    digits = [int(c) for c in run if c.isdigit()]
+    return sum(digits) == 10 and all(1 <= d <= 5 for d in digits)
