@@ -13,7 +13,8 @@ It decides two things. Newest-wins: the older of two active statements it pairs 
 earlier, after the newer (`update.threshold`, set above every dev pair labelled new, scored by a
 model that never saw that pair's language). And, with no LLM, an update the rules did not see:
 the write retires the speaker's older statement when the probability reaches `retire_at`, which
-also sits above every such pair scored by a model that never saw the pair itself. A retired
+also sits above every such pair scored by a model that never saw the pair itself, and the newer one
+says that something changed (`says_it_changes`). A retired
 statement is superseded, not deleted: its speaker can restore it.
 """
 
@@ -167,6 +168,13 @@ class Pair:
 def judgeable(new: str) -> bool:
     """A newer statement the model may judge: no question, no hedge ("maybe", "かも"), no addition ("also", "也")."""
     return not (asks(new) or hedged(new) or adds(new))
+
+
+def says_it_changes(old: str, new: str) -> bool:
+    """The newer statement says in so many words that something changed: a marker of change in any of seven languages,
+    or a negation the older one has not (or had). What a write with no LLM needs before the model may retire: two
+    records of a kind ("the ramen plan number 303", "the chess plan number 291") differ without either saying so."""
+    return says_change(new) or negated(old) != negated(new)
 
 
 def asks(text: str) -> bool:

@@ -39,7 +39,7 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.update_model import Pair, UpdateModel
+from ..memory.update_model import Pair, UpdateModel, says_it_changes
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.embedder import Embedder
@@ -280,13 +280,16 @@ class EpisodeWriter:
         self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str
     ) -> WriteDecision | None:
         """With no LLM, an update the rules did not see: of the nearest active statements of the draft's speaker, or of
-        a member it names, the closest that the update model finds it retires (`UpdateModel.retire_at`); None when it
-        finds none. One at most: the model reads a change well and which slot it changes less well, so an unsure
-        second is kept. Another member's statement is still retired only with consent (`with_consent`)."""
+        a member it names, the closest that the update model finds it retires (`UpdateModel.retire_at`) when the draft
+        says that something changed (`says_it_changes`); None when it finds none. One at most: the model reads a change
+        well and which slot it changes less well, so an unsure second is kept. Another member's statement is still
+        retired only with consent (`with_consent`)."""
         model = self.update_model
         if model is None or model.retire_at is None:
             return None
-        candidates = [n for n in stored if n.active and of_speaker_or_named(n, sender, content)]
+        candidates = [
+            n for n in stored if n.active and of_speaker_or_named(n, sender, content) and says_it_changes(n.content, content)
+        ]
         found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender)
         retired = [episode_id for episode_id, p in found.items() if p >= model.retire_at]  # nearest first
         return WriteDecision("update", supersedes=(retired[0],)) if retired else None

@@ -7,7 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from longtermmemory.memory.change_cues import adds, hedged, says_change
-from longtermmemory.memory.update_model import Ensemble, Pair, Tree, UpdateModel, judgeable, structure
+from longtermmemory.memory.update_model import Ensemble, Pair, Tree, UpdateModel, judgeable, says_it_changes, structure
 
 STUMP = Tree(feature=[0, 0, 0], threshold=[0.5, 0.0, 0.0], left=[1, 0, 0], right=[2, 0, 0], value=[0.0, -1.0, 2.0])
 UNIT = np.ones(4, dtype=np.float32) / 2
@@ -82,3 +82,10 @@ def test_a_model_without_a_retiring_threshold_retires_nothing_and_one_outside_ze
     assert UpdateModel(**shape, update=update, retire_at=0.93).retire_at == 0.93
     with pytest.raises(ValidationError):
         UpdateModel(**shape, update=update, retire_at=1.5)
+
+
+def test_only_a_statement_that_says_something_changed_may_retire_with_no_llm() -> None:
+    assert says_it_changes("My rent is 900 euros a month", "The landlord raised my rent, I pay 1,050 now")
+    assert says_it_changes("I eat meat", "I don't eat meat")
+    assert says_it_changes("会議は金曜です", "会議は土曜に変わった")
+    assert not says_it_changes("we talked about the ramen plan number 303", "we talked about the chess plan number 291")
