@@ -11,7 +11,9 @@ message that is no request to remember and has a request cue with content (none 
 stored), separately for a cue of the "told" shape (`cue_shape`) and the others; `forget_at` above
 every dev message that is no request to forget and has no cue, separately for each `forget_shape`
 ("named", "unnamed", "verbless"). Those figures, not the ones on the
-training data, are reported. The test split is never read here.
+training data, are reported. The clause model (`bench.clause_training`: which short clause of a message
+with no request cue asks to keep the rest) is trained on every round's dev split. The test split is
+never read here.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_intent [--model M] [--out classifiers/intent-M.json]
 
@@ -22,12 +24,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
 
-from longtermmemory.bench.judgment_data import load
+from longtermmemory.bench.clause_training import ClauseExamples, clause_examples, clause_threshold
+from longtermmemory.bench.clause_training import fit as fit_clauses
+from longtermmemory.bench.judgment_data import Item, load
 from longtermmemory.memory.intent import has_content
 from longtermmemory.memory.request_classifier import LABELS, RequestClassifier, cue_shape, forget_shape, request_features
 from longtermmemory.memory.request_cue import find_request
@@ -49,15 +54,26 @@ FORGET_FLOOR = 0.5  # the same floor for a forget request of `forget_shape` "nam
 FORGET_RELEVANCE = 0.3
 
 
-async def features(model: str, texts: list[str]) -> NDArray[np.float64]:
-    """Each message's `request_features`, its vector embedded as a query as the service embeds it."""
+@dataclass(frozen=True)
+class Embedded:
+    """What training reads: the first round's `request_features`, and the clause readings of both rounds."""
+
+    features: NDArray[np.float64]
+    clauses: ClauseExamples
+
+
+async def embedded(model: str, first_round: list[Item], every_round: list[Item]) -> Embedded:
+    """Each message's vector embedded as a query, as the service embeds it, and its clauses' vectors."""
     embedder = Embedder(model)
     await embedder.load()
     try:
-        vectors = await embedder.embed_queries(texts)
+        vectors = await embedder.embed_queries([item["text"] for item in every_round])
+        clauses = await clause_examples(embedder, every_round, vectors)
     finally:
         embedder.close()
-    return np.stack([request_features(text, vector, find_request(text)) for text, vector in zip(texts, vectors, strict=True)])
+    vector_of = {item["id"]: vector for item, vector in zip(every_round, vectors, strict=True)}
+    features = np.stack([request_features(i["text"], vector_of[i["id"]], find_request(i["text"])) for i in first_round])
+    return Embedded(features, clauses)
 
 
 def fit(x: NDArray[np.float64], y: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
@@ -96,7 +112,9 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     items = load("intents", "dev", first_round_only=True)  # round 5 did not help: see docs/benchmarks.md
-    x = asyncio.run(features(args.model, [item["text"] for item in items]))
+    every_round = load("intents", "dev")
+    found = asyncio.run(embedded(args.model, items, every_round))
+    x = found.features
     y = np.array([LABELS.index(item["label"]) for item in items])
     shares = cross_validated(x, y)
     cues = [find_request(item["text"]) for item in items]
@@ -125,6 +143,8 @@ def main() -> None:
         "forget items": float(is_forget.sum()),
         "non-forget taken as forget": float((forgets & ~is_forget).sum()),
     }
+    clause_at, clause_figures = clause_threshold(found.clauses, every_round)
+    figures.update(clause_figures)
     for name, value in figures.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")
     print(f"{'remember_at':>40}: {remember_at:.3f}")
@@ -132,7 +152,9 @@ def main() -> None:
     print(f"{'forget_at':>40}: {forget_at:.3f}")
     print(f"{'named_forget_at':>40}: {named_at:.3f}")
     print(f"{'verbless_forget_at':>40}: {verbless_at:.3f}")
+    print(f"{'clause_remember_at':>40}: {clause_at:.3f}")
     weights, bias = fit(x, y)
+    clause_weights, clause_bias = fit_clauses(found.clauses.features, found.clauses.asks)
     classifier = RequestClassifier(
         embedding_model=args.model,
         labels=list(LABELS),
@@ -144,7 +166,11 @@ def main() -> None:
         named_forget_at=round(named_at, 4),
         verbless_forget_at=round(verbless_at, 4),
         forget_relevance=FORGET_RELEVANCE,
-        trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages)",
+        clause_weights=[round(float(v), 5) for v in clause_weights],
+        clause_bias=round(clause_bias, 5),
+        clause_remember_at=round(clause_at, 4),
+        trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages); "
+        f"clause model: every round's dev split ({len(every_round)} messages)",
         cross_validated={k: round(v, 4) for k, v in figures.items()},
     )
     out = args.out or classifier_path(args.model)

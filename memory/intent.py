@@ -47,9 +47,9 @@ _LATIN_FIRST = re.compile(r"^\W*(?:@\S+\s*)?[a-z]")
 # Words that only point at content, ask or are polite: "that for me", "kannst du dir das" leave nothing to store.
 _NO_CONTENT_WORDS = re.compile(
     r"\b(?:this|that|it|these|those|one|for|me|please|pls|plz|thanks|now|can|could|would|will|you|u|ok|okay|so|just|"
-    r"too|again|ça|ceci|cela|pour|moi|stp|svp|tu|te|vous|peux|pourrais|pourriez|s'il|plaît|esto|eso|lo|la|le|"
+    r"too|again|thank|thx|ty|merci|danke|gracias|ça|ceci|cela|pour|moi|stp|svp|tu|te|vous|peux|pourrais|pourriez|s'il|plaît|esto|eso|lo|la|le|"
     r"por|favor|porfa|puedes|podrías|tú|das|dies|es|bitte|mir|mal|doch|du|dir|kannst|könntest|sie|sich|euch|bot)\b|"
-    r"这个|那个|这些|那些|这|那|帮我|请|これ|それ|あれ|この|その|こと|이거|그거|저거|이것|그것|좀|ね|よ|哦|吧|一下"
+    r"这个|那个|这些|那些|这|那|帮我|请|谢谢|多谢|谢了|これ|それ|あれ|この|その|こと|ありがとう|どうも|이거|그거|저거|이것|그것|좀|감사합니다|고마워|ね|よ|哦|吧|一下"
 )
 _NAME = re.compile(r"^(?:my name is|my name's|call me|i am called|i'm called)\s+(?P<v>[^.,!?]{1,60})$")
 _PREFERENCE = re.compile(
@@ -68,8 +68,18 @@ def has_content(content: str) -> bool:
     return any(char.isalnum() for char in rest)
 
 
+# Thanks after a verb of noting: "记下了，谢谢", "noted, thanks" acknowledge what someone said, they ask nothing.
+_THANKS = re.compile(
+    r"\b(?:thanks|thank you|thx|ty|merci|danke|gracias|obrigad[oa])\b|谢谢|多谢|谢了|感谢|ありがと|どうも|감사|고마워",
+    re.IGNORECASE,
+)
+
+
 def asks_nothing(content: str) -> bool:
-    """Nothing at all is left but pointing words: "bot, note this" asks to remember something it never says."""
+    """Nothing at all is left but pointing words: "bot, note this" asks to remember something it never says.
+    Thanks are no such request: "记下了，谢谢" is an acknowledgement."""
+    if _THANKS.search(content):
+        return False
     return not has_content(content) and not any(char in content for char in "?？") and len(content) <= 20
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -22,6 +23,7 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
+from .request_clauses import ClauseSplit
 from .request_cue import RequestCue, addressee, points_at_own_words
 
 LABELS = ("remember", "forget", "none")
@@ -87,6 +89,9 @@ def forget_cue(message: str) -> float:
 def asks(message: str) -> bool:
     """Whether the message ends as a question ("?", "吗", "呢")."""
     return unicodedata.normalize("NFKC", message).rstrip(" !~").endswith(("?", "吗", "嗎", "么", "麼", "呢"))
+
+
+STRUCTURE_FEATURES = 10  # what `request_features` reads beside the vector
 
 
 def request_features(message: str, vector: NDArray[np.float32], cue: RequestCue | None) -> NDArray[np.float64]:
@@ -192,6 +197,17 @@ class RequestClassifier(BaseModel):
         default=None, gt=0, le=1, description='the same for a message of `forget_shape` "verbless"; `forget_at` when unset'
     )
     forget_relevance: float = Field(ge=0, le=1, description="the least relevance of the episode a forget request retires")
+    clause_weights: list[float] = Field(
+        default_factory=list,
+        description="the clause model: one weight per dimension of a clause's query vector, then the message's",
+    )
+    clause_bias: float = 0.0
+    clause_remember_at: float | None = Field(
+        default=None,
+        gt=0,
+        le=1,
+        description="P(the clause asks to keep the rest) at or above which a message with no cue is stored",
+    )
     trained_on: str = Field(default="", description="the corpus and split it was trained on")
     cross_validated: dict[str, float] = Field(default_factory=dict, description="dev figures of models trained without the item")
 
@@ -201,8 +217,10 @@ class RequestClassifier(BaseModel):
             raise ValueError(f"labels must be {list(LABELS)}")
         if len(self.weights) != len(LABELS) or len(self.bias) != len(LABELS) or len({len(row) for row in self.weights}) != 1:
             raise ValueError("weights need one row per label, all of one width, and bias one value per label")
-        if not all(math.isfinite(v) for row in [*self.weights, self.bias] for v in row):
+        if not all(math.isfinite(v) for row in [*self.weights, self.bias, self.clause_weights, [self.clause_bias]] for v in row):
             raise ValueError("weights and bias must be finite")
+        if self.clause_weights and len(self.clause_weights) != 2 * (len(self.weights[0]) - STRUCTURE_FEATURES):
+            raise ValueError("clause_weights need one weight per dimension of a clause's vector and of the message's")
         return self
 
     def probabilities(self, features: NDArray[np.float64]) -> dict[Label, float]:
@@ -232,6 +250,22 @@ class RequestClassifier(BaseModel):
                 return classify(cue.content, message) if shares["remember"] >= self.threshold(cue) else None
             return EmptyRequest(message) if asks_nothing(cue.content) and cue.position == "lead" and not cue.question else None
         return ForgetRequest(message) if shares["forget"] >= self.forget_threshold(message) else None
+
+    def clause_request(
+        self, message: str, vector: NDArray[np.float32], splits: Sequence[ClauseSplit], clause_vectors: NDArray[np.float32]
+    ) -> RememberIntent | None:
+        """The content of a message with no request cue whose likeliest clause asks to keep the rest, or None.
+
+        For a message `request` found no request in: "Nadia's on nights from Monday. make a note of that".
+        """
+        if self.clause_remember_at is None or not splits:
+            return None
+        features = np.hstack(
+            [np.asarray(clause_vectors, dtype=np.float64), np.tile(np.asarray(vector, dtype=np.float64), (len(splits), 1))]
+        )
+        shares = 1.0 / (1.0 + np.exp(-(features @ np.asarray(self.clause_weights) + self.clause_bias)))
+        best = int(shares.argmax())
+        return classify(splits[best].content, message) if shares[best] >= self.clause_remember_at else None
 
     def forget_threshold(self, message: str) -> float:
         """The P(forget) a message without a request cue needs to be taken as a request to forget."""

@@ -285,13 +285,9 @@ _DUTY = re.compile(
 def _speaks_to_someone_else(low: str, cue_at: int, content: tuple[int, int], until: int | None = None) -> bool:
     """Whether the request's words (before the cue at `cue_at`, around the content, up to `until`: not the reason a
     final cue may give, "remember that so people can find me") call someone who is not the bot."""
-    before = low[:cue_at]
     if _BOT.search(low):
         return False  # the bot is asked; the others named are part of what it is told
-    called = _CALLED.match(before)
-    if called and not re.fullmatch(rf"(?:{_ADDRESS_WORD})", called.group("who")):
-        return True
-    return bool(_DUTY.search(before) or _GROUP_CALLED.search(low[: content[0]] + " " + low[content[1] : until]))
+    return calls_someone(low[:cue_at]) or bool(_GROUP_CALLED.search(low[: content[0]] + " " + low[content[1] : until]))
 
 
 # English imperatives said to whoever reads when nobody is addressed and a comma, not "that" or a colon, follows.
@@ -474,6 +470,38 @@ def has_words(content: str) -> bool:
     return any(unicodedata.category(char)[0] in "LN" for char in content)
 
 
+def not_to_the_bot(text: str) -> bool:
+    """Whether a message's own words say it is for someone else: "@marta recuerda que me debes 10 pavos" speaks to
+    Marta, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever reads (unless the bot is asked)."""
+    return bool(_TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or (_ADVICE.search(text) and not _BOT.search(text)))
+
+
+def calls_someone(before: str) -> bool:
+    """Whether the words before a request call a member who is not the bot or name whose duty it is: "Mama, ...",
+    "Tom should ...". `before` is folded to lower case."""
+    if _BOT.search(before):
+        return False
+    called = _CALLED.match(before)
+    return bool((called and not re.fullmatch(rf"(?:{_ADDRESS_WORD})", called.group("who"))) or _DUTY.search(before))
+
+
+def calls_a_group(text: str) -> bool:
+    """Whether words call the group or colleagues: "Liebe Kolleginnen und Kollegen", "everyone", "大家"."""
+    return bool(_GROUP_CALLED.search(text))
+
+
+def has_a_cue(message: str) -> bool:
+    """Whether a cue stands where requests put one, whatever `find_request` made of it: a message it turned down
+    ("remember to drink water", "I'll never forget that concert") was judged, and is not read again another way."""
+    low = _lower_same_length(_spelled_right(_fold(message)[:_HEAD_CHARS]))
+    return any(pattern.match(low) for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE, _LEAD, _TAIL))
+
+
+def tidy_content(content: str) -> str:
+    """What is left to store once the words that only carry a request are cut from either end."""
+    return _content(content)
+
+
 def find_request(message: str) -> RequestCue | None:
     """The request cue in a message and the content around it, or None when it has no cue where requests put one."""
     text = _fold(message)
@@ -482,10 +510,8 @@ def find_request(message: str) -> RequestCue | None:
     too_long = len(text) > MAX_REQUEST_CHARS
     if too_long:
         text = text[:_HEAD_CHARS]
-    if _TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text):
-        return None  # "@marta recuerda que me debes 10 pavos" speaks to Marta, "..., folks" to the group: not to the bot
-    if _ADVICE.search(text) and not _BOT.search(text):
-        return None  # "keep in mind I'm just guessing": advice to whoever reads, unless the bot is asked
+    if not_to_the_bot(text):
+        return None
     text = _spelled_right(text)
     low = _lower_same_length(text)
     question = text.rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))

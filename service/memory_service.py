@@ -75,6 +75,7 @@ from ..memory.replies import (
     stored_secrets_line,
 )
 from ..memory.request_classifier import ForgetRequest
+from ..memory.request_clauses import clause_splits
 from ..memory.request_cue import MAX_REQUEST_CHARS, calling_the_bot, find_request
 from ..memory.secrets import find_secret, withheld
 from ..memory.text import preview
@@ -308,6 +309,9 @@ class MemoryService:
             return None
         vector = await self._recall.embed_query(message, identity.session_key)
         request = self._requests.request(said, vector, cue)
+        if request is None and cue is None and (splits := clause_splits(said)):
+            clause_vectors = await self._recall.embed_clauses([split.clause for split in splits], identity.session_key)
+            request = self._requests.clause_request(said, vector, splits, clause_vectors)
         if isinstance(request, RememberIntent):
             return await self._remember_reply(identity, request, now)
         if isinstance(request, EmptyRequest):

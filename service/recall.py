@@ -103,6 +103,10 @@ class Recall:
             self._recent_questions.popitem(last=False)
         return first
 
+    async def embed_clauses(self, clauses: list[str], chat: str = "") -> NDArray[np.float32]:
+        """The query vectors of a message's clauses, for the request classifier's clause model (not kept)."""
+        return await self._embedder.embed_queries(clauses, chat)
+
     async def prompt_memory(self, identity: Identity, scope: str, message: str, now: float) -> PromptMemory:
         config = self._config
         vector, (session_profile, speaker_profile) = await asyncio.gather(

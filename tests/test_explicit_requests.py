@@ -66,6 +66,11 @@ STORED = [
     ("기억해 주실 수 있나요? 민준이 생일은 5월 3일이에요", "민준이 생일은 5월 3일"),
     ("봇, 켄 생일이 5월 3일이라는 거 잊지 마", "켄 생일이 5월 3일"),
     ("おぼえてて！ 私の猫はミケ", "私の猫はミケ"),  # a verb, then a clause with its subject: told, as after "that"
+    # no cue where requests put one, but a clause of its own that asks: judged by the classifier's clause model
+    ("Priya moved to the night shift in March. make a note of that", "Priya moved to the night shift in March"),
+    ("hold onto this for me: the spare router is in the hallway closet", "the spare router is in the hallway closet"),
+    ("tiens-en compte : mon frère ne boit pas d'alcool", "mon frère ne boit pas d'alcool"),
+    ("頭に入れといて：管理人さんは火曜休み", "管理人さんは火曜休み"),
 ]
 
 NOT_STORED = [
@@ -94,6 +99,12 @@ NOT_STORED = [
     "Mesdames et messieurs, veuillez retenir que la réunion est annulée.",
     "Kannst du dir Sachen merken?",  # a question about the bot
     "내 주소 그만 기억해",  # "stop remembering my address": a request to forget, never a fact
+    # clauses that only sound like a request: an acknowledgement, a notice, a reminder to readers, a memory shared
+    "记下了，谢谢",
+    "Noted, thank you for the update",
+    "Just a reminder: the potluck is this Sunday at 1pm",
+    "Remember, the shop closes at 6 on Sundays",
+    "as you may remember, we postponed the launch twice already",
 ]
 
 

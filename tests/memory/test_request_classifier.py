@@ -16,6 +16,7 @@ from longtermmemory.memory.request_classifier import (
     forget_shape,
     request_features,
 )
+from longtermmemory.memory.request_clauses import clause_splits
 from longtermmemory.memory.request_cue import find_request
 
 NEUTRAL = np.array([0.0, 0.0], dtype=np.float32)
@@ -139,3 +140,23 @@ def test_each_forget_shape_has_its_own_bar() -> None:
     assert classifier.forget_threshold("forget it, never mind") == 0.99
     assert classifier.forget_threshold("I'd like you to forget my employer details") == 0.7
     assert CLASSIFIER.forget_threshold("forget my old address") == CLASSIFIER.forget_at  # unset: the one bar
+
+
+def test_the_clause_model_stores_the_rest_when_its_likeliest_clause_asks() -> None:
+    """Clause vector dimension 0 asks, dimension 1 does not; the message's own vector weighs nothing here."""
+    with_clauses = CLASSIFIER.model_copy(
+        update={"clause_weights": [8.0, -8.0, 0.0, 0.0], "clause_bias": -2.0, "clause_remember_at": 0.9}
+    )
+    message = "Nadia is on nights from Monday. make a note of that"
+    splits = clause_splits(message)
+    asking = np.array([[0.0, 1.0] if split.clause != "make a note of that" else [1.0, 0.0] for split in splits], dtype=np.float32)
+    assert with_clauses.clause_request(message, NEUTRAL, splits, asking) == RememberIntent(
+        "Nadia is on nights from Monday", "episode", message
+    )
+    assert with_clauses.clause_request(message, NEUTRAL, splits, np.zeros_like(asking)) is None  # P = 0.12: not sure
+    assert CLASSIFIER.clause_request(message, NEUTRAL, splits, asking) is None  # a classifier with no clause model
+
+
+def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> None:
+    with pytest.raises(ValidationError, match="clause_weights"):
+        RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "clause_weights": [1.0, 2.0, 3.0]})

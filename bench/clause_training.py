@@ -1,0 +1,101 @@
+"""The request classifier's clause model: which short clause of a message asks the bot to keep the rest.
+
+Examples come from the intent corpus's dev split: every `clause_readings` reading of a message, positive
+when the message is a request to remember and the clause is no part of its expected content (the
+rest holds it), negative otherwise (every reading of a message that is no request, and a clause of
+the fact itself). A logistic regression over the clause's query vector and the message's is fitted
+by gradient descent; 5-fold cross-validation by message sets the threshold just above every reading of
+every dev message that is no request to remember (also those with a cue, which the service never reads
+by their clauses: more clauses that sound like a request and are none), so none of them is stored. Used by
+`bench.train_intent`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+
+from longtermmemory.bench.judgment_data import Item, comparable
+from longtermmemory.memory.request_clauses import ClauseSplit, clause_readings, clause_splits
+from longtermmemory.memory.request_cue import find_request
+from longtermmemory.storage.embedder import Embedder
+
+FOLDS = 5
+STEPS = 1500
+LEARNING_RATE = 2.0
+L2 = 1e-3
+POSITIVE_WEIGHT = 3.0  # few clauses ask: weighted up so the model does not learn to say no
+MARGIN = 0.02
+FLOOR = 0.5  # never below an even chance, whatever dev holds
+
+
+@dataclass(frozen=True)
+class ClauseExamples:
+    """One row per reading of a dev message."""
+
+    features: NDArray[np.float64]
+    asks: NDArray[np.float64]  # 1 where the clause asks the bot to keep the rest
+    message: NDArray[np.int64]  # the index of the message the reading is of
+
+
+def _asks_to_keep_rest(item: Item, split: ClauseSplit) -> bool:
+    expected = comparable(item.get("content", ""))
+    return (
+        item["label"] == "remember"
+        and bool(expected)
+        and comparable(split.clause) not in expected
+        and expected[:20] in comparable(split.content)
+    )
+
+
+async def clause_examples(embedder: Embedder, items: list[Item], message_vectors: NDArray[np.float32]) -> ClauseExamples:
+    """Every reading of every message, with the clause's query vector beside the message's."""
+    rows = [(index, split) for index, item in enumerate(items) for split in clause_readings(item["text"])]
+    clause_vectors = await embedder.embed_queries([split.clause for _, split in rows])
+    features = np.stack(
+        [np.concatenate([clause_vectors[row], message_vectors[index]]) for row, (index, _) in enumerate(rows)]
+    ).astype(np.float64)
+    asks = np.array([_asks_to_keep_rest(items[index], split) for index, split in rows], dtype=np.float64)
+    return ClauseExamples(features, asks, np.array([index for index, _ in rows]))
+
+
+def fit(x: NDArray[np.float64], y: NDArray[np.float64]) -> tuple[NDArray[np.float64], float]:
+    """Weights and bias of a logistic regression by full-batch gradient descent, positives weighted up."""
+    weights, bias = np.zeros(x.shape[1]), 0.0
+    sample = np.where(y == 1, POSITIVE_WEIGHT, 1.0)
+    sample /= sample.mean()
+    for _ in range(STEPS):
+        error = sample * (sigmoid(x @ weights + bias) - y) / len(x)
+        weights -= LEARNING_RATE * (error @ x + L2 * weights)
+        bias -= LEARNING_RATE * float(error.sum())
+    return weights, bias
+
+
+def sigmoid(z: NDArray[np.float64]) -> NDArray[np.float64]:
+    result: NDArray[np.float64] = 1.0 / (1.0 + np.exp(-z))
+    return result
+
+
+def clause_threshold(examples: ClauseExamples, items: list[Item]) -> tuple[float, dict[str, float]]:
+    """The threshold above every cross-validated dev message with no cue that is no request, and its dev figures."""
+    folds = examples.message % FOLDS
+    shares = np.zeros(len(examples.asks))
+    for fold in range(FOLDS):
+        held = folds == fold
+        weights, bias = fit(examples.features[~held], examples.asks[~held])
+        shares[held] = sigmoid(examples.features[held] @ weights + bias)
+    best = np.zeros(len(items))
+    np.maximum.at(best, examples.message, shares)
+    uncued = np.array([find_request(item["text"]) is None and bool(clause_splits(item["text"])) for item in items])
+    requests = np.array([item["label"] == "remember" for item in items])
+    # above every reading of every dev non-request, not only those the service would read by their clauses:
+    # more of the clauses that sound like a request and are none ("as you may remember", "noted")
+    threshold = min(1.0, max(FLOOR, float(best[~requests].max(initial=0.0)) + MARGIN))
+    figures = {
+        "clause: requests read by clauses": float((uncued & requests).sum()),
+        "clause: requests read by clauses stored": float((uncued & requests & (best >= threshold)).sum()),
+        "clause: non-requests stored": float((uncued & ~requests & (best >= threshold)).sum()),
+    }
+    return threshold, figures

@@ -1,0 +1,58 @@
+"""Where a message could hold a request in a clause of its own: each short clause, with the rest as its content."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.request_clauses import MAX_CLAUSE_CHARS, ClauseSplit, clause_splits
+from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS
+
+
+@pytest.mark.parametrize(
+    ("message", "split"),
+    [
+        (
+            "Nadia is on nights from Monday. make a note of that",
+            ClauseSplit("make a note of that", "Nadia is on nights from Monday"),
+        ),
+        (
+            "hold onto this for me: the router is in the closet",
+            ClauseSplit("hold onto this for me", "the router is in the closet"),
+        ),
+        ("记在心里哈：老陈不吃香菜", ClauseSplit("记在心里哈", "老陈不吃香菜")),
+        ("Noor lent me her tent — keep track of this", ClauseSplit("keep track of this", "Noor lent me her tent")),
+        ("대신 기억 좀 해줘, 수도요금은 25일 자동이체", ClauseSplit("대신 기억 좀 해줘", "수도요금은 25일 자동이체")),
+    ],
+)
+def test_a_short_clause_set_off_by_punctuation_is_offered_with_the_rest_as_content(message: str, split: ClauseSplit) -> None:
+    assert split in clause_splits(message)
+
+
+def test_every_clause_is_offered_and_a_long_one_is_content_only() -> None:
+    long_clause = "the plumber comes on Tuesday between nine and eleven in the morning"
+    assert len(long_clause) > MAX_CLAUSE_CHARS
+    assert [s.clause for s in clause_splits(f"{long_clause}, keep track of this")] == ["keep track of this"]
+    assert [s.clause for s in clause_splits("the gym is shut, noted")] == ["the gym is shut", "noted"]
+    assert clause_splits("noted, thanks") == []  # "thanks" is nothing to store, and "noted," may call a member
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "one clause and nothing else",
+        "can you keep this in mind: the gate code changed?",  # a question asks, it tells nothing
+        "@marta apunta esto: la cena es a las 9",  # said to a member
+        "guys, note this: the lift is out",  # said to the group
+        "hold onto this: " + "x" * MAX_REQUEST_CHARS,  # too long to be a request
+        "I'll never forget that concert, it was amazing",  # a cue `find_request` judged (and turned down)
+        "Liebe Kolleginnen und Kollegen, merken Sie sich bitte, dass die Kantine zu ist.",
+    ],
+)
+def test_no_split_is_offered_for_a_message_that_is_no_request_to_the_bot(message: str) -> None:
+    assert clause_splits(message) == []
+
+
+def test_a_clause_after_a_member_called_by_name_or_before_a_question_word_is_not_offered() -> None:
+    clauses = [s.clause for s in clause_splits("Mama, merk dir bitte, wann der Klempner kommt")]
+    assert "merk dir bitte" not in clauses  # "Mama," calls a member; and what follows asks "when"
+    assert [s.clause for s in clause_splits("keep track of this: who brings the cake")] == ["who brings the cake"]
