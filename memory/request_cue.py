@@ -334,7 +334,7 @@ _HANGUL_VERBS = ("기억해",)  # Korean slips are slips of a letter (jamo) with
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
 # Left-over words that carry the request, not its content, at either end of what is left.
 _CONTENT_EDGE = re.compile(
-    r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~]|bot\b|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b)+|"
+    r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|bot\b|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|[\u1100-\u11ff\u3130-\u318f]+)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\bbot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\blol|\bjaja|\bhaha|ボットも?|봇아?|哈+|哦|啊|吧|喔|吗|嗎|[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
 )
@@ -438,8 +438,13 @@ def _spelled_right(text: str) -> str:
     return _HANGUL_WORD.sub(_hangul_slip, _TYPO_WORD.sub(fix, text))
 
 
+_QUOTES = "\"'«»“”「」『』"
+
+
 def _tidy(content: str) -> str:
-    content = content.strip().strip("\"'«»“”「」『』")
+    content = content.strip()
+    if len(content) > 1 and content[0] in _QUOTES and content[-1] in _QUOTES:
+        content = content[1:-1]  # the fact quoted whole; a quote that closes a title inside it stays
     while True:
         trimmed = _CONTENT_EDGE.sub("", _LEADING_ADDRESS.sub("", content)).strip()
         if trimmed == content:

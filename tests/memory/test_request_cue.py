@@ -128,6 +128,9 @@ def test_a_form_of_the_verb_or_another_word_is_no_slip(said: str) -> None:
         ("ich esse kein Fleisch übrigens, bitte merken", "ich esse kein Fleisch"),
         # the first "que" after the cue opens the fact, a later one belongs to it
         ("recuerda que odio que me llamen por la mañana", "odio que me llamen por la mañana"),
+        # a laugh in bare jamo or a wave dash between the cue and the fact
+        ("저장 부탁 ㅎㅎ 우리 커플 노래는 '봄날'", "우리 커플 노래는 '봄날'"),
+        ("控えといて〜 娘の発表会は2月11日", "娘の発表会は2月11日"),
     ],
 )
 def test_the_words_around_the_fact_that_only_carry_the_request_are_cut(said: str, content: str) -> None:
