@@ -976,6 +976,13 @@ ROUND_5_SECRETS: dict[str, tuple[str, ...]] = {
         "宅配ボックスは 3・9・0・2 で開きます",
         "Tastenfeld Keller: 7-0-5-2",
     ),
+    "a value pointed back at as the password": (
+        "Sommer2024 — das ist mein Passwort",
+        "Qx7!mango, that's the password for the shared drive",
+        "hoshi_no_umi_8 ←これがNetflixのパスワード",
+        "byul_2023 <- 이게 와이파이 비번",
+        "Fromage&Vin_7, c'est le mot de passe de la box",
+    ),
 }
 ROUND_5_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "sessions, sids and formations": (
@@ -991,6 +998,12 @@ ROUND_5_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "tracking 1Z999AA10123456784",
         "VIN WVWZZZ1JZ3W386752",
         "HELLOWORLD2025HAPPYNEWYEAR is the team's hashtag",
+    ),
+    "a value pointed back at as a name, or as no password": (
+        "Tokyo2020, das ist der Name vom WLAN, das Passwort steht auf dem Router",
+        "Router-5G, 这是wifi的名字",
+        "connect to Marriott_Guest, it's open, no password",
+        "Guest_5G, that is the wifi name",
     ),
 }
 SECRETS.update(ROUND_5_SECRETS)

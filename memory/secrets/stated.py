@@ -293,11 +293,32 @@ _CJK_NAMED_AFTER = re.compile(
     r"(?<![\w.-])(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63})\s?(?:が|は|가|이|는|은|就是|才是|是)\s?[^\s、。，,.!?！？]{0,8}\s?$"
 )
 
+# A value first, then an arrow, a dash or a comma pointing back at it and a demonstrative that names it: "T1ger$Lily99
+# — that's the password for …", "dubu_love_33 <- 이게 넷플릭스 비번임", "tanuki_pon_77 ←これが…のパスワード".
+_POINTED_BACK = re.compile(
+    r"(?<![\w.-])(?P<v>[*#]?[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~/]{3,63})\s*(?:[—–←,，]|<-+|&lt;-+)\s*"
+    r"(?:that'?s|this is|it'?s|c'?est|ça c'?est|das ist|dies ist|eso es|esa es|esto es|これが|これは|それが|이게|이건|"
+    r"这是|这个是|这就是|就是)\s?[^\n.!?。！？,，]{0,40}$",
+    re.IGNORECASE,
+)
 
-def _named_after(before: str, password: bool) -> bool:
-    """Whether a value shaped like a password (or a code) comes right before the word naming it, in one clause."""
-    found = _NAMED_AFTER.search(before) or (None if before.isascii() else _CJK_NAMED_AFTER.search(before))
-    if found is None or _CLAUSE_END.search(before, found.start()):
+
+_DENIED = re.compile(r"\b(?:no|not|never|kein\w*|nicht|pas|sans|sin|ohne|without)\b|없|没|沒|無|ない")
+
+
+def _named_after(before: str, password: bool, following: str = "") -> bool:
+    """Whether a value shaped like a password (or a code) comes right before the word naming it, in one clause,
+    or is pointed back at from it ("…, c'est le mot de passe")."""
+    named = _NAMED_AFTER.search(before) or (None if before.isascii() else _CJK_NAMED_AFTER.search(before))
+    pointed = _POINTED_BACK.search(before)
+    around = (before[pointed.end("v") :] + " " + following).lower() if pointed else ""
+    if pointed and (_NAMING.search(around) or _DENIED.search(around)):
+        pointed = None  # "Tokyo2020, das ist der Name vom WLAN", "Router-5G, 这是wifi的名字", "…, that's not my password"
+    return any(_names_a_value(before, found, password) for found in (named, pointed) if found is not None)
+
+
+def _names_a_value(before: str, found: re.Match[str], password: bool) -> bool:
+    if _CLAUSE_END.search(before, found.start()):
         return False
     token = found.group("v").rstrip(".-")
     if not _valued(token) or _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
@@ -336,7 +357,7 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "meeting code 8472 9910", "Rabattcode", "招待コード": a kind of code that is handed around
         password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")
         preceding = views.folded[max(0, match.start() - WINDOW) : match.start()]
-        if match.group() not in OBJECT_NAMES and _named_after(preceding, password):
+        if match.group() not in OBJECT_NAMES and _named_after(preceding, password, rest[:12]):
             return "password" if password else "access code"
         clause = _clause(rest)
         if password and _letter_groups(clause[:WINDOW]):
