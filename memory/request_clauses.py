@@ -1,7 +1,7 @@
 """A request to remember said in a clause of its own, anywhere in the message (pure).
 
-"Nadia's on nights from Monday. make a note of that", "记在心里哈：大伟怕狗", "Bref, Anaïs — retiens bien ça —
-déménage à Bordeaux": no cue verb `memory.request_cue` knows stands where requests usually put one, yet one
+"Nadia's on nights from Monday. make a note of that", "记在心里哈：大伟怕狗", "hold onto this for me: Yusuf's
+kid is called Amir": no cue verb `memory.request_cue` knows stands where requests usually put one, yet one
 short clause asks and the rest is the fact. Structure only offers the splits (a clause set off by punctuation,
 the rest left to store); the request classifier's clause model judges from the clause's and the message's
 vectors whether that clause asks the bot to keep the rest, so a verb or an idiom nobody listed is still read.
@@ -14,19 +14,22 @@ import unicodedata
 from dataclasses import dataclass
 
 from .intent import has_content
-from .request_cue import MAX_REQUEST_CHARS, calls_a_group, calls_someone, has_a_cue, has_words, not_to_the_bot, tidy_content
+from .request_cue import (
+    MAX_REQUEST_CHARS,
+    calls_a_group,
+    calls_someone,
+    has_a_cue,
+    has_words,
+    not_to_the_bot,
+    opens_with_a_question_word,
+    tidy_content,
+)
 
 MAX_CLAUSE_CHARS = 40  # a clause that asks is short; a longer one is content
 # Where a clause ends: a colon, a full stop, a comma, an exclamation, a dash set off by spaces, a tilde, a new line.
 _BOUNDARY = re.compile(r"\s*(?:[:：;；。!！~〜\n]+|[,，、]|\s[—–-]+\s|\.(?:\s|$))\s*")
 _EDGE = " ,，、:：;；-—–"
 _ASKS = re.compile(r"[?？]\s*$")
-# What the rest opens with when it asks rather than tells: "merk dir, wann der Klempner kommt".
-_INTERROGATIVE = re.compile(
-    r"(?:who|what|when|where|which|whether|how|wer|was|wann|wo|wie|welche\w*|ob|qui|quoi|quand|où|comment|"
-    r"quién|qué|cuándo|dónde|cómo|cuál)\b",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,6 @@ def clause_readings(message: str) -> list[ClauseSplit]:
         if end - start > MAX_CLAUSE_CHARS or calls_someone(text[:start].casefold()) or calls_a_group(text[:end]):
             continue
         content = tidy_content(f"{text[:start].rstrip(_EDGE)} {text[end:].lstrip(_EDGE)}")
-        if has_words(content) and has_content(content) and not _INTERROGATIVE.match(content):
+        if has_words(content) and has_content(content) and not opens_with_a_question_word(content):
             splits.append(ClauseSplit(text[start:end], content))
     return splits

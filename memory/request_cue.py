@@ -470,6 +470,11 @@ _INDIRECT_QUESTION = re.compile(
 )
 
 
+def opens_with_a_question_word(content: str) -> bool:
+    """Whether what would be stored opens with an interrogative: "wann der Klempner kommt" asks, it tells nothing."""
+    return bool(_INDIRECT_QUESTION.match(content))
+
+
 def has_words(content: str) -> bool:
     """Whether anything but punctuation and symbols is left: "..., remember that pls" leaves nothing after "that"."""
     return any(unicodedata.category(char)[0] in "LN" for char in content)
