@@ -19,7 +19,6 @@ from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment_data import Item, comparable
 from longtermmemory.memory.request_clauses import ClauseSplit, clause_readings, clause_splits
-from longtermmemory.memory.request_cue import find_request
 from longtermmemory.storage.embedder import Embedder
 
 FOLDS = 5
@@ -88,7 +87,7 @@ def clause_threshold(examples: ClauseExamples, items: list[Item]) -> tuple[float
         shares[held] = sigmoid(examples.features[held] @ weights + bias)
     best = np.zeros(len(items))
     np.maximum.at(best, examples.message, shares)
-    uncued = np.array([find_request(item["text"]) is None and bool(clause_splits(item["text"])) for item in items])
+    uncued = np.array([bool(clause_splits(item["text"])) for item in items])  # no cue: a message with one is judged
     requests = np.array([item["label"] == "remember" for item in items])
     # above every reading of every dev non-request, not only those the service would read by their clauses:
     # more of the clauses that sound like a request and are none ("as you may remember", "noted")

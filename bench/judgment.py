@@ -132,7 +132,7 @@ async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
     classifier = load_request_classifier(model)
     texts = [item["text"] for item in items]
     vectors = await vectors_of(model, texts, as_query=True) if classifier is not None else [None] * len(texts)
-    splits = [clause_splits(text) if classifier is not None else [] for text in texts]
+    splits = [clause_splits(text) if classifier is not None and classifier.reads_clauses else [] for text in texts]
     clause_texts = [split.clause for found in splits for split in found]
     clause_vectors = await vectors_of(model, clause_texts, as_query=True) if clause_texts else np.zeros((0, 0), np.float32)
     records, next_clause = [], 0
@@ -140,7 +140,7 @@ async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
         rules = detect_intent(item["text"])
         cue = find_request(item["text"])
         request = rules if classifier is None or vector is None else classifier.request(item["text"], vector, cue)
-        if request is None and cue is None and classifier is not None and vector is not None and found:
+        if request is None and classifier is not None and vector is not None and found:  # found: no cue stood
             request = classifier.clause_request(
                 item["text"], vector, found, clause_vectors[next_clause : next_clause + len(found)]
             )

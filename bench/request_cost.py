@@ -24,7 +24,6 @@ from typing import Any
 from longtermmemory.bench.locomo import DEFAULT_DATA
 from longtermmemory.memory.identity import Identity
 from longtermmemory.memory.request_clauses import clause_splits
-from longtermmemory.memory.request_cue import find_request
 from longtermmemory.runtime.settings import load_config
 from longtermmemory.service.memory_service import MemoryService
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
@@ -62,7 +61,7 @@ async def measure(turns: list[str], base: Path) -> dict[str, Any]:
     try:
         for number, text in enumerate(turns):
             identity = Identity("group", "bench", "bench-bot", f"m{number % 7}", f"member {number % 7}")
-            splits = clause_splits(text) if find_request(text) is None else []
+            splits = clause_splits(text)
             started = time.perf_counter()
             await service.answer_request(identity, text, time.time())
             (by_clauses if splits else others).append((time.perf_counter() - started) * 1000)

@@ -251,6 +251,11 @@ class RequestClassifier(BaseModel):
             return EmptyRequest(message) if asks_nothing(cue.content) and cue.position == "lead" and not cue.question else None
         return ForgetRequest(message) if shares["forget"] >= self.forget_threshold(message) else None
 
+    @property
+    def reads_clauses(self) -> bool:
+        """Whether it has a clause model: without one, a message's clauses are not worth embedding."""
+        return self.clause_remember_at is not None and bool(self.clause_weights)
+
     def clause_request(
         self, message: str, vector: NDArray[np.float32], splits: Sequence[ClauseSplit], clause_vectors: NDArray[np.float32]
     ) -> RememberIntent | None:
@@ -258,7 +263,7 @@ class RequestClassifier(BaseModel):
 
         For a message `request` found no request in: "Nadia's on nights from Monday. make a note of that".
         """
-        if self.clause_remember_at is None or not splits:
+        if not self.reads_clauses or not splits:
             return None
         features = np.hstack(
             [np.asarray(clause_vectors, dtype=np.float64), np.tile(np.asarray(vector, dtype=np.float64), (len(splits), 1))]

@@ -18,10 +18,10 @@ from .request_cue import (
     MAX_REQUEST_CHARS,
     calls_a_group,
     calls_someone,
-    has_a_cue,
     has_words,
     not_to_the_bot,
     opens_with_a_question_word,
+    read_request,
     tidy_content,
 )
 
@@ -52,8 +52,8 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 def clause_splits(message: str) -> list[ClauseSplit]:
-    """The `clause_readings` of a message with no cue `find_request` already judged."""
-    return [] if has_a_cue(message) else clause_readings(message)
+    """The `clause_readings` of a message `read_request` did not judge (the service reads both once, in turn)."""
+    return [] if read_request(message).judged else clause_readings(message)
 
 
 def clause_readings(message: str) -> list[ClauseSplit]:

@@ -500,53 +500,66 @@ def calls_a_group(text: str) -> bool:
     return bool(_GROUP_CALLED.search(text))
 
 
-def has_a_cue(message: str) -> bool:
-    """Whether a cue stands where requests put one, whatever `find_request` made of it: a message it turned down
-    ("remember to drink water", "I'll never forget that concert") was judged, and is not read again another way."""
-    low = _lower_same_length(_spelled_right(_fold(message)[:_HEAD_CHARS]))
-    return any(pattern.match(low) for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE, _LEAD, _TAIL))
-
-
 def tidy_content(content: str) -> str:
     """What is left to store once the words that only carry a request are cut from either end."""
     return _content(content)
 
 
+@dataclass(frozen=True)
+class RequestReading:
+    """What reading a message for a request found: the cue (None when there is none, or it was turned down), and
+    whether the message was judged: a cue stood where requests put one, or the message is said to someone else."""
+
+    cue: RequestCue | None
+    judged: bool
+
+
+_TURNED_DOWN = RequestReading(None, judged=True)
+
+
 def find_request(message: str) -> RequestCue | None:
     """The request cue in a message and the content around it, or None when it has no cue where requests put one."""
+    return read_request(message).cue
+
+
+def read_request(message: str) -> RequestReading:
+    """The request cue in a message, and whether the message was judged: one turned down ("remember to drink water",
+    "I'll never forget that concert") is not read again another way."""
     text = _fold(message)
     if not text:
-        return None
+        return RequestReading(None, judged=False)
     too_long = len(text) > MAX_REQUEST_CHARS
     if too_long:
         text = text[:_HEAD_CHARS]
     if not_to_the_bot(text):
-        return None
+        return _TURNED_DOWN
     text = _spelled_right(text)
     low = _lower_same_length(text)
     question = text.rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))
+    judged = False
     for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE):
         match = pattern.match(low)
+        judged = judged or match is not None
         if match and (_not_asked(low, match.start("cue")) or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))):
-            return None
+            return _TURNED_DOWN
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
             told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
             favour = question and bool(_FOR_ME.search(low, 0, match.end("cue")))
-            return RequestCue(content, "lead", question, too_long, True, told_by, favour)
+            return RequestReading(RequestCue(content, "lead", question, too_long, True, told_by, favour), judged=True)
     lead = _LEAD.match(low)
     asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
     if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")):
-        return None  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
+        return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and (
         _TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))
     ):
-        return None  # "remember to bring the cable": an instruction to do something, not a fact to keep
+        return _TURNED_DOWN  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead and _INDIRECT_QUESTION.match(low, lead.start("c")):
-        return None  # "remember who brings what": a question to keep track of, no fact
+        return _TURNED_DOWN  # "remember who brings what": a question to keep track of, no fact
     if lead and _speaks_to_someone_else(low, lead.start("cue"), lead.span("c")):
-        return None
+        return _TURNED_DOWN
     if lead and _said_to_readers(low, lead):
-        return None  # "Remember, the shop closes at 6"
+        return _TURNED_DOWN  # "Remember, the shop closes at 6"
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
         if not told_by and _DASH.match(low, lead.end("cue")):
@@ -557,18 +570,19 @@ def find_request(message: str) -> RequestCue | None:
         told = bool(re.search(r"\w|[:：、]", told_by) or cjk_clause)  # "记住我是支付组的组长了": a clause with its subject
         content = _content(text[lead.start("c") : lead.end("c")])
         favour = question and bool(_FOR_ME.search(low, 0, lead.end("cue")))
-        return RequestCue(content, "lead", question, too_long, told, told_by, favour)
+        return RequestReading(RequestCue(content, "lead", question, too_long, told, told_by, favour), judged=True)
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
-        return None
+        return _TURNED_DOWN
     if tail and _VOCATIVE.match(text) and not _BOT.match(text):
-        return None  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
+        return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):
-        return None  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
+        return _TURNED_DOWN  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
     if tail and question and _ASKING_FRAME.match(low, tail.start("c")):
-        return None  # "Kannst du dir Sachen merken?": the question opens the message, what it names is no statement
+        return _TURNED_DOWN  # "Kannst du dir Sachen merken?": the question opens the message, what it names is no statement
     if tail and _speaks_to_someone_else(low, tail.start("c"), tail.span("c"), tail.end("back") if tail.group("back") else None):
-        return None
+        return _TURNED_DOWN
     if tail:
-        return RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question, told=bool(tail.group("back")))
-    return None
+        cue = RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question, told=bool(tail.group("back")))
+        return RequestReading(cue, judged=True)
+    return RequestReading(None, judged)

@@ -75,8 +75,8 @@ from ..memory.replies import (
     stored_secrets_line,
 )
 from ..memory.request_classifier import ForgetRequest
-from ..memory.request_clauses import clause_splits
-from ..memory.request_cue import MAX_REQUEST_CHARS, calling_the_bot, find_request
+from ..memory.request_clauses import clause_readings
+from ..memory.request_cue import MAX_REQUEST_CHARS, calling_the_bot, read_request
 from ..memory.secrets import find_secret, withheld
 from ..memory.text import preview
 from ..memory.writes import Draft, ExportedState, WriteOutcome, exported_links
@@ -299,7 +299,8 @@ class MemoryService:
         """
         self._said.note(identity.session_key, identity.sender_id, message, now)
         said = calling_the_bot(message, self.config.bot_names)
-        cue = find_request(said)
+        reading = read_request(said)
+        cue = reading.cue
         if cue is not None and cue.too_long:
             return request_too_long(len(message), MAX_REQUEST_CHARS)
         if self._requests is None:
@@ -309,7 +310,7 @@ class MemoryService:
             return None
         vector = await self._recall.embed_query(message, identity.session_key)
         request = self._requests.request(said, vector, cue)
-        if request is None and cue is None and (splits := clause_splits(said)):
+        if request is None and not reading.judged and self._requests.reads_clauses and (splits := clause_readings(said)):
             clause_vectors = await self._recall.embed_clauses([split.clause for split in splits], identity.session_key)
             request = self._requests.clause_request(said, vector, splits, clause_vectors)
         if isinstance(request, RememberIntent):
