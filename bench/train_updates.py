@@ -12,7 +12,9 @@ threshold comes from models that never saw the pair's language (leave one langua
 above every such score of a pair labelled `new` (marking a fact that is still true as earlier is
 the mistake to avoid). The threshold at which a write retires the older statement with no LLM
 (`retire_at`) sits above that and above every such score from models that never saw the pair (5
-random folds). The test split is never read here.
+random folds). A pair whose newer statement says that something changed and which names one thing
+(`retire_named_at`) needs only to sit above every such pair labelled `new`, scored both ways. The test
+split is never read here.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_updates [--model M] [--out classifiers/update-M.json]
 """
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -29,7 +32,16 @@ from sklearn.ensemble import HistGradientBoostingClassifier
 
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
-from longtermmemory.memory.update_model import Ensemble, Pair, Tree, UpdateModel, features, judgeable
+from longtermmemory.memory.update_model import (
+    Ensemble,
+    Pair,
+    Tree,
+    UpdateModel,
+    features,
+    judgeable,
+    name_one_thing,
+    says_it_changes,
+)
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.storage.update_model_file import update_model_path
 
@@ -127,15 +139,35 @@ def above(scores: NDArray[np.float64], positive: NDArray[np.bool_], excluded: ND
     return min(1.0, highest + MARGIN)
 
 
+@dataclass(frozen=True)
+class Thresholds:
+    """Newest-wins (`update`), retiring with no LLM (`retire`), and retiring a pair that names one thing (`named`)."""
+
+    update: float
+    retire: float
+    named: float
+
+
 def thresholds(
-    x: NDArray[np.float64], positive: NDArray[np.bool_], excluded: NDArray[np.bool_], languages: NDArray[np.str_]
-) -> tuple[float, float]:
+    x: NDArray[np.float64],
+    positive: NDArray[np.bool_],
+    excluded: NDArray[np.bool_],
+    languages: NDArray[np.str_],
+    retirable: NDArray[np.bool_],
+) -> Thresholds:
     """Newest-wins: above every excluded pair scored by a model that never saw that pair's language. Retiring: above
-    that and above every excluded pair scored by a model that never saw that pair (`FOLDS` random folds)."""
-    across = above(held_out_scores(x, positive, languages), positive, excluded, "cross-language")
+    that and above every excluded pair scored by a model that never saw that pair (`FOLDS` random folds). Retiring a
+    pair that names one thing: above every excluded pair of those that may be retired so (`retirable`: the newer
+    says that something changed and both name one thing), scored either way."""
+    across_scores = held_out_scores(x, positive, languages)
     folds = np.random.default_rng(SEED).integers(0, FOLDS, len(x)).astype(str)
-    within = above(held_out_scores(x, positive, folds), positive, excluded, f"{FOLDS}-fold")
-    return across, max(across, within)
+    within_scores = held_out_scores(x, positive, folds)
+    across = above(across_scores, positive, excluded, "cross-language")
+    within = above(within_scores, positive, excluded, f"{FOLDS}-fold")
+    named_across = above(across_scores, positive & retirable, excluded & retirable, "naming one thing, cross-language")
+    named_within = above(within_scores, positive & retirable, excluded & retirable, f"naming one thing, {FOLDS}-fold")
+    retire = max(across, within)
+    return Thresholds(across, retire, min(retire, max(named_across, named_within)))
 
 
 def main() -> None:
@@ -159,17 +191,22 @@ def main() -> None:
         ]
     )
     labels = np.array([p["label"] for p in pairs] + ["new"] * len(unrelated))
+    texts = [(p["old"]["text"], p["new"]["text"]) for p in pairs] + [
+        (pairs[i]["old"]["text"], pairs[j]["new"]["text"]) for i, j in unrelated
+    ]
     languages = np.array([p["lang"] for p in pairs] + [pairs[j]["lang"] for _, j in unrelated])
     print(f"{len(pairs)} dev pairs judged and {len(unrelated)} unrelated ones, {x.shape[1]} features")
     print("update:")
-    update_at, retire_at = thresholds(x, labels == "update", labels == "new", languages)
+    retirable = np.array([says_it_changes(a, b) and name_one_thing(a, b) for a, b in texts])
+    found = thresholds(x, labels == "update", labels == "new", languages, retirable)
     fitted = classifier().fit(x, labels == "update")
     model = UpdateModel(
         embedding_model=args.model,
         mean=mean.tolist(),
         components=directions.tolist(),
-        update=ensemble(fitted, update_at),
-        retire_at=round(retire_at, 4),
+        update=ensemble(fitted, found.update),
+        retire_at=round(found.retire, 4),
+        retire_named_at=round(found.named, 4),
     )
     drift = float(np.abs(model.update.probabilities(x) - fitted.predict_proba(x)[:, 1]).max())
     if drift > 1e-3:  # what ships must score as what learned

@@ -14,8 +14,11 @@ earlier, after the newer (`update.threshold`, set above every dev pair labelled 
 model that never saw that pair's language). And, with no LLM, an update the rules did not see:
 the write retires the speaker's older statement when the probability reaches `retire_at`, which
 also sits above every such pair scored by a model that never saw the pair itself, and the newer one
-says that something changed (`says_it_changes`). A retired
-statement is superseded, not deleted: its speaker can restore it.
+says that something changed (`says_it_changes`). When both also name one thing (`name_one_thing`: "the rent",
+"駅前のスーパー"), the bar is `retire_named_at`, set the same way over the dev pairs labelled new that do too:
+a change said about a thing the older statement names is far likelier its update than a change said beside
+an unrelated statement, which is what holds the general bar high. A retired statement is superseded, not
+deleted: its speaker can restore it.
 """
 
 from __future__ import annotations
@@ -37,6 +40,10 @@ from .text import fold
 _DIGITS = re.compile(r"\d+")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _QUESTION = re.compile(r"[?？]")
+# A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
+# "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
+_WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
+_PAIR_OF_CHARACTERS = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]")
 
 
 class Tree(BaseModel):
@@ -126,6 +133,12 @@ class UpdateModel(BaseModel):
     retire_at: float | None = Field(
         default=None, ge=0, le=1, description="the probability at or above which, with no LLM, the newer retires the older"
     )
+    retire_named_at: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description="the same for a pair naming one thing (`name_one_thing`); `retire_at` when unset",
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
@@ -136,6 +149,13 @@ class UpdateModel(BaseModel):
 
     def model_post_init(self, context: object, /) -> None:
         self._projection = np.asarray(self.mean), np.asarray(self.components)
+
+    def retire_threshold(self, old: str, new: str) -> float | None:
+        """The probability at or above which, with no LLM, `new` retires `old`; None when the model never retires."""
+        if self.retire_at is None:
+            return None
+        named = self.retire_named_at is not None and name_one_thing(old, new)
+        return min(self.retire_at, self.retire_named_at) if named and self.retire_named_at is not None else self.retire_at
 
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
         """For each pair, whether the newer statement gives the older one's slot another value (never for a question,
@@ -175,6 +195,14 @@ def says_it_changes(old: str, new: str) -> bool:
     or a negation the older one has not (or had). What a write with no LLM needs before the model may retire: two
     records of a kind ("the ramen plan number 303", "the chess plan number 291") differ without either saying so."""
     return says_change(new) or negated(old) != negated(new)
+
+
+def name_one_thing(old: str, new: str) -> bool:
+    """Both statements name one thing: a key term of both is a word of four letters or more or of Hangul ("the rent"
+    in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters
+    ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到")."""
+    shared = key_terms(old) & key_terms(new)
+    return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
 
 
 def asks(text: str) -> bool:

@@ -280,19 +280,37 @@ class EpisodeWriter:
         self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str
     ) -> WriteDecision | None:
         """With no LLM, an update the rules did not see: of the nearest active statements of the draft's speaker, or of
-        a member it names, the closest that the update model finds it retires (`UpdateModel.retire_at`) when the draft
-        says that something changed (`says_it_changes`); None when it finds none. One at most: the model reads a change
-        well and which slot it changes less well, so an unsure second is kept. Another member's statement is still
-        retired only with consent (`with_consent`)."""
+        a member it names, the closest that the update model finds it retires (`UpdateModel.retire_threshold`: lower when
+        both name one thing) when the draft says that something changed (`says_it_changes`). One at most: the model
+        reads a change well and which slot it changes less well, so an unsure second is kept. Another member's statement
+        is still retired only with consent (`with_consent`); one of a member the draft does not name is never retired
+        on the model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it.
+        None when it finds none."""
+        changed = [n for n in stored if n.active and says_it_changes(n.content, content)]
+        own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
+        found = await self._updated(scope, content, vector, own_or_named, sender)
+        if found is not None:
+            return WriteDecision("update", supersedes=(found,))
+        others = await self._updated(scope, content, vector, [n for n in changed if n not in own_or_named], sender)
+        return WriteDecision("new", kept=(others,)) if others is not None else None
+
+    async def _updated(
+        self, scope: str, content: str, vector: NDArray[np.float32], candidates: list[Neighbour], sender: str
+    ) -> str | None:
+        """The nearest candidate the update model finds the draft updates at its retiring threshold, or None."""
         model = self.update_model
-        if model is None or model.retire_at is None:
+        if model is None or model.retire_at is None or not candidates:
             return None
-        candidates = [
-            n for n in stored if n.active and of_speaker_or_named(n, sender, content) and says_it_changes(n.content, content)
-        ]
         found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender)
-        retired = [episode_id for episode_id, p in found.items() if p >= model.retire_at]  # nearest first
-        return WriteDecision("update", supersedes=(retired[0],)) if retired else None
+        contents = {n.episode_id: n.content for n in candidates}
+        return next(  # nearest first
+            (
+                episode_id
+                for episode_id, p in found.items()
+                if (threshold := model.retire_threshold(contents[episode_id], content)) is not None and p >= threshold
+            ),
+            None,
+        )
 
     async def _update_probabilities(
         self,

@@ -422,6 +422,50 @@ async def test_without_an_llm_the_update_model_retires_a_reworded_update_and_its
     assert {e["status"] for e in json.loads(allergies["result"])["episodes"] if "allergic" in e["content"]} == {"active"}
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("我家附近的健身房晚上十点关门", "健身房现在改成九点关门了"),
+        ("우리 동네 도서관은 월요일에 쉬어", "도서관 휴관일이 이제 화요일로 바뀌었대"),
+    ],
+)
+async def test_without_an_llm_a_change_said_about_the_thing_an_older_statement_names_retires_it(
+    make_host: HostFactory, tmp_path: Path, old: str, new: str
+) -> None:
+    """Both name one thing (the gym, the library) and the newer says it changed: the model's lower bar for such a pair
+    (`retire_named_at`) retires the older, under the bar for any pair; the unrelated statement stays."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember(old), remember("I'm allergic to peanuts")], tmp_path)
+    older = stored_id(stored[0]["result"])
+    [changed] = await replay(host, [remember(new)], tmp_path)
+    assert changed["result"].endswith(f"It supersedes {older}.")
+    assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
+
+
+async def test_without_an_llm_an_update_of_a_fact_another_member_told_is_reported_and_never_retired_on_a_guess(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Alice said what Coach Rivera trains; Bob says it changed without naming Alice. The update model finds the
+    pair, but a member the draft does not name keeps her fact, even against an admin: Bob is told it was kept."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember("Coach Rivera trains the under-12s")], tmp_path)
+    alices = stored_id(stored[0]["result"])
+    switched = "Coach Rivera switched to the under-14s this season"
+    out = await replay(
+        host,
+        [
+            remember(switched, sender="u4", name="Bob"),
+            event(sender="u5", name="Carol", admin=True, tool="remember", args={"content": switched + ", I checked"}),
+        ],
+        tmp_path,
+    )
+    assert out[0]["result"].endswith(f"Alice's earlier fact {alices} was kept: only Alice or an admin can retire it.")
+    assert f"Alice's earlier fact {alices} was kept" in out[1]["result"]
+    assert sorted(await active_contents(host, tmp_path)) == sorted(
+        ["Coach Rivera trains the under-12s", switched, switched + ", I checked"]
+    )
+
+
 async def test_an_llm_decision_cannot_retire_another_members_fact_either(
     make_host: HostFactory, llm: Any, tmp_path: Path
 ) -> None:

@@ -7,7 +7,16 @@ import pytest
 from pydantic import ValidationError
 
 from longtermmemory.memory.change_cues import adds, hedged, says_change
-from longtermmemory.memory.update_model import Ensemble, Pair, Tree, UpdateModel, judgeable, says_it_changes, structure
+from longtermmemory.memory.update_model import (
+    Ensemble,
+    Pair,
+    Tree,
+    UpdateModel,
+    judgeable,
+    name_one_thing,
+    says_it_changes,
+    structure,
+)
 
 STUMP = Tree(feature=[0, 0, 0], threshold=[0.5, 0.0, 0.0], left=[1, 0, 0], right=[2, 0, 0], value=[0.0, -1.0, 2.0])
 UNIT = np.ones(4, dtype=np.float32) / 2
@@ -89,3 +98,24 @@ def test_only_a_statement_that_says_something_changed_may_retire_with_no_llm() -
     assert says_it_changes("I eat meat", "I don't eat meat")
     assert says_it_changes("会議は金曜です", "会議は土曜に変わった")
     assert not says_it_changes("we talked about the ramen plan number 303", "we talked about the chess plan number 291")
+
+
+def test_two_statements_name_one_thing_by_a_word_of_four_letters_or_hangul_or_two_pairs_of_cjk_characters() -> None:
+    assert name_one_thing("My rent is 900 euros a month", "the rent went up to 1,050")
+    assert name_one_thing("駅前のスーパーは22時まで", "駅前のスーパー、21時閉店になったよ")
+    assert name_one_thing("애들 학교 8시 반 등교", "애들 학교 이제 3시에 하교해요")
+    assert not name_one_thing("ich liebe scharfes Essen", "seit der Siebträger da ist, trink ich nur noch Espresso")  # "ich"
+    assert not name_one_thing("le vendredi soir je vais au ciné-club", "j'ai arrêté le café")  # "le"
+    assert not name_one_thing("I work at Panasonic", "My rent is 900")
+    assert not name_one_thing("房东把房租涨到3800了", "健身卡涨到260了")  # one pair of characters, a verb: "涨到"
+    assert name_one_thing("我家附近的健身房晚上十点关门", "健身房现在改成九点关门了")
+
+
+def test_a_pair_that_names_one_thing_retires_at_the_lower_of_its_two_bars() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    model = UpdateModel(**shape, update=update, retire_at=0.93, retire_named_at=0.72)
+    assert model.retire_threshold("My rent is 900", "the rent went up to 1,050") == 0.72
+    assert model.retire_threshold("I work at Panasonic", "My rent went up") == 0.93
+    assert UpdateModel(**shape, update=update, retire_at=0.93).retire_threshold("My rent is 900", "rent went up") == 0.93
+    assert UpdateModel(**shape, update=update, retire_named_at=0.72).retire_threshold("My rent is 900", "rent went up") is None
