@@ -13,8 +13,9 @@ above every such score of a pair labelled `new` (marking a fact that is still tr
 the mistake to avoid). The threshold at which a write retires the older statement with no LLM
 (`retire_at`) sits above that and above every such score from models that never saw the pair (5
 random folds). A pair whose newer statement says that something changed and which names one thing
-(`retire_named_at`) needs only to sit above every such pair labelled `new`, scored both ways. The test
-split is never read here.
+(`retire_named_at`) needs only to sit above every such pair labelled `new`, scored both ways. A second
+ensemble learns "duplicate" (a restatement) against the rest; its bar sits above every pair labelled
+`new` of the speaker's own that `may_restate`, scored both ways. The test split is never read here.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_updates [--model M] [--out classifiers/update-M.json]
 """
@@ -39,6 +40,7 @@ from longtermmemory.memory.update_model import (
     UpdateModel,
     features,
     judgeable,
+    may_restate,
     name_one_thing,
     says_it_changes,
 )
@@ -148,6 +150,22 @@ class Thresholds:
     named: float
 
 
+Scores = tuple[NDArray[np.float64], NDArray[np.float64]]  # each pair's probability: cross-language, then by folds
+
+
+def cross_validated(x: NDArray[np.float64], positive: NDArray[np.bool_], languages: NDArray[np.str_]) -> Scores:
+    """Each pair's probability from a model that never saw its language, and from one that never saw the pair
+    (`FOLDS` random folds)."""
+    folds = np.random.default_rng(SEED).integers(0, FOLDS, len(x)).astype(str)
+    return held_out_scores(x, positive, languages), held_out_scores(x, positive, folds)
+
+
+def above_both(scores: Scores, positive: NDArray[np.bool_], excluded: NDArray[np.bool_], how: str) -> float:
+    """`MARGIN` above every excluded pair, scored cross-language and by `FOLDS` random folds alike."""
+    across, within = scores
+    return max(above(across, positive, excluded, f"{how}cross-language"), above(within, positive, excluded, f"{how}{FOLDS}-fold"))
+
+
 def thresholds(
     x: NDArray[np.float64],
     positive: NDArray[np.bool_],
@@ -159,15 +177,11 @@ def thresholds(
     that and above every excluded pair scored by a model that never saw that pair (`FOLDS` random folds). Retiring a
     pair that names one thing: above every excluded pair of those that may be retired so (`retirable`: the newer
     says that something changed and both name one thing), scored either way."""
-    across_scores = held_out_scores(x, positive, languages)
-    folds = np.random.default_rng(SEED).integers(0, FOLDS, len(x)).astype(str)
-    within_scores = held_out_scores(x, positive, folds)
-    across = above(across_scores, positive, excluded, "cross-language")
-    within = above(within_scores, positive, excluded, f"{FOLDS}-fold")
-    named_across = above(across_scores, positive & retirable, excluded & retirable, "naming one thing, cross-language")
-    named_within = above(within_scores, positive & retirable, excluded & retirable, f"naming one thing, {FOLDS}-fold")
-    retire = max(across, within)
-    return Thresholds(across, retire, min(retire, max(named_across, named_within)))
+    scores = cross_validated(x, positive, languages)
+    across = above(scores[0], positive, excluded, "cross-language")
+    retire = max(across, above(scores[1], positive, excluded, f"{FOLDS}-fold"))
+    named = above_both(scores, positive & retirable, excluded & retirable, "naming one thing, ")
+    return Thresholds(across, retire, min(retire, named))
 
 
 def main() -> None:
@@ -194,12 +208,19 @@ def main() -> None:
     texts = [(p["old"]["text"], p["new"]["text"]) for p in pairs] + [
         (pairs[i]["old"]["text"], pairs[j]["new"]["text"]) for i, j in unrelated
     ]
+    same_speaker = [p["old"]["speaker"] == p["new"]["speaker"] for p in pairs] + [True] * len(unrelated)
     languages = np.array([p["lang"] for p in pairs] + [pairs[j]["lang"] for _, j in unrelated])
     print(f"{len(pairs)} dev pairs judged and {len(unrelated)} unrelated ones, {x.shape[1]} features")
     print("update:")
     retirable = np.array([says_it_changes(a, b) and name_one_thing(a, b) for a, b in texts])
     found = thresholds(x, labels == "update", labels == "new", languages, retirable)
     fitted = classifier().fit(x, labels == "update")
+    print("restatement (the speaker's own, that may restate):")
+    restatable = np.array([same and may_restate(a, b) for (a, b), same in zip(texts, same_speaker, strict=True)])
+    duplicate = labels == "duplicate"
+    restating_scores = cross_validated(x, duplicate, languages)
+    restate_at = above_both(restating_scores, duplicate & restatable, (labels == "new") & restatable, "")
+    restating = classifier().fit(x, duplicate)
     model = UpdateModel(
         embedding_model=args.model,
         mean=mean.tolist(),
@@ -207,10 +228,12 @@ def main() -> None:
         update=ensemble(fitted, found.update),
         retire_at=round(found.retire, 4),
         retire_named_at=round(found.named, 4),
+        restatement=ensemble(restating, restate_at),
     )
-    drift = float(np.abs(model.update.probabilities(x) - fitted.predict_proba(x)[:, 1]).max())
-    if drift > 1e-3:  # what ships must score as what learned
-        raise SystemExit(f"the shipped trees differ from the fitted ones by {drift:.4f}")
+    for shipped, learned in ((model.update, fitted), (model.restatement, restating)):
+        drift = float(np.abs(shipped.probabilities(x) - learned.predict_proba(x)[:, 1]).max())
+        if drift > 1e-3:  # what ships must score as what learned
+            raise SystemExit(f"the shipped trees differ from the fitted ones by {drift:.4f}")
     out = args.out or update_model_path(args.model)
     if out is None:
         raise SystemExit(f"no shipped file for {args.model!r}: give --out")

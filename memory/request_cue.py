@@ -199,9 +199,15 @@ _LEAD = re.compile(
     re.DOTALL,
 )
 _FILLER = r"(?:for me|pls|please|porfa|stp|bitte|bot|ok|thanks|merci|danke|gracias|ね|よ|ー|~)"
+# A word that points back at what was said, right before a final verb: its object, never part of the content
+# ("… 1月18日 잠실. 이거 기억해놔", "…受かった🎉 これ覚えといて", "…考上研究生了 这件事记一下").
+_POINTER_BACK = (
+    r"(?:(?:이거|이건|이걸|이것|이것을|그거|그건|그걸|이\s*내용)\s*|"
+    r"(?:これ|それ|このこと|そのこと)[をは]?|这个|这件事|这事|这些|那个)"
+)
 _TAIL = re.compile(
     rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?:[^\w]*(?:\s*\S+){{0,7}})|"
-    rf"(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
+    rf"(?:{_POINTER_BACK})?(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
     re.DOTALL,
 )
 # A colon after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...".

@@ -17,8 +17,10 @@ also sits above every such pair scored by a model that never saw the pair itself
 says that something changed (`says_it_changes`). When both also name one thing (`name_one_thing`: "the rent",
 "駅前のスーパー"), the bar is `retire_named_at`, set the same way over the dev pairs labelled new that do too:
 a change said about a thing the older statement names is far likelier its update than a change said beside
-an unrelated statement, which is what holds the general bar high. A retired statement is superseded, not
-deleted: its speaker can restore it.
+an unrelated statement, which is what holds the general bar high. A second ensemble (`restatement`) reads
+the same features for a restatement of the speaker's own statement ("j'habite à Bordeaux" -> "je vis à
+Bordeaux"), which retires the older wording when `may_restate` and its bar, set the same way, allow. A
+retired statement is superseded, not deleted: its speaker can restore it.
 """
 
 from __future__ import annotations
@@ -139,6 +141,9 @@ class UpdateModel(BaseModel):
         le=1,
         description="the same for a pair naming one thing (`name_one_thing`); `retire_at` when unset",
     )
+    restatement: Ensemble | None = Field(
+        default=None, description="the probability that the newer restates the older, and its bar for retiring the older"
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
@@ -164,11 +169,19 @@ class UpdateModel(BaseModel):
 
     def probabilities(self, pairs: Sequence[Pair]) -> list[float]:
         """For each pair, how likely the newer statement updates the older one (0 for a question, a hedge, an addition)."""
+        return self._scored(self.update, pairs)
+
+    def restatement_probabilities(self, pairs: Sequence[Pair]) -> list[float]:
+        """For each pair, how likely the newer statement restates the older one (0 without a restatement model, and
+        for a question, a hedge, an addition)."""
+        return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs)
+
+    def _scored(self, ensemble: Ensemble, pairs: Sequence[Pair]) -> list[float]:
         asked = [index for index, pair in enumerate(pairs) if judgeable(pair.new)]
         found = [0.0] * len(pairs)
         if asked:
             rows = np.stack([features(pairs[index], *self._projection) for index in asked])
-            for index, probability in zip(asked, self.update.probabilities(rows), strict=True):
+            for index, probability in zip(asked, ensemble.probabilities(rows), strict=True):
                 found[index] = float(probability)
         return found
 
@@ -203,6 +216,28 @@ def name_one_thing(old: str, new: str) -> bool:
     ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到")."""
     shared = key_terms(old) & key_terms(new)
     return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
+
+
+def may_restate(old: str, new: str) -> bool:
+    """The newer statement may restate the older: it names the same thing (`name_one_thing`), says nothing changed,
+    holds no number the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan number 291"
+    beside "the ramen plan number 303") and puts no term in another's place (`swaps_terms`)."""
+    return (
+        judgeable(new)
+        and not says_it_changes(old, new)
+        and _digits(new) <= _digits(old)
+        and name_one_thing(old, new)
+        and not swaps_terms(old, new)
+    )
+
+
+def swaps_terms(old: str, new: str) -> bool:
+    """The newer statement is the older with a term or two put in others' place, most kept: another value of a slot
+    that holds several ("Sora is allergic to pollen" / "... to dust mites", "Ken plays the trumpet in a jazz band" /
+    "... the trombone in a brass band"), no restatement. A restatement says it in other words, or in the same ones."""
+    old_terms, new_terms = fact_terms(old), fact_terms(new)
+    gone, put = old_terms - new_terms, new_terms - old_terms
+    return 1 <= len(gone) <= 2 and 1 <= len(put) <= 2 and len(old_terms & new_terms) > len(gone)
 
 
 def asks(text: str) -> bool:

@@ -39,7 +39,7 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.update_model import Pair, UpdateModel, says_it_changes
+from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.embedder import Embedder
@@ -283,31 +283,47 @@ class EpisodeWriter:
         a member it names, the closest that the update model finds it retires (`UpdateModel.retire_threshold`: lower when
         both name one thing) when the draft says that something changed (`says_it_changes`). One at most: the model
         reads a change well and which slot it changes less well, so an unsure second is kept. Another member's statement
-        is still retired only with consent (`with_consent`); one of a member the draft does not name is never retired
-        on the model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it.
+        is still retired only with consent (`with_consent`). Failing that, the closest of the speaker's own statements
+        the draft restates in other words (`may_restate`, then the model's `restatement` bar) is retired: the newer
+        wording stands for both. And failing that, one of a member the draft does not name is never retired on the
+        model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it.
         None when it finds none."""
+        model = self.update_model
+        if model is None:
+            return None
         changed = [n for n in stored if n.active and says_it_changes(n.content, content)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
-        found = await self._updated(scope, content, vector, own_or_named, sender)
+        found = await self._nearest_passing(scope, content, vector, own_or_named, sender, model.retire_threshold)
+        if found is None and model.restatement is not None:
+            bar = model.restatement.threshold
+            own = [n for n in stored if n.active and n.sender_id == sender and may_restate(n.content, content)]
+            found = await self._nearest_passing(scope, content, vector, own, sender, lambda old, new: bar, restating=True)
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
-        others = await self._updated(scope, content, vector, [n for n in changed if n not in own_or_named], sender)
-        return WriteDecision("new", kept=(others,)) if others is not None else None
+        others = [n for n in changed if n not in own_or_named]
+        kept = await self._nearest_passing(scope, content, vector, others, sender, model.retire_threshold)
+        return WriteDecision("new", kept=(kept,)) if kept is not None else None
 
-    async def _updated(
-        self, scope: str, content: str, vector: NDArray[np.float32], candidates: list[Neighbour], sender: str
+    async def _nearest_passing(
+        self,
+        scope: str,
+        content: str,
+        vector: NDArray[np.float32],
+        candidates: list[Neighbour],
+        sender: str,
+        bar: Callable[[str, str], float | None],
+        restating: bool = False,
     ) -> str | None:
-        """The nearest candidate the update model finds the draft updates at its retiring threshold, or None."""
-        model = self.update_model
-        if model is None or model.retire_at is None or not candidates:
+        """The nearest candidate whose probability (that the draft updates it, or `restating` it) reaches its `bar`."""
+        if not candidates:
             return None
-        found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender)
+        found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender, restating)
         contents = {n.episode_id: n.content for n in candidates}
         return next(  # nearest first
             (
                 episode_id
                 for episode_id, p in found.items()
-                if (threshold := model.retire_threshold(contents[episode_id], content)) is not None and p >= threshold
+                if (threshold := bar(contents[episode_id], content)) is not None and p >= threshold
             ),
             None,
         )
@@ -319,9 +335,10 @@ class EpisodeWriter:
         vector: NDArray[np.float32],
         candidates: list[Neighbour],
         same_speaker: Callable[[Neighbour], bool],
+        restating: bool = False,
     ) -> dict[str, float]:
-        """The update model's probability that the draft updates each of the `NEAREST_FOR_DEDUPE` nearest candidates,
-        nearest first."""
+        """The update model's probability that the draft updates (or, `restating`, restates) each of the
+        `NEAREST_FOR_DEDUPE` nearest candidates, nearest first."""
         model = self.update_model
         nearest = sorted(candidates, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
         if model is None or not nearest:
@@ -329,7 +346,8 @@ class EpisodeWriter:
         vectors = await self._vector_store.vectors(scope, [n.episode_id for n in nearest])
         judged = [n for n in nearest if n.episode_id in vectors]
         pairs = [Pair(n.content, content, vectors[n.episode_id], vector, same_speaker(n)) for n in judged]
-        return {n.episode_id: p for n, p in zip(judged, model.probabilities(pairs), strict=True)}
+        scored = model.restatement_probabilities(pairs) if restating else model.probabilities(pairs)
+        return {n.episode_id: p for n, p in zip(judged, scored, strict=True)}
 
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft

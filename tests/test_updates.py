@@ -466,6 +466,26 @@ async def test_without_an_llm_an_update_of_a_fact_another_member_told_is_reporte
     )
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt"), ("大阪に住んでます", "住んでるのは大阪だよ")],
+)
+async def test_without_an_llm_a_restatement_in_other_words_retires_the_older_wording_of_its_speaker_only(
+    make_host: HostFactory, tmp_path: Path, old: str, new: str
+) -> None:
+    """The restatement model: Alice's newer wording stands for her older one, which she can restore; Bob saying
+    the same is his fact, and the older statement of another slot stays."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember(old), remember("I'm allergic to peanuts"), remember(old, "u4", "Bob")], tmp_path)
+    older = stored_id(stored[0]["result"])
+    [restated, bobs] = await replay(host, [remember(new), remember(new, "u4", "Bob")], tmp_path)
+    assert restated["result"].endswith(f"It supersedes {older}.")
+    assert bobs["result"].endswith(f"It supersedes {stored_id(stored[2]['result'])}.")  # his own older wording, not hers
+    assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new, new])
+    [restored] = await replay(host, [event(message=f"!memory restore {older}")], tmp_path)
+    assert older in restored["reply"]
+
+
 async def test_an_llm_decision_cannot_retire_another_members_fact_either(
     make_host: HostFactory, llm: Any, tmp_path: Path
 ) -> None:

@@ -131,6 +131,11 @@ def test_a_form_of_the_verb_or_another_word_is_no_slip(said: str) -> None:
         # a laugh in bare jamo or a wave dash between the cue and the fact
         ("저장 부탁 ㅎㅎ 우리 커플 노래는 '봄날'", "우리 커플 노래는 '봄날'"),
         ("控えといて〜 娘の発表会は2月11日", "娘の発表会は2月11日"),
+        # a word pointing back at what was said is the final verb's object
+        ("콘서트 1월 18일 잠실. 이거 기억해놔", "콘서트 1월 18일 잠실"),
+        ("そうたが英検2級受かった🎉 これ覚えといて", "そうたが英検2級受かった"),
+        ("雨萱考上研究生了，这件事记一下", "雨萱考上研究生了"),
+        ("这个周末去爬山，记住哦", "这个周末去爬山"),
     ],
 )
 def test_the_words_around_the_fact_that_only_carry_the_request_are_cut(said: str, content: str) -> None:

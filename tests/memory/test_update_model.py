@@ -13,9 +13,11 @@ from longtermmemory.memory.update_model import (
     Tree,
     UpdateModel,
     judgeable,
+    may_restate,
     name_one_thing,
     says_it_changes,
     structure,
+    swaps_terms,
 )
 
 STUMP = Tree(feature=[0, 0, 0], threshold=[0.5, 0.0, 0.0], left=[1, 0, 0], right=[2, 0, 0], value=[0.0, -1.0, 2.0])
@@ -119,3 +121,27 @@ def test_a_pair_that_names_one_thing_retires_at_the_lower_of_its_two_bars() -> N
     assert model.retire_threshold("I work at Panasonic", "My rent went up") == 0.93
     assert UpdateModel(**shape, update=update, retire_at=0.93).retire_threshold("My rent is 900", "rent went up") == 0.93
     assert UpdateModel(**shape, update=update, retire_named_at=0.72).retire_threshold("My rent is 900", "rent went up") is None
+
+
+def test_only_a_statement_that_names_the_same_thing_says_no_change_and_adds_no_number_may_restate() -> None:
+    assert may_restate("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt")
+    assert not may_restate("Ich wohne in Hamburg-Altona", "wohne jetzt in Hamburg-Eimsbüttel")  # says it changed
+    assert not may_restate("we talked about the ramen plan number 303", "we talked about the chess plan number 291")
+    assert not may_restate("I live in Osaka", "maybe I'll live in Osaka")  # a hedge
+    assert not may_restate("I work at Panasonic", "My rent is 900")
+    assert not may_restate("Ken plays the trumpet in a jazz band", "Ken plays the trombone in a brass band")  # swapped
+
+
+def test_a_model_without_a_restatement_ensemble_finds_no_restatement() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    pair = Pair("I live in Osaka", "Osaka is home", UNIT, UNIT, True)
+    assert UpdateModel(**shape, update=update).restatement_probabilities([pair]) == [0.0]
+    assert UpdateModel(**shape, update=update, restatement=update).restatement_probabilities([pair]) != [0.0]
+
+
+def test_a_term_or_two_put_in_others_place_with_most_kept_is_another_value_not_a_restatement() -> None:
+    assert swaps_terms("Sora is allergic to pollen", "Sora is allergic to dust mites")
+    assert swaps_terms("Sora rented a flat in Kobe", "Sora bought a flat in Kobe")
+    assert not swaps_terms("j'habite à Bordeaux", "je vis à Bordeaux")  # other words for one fact
+    assert not swaps_terms("I work at Panasonic", "I work for Panasonic")  # the same words
