@@ -279,14 +279,14 @@ class EpisodeWriter:
     async def _learned_update(
         self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str
     ) -> WriteDecision | None:
-        """With no LLM, an update the rules did not see: of the nearest active statements of the draft's speaker, or of
-        a member it names, the closest that the update model finds it retires (`UpdateModel.retire_threshold`: lower when
-        both name one thing) when the draft says that something changed (`says_it_changes`). One at most: the model
-        reads a change well and which slot it changes less well, so an unsure second is kept. Another member's statement
-        is still retired only with consent (`with_consent`). Failing that, the closest of the speaker's own statements
-        the draft restates in other words (`may_restate`, then the model's `restatement` bar) is retired: the newer
-        wording stands for both. And failing that, one of a member the draft does not name is never retired on the
-        model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it.
+        """With no LLM, what the rules did not see, one statement at most (an unsure second is kept):
+        1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
+           the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
+           when both name one thing); another member's is retired only with consent (`with_consent`);
+        2. else a restatement: the closest of the speaker's own that the draft restates in other words (`may_restate`,
+           then the `restatement` bar): the newer wording stands for both;
+        3. else an update of a member the draft does not name: never retired on the model's word, only reported as
+           kept ("Katrin's earlier fact ... was kept"), so its writer learns of it.
         None when it finds none."""
         model = self.update_model
         if model is None:
