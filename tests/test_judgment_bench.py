@@ -1,13 +1,17 @@
-"""The pure helpers of the judgment benchmark: the corpora's split, the content comparison, the outcome of a pair."""
+"""The pure helpers of the judgment benchmarks: the corpora's split, the content comparison, the outcome of a pair,
+the cross pairs of the update model."""
 
 from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from longtermmemory.bench.judgment import KEPT, NOT_STORED, pair_outcome
 from longtermmemory.bench.judgment_data import comparable, corpus_files, load, split_of, spread, worst_kinds
+from longtermmemory.bench.update_cross_pairs import cross_pairs
+from longtermmemory.memory.update_model import Ensemble, Tree, UpdateModel
 
 
 def test_split_follows_the_first_byte_of_the_ids_sha256() -> None:
@@ -82,3 +86,25 @@ def test_the_kept_note_of_a_reply_is_recognised() -> None:
     assert KEPT.search("Stored as ep_2. Dan's earlier fact ep_1 was kept: only Dan or an admin can retire it.")
     assert KEPT.search("Stored as ep_3. Dan's earlier facts ep_1, ep_2 were kept: only Dan or an admin can retire them.")
     assert not KEPT.search("Stored as ep_2.")
+
+
+def test_cross_pairs_set_each_new_statement_beside_every_other_old_statement_of_its_language() -> None:
+    sure = Ensemble(baseline=5.0, trees=[Tree(feature=[0], threshold=[0.0], left=[0], right=[0], value=[0.0])], threshold=0.5)
+    model = UpdateModel(embedding_model="m", mean=[0.0] * 4, components=[[1.0, 0.0, 0.0, 0.0]], update=sure, retire_at=0.9)
+    items = [
+        {"lang": "en", "old": {"text": "My rent is 900"}, "new": {"text": "the landlord raised my rent to 1050"}},
+        {"lang": "en", "old": {"text": "I live in Osaka"}, "new": {"text": "I moved to Kyoto"}},
+        {"lang": "en", "old": {"text": "I like tea"}, "new": {"text": "I like green tea"}},
+        {"lang": "fr", "old": {"text": "j'habite à Lyon"}, "new": {"text": "j'ai déménagé à Lille"}},
+    ]
+    vector = {item[w]["text"]: np.ones(4, dtype=np.float32) / 2 for item in items for w in ("old", "new")}
+    found = cross_pairs(model, items, vector)
+    assert found.pairs == 6  # three English new statements beside two old ones each; the French one has none
+    # the two that say something changed pass beside both other old statements; "I like green tea" says nothing changed
+    assert sorted((old, new) for _, old, new in found.retiring) == [
+        ("I like tea", "I moved to Kyoto"),
+        ("I like tea", "the landlord raised my rent to 1050"),
+        ("I live in Osaka", "the landlord raised my rent to 1050"),
+        ("My rent is 900", "I moved to Kyoto"),
+    ]
+    assert found.single_bar == 4 and found.restating == []
