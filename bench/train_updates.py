@@ -221,16 +221,17 @@ def main() -> None:
     restating_scores = cross_validated(x, duplicate, languages)
     restate_at = above_both(restating_scores, duplicate & restatable, (labels == "new") & restatable, "")
     restating = classifier().fit(x, duplicate)
+    update, restatement = ensemble(fitted, found.update), ensemble(restating, restate_at)
     model = UpdateModel(
         embedding_model=args.model,
         mean=mean.tolist(),
         components=directions.tolist(),
-        update=ensemble(fitted, found.update),
+        update=update,
         retire_at=round(found.retire, 4),
         retire_named_at=round(found.named, 4),
-        restatement=ensemble(restating, restate_at),
+        restatement=restatement,
     )
-    for shipped, learned in ((model.update, fitted), (model.restatement, restating)):
+    for shipped, learned in ((update, fitted), (restatement, restating)):
         drift = float(np.abs(shipped.probabilities(x) - learned.predict_proba(x)[:, 1]).max())
         if drift > 1e-3:  # what ships must score as what learned
             raise SystemExit(f"the shipped trees differ from the fitted ones by {drift:.4f}")

@@ -159,8 +159,9 @@ class UpdateModel(BaseModel):
         """The probability at or above which, with no LLM, `new` retires `old`; None when the model never retires."""
         if self.retire_at is None:
             return None
-        named = self.retire_named_at is not None and name_one_thing(old, new)
-        return min(self.retire_at, self.retire_named_at) if named and self.retire_named_at is not None else self.retire_at
+        if self.retire_named_at is not None and name_one_thing(old, new):
+            return min(self.retire_at, self.retire_named_at)
+        return self.retire_at
 
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
         """For each pair, whether the newer statement gives the older one's slot another value (never for a question,

@@ -59,6 +59,7 @@ LLM_CANDIDATE_PROBABILITY = 0.5
 TOUCH_FLUSH_SECONDS = 1.0  # recalls are written at most this late, in one transaction for all of them
 
 Actor = tuple[str, str]  # (sender id, sender name) of whoever made a change
+Scorer = Callable[[UpdateModel, Sequence[Pair]], list[float]]  # one of the update model's probabilities for pairs
 STATUS_ACTIONS: dict[EpisodeStatus, str] = {
     "active": "restored",
     "archived": "archived",
@@ -297,7 +298,9 @@ class EpisodeWriter:
         if found is None and model.restatement is not None:
             bar = model.restatement.threshold
             own = [n for n in stored if n.active and n.sender_id == sender and may_restate(n.content, content)]
-            found = await self._nearest_passing(scope, content, vector, own, sender, lambda old, new: bar, restating=True)
+            found = await self._nearest_passing(
+                scope, content, vector, own, sender, lambda old, new: bar, UpdateModel.restatement_probabilities
+            )
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
         others = [n for n in changed if n not in own_or_named]
@@ -312,12 +315,12 @@ class EpisodeWriter:
         candidates: list[Neighbour],
         sender: str,
         bar: Callable[[str, str], float | None],
-        restating: bool = False,
+        scored_by: Scorer = UpdateModel.probabilities,
     ) -> str | None:
-        """The nearest candidate whose probability (that the draft updates it, or `restating` it) reaches its `bar`."""
+        """The nearest candidate whose probability (that the draft updates it, by default) reaches its `bar`."""
         if not candidates:
             return None
-        found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender, restating)
+        found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender, scored_by)
         contents = {n.episode_id: n.content for n in candidates}
         return next(  # nearest first
             (
@@ -335,10 +338,10 @@ class EpisodeWriter:
         vector: NDArray[np.float32],
         candidates: list[Neighbour],
         same_speaker: Callable[[Neighbour], bool],
-        restating: bool = False,
+        scored_by: Scorer = UpdateModel.probabilities,
     ) -> dict[str, float]:
-        """The update model's probability that the draft updates (or, `restating`, restates) each of the
-        `NEAREST_FOR_DEDUPE` nearest candidates, nearest first."""
+        """The update model's probability (that the draft updates each, by default) of the `NEAREST_FOR_DEDUPE`
+        nearest candidates, nearest first."""
         model = self.update_model
         nearest = sorted(candidates, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
         if model is None or not nearest:
@@ -346,8 +349,7 @@ class EpisodeWriter:
         vectors = await self._vector_store.vectors(scope, [n.episode_id for n in nearest])
         judged = [n for n in nearest if n.episode_id in vectors]
         pairs = [Pair(n.content, content, vectors[n.episode_id], vector, same_speaker(n)) for n in judged]
-        scored = model.restatement_probabilities(pairs) if restating else model.probabilities(pairs)
-        return {n.episode_id: p for n, p in zip(judged, scored, strict=True)}
+        return {n.episode_id: p for n, p in zip(judged, scored_by(model, pairs), strict=True)}
 
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft
