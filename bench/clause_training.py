@@ -6,7 +6,8 @@ rest holds it), negative otherwise (every reading of a message that is no reques
 the fact itself). A logistic regression over the clause's query vector and the message's is fitted
 by gradient descent; 5-fold cross-validation by message sets the threshold just above every reading of
 every dev message that is no request to remember (also those with a cue, which the service never reads
-by their clauses: more clauses that sound like a request and are none), so none of them is stored. Used by
+by their clauses: more clauses that sound like a request and are none), so none of them is stored, and a
+second, for a message that calls the bot, above every such dev message that calls it. Used by
 `bench.train_intent`.
 """
 
@@ -19,6 +20,7 @@ from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment_data import Item, comparable
 from longtermmemory.memory.request_clauses import ClauseSplit, clause_readings, clause_splits
+from longtermmemory.memory.request_cue import names_the_bot
 from longtermmemory.storage.embedder import Embedder
 
 FOLDS = 5
@@ -77,8 +79,17 @@ def sigmoid(z: NDArray[np.float64]) -> NDArray[np.float64]:
     return result
 
 
-def clause_threshold(examples: ClauseExamples, items: list[Item]) -> tuple[float, dict[str, float]]:
-    """The threshold above every cross-validated dev message with no cue that is no request, and its dev figures."""
+@dataclass(frozen=True)
+class ClauseThresholds:
+    """The clause model's bars, and their cross-validated dev figures."""
+
+    any_message: float
+    calling_the_bot: float  # for a message that `names_the_bot`
+    figures: dict[str, float]
+
+
+def clause_threshold(examples: ClauseExamples, items: list[Item]) -> ClauseThresholds:
+    """The bars above every cross-validated dev message that is no request: of all, and of those that call the bot."""
     folds = examples.message % FOLDS
     shares = np.zeros(len(examples.asks))
     for fold in range(FOLDS):
@@ -89,12 +100,16 @@ def clause_threshold(examples: ClauseExamples, items: list[Item]) -> tuple[float
     np.maximum.at(best, examples.message, shares)
     uncued = np.array([bool(clause_splits(item["text"])) for item in items])  # no cue: a message with one is judged
     requests = np.array([item["label"] == "remember" for item in items])
+    calling = np.array([names_the_bot(item["text"]) for item in items])
     # above every reading of every dev non-request, not only those the service would read by their clauses:
     # more of the clauses that sound like a request and are none ("as you may remember", "noted")
     threshold = min(1.0, max(FLOOR, float(best[~requests].max(initial=0.0)) + MARGIN))
+    calling_at = min(threshold, max(FLOOR, float(best[~requests & calling].max(initial=0.0)) + MARGIN))
+    stored = best >= np.where(calling, calling_at, threshold)
     figures = {
         "clause: requests read by clauses": float((uncued & requests).sum()),
-        "clause: requests read by clauses stored": float((uncued & requests & (best >= threshold)).sum()),
-        "clause: non-requests stored": float((uncued & ~requests & (best >= threshold)).sum()),
+        "clause: requests read by clauses stored": float((uncued & requests & stored).sum()),
+        "clause: of them calling the bot": float((uncued & requests & calling & stored).sum()),
+        "clause: non-requests stored": float((uncued & ~requests & stored).sum()),
     }
-    return threshold, figures
+    return ClauseThresholds(threshold, calling_at, figures)

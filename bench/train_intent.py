@@ -143,8 +143,8 @@ def main() -> None:
         "forget items": float(is_forget.sum()),
         "non-forget taken as forget": float((forgets & ~is_forget).sum()),
     }
-    clause_at, clause_figures = clause_threshold(found.clauses, every_round)
-    figures.update(clause_figures)
+    clause_bars = clause_threshold(found.clauses, every_round)
+    figures.update(clause_bars.figures)
     for name, value in figures.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")
     print(f"{'remember_at':>40}: {remember_at:.3f}")
@@ -152,7 +152,8 @@ def main() -> None:
     print(f"{'forget_at':>40}: {forget_at:.3f}")
     print(f"{'named_forget_at':>40}: {named_at:.3f}")
     print(f"{'verbless_forget_at':>40}: {verbless_at:.3f}")
-    print(f"{'clause_remember_at':>40}: {clause_at:.3f}")
+    print(f"{'clause_remember_at':>40}: {clause_bars.any_message:.3f}")
+    print(f"{'addressed_clause_remember_at':>40}: {clause_bars.calling_the_bot:.3f}")
     weights, bias = fit(x, y)
     clause_weights, clause_bias = fit_clauses(found.clauses.features, found.clauses.asks)
     classifier = RequestClassifier(
@@ -168,7 +169,8 @@ def main() -> None:
         forget_relevance=FORGET_RELEVANCE,
         clause_weights=[round(float(v), 5) for v in clause_weights],
         clause_bias=round(clause_bias, 5),
-        clause_remember_at=round(clause_at, 4),
+        clause_remember_at=round(clause_bars.any_message, 4),
+        addressed_clause_remember_at=round(clause_bars.calling_the_bot, 4),
         trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages); "
         f"clause model: every round's dev split ({len(every_round)} messages)",
         cross_validated={k: round(v, 4) for k, v in figures.items()},

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
-from .request_cue import RequestCue, addressee, points_at_own_words
+from .request_cue import RequestCue, addressee, names_the_bot, points_at_own_words
 
 LABELS = ("remember", "forget", "none")
 Label = Literal["remember", "forget", "none"]
@@ -208,6 +208,12 @@ class RequestClassifier(BaseModel):
         le=1,
         description="P(the clause asks to keep the rest) at or above which a message with no cue is stored",
     )
+    addressed_clause_remember_at: float | None = Field(
+        default=None,
+        gt=0,
+        le=1,
+        description="the same for a message that calls the bot (`names_the_bot`); `clause_remember_at` when unset",
+    )
     trained_on: str = Field(default="", description="the corpus and split it was trained on")
     cross_validated: dict[str, float] = Field(default_factory=dict, description="dev figures of models trained without the item")
 
@@ -263,14 +269,19 @@ class RequestClassifier(BaseModel):
 
         For a message `request` found no request in: "Nadia's on nights from Monday. make a note of that".
         """
-        if not self.reads_clauses or not splits:
+        bar = self.clause_remember_at
+        if bar is None or not self.clause_weights or not splits:
             return None
+        if self.addressed_clause_remember_at is not None and names_the_bot(message):
+            # few messages that call the bot and ask nothing offer a clause that sounds like a request: a bar of
+            # their own, above every dev one
+            bar = min(bar, self.addressed_clause_remember_at)
         features = np.hstack(
             [np.asarray(clause_vectors, dtype=np.float64), np.tile(np.asarray(vector, dtype=np.float64), (len(splits), 1))]
         )
         shares = 1.0 / (1.0 + np.exp(-(features @ np.asarray(self.clause_weights) + self.clause_bias)))
         best = int(shares.argmax())
-        return classify(splits[best].content, message) if shares[best] >= self.clause_remember_at else None
+        return classify(splits[best].content, message) if shares[best] >= bar else None
 
     def forget_threshold(self, message: str) -> float:
         """The P(forget) a message without a request cue needs to be taken as a request to forget."""

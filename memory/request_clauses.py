@@ -20,6 +20,7 @@ from .request_cue import (
     calls_someone,
     has_words,
     not_to_the_bot,
+    only_calls_the_bot,
     opens_with_a_question_word,
     read_request,
     tidy_content,
@@ -59,15 +60,30 @@ def clause_splits(message: str) -> list[ClauseSplit]:
 def clause_readings(message: str) -> list[ClauseSplit]:
     """Each short clause of a message that could be the request, with the rest as its content; none for a
     message that asks a question, is said to someone else or is too long to be a request. A clause after a
-    member's name or calling the group is not offered."""
+    member's name or calling the group is not offered; one that only calls the bot ("Bot, ...") is neither
+    offered nor stored."""
     text = re.sub(r"[ \t]+", " ", unicodedata.normalize("NFKC", message)).strip()
     if len(text) > MAX_REQUEST_CHARS or _ASKS.search(text) or not_to_the_bot(text):
         return []
+    clauses = _clauses(text)
+    calls = [span for span in clauses if only_calls_the_bot(text[span[0] : span[1]])]
     splits = []
-    for start, end in _clauses(text):
-        if end - start > MAX_CLAUSE_CHARS or calls_someone(text[:start].casefold()) or calls_a_group(text[:end]):
+    for start, end in clauses:
+        if (start, end) in calls or end - start > MAX_CLAUSE_CHARS:
             continue
-        content = tidy_content(f"{text[:start].rstrip(_EDGE)} {text[end:].lstrip(_EDGE)}")
+        if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]):
+            continue
+        content = tidy_content(_without(text, sorted([*calls, (start, end)])))
         if has_words(content) and has_content(content) and not opens_with_a_question_word(content):
             splits.append(ClauseSplit(text[start:end], content))
     return splits
+
+
+def _without(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with the clauses at `spans` (in order) cut out, the pieces joined by a space."""
+    pieces, last = [], 0
+    for start, end in spans:
+        pieces.append(text[last:start])
+        last = end
+    pieces.append(text[last:])
+    return " ".join(piece.strip(_EDGE) for piece in pieces if piece.strip(_EDGE))

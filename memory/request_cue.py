@@ -71,6 +71,25 @@ _OWN_WORDS = re.compile(
 )
 
 
+# A clause that only calls the bot: "Bot", "hey memory bot", "@bot", "ボットさん", "봇아", "机器人". It asks nothing
+# and holds no fact: a reading of the message by its clauses neither offers it as the request nor stores it.
+_ONLY_CALLS_THE_BOT = re.compile(
+    r"(?:(?:hey|hi|yo|ok|oye|hola|hallo|salut|ねえ|嘿)\W*)?(?:[^\W\d_]+\s)?"
+    r"(?:@?bot|@\S+bot|ボット(?:くん|さん|ちゃん)?|봇(?:아|님)?|机器人|機器人|小助手)\W*",
+    re.IGNORECASE,
+)
+
+
+def names_the_bot(text: str) -> bool:
+    """Whether a message calls the bot by a word for "bot" (or by its `bot_names`, read as one by `calling_the_bot`)."""
+    return _BOT.search(text) is not None
+
+
+def only_calls_the_bot(clause: str) -> bool:
+    """Whether a clause does nothing but call the bot ("hey memory bot", "ボットさん")."""
+    return _ONLY_CALLS_THE_BOT.fullmatch(clause.strip()) is not None
+
+
 def points_at_own_words(message: str) -> bool:
     """Whether the speaker points at something they said before: what a request to forget names."""
     return bool(_OWN_WORDS.search(unicodedata.normalize("NFKC", message)))

@@ -71,6 +71,8 @@ STORED = [
     ("hold onto this for me: the spare router is in the hallway closet", "the spare router is in the hallway closet"),
     ("tiens-en compte : mon frère ne boit pas d'alcool", "mon frère ne boit pas d'alcool"),
     ("頭に入れといて：管理人さんは火曜休み", "管理人さんは火曜休み"),
+    # a message that calls the bot: its clause that asks has a lower bar (the same words without "봇" are not stored)
+    ("봇 이거 챙겨둬, 예비 열쇠는 파란 화분 밑에", "예비 열쇠는 파란 화분 밑에"),
 ]
 
 NOT_STORED = [
@@ -105,6 +107,8 @@ NOT_STORED = [
     "Just a reminder: the potluck is this Sunday at 1pm",
     "Remember, the shop closes at 6 on Sundays",
     "as you may remember, we postponed the launch twice already",
+    "이거 챙겨둬, 예비 열쇠는 파란 화분 밑에",  # the clause that asks is not sure enough when the bot is not called
+    "bot, what a day, the trains were all late again",  # calls the bot, asks nothing
 ]
 
 

@@ -157,6 +157,29 @@ def test_the_clause_model_stores_the_rest_when_its_likeliest_clause_asks() -> No
     assert CLASSIFIER.clause_request(message, NEUTRAL, splits, asking) is None  # a classifier with no clause model
 
 
+def test_a_message_that_calls_the_bot_has_a_clause_bar_of_its_own() -> None:
+    """P(asks) = 0.5 on both messages below: stored only where the bot is called and its lower bar applies."""
+    with_clauses = CLASSIFIER.model_copy(
+        update={
+            "clause_weights": [0.0, 0.0, 0.0, 0.0],
+            "clause_bias": 0.0,
+            "clause_remember_at": 0.9,
+            "addressed_clause_remember_at": 0.5,
+        }
+    )
+    uncalled = "hang on to this: the spare keys are under the pot"
+    called = f"bot, {uncalled}"
+    for message in (called, uncalled):
+        splits = clause_splits(message)
+        assert splits[0].clause == "hang on to this"  # "bot" only calls: no clause, no content
+        stored = with_clauses.clause_request(message, NEUTRAL, splits, np.zeros((len(splits), 2), dtype=np.float32))
+        expected = RememberIntent("the spare keys are under the pot", "episode", message) if message == called else None
+        assert stored == expected
+    unset = with_clauses.model_copy(update={"addressed_clause_remember_at": None})
+    splits = clause_splits(called)
+    assert unset.clause_request(called, NEUTRAL, splits, np.zeros((len(splits), 2), dtype=np.float32)) is None
+
+
 def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> None:
     with pytest.raises(ValidationError, match="clause_weights"):
         RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "clause_weights": [1.0, 2.0, 3.0]})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from longtermmemory.memory.request_clauses import MAX_CLAUSE_CHARS, ClauseSplit, clause_splits
-from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS
+from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS, only_calls_the_bot
 
 
 @pytest.mark.parametrize(
@@ -26,6 +26,33 @@ from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS
 )
 def test_a_short_clause_set_off_by_punctuation_is_offered_with_the_rest_as_content(message: str, split: ClauseSplit) -> None:
     assert split in clause_splits(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "split"),
+    [
+        (
+            "hey memory bot, hang on to this: the spare keys are under the pot",
+            ClauseSplit("hang on to this", "the spare keys are under the pot"),
+        ),
+        ("Omar works nights now. Bot, for the record", ClauseSplit("for the record", "Omar works nights now")),
+        ("ボットさん、頭の片隅に置いといて、予備の鍵は青い鉢の下", ClauseSplit("頭の片隅に置いといて", "予備の鍵は青い鉢の下")),
+    ],
+)
+def test_a_clause_that_only_calls_the_bot_is_neither_the_request_nor_content(message: str, split: ClauseSplit) -> None:
+    splits = clause_splits(message)
+    assert split in splits
+    assert not any(only_calls_the_bot(s.clause) for s in splits)
+
+
+@pytest.mark.parametrize("clause", ["Bot", "hey memory bot", "@bot", "ボットさん", "봇아", "机器人"])
+def test_a_call_of_the_bot_alone_only_calls_it(clause: str) -> None:
+    assert only_calls_the_bot(clause)
+
+
+@pytest.mark.parametrize("clause", ["bot 记一下", "note this bot", "the bot is down", "Roboter"])
+def test_a_clause_with_more_than_a_call_does_more(clause: str) -> None:
+    assert not only_calls_the_bot(clause)
 
 
 def test_every_clause_is_offered_and_a_long_one_is_content_only() -> None:
