@@ -1008,3 +1008,35 @@ ROUND_5_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_5_SECRETS)
 LOOKALIKES.update(ROUND_5_LOOKALIKES)
+# Round 8: a password read out one character at a time, and a hint that gives its answer anyway (held-out 4's
+# misses showed both shapes; its words are not copied).
+ROUND_8_SECRETS: dict[str, tuple[str, ...]] = {
+    "a password read out one character at a time": (
+        "for the NAS login: capital K, i, w, i, then seven seven",
+        "ich diktier's dir: großes T, a, n, n, e, Ausrufezeichen, drei",
+        "je t'épelle le mdp : P majuscule, o, m, m, e, 9",
+        "te deletreo la clave: R mayúscula, o, s, a, 4, 4",
+        "パスワード読み上げるね：大文字の S、a、k、u、r、a、8",
+    ),
+    "a hint, then its answer anyway": (
+        "the router password is our street plus the house number, so Lindenweg14",
+        "la clave del portátil es el nombre del perro más su año, o sea Toby2016",
+        "das WLAN-Passwort ist der Name der Katze und ihr Geburtsjahr, also Mimi2012",
+        "le code du cadenas c'est l'année de mariage, donc 2908",
+        "金庫の暗証番号は社長の誕生日、つまり 0716",
+        "도어락 비번은 우리 집 호수 두 번, 그러니까 701701",
+        "门禁密码是我生日后四位，也就是 0923",
+    ),
+}
+ROUND_8_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "letters in a list, a hint with no answer": (
+        "the password quiz has four options: a, b, c, d",
+        "seats in rows A, B, C, D and E are for family",
+        "the wifi password is on the router, so ask Tom",
+        "my PIN is my birthday, so don't ask me for it",
+        "Passwort vergessen, also hab ich es zurückgesetzt",
+        "discount code: 20% off the whole order, so SPRING20 at checkout",
+    ),
+}
+SECRETS.update(ROUND_8_SECRETS)
+LOOKALIKES.update(ROUND_8_LOOKALIKES)

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from .assignments import find_assignment, find_connection_string
 from .commands import find_command_password
+from .dictated import find_dictated_password
 from .groups import find_gift_code, find_grouped_code
 from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
@@ -37,6 +38,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_assignment,
     find_password,
     find_stated_secret,
+    find_dictated_password,
     find_login_pair,
     find_given_for,
     find_card,

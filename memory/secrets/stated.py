@@ -362,6 +362,14 @@ def _stated_secret(views: Views) -> str | None:
         clause = _clause(rest)
         if password and _letter_groups(clause[:WINDOW]):
             return "password"
+        if _given_after_hint(clause, match.group(), password) and not (
+            match.group("password") is None
+            and (
+                _DISCOUNT.search(clause.lower())
+                or (match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower()))
+            )
+        ):
+            return "password" if password else "access code"  # a discount or a shared code is handed around
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
@@ -397,3 +405,37 @@ def find_login_pair(views: Views) -> str | None:
         if any(c.isalpha() for c in user) and not value.isalpha() and _password_value(value):
             return "login and password"
     return None
+
+
+def names_a_secret(lowered: str) -> bool:
+    """Whether a lower-cased text holds a word that names a password or a code (not as the start of a longer word)."""
+    if not any(cue in lowered for cue in _CUES):
+        return False
+    return any(not _longer_word(m.group(), lowered[m.end() : m.end() + 40]) for m in bounded(_NAME.finditer(lowered)))
+
+
+# After a hint, the words that give its answer (the value may stand past WINDOW): "… my dog's name + 2019, so
+# Biscuit2019", "…, o sea Michi1991",
+# "…, also Borussia1909", "…, donc Manon2007", "…の下4桁、つまり 0034", "…, 그러니까 4418", "…，也就是 0921".
+_THAT_IS = re.compile(
+    r"(?:[,:;]\s*|\s)(?:so|i\.?e\.?|that is|which is|meaning|o sea|osea|es decir|donc|soit|c'est-à-dire|also|d\.h\.|"
+    r"das heißt|sprich)[\s:,]+|(?:つまり|すなわち|要するに|그러니까|즉|也就是说?|就是说|即)\s*[:：,，、]?\s*"
+)
+_YEAR_ALONE = re.compile(r"(?:19|20)[0-9]{2}")
+
+
+def _given_after_hint(clause: str, name: str, password: bool) -> bool:
+    """Whether the clause after a name gives its value after a hint: "…, so Biscuit2019", "…、つまり 0034"."""
+    answer = _THAT_IS.search(clause.lower())
+    if answer is None:
+        return False
+    start = answer.end() + len(clause[answer.end() :]) - len(clause[answer.end() :].lstrip("'\"“”‘’「」"))
+    value = _VALUE.match(clause, start) or _SPACED_DIGITS.match(clause, start)
+    if value is None:
+        return False
+    token = value.group().rstrip(".-")
+    if _YEAR_ALONE.fullmatch(token):
+        return False  # "…, so 2019 was the year": a year, not a PIN
+    if name in OBJECT_NAMES:
+        return token.replace(" ", "").isdigit() and _code_value(token, least_digits=4)
+    return _password_value(token) if password else _code_value(token) or _password_value(token)
