@@ -4,8 +4,8 @@ beside every other pair's old statement of its language, as if one member had sa
 The corpus's own pairs are all on one topic; in a member's memory a newer statement meets every older one its
 vector brings near. Counted: pairs that pass a retiring bar with no LLM (`UpdateModel.retire_threshold`, after
 `says_it_changes`), those that pass only the single bar (`retire_at`), and those that pass the restatement bar
-(after `may_restate`). Many are one slot in the corpus's parallel scenarios (a rent beside a raised rent), some
-are not; examples of each are printed.
+(`UpdateModel.restatement_threshold`, after `may_restate`). Many are one slot in the corpus's parallel scenarios
+(a rent beside a raised rent), some are not; examples of each are printed.
 
     .venv/bin/python -m bench.update_cross_pairs [--split test|dev] [--model M] [--examples N]
 """
@@ -55,10 +55,11 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
                     found.retiring.append((p, old, new))
             restated = [old for old in olds if may_restate(old, new)]
             scores = model.restatement_probabilities([pair(old, new, vector) for old in restated])
-            if model.restatement is not None:
-                found.restating += [
-                    (p, old, new) for old, p in zip(restated, scores, strict=True) if p >= model.restatement.threshold
-                ]
+            found.restating += [
+                (p, old, new)
+                for old, p in zip(restated, scores, strict=True)
+                if (bar := model.restatement_threshold(old, new)) is not None and p >= bar
+            ]
     return found
 
 

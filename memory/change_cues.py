@@ -63,7 +63,24 @@ _HEDGES = (
 _CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _KO, _ES, _DE, _FR)), re.IGNORECASE)
 
 
+# Words that say a change did not happen: "nothing changed", "没变", "変更なし", "변동 없음", "sin cambios", "nix
+# geändert", "rien n'a changé". They hold a change word, and cancel it.
+_NO_CHANGE = (
+    r"\b(?:unchanged|nothing(?:'s| has)? changed|no changes?|sin cambios?|unver[äa]ndert|nichts ge[äa]ndert|"
+    r"nix ge[äa]ndert|rien n'a chang[ée]|pas de changement|inchang[ée]e?s?)\b"
+    r"|没变|不变|没有变|変更なし|変更はありません|変わってない|変わらず|변동\s?없|변함\s?없"
+)
+# Words that say a fact still holds: "still", "仍然", "のまま", "여전히", "sigo", "nach wie vor", "toujours". They
+# cancel no change word: "moved to Sunday, the place stays the same" ("장소는 그대로") changes the day.
+# "as usual", "like before" are left out: "back at the Fox as usual" says a plan changed back.
+_STILL = (
+    r"\b(?:still|remains?|remained|todav[ií]a|a[úu]n|sigo|sigue|siguen|seguimos|se mantiene|bleibt|bleiben|"
+    r"nach wie vor|immer noch|noch immer|weiterhin|toujours|reste|restent)\b"
+    r"|仍|依然|依旧|照旧|のまま|引き続き|그대로|여전히|아직도"
+)
 _HEDGED = re.compile(_HEDGES, re.IGNORECASE)
+_NOTHING_CHANGED = re.compile(_NO_CHANGE, re.IGNORECASE)
+_STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán"): the earlier fact stands.
 # Japanese も and Korean 도 are left out: as single syllables they are inside too many other words.
 _ADDITIVE = re.compile(
@@ -87,3 +104,13 @@ def adds(text: str) -> bool:
 def says_change(text: str) -> bool:
     """The text carries a marker of change (correction, ended state, now / new, a verb of moving a plan)."""
     return bool(_CHANGE.search(text))
+
+
+def says_no_change(text: str) -> bool:
+    """The text says nothing changed: "nothing changed", "没变", "変更なし", "변동 없음", "nix geändert"."""
+    return bool(_NOTHING_CHANGED.search(text))
+
+
+def says_it_stays(text: str) -> bool:
+    """The text says a fact stands as it was: "still", "nothing changed", "仍然", "のまま", "그대로", "sigo", "bleibt"."""
+    return bool(_STILL_HOLDS.search(text)) or says_no_change(text)

@@ -35,7 +35,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from .change_cues import adds, hedged, says_change
+from .change_cues import adds, hedged, says_change, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
 from .text import fold
 
@@ -144,6 +144,12 @@ class UpdateModel(BaseModel):
     restatement: Ensemble | None = Field(
         default=None, description="the probability that the newer restates the older, and its bar for retiring the older"
     )
+    restatement_stays_at: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description="the restatement bar when the newer says the fact stands (`says_it_stays`); the ensemble's when unset",
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
@@ -162,6 +168,17 @@ class UpdateModel(BaseModel):
         if self.retire_named_at is not None and name_one_thing(old, new):
             return min(self.retire_at, self.retire_named_at)
         return self.retire_at
+
+    def restatement_threshold(self, old: str, new: str) -> float | None:
+        """The probability at or above which `new` restates `old` and retires its wording; None without a restatement
+        model. Lower when `new` says the fact stands ("still veggie", "8時のままだよ") and names nobody `old` does not
+        (`names_another`): few such pairs are new facts; "Lina est toujours allergique" beside "Noah n'est plus
+        allergique" is one."""
+        if self.restatement is None:
+            return None
+        if self.restatement_stays_at is not None and says_it_stays(new) and not names_another(old, new):
+            return min(self.restatement.threshold, self.restatement_stays_at)
+        return self.restatement.threshold
 
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
         """For each pair, whether the newer statement gives the older one's slot another value (never for a question,
@@ -206,9 +223,10 @@ def judgeable(new: str) -> bool:
 
 def says_it_changes(old: str, new: str) -> bool:
     """The newer statement says in so many words that something changed: a marker of change in any of seven languages,
-    or a negation the older one has not (or had). What a write with no LLM needs before the model may retire: two
-    records of a kind ("the ramen plan number 303", "the chess plan number 291") differ without either saying so."""
-    return says_change(new) or negated(old) != negated(new)
+    unless it says that nothing changed ("nothing changed", "変更なし"), or a negation the older one has not (or had).
+    What a write with no LLM needs before the model may retire: two records of a kind ("the ramen plan number 303",
+    "the chess plan number 291") differ without either saying so."""
+    return (says_change(new) and not says_no_change(new)) or negated(old) != negated(new)
 
 
 def name_one_thing(old: str, new: str) -> bool:
@@ -239,6 +257,13 @@ def swaps_terms(old: str, new: str) -> bool:
     old_terms, new_terms = fact_terms(old), fact_terms(new)
     gone, put = old_terms - new_terms, new_terms - old_terms
     return 1 <= len(gone) <= 2 and 1 <= len(put) <= 2 and len(old_terms & new_terms) > len(gone)
+
+
+def names_another(old: str, new: str) -> bool:
+    """The newer statement names someone or something by a capitalised name the older does not (a first word aside):
+    "sa sœur Lina est toujours allergique" beside "Noah n'est plus allergique" is about someone else."""
+    names = {name.casefold() for name in _NAME.findall(old)}
+    return any(match.start() > 0 and match.group().casefold() not in names for match in _NAME.finditer(new))
 
 
 def asks(text: str) -> bool:

@@ -285,7 +285,8 @@ class EpisodeWriter:
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
         2. else a restatement: the closest of the speaker's own that the draft restates in other words (`may_restate`,
-           then the `restatement` bar): the newer wording stands for both;
+           then `UpdateModel.restatement_threshold`, lower when the draft says the fact stands): the newer wording
+           stands for both;
         3. else an update of a member the draft does not name: never retired on the model's word, only reported as
            kept ("Katrin's earlier fact ... was kept"), so its writer learns of it.
         None when it finds none."""
@@ -296,10 +297,9 @@ class EpisodeWriter:
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
         found = await self._nearest_passing(scope, content, vector, own_or_named, sender, model.retire_threshold)
         if found is None and model.restatement is not None:
-            bar = model.restatement.threshold
             own = [n for n in stored if n.active and n.sender_id == sender and may_restate(n.content, content)]
             found = await self._nearest_passing(
-                scope, content, vector, own, sender, lambda old, new: bar, UpdateModel.restatement_probabilities
+                scope, content, vector, own, sender, model.restatement_threshold, UpdateModel.restatement_probabilities
             )
         if found is not None:
             return WriteDecision("update", supersedes=(found,))

@@ -486,6 +486,28 @@ async def test_without_an_llm_a_restatement_in_other_words_retires_the_older_wor
     assert older in restored["reply"]
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Je joue au badminton le mardi", "toujours badminton le mardi pour moi"),
+        ("우리 동호회는 토요일에 모여", "동호회 모임 여전히 토요일이야"),
+    ],
+)
+async def test_without_an_llm_a_statement_that_says_its_fact_stands_retires_the_older_wording(
+    make_host: HostFactory, tmp_path: Path, old: str, new: str
+) -> None:
+    """ "toujours", "여전히": the restatement bar is lower for a statement that says the fact stands (the shipped model
+    scores these two under its general bar), and the older wording can be restored."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [first] = await replay(host, [remember(old)], tmp_path)
+    older = stored_id(first["result"])
+    [restated] = await replay(host, [remember(new)], tmp_path)
+    assert restated["result"].endswith(f"It supersedes {older}.")
+    assert await active_contents(host, tmp_path) == [new]
+    [restored] = await replay(host, [event(message=f"!memory restore {older}")], tmp_path)
+    assert older in restored["reply"]
+
+
 async def test_an_llm_decision_cannot_retire_another_members_fact_either(
     make_host: HostFactory, llm: Any, tmp_path: Path
 ) -> None:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from longtermmemory.memory.change_cues import adds, hedged, says_change
+from longtermmemory.memory.change_cues import adds, hedged, says_change, says_it_stays
 from longtermmemory.memory.update_model import (
     Ensemble,
     Pair,
@@ -130,6 +130,38 @@ def test_only_a_statement_that_names_the_same_thing_says_no_change_and_adds_no_n
     assert not may_restate("I live in Osaka", "maybe I'll live in Osaka")  # a hedge
     assert not may_restate("I work at Panasonic", "My rent is 900")
     assert not may_restate("Ken plays the trumpet in a jazz band", "Ken plays the trombone in a brass band")  # swapped
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["choir still rehearses on Monday", "还是八点，没变", "会場は引き続き帝国ホテルです", "여전히 토요일이야", "sigo sin coche",
+     "bleibt bei 20 Uhr, nix geändert", "toujours pas le permis", "nothing changed, 8pm it is"],
+)  # fmt: skip
+def test_a_word_that_says_the_fact_stands_is_found_in_each_language(text: str) -> None:
+    assert says_it_stays(text)
+
+
+def test_a_fact_that_stands_is_no_change_but_a_negation_turned_around_still_is() -> None:
+    assert says_change("8時のままだよ、変更なし") and not says_it_changes("パーティー8時から", "8時のままだよ、変更なし")
+    assert says_it_changes("I'm vegetarian", "still veggie, so no bacon rolls for me")  # a negation the older lacks
+    assert not says_it_changes("Noah n'est plus allergique aux œufs", "sa sœur Lina est toujours allergique aux arachides")
+    assert not says_it_stays("the party moved to 9") and not says_it_stays("back at the Fox as usual")
+    # the day changed, the place stays
+    assert says_it_changes("동창회 토요일 저녁 6시", "동창회 일요일 점심으로 바꿨어, 장소는 그대로")
+
+
+def test_a_restatement_that_says_the_fact_stands_has_a_bar_of_its_own() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
+    model = UpdateModel(**shape, update=update, restatement=restatement, restatement_stays_at=0.5)
+    assert model.restatement_threshold("choir rehearses on Monday", "choir still rehearses on Monday") == 0.5
+    assert model.restatement_threshold("choir rehearses on Monday", "choir rehearses Mondays") == 0.71
+    assert model.restatement_threshold("Noah n'est plus allergique", "sa sœur Lina est toujours allergique") == 0.71
+    assert model.restatement_threshold("Noah n'est plus allergique", "Noah est toujours allergique") == 0.5
+    unset = UpdateModel(**shape, update=update, restatement=restatement)
+    assert unset.restatement_threshold("choir rehearses on Monday", "choir still rehearses on Monday") == 0.71
+    assert UpdateModel(**shape, update=update).restatement_threshold("a", "still a") is None
 
 
 def test_a_model_without_a_restatement_ensemble_finds_no_restatement() -> None:
