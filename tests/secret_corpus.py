@@ -1017,6 +1017,9 @@ ROUND_8_SECRETS: dict[str, tuple[str, ...]] = {
         "je t'épelle le mdp : P majuscule, o, m, m, e, 9",
         "te deletreo la clave: R mayúscula, o, s, a, 4, 4",
         "パスワード読み上げるね：大文字の S、a、k、u、r、a、8",
+        "ich buchstabier dir das WLAN-Passwort: ka, a, te, e, eins, zwei",
+        "te dicto la contraseña: eme, a, erre, te, a, uno, dos",
+        "비밀번호 불러줄게: 대문자 제이, 엔, 에스, 일이",
     ),
     "a hint, then its answer anyway": (
         "the router password is our street plus the house number, so Lindenweg14",
@@ -1031,6 +1034,8 @@ ROUND_8_SECRETS: dict[str, tuple[str, ...]] = {
 ROUND_8_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "letters in a list, a hint with no answer": (
         "the password quiz has four options: a, b, c, d",
+        "en el examen de contraseñas las respuestas son a, be, ce, de",
+        "비밀번호 문제 보기는 에이, 비, 씨, 디 중에 하나야",
         "seats in rows A, B, C, D and E are for family",
         "the wifi password is on the router, so ask Tom",
         "my PIN is my birthday, so don't ask me for it",

@@ -1,7 +1,8 @@
 """A password dictated one character at a time: "capital M, a, n, g, o, then four four, then a dollar sign".
 
 People read a password out as they would on the phone: one letter or digit per item, split by commas, a
-case word where it matters ("großes L", "M majuscule", "大文字の A"), words for symbols and numbers between.
+case word where it matters ("großes L", "M majuscule", "大文字の A"), a letter or a digit by its name ("jota",
+"ele", "에이", "nueve", "칠칠"), words for symbols between.
 Structure, not phrasing: a run of short items of which at least four are a single letter or digit, in a
 message that names a password or a login, or says it spells one out. A list of options ("rows A, B, C, D")
 names neither.
@@ -21,26 +22,46 @@ ITEM_WORDS = 3  # an item of more words is prose, and ends the run
 # What a dictated item may carry besides its character: its case, and "then" / "and" joining it on.
 _CASE_OR_JOIN = re.compile(
     r"(?<!\w)(?:capital|uppercase|upper case|lowercase|lower case|small|big|then|and|großes|großer|grosses|kleines|"
-    r"kleiner|groß|klein|dann|und|majuscule|minuscule|puis|et|mayúscula|minúscula|luego|y|大文字の?|小文字の?|大写的?|"
+    r"kleiner|groß|klein|dann|und|대문자|소문자|그리고|majuscule|minuscule|puis|et|mayúscula|minúscula|luego|y|大文字の?|小文字の?|大写的?|"
     r"小写的?|然后)(?!\w)",
     re.IGNORECASE,
 )
+# Letters and digits said by their names, where a name is no word of the language's prose in a list of them: the
+# alphabets of Spanish, German, French and Korean ("jota", "ele", "ef", "effe", "에이", "엔") and the digits.
+_SAID_AS = {
+    "a": "에이", "b": "be bé 비", "c": "ce cé 씨", "d": "de dé 디", "e": "", "f": "efe ef effe 에프", "g": "ge gé 지",
+    "h": "hache ha ache 에이치", "i": "아이", "j": "jota jot ji 제이", "k": "ka 케이", "l": "ele el elle 엘",
+    "m": "eme em emme 엠", "n": "ene en enne 엔", "ñ": "eñe", "o": "", "p": "pe pé 피", "q": "cu ku 큐", "r": "erre er 알",
+    "s": "ese es esse 에스", "t": "te té 티", "u": "유", "v": "uve vau vé 브이", "w": "we 더블유", "x": "equis ix ixe 엑스",
+    "y": "ye ypsilon 와이", "z": "zeta zett zède 제트",
+    "0": "zero cero null zéro 영 공", "1": "one uno eins un 일", "2": "two dos zwei deux 이", "3": "three tres drei trois 삼",
+    "4": "four cuatro vier quatre 사", "5": "five cinco fünf cinq 오", "6": "six seis sechs 육",
+    "7": "seven siete sieben sept 칠", "8": "eight ocho acht huit 팔", "9": "nine nueve neun neuf 구",
+}  # fmt: skip
+_NAMES = {name: character for character, names in _SAID_AS.items() for name in names.split()}
+_KOREAN_DIGITS = frozenset(name for name, character in _NAMES.items() if character.isdigit() and len(name) == 1)
 _ITEM_SPLIT = re.compile(r"\s*[,，、;]\s*")
 # Saying that one spells or dictates, or naming a login (the password of which is what one spells).
 _SPELLING = re.compile(
     r"spell|dictat|buchstabier|diktier|épel|epel|dicto|dicte|deletre|login|log in|log-in|anmeld|connexion|"
-    r"iniciar sesión|ログイン|로그인|登录|登入",
+    r"iniciar sesión|ログイン|로그인|登录|登入|불러",
     re.IGNORECASE,
 )
 
 
 def _character(item: str) -> str:
-    """The one letter or digit an item reads out ("capital M" -> "M", "großes L" -> "L"), or ""."""
+    """The letter or digit an item reads out ("capital M" -> "M", "großes L" -> "L", "jota" -> "j", "에이" -> "a",
+    "four four" and "칠칠" -> their first digit), or ""."""
     words = item.split()
     for candidate in (item, words[-1] if words else ""):
         bare = _CASE_OR_JOIN.sub(" ", candidate).strip(" .:!?")
         if len(bare) == 1 and bare.isalnum():
             return bare
+        said = bare.casefold().split()
+        if said and all(word in _NAMES for word in said):
+            return _NAMES[said[0]]
+        if len(bare) > 1 and all(syllable in _KOREAN_DIGITS for syllable in bare):
+            return _NAMES[bare[0]]
     return ""
 
 
