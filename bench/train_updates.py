@@ -35,7 +35,6 @@ from sklearn.ensemble import HistGradientBoostingClassifier
 
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
-from longtermmemory.memory.change_cues import says_it_stays
 from longtermmemory.memory.update_model import (
     Ensemble,
     Pair,
@@ -45,8 +44,8 @@ from longtermmemory.memory.update_model import (
     judgeable,
     may_restate,
     name_one_thing,
-    names_another,
     says_it_changes,
+    says_it_stands,
 )
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.storage.update_model_file import update_model_path
@@ -228,7 +227,7 @@ def main() -> None:
     restating_scores = cross_validated(x, duplicate, languages)
     restate_at = above_both(restating_scores, duplicate & restatable, (labels == "new") & restatable, "")
     print('restatement that says the fact stands ("still", "のまま", "sigo"):')
-    stays = restatable & np.array([says_it_stays(b) and not names_another(a, b) for a, b in texts])
+    stays = restatable & np.array([says_it_stands(a, b) for a, b in texts])
     stays_at = min(restate_at, max(STAYS_FLOOR, above_both(restating_scores, duplicate & stays, (labels == "new") & stays, "")))
     restating = classifier().fit(x, duplicate)
     update, restatement = ensemble(fitted, found.update), ensemble(restating, restate_at)

@@ -270,7 +270,7 @@ class RequestClassifier(BaseModel):
         For a message `request` found no request in: "Nadia's on nights from Monday. make a note of that".
         """
         bar = self.clause_remember_at
-        if bar is None or not self.clause_weights or not splits:
+        if bar is None or not self.reads_clauses or not splits:
             return None
         if self.addressed_clause_remember_at is not None and names_the_bot(message):
             # few messages that call the bot and ask nothing offer a clause that sounds like a request: a bar of

@@ -100,7 +100,7 @@ def addressee(message: str, content: str) -> Addressee:
     text = unicodedata.normalize("NFKC", message)
     content = unicodedata.normalize("NFKC", content)
     others = any(not _BOT.search("@" + m.group("who")) for m in _MENTION.finditer(text)) or bool(_GROUP.search(text))
-    return Addressee(bool(_BOT.search(text)), others, bool(_SECOND_PERSON.search(content)))
+    return Addressee(names_the_bot(text), others, bool(_SECOND_PERSON.search(content)))
 
 
 # An address or a softener before the cue: to the bot, please, a laugh, an interjection.

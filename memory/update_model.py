@@ -148,7 +148,7 @@ class UpdateModel(BaseModel):
         default=None,
         ge=0,
         le=1,
-        description="the restatement bar when the newer says the fact stands (`says_it_stays`); the ensemble's when unset",
+        description="the restatement bar when the newer says the fact stands (`says_it_stands`); the ensemble's when unset",
     )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
@@ -176,7 +176,7 @@ class UpdateModel(BaseModel):
         allergique" is one."""
         if self.restatement is None:
             return None
-        if self.restatement_stays_at is not None and says_it_stays(new) and not names_another(old, new):
+        if self.restatement_stays_at is not None and says_it_stands(old, new):
             return min(self.restatement.threshold, self.restatement_stays_at)
         return self.restatement.threshold
 
@@ -257,6 +257,12 @@ def swaps_terms(old: str, new: str) -> bool:
     old_terms, new_terms = fact_terms(old), fact_terms(new)
     gone, put = old_terms - new_terms, new_terms - old_terms
     return 1 <= len(gone) <= 2 and 1 <= len(put) <= 2 and len(old_terms & new_terms) > len(gone)
+
+
+def says_it_stands(old: str, new: str) -> bool:
+    """The newer statement says the older's fact stands ("still", "のまま", "nothing changed") and names nobody the older
+    does not (`names_another`): a restatement's lower bar (`restatement_stays_at`) applies."""
+    return says_it_stays(new) and not names_another(old, new)
 
 
 def names_another(old: str, new: str) -> bool:

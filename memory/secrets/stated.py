@@ -362,13 +362,9 @@ def _stated_secret(views: Views) -> str | None:
         clause = _clause(rest)
         if password and _letter_groups(clause[:WINDOW]):
             return "password"
-        if _given_after_hint(clause, match.group(), password) and not (
-            match.group("password") is None
-            and (
-                _DISCOUNT.search(clause.lower())
-                or (match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower()))
-            )
-        ):
+        discount = match.group("password") is None and _DISCOUNT.search(clause.lower()) is not None
+        shared = match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower())
+        if _given_after_hint(clause, match.group(), password) and not (discount or (shared and match.group("password") is None)):
             return "password" if password else "access code"  # a discount or a shared code is handed around
         value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
@@ -381,9 +377,9 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630": no code is given
         if match.group() in _WIFI_NAMES and _STANDARD.match(rest.lower()):
             continue  # "Wi-Fi 6E router, model AX5400": a standard's generation, then a product
-        if match.group("password") is None and _DISCOUNT.search(clause.lower()):
+        if discount:
             continue  # a discount code is printed on flyers to be shared
-        if match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower()):
+        if shared:
             continue  # "código de invitación", "code postal", "le code de l'événement ..., c'est public"
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
@@ -415,13 +411,12 @@ def names_a_secret(lowered: str) -> bool:
 
 
 # After a hint, the words that give its answer (the value may stand past WINDOW): "… my dog's name + 2019, so
-# Biscuit2019", "…, o sea Michi1991",
-# "…, also Borussia1909", "…, donc Manon2007", "…の下4桁、つまり 0034", "…, 그러니까 4418", "…，也就是 0921".
+# Biscuit2019", "…, o sea Michi1991", "…, also Borussia1909", "…, donc Manon2007", "…の下4桁、つまり 0034", "…, 그러니까
+# 4418", "…，也就是 0921".
 _THAT_IS = re.compile(
     r"(?:[,:;]\s*|\s)(?:so|i\.?e\.?|that is|which is|meaning|o sea|osea|es decir|donc|soit|c'est-à-dire|also|d\.h\.|"
     r"das heißt|sprich)[\s:,]+|(?:つまり|すなわち|要するに|그러니까|즉|也就是说?|就是说|即)\s*[:：,，、]?\s*"
 )
-_YEAR_ALONE = re.compile(r"(?:19|20)[0-9]{2}")
 
 
 def _given_after_hint(clause: str, name: str, password: bool) -> bool:
@@ -429,12 +424,12 @@ def _given_after_hint(clause: str, name: str, password: bool) -> bool:
     answer = _THAT_IS.search(clause.lower())
     if answer is None:
         return False
-    start = answer.end() + len(clause[answer.end() :]) - len(clause[answer.end() :].lstrip("'\"“”‘’「」"))
+    start = len(clause) - len(clause[answer.end() :].lstrip("'\"“”‘’「」"))  # past an opening quote
     value = _VALUE.match(clause, start) or _SPACED_DIGITS.match(clause, start)
     if value is None:
         return False
     token = value.group().rstrip(".-")
-    if _YEAR_ALONE.fullmatch(token):
+    if _YEAR.fullmatch(token):
         return False  # "…, so 2019 was the year": a year, not a PIN
     if name in OBJECT_NAMES:
         return token.replace(" ", "").isdigit() and _code_value(token, least_digits=4)
