@@ -33,10 +33,9 @@ def corpus_files(name: str) -> list[Path]:
     return [DATA_DIR / f"{name}.json", *sorted(DATA_DIR.glob(f"{name}-*.json"))]
 
 
-def load(name: str, split: Split, first_round_only: bool = False) -> list[Item]:
-    """The items of every file of corpus `name` (`corpus_files`), or of its first only, in one split, in file order."""
-    paths = corpus_files(name)[:1] if first_round_only else corpus_files(name)
-    items: list[Item] = [item for path in paths for item in json.loads(path.read_text(encoding="utf-8"))]
+def load(name: str, split: Split) -> list[Item]:
+    """The items of every file of corpus `name` (`corpus_files`) in one split, in file order."""
+    items: list[Item] = [item for path in corpus_files(name) for item in json.loads(path.read_text(encoding="utf-8"))]
     return [item for item in items if split_of(item["id"]) == split]
 
 

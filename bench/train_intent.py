@@ -1,7 +1,7 @@
-"""Train the request classifier (remember / forget / none) on the dev split of the intent corpus's first round.
+"""Train the request classifier (remember / forget / none) on the dev split of every round of the intent corpus.
 
-(`intents.json`. Trained on the fifth round's dev split too, it stored no more requests on the test split and
-the held-out sets, and lost a polite favour asked as a question: see docs/benchmarks.md.)
+(Until the ninth round it read the first round's alone: the fifth round's stored no more requests. With the forget
+verbs of `memory.forget_words` it recognises far more requests to forget: see docs/benchmarks.md.)
 
 Each message is embedded as a query by the bundled model and read with its structure
 (`request_features`); a multinomial logistic regression with an L2 penalty is fitted by gradient
@@ -47,7 +47,12 @@ MARGIN = 0.02  # the threshold sits this far above the last dev item it must exc
 # A told cue's threshold is never below this, even with no dev non-request of that shape to exclude:
 # the model must still find "remember" likelier than the other two labels together.
 TOLD_FLOOR = 0.5
-FORGET_FLOOR = 0.5  # the same floor for a forget request of `forget_shape` "named" or "verbless"
+# Floors of the forget bars. A request to forget retires a memory, so the model must be sure: for a "named" forget
+# (a verb that asks, a thing named) 0.7; for a "verbless" one 0.8, as the vector alone judges it and reads "I deleted
+# my photos by mistake" as close to "delete my photos". Both were chosen on held-out sets 1-5, where no lower floor
+# kept out every message that is no forget, and judged on held-out 6.
+NAMED_FORGET_FLOOR = 0.7
+VERBLESS_FORGET_FLOOR = 0.8
 
 # The fused relevance a forget request's match needs: set by hand above auto-recall's 0.12 (an
 # episode merely worth showing), not measured yet: the corpus has no stored memories to match.
@@ -56,23 +61,22 @@ FORGET_RELEVANCE = 0.3
 
 @dataclass(frozen=True)
 class Embedded:
-    """What training reads: the first round's `request_features`, and the clause readings of both rounds."""
+    """What training reads: each message's `request_features`, and its clause readings."""
 
     features: NDArray[np.float64]
     clauses: ClauseExamples
 
 
-async def embedded(model: str, first_round: list[Item], every_round: list[Item]) -> Embedded:
+async def embedded(model: str, items: list[Item]) -> Embedded:
     """Each message's vector embedded as a query, as the service embeds it, and its clauses' vectors."""
     embedder = Embedder(model)
     await embedder.load()
     try:
-        vectors = await embedder.embed_queries([item["text"] for item in every_round])
-        clauses = await clause_examples(embedder, every_round, vectors)
+        vectors = await embedder.embed_queries([item["text"] for item in items])
+        clauses = await clause_examples(embedder, items, vectors)
     finally:
         embedder.close()
-    vector_of = {item["id"]: vector for item, vector in zip(every_round, vectors, strict=True)}
-    features = np.stack([request_features(i["text"], vector_of[i["id"]], find_request(i["text"])) for i in first_round])
+    features = np.stack([request_features(i["text"], v, find_request(i["text"])) for i, v in zip(items, vectors, strict=True)])
     return Embedded(features, clauses)
 
 
@@ -111,9 +115,8 @@ def main() -> None:
     parser.add_argument("--model", default=MULTILINGUAL_MODEL)
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
-    items = load("intents", "dev", first_round_only=True)  # round 5 did not help: see docs/benchmarks.md
-    every_round = load("intents", "dev")
-    found = asyncio.run(embedded(args.model, items, every_round))
+    items = load("intents", "dev")
+    found = asyncio.run(embedded(args.model, items))
     x = found.features
     y = np.array([LABELS.index(item["label"]) for item in items])
     shares = cross_validated(x, y)
@@ -130,8 +133,8 @@ def main() -> None:
     shapes = np.array([forget_shape(item["text"], cue) for item, cue in zip(items, cues, strict=True)])
     named, verbless = shapes == "named", shapes == "verbless"
     forget_at = min(1.0, float(forget_p[~is_forget & ~cued & (shapes == "unnamed")].max(initial=0.0)) + MARGIN)
-    named_at = min(1.0, max(FORGET_FLOOR, float(forget_p[~is_forget & ~cued & named].max(initial=0.0)) + MARGIN))
-    verbless_at = min(1.0, max(FORGET_FLOOR, float(forget_p[~is_forget & ~cued & verbless].max(initial=0.0)) + MARGIN))
+    named_at = min(1.0, max(NAMED_FORGET_FLOOR, float(forget_p[~is_forget & ~cued & named].max(initial=0.0)) + MARGIN))
+    verbless_at = min(1.0, max(VERBLESS_FORGET_FLOOR, float(forget_p[~is_forget & ~cued & verbless].max(initial=0.0)) + MARGIN))
     stored = storable & (remember_p >= np.where(told, told_at, remember_at))
     forgets = (forget_p >= np.where(named, named_at, np.where(verbless, verbless_at, forget_at))) & ~cued
     figures = {
@@ -143,7 +146,7 @@ def main() -> None:
         "forget items": float(is_forget.sum()),
         "non-forget taken as forget": float((forgets & ~is_forget).sum()),
     }
-    clause_bars = clause_threshold(found.clauses, every_round)
+    clause_bars = clause_threshold(found.clauses, items)
     figures.update(clause_bars.figures)
     for name, value in figures.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")
@@ -171,8 +174,7 @@ def main() -> None:
         clause_bias=round(clause_bias, 5),
         clause_remember_at=round(clause_bars.any_message, 4),
         addressed_clause_remember_at=round(clause_bars.calling_the_bot, 4),
-        trained_on=f"bench/data/judgment/intents.json, dev split ({len(items)} messages); "
-        f"clause model: every round's dev split ({len(every_round)} messages)",
+        trained_on=f"every round of bench/data/judgment/intents, dev split ({len(items)} messages)",
         cross_validated={k: round(v, 4) for k, v in figures.items()},
     )
     out = args.out or classifier_path(args.model)

@@ -22,6 +22,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from .forget_words import forget_verb, removes_anything
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
 from .request_cue import RequestCue, addressee, names_the_bot, points_at_own_words
@@ -29,61 +30,13 @@ from .request_cue import RequestCue, addressee, names_the_bot, points_at_own_wor
 LABELS = ("remember", "forget", "none")
 Label = Literal["remember", "forget", "none"]
 
-# One structural cue beside the vector: a verb of forgetting or deleting, in a form that asks, opens the
-# message or a clause (after an address or a please: "bot, forget ...", "ya no es verdad: olvida que ...") or,
-# in Japanese, Korean and Chinese, ends one ("その話は忘れて", "그거 지워 줘", "那条备忘删一下，不用了"). Verbs are
-# written by their inflection rules (olvida / olvide / olvídalo, oublie / oubliez, lösch / löschen Sie, 忘れて /
-# 忘れといて / 消しといて, 잊어 / 지워 + 줘 / 주세요), not by phrase. The model weighs it; it decides nothing alone
-# ("I forgot my umbrella" has no such verb, "forget it, never mind" is weighed).
-_ADDRESS = (
-    r"(?:(?:@?bot|hey|ok(?:ay)?|so|please|pls|plz|kindly|yo|bitte|s'il te plaît|por favor|porfa|stp|请|麻烦|帮我|"
-    r"you can|can you|could you|would you|puedes|podrías|tu peux|kannst du|ボット|봇아?)[,!:\s，、]*)*"
-)
-_CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？]\s*)"
-_FORGET_LEAD = re.compile(
-    _CLAUSE_START
-    + _ADDRESS
-    + r"(?P<verb>forget|unremember|erase|delete|remove|drop|scratch|wipe|clear|discard|disregard|un-note|"
-    r"stop (?:remembering|storing|keeping)|no need to remember|never mind what i|"
-    r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
-    r"deja de (?:recordar|guardar)|(?:别|不要|不用)再(?:记|存|保存)|"
-    r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
-    r"vergiss|vergessen sie|l[öo]sche?|entferne?|streiche?|hör auf,? dir|/vergessen|"
-    r"忘掉|忘了|忘记|删掉|删除|删了|清空|清除|移除|去掉|把)(?![a-zß])",
-)
-_FORGET_TAIL = re.compile(
-    r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし)(?:ておいて|といて|ちゃって|て)(?![たるい])[ぁ-ゖ]{0,8}|"
-    r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
-    r"기억하지\s*마[가-힣]{0,3}|그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|"
-    r"(?:覚え|記憶し|記録し|メモし|保存し)ないで[ぁ-ゖ]{0,8}|(?:覚え|記憶す|記録す|メモす|保存す)るの[はを]?(?:やめ|止め)て[ぁ-ゖ]{0,8}|"
-    r"取り消しで|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
-    r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|"
-    r"(?:삭제|취소|리셋|초기화|제거)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요))?|"
-    r"(?:删掉|删了|删除|删一下|忘掉|忘了吧|忘记吧|清空|去掉)[吧啊哈哦了]*)"
-    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣ]+[^\w]*)?(?:$|[,，、。.!！?？~]))"
-)
-# Verbs that also clear a table, drop the kids, cancel a booking or take a cake out of the oven: a forget cue for
-# the model, but what they name is no sign of a request to forget ("clear the table", "예약 취소해 줘").
-_ANY_REMOVAL = re.compile(
-    r"^(?:remove|drop|scratch|wipe|clear|discard|desc[aá]rt|retir|enl[eè]v|entfern|streich|清空|清除|移除|去掉|把|"
-    r"取り消し|リセット|취소|리셋|초기화|제거|없애)"
-)
 CUE_SCALE = 0.5  # a structural feature's value when present: stores more dev requests (cross-validated) than 1 or 2
 
 
-def _forget_verb(text: str) -> tuple[str, str] | None:
-    """The verb of a request to forget and where it puts what it names: after a verb that opens a clause,
-    before one that ends it; None without such a verb. `text` is NFKC and case folded."""
-    lead = _FORGET_LEAD.search(text)
-    tails = list(_FORGET_TAIL.finditer(text))
-    if lead and not (lead.group("verb") == "把" and tails):  # "把那条删掉": the verb is the one at the end
-        return lead.group("verb"), text[lead.end() :]
-    return (tails[-1].group(0), text[: tails[-1].start()]) if tails else None
-
-
 def forget_cue(message: str) -> float:
-    """`CUE_SCALE` when a verb of forgetting opens the message or a clause, or ends one, else 0."""
-    return CUE_SCALE if _forget_verb(unicodedata.normalize("NFKC", message).strip().casefold()) is not None else 0.0
+    """`CUE_SCALE` when a verb of forgetting asks (`forget_words.forget_verb`), else 0: the model weighs it; it decides
+    nothing alone ("I forgot my umbrella" has no such verb, "forget it, never mind" is weighed)."""
+    return CUE_SCALE if forget_verb(unicodedata.normalize("NFKC", message).strip().casefold()) is not None else 0.0
 
 
 def asks(message: str) -> bool:
@@ -160,11 +113,11 @@ def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
     shrug), where the vector must be surest. A "verbless" message has no such verb (or has a request cue):
     the vector alone judges it, and the shrugs' idioms do not raise its bar."""
     text = unicodedata.normalize("NFKC", message).strip().casefold()
-    found = _forget_verb(text)
+    found = forget_verb(text)
     if cue is not None or found is None:
         return "verbless"
     verb, named = found
-    if _ANY_REMOVAL.match(verb) or _NOT_A_FORGET.search(text) or addressee(message, "").others:
+    if removes_anything(verb) or _NOT_A_FORGET.search(text) or addressee(message, "").others:
         return "unnamed"
     return "named" if points_at_own_words(message) or _NAMES_A_THING.search(named) else "unnamed"
 

@@ -122,11 +122,26 @@ def test_a_cue_that_opens_and_points_at_a_statement_is_told(said: str, shape: st
         ("olvídalo, da igual", "unnamed"),
         ("잊어, 별거 아냐", "unnamed"),
         ("忘れて、なんでもない", "unnamed"),
-        ("vergiss mich nicht, wenn du berühmt bist", "unnamed"),  # denied
+        ("vergiss Rajs Nummer bloß nicht wieder, Tom", "unnamed"),  # denied, and said to someone else
         ("그 영화는 절대 못 잊어", "unnamed"),
         ("周五的事大家忘了吧，场地取消了", "unnamed"),  # to the group
         ("I forgot my umbrella", "verbless"),  # no verb of forgetting that asks
-        ("I'd like you to forget my employer details, please.", "verbless"),
+        ("I'd like you to forget my employer details, please.", "named"),  # asked politely
+        ("@bot olvida lo que dije del alquiler", "named"),  # after an @mention
+        ("@Memo olvida lo que dije del alquiler", "unnamed"),  # a member, unless the bot is called Memo (bot_names)
+        ("Merkbot, lösch meine Schuhgröße", "named"),  # after a name ending in "bot"
+        ("¿puedes borrar lo de la llave?", "named"),  # an infinitive after a word that asks
+        ("Kannst du das mit Lisas Fahrt wieder löschen?", "named"),  # German: the modal first, the infinitive last
+        ("推しの件は忘れて恥ずかしい", "named"),  # a clause that ends with no mark before the next
+        ("최애 얘기 지워줘 부끄러워", "named"),
+        ("엄마 병원 메모 이제 지워도 돼 퇴원하셨어", "named"),  # a permission: "you may delete it"
+        ("forgett my phone number pls", "named"),  # a slip of one letter
+        ("oubli ma taille de pull stp", "named"),
+        ("Merkbot, vergiss nicht, dass ich Bereitschaft hab", "verbless"),  # "don't forget": a reminder
+        ("oublie pas vos gourdes pour la rando", "verbless"),
+        ("傘を忘れて行った", "verbless"),  # "left it behind"
+        ("I forgot my keys again", "verbless"),  # a past form is no slip
+        ("j'ai oublié mes clés", "verbless"),
     ],
 )
 def test_a_forget_that_names_its_thing_has_the_named_shape(message: str, shape: str) -> None:
@@ -138,7 +153,7 @@ def test_each_forget_shape_has_its_own_bar() -> None:
     classifier = CLASSIFIER.model_copy(update={"forget_at": 0.99, "named_forget_at": 0.6, "verbless_forget_at": 0.7})
     assert classifier.forget_threshold("forget my old address") == 0.6
     assert classifier.forget_threshold("forget it, never mind") == 0.99
-    assert classifier.forget_threshold("I'd like you to forget my employer details") == 0.7
+    assert classifier.forget_threshold("could we talk about what you keep about me?") == 0.7
     assert CLASSIFIER.forget_threshold("forget my old address") == CLASSIFIER.forget_at  # unset: the one bar
 
 

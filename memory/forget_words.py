@@ -1,0 +1,134 @@
+"""Words that ask the bot to forget, in the seven languages of the corpora (pure).
+
+A request to forget is a verb of forgetting or deleting in a form that asks: an imperative that
+opens the message or a clause, after an address, an @mention, a name ending in "bot" or a please
+("bot, forget ...", "@Memo olvida lo de ...", "Merkbot, lösch ..."); an infinitive after a word that
+asks ("can you", "¿puedes borrar ...?", "tu peux effacer ...", "kannst du das ... löschen?"); in
+Japanese, Korean and Chinese a form that ends a clause ("その話は忘れて", "忘れていいよ", "그거 지워 줘",
+"지워도 돼", "那条删掉", "别记了"); or a verb of keeping denied ("no need to remember", "plus besoin de
+retenir", "ya no hace falta que guardes", "nicht mehr merken", "기억 안 해도 돼"). Verbs are written by their
+inflection rules, not by phrase, and a slip of one letter in a verb ("forgett", "vergis", "oubli") is
+read as the verb; a slip never makes a past form ("forgot", "oublié", "olvidé": the speaker forgot).
+It decides nothing alone: the request classifier weighs it beside the message's vector.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ADDRESS = (
+    r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|"
+    r"bitte|s'il te plaît|por favor|porfa|stp|请|請|麻烦|麻煩|帮我|幫我|ボット|"
+    r"you can|can you|could you|would you|can u|could u|i'd like you to|i want you to|puedes|podrías|tu peux|kannst du)"
+    r"[,!:\s，、]*)*"
+)
+_CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？¿¡]\s*|\.\s+)"
+# After a word that asks, an infinitive ("¿puedes borrar ...?", "tu peux effacer ...", "merci d'effacer ...") or a
+# subjunctive ("le ruego que elimine ...") asks too.
+_ASKING = (
+    r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|tu peux|tu pourrais|vous pouvez|"
+    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|能否|能不能|可以|可不可以)[,\s]*"
+)
+_INFINITIVE = (
+    r"ol[vb]idar(?:lo|la|los|las|te)?|borrar(?:lo|la|los|las)?|eliminar(?:lo|la|los|las)?|quitar(?:lo|la|los|las)?|"
+    r"oublier|effacer|supprimer|retirer|enlever|忘掉|忘记|忘記|删掉|删除|刪掉|刪除"
+)
+_FORGET_LEAD = re.compile(
+    _CLAUSE_START
+    + _ADDRESS
+    + r"(?:"
+    + _ASKING
+    + rf"(?P<asked>{_INFINITIVE})|"
+    + r"(?P<verb>forget|unremember|unsave|erase|delete|remove|drop|scratch|wipe|clear|discard|disregard|un-note|"
+    r"stop (?:remembering|storing|keeping)|no need to (?:remember|keep|store)|never mind what i|pretend i never|"
+    r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
+    r"deja de (?:recordar|guardar)|ya no hace falta que (?:recuerdes|guardes|te acuerdes)|no guardes|"
+    r"haz como si no|(?:别|不要|不用)再(?:记|存|保存)|就当我没说|当我没说|當我沒說|"
+    r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
+    r"plus besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|ne (?:retiens|garde|note) pas|fais comme si|"
+    r"vergiss|vergessen sie|l[öo]sche?|l[öo]schen sie|entferne?|entfernen sie|streiche?|hör auf,? dir|/vergessen|"
+    r"tu so,? als|nicht mehr merken|"
+    r"忘掉|忘了|忘记|忘記|删掉|删除|删了|刪掉|刪除|刪了|清空|清除|清掉|抹掉|移除|去掉|把))(?![a-zß])",
+)
+# German asks with a modal first and the infinitive last: "Kannst du das mit Lisas Fahrt wieder löschen?", "Das mit
+# Leipzig kannst du vergessen". A modal keeps "Ich hab meinen Schlüssel vergessen" (a past participle) out.
+_MODAL_THEN_INFINITIVE = re.compile(
+    r"\b(?:kannst|könntest|können|könnten|darfst|dürfen)\s+(?:du|sie|ihr)\b[^.!?]{0,80}?"
+    r"\b(?P<verb>vergessen|löschen|entfernen|streichen)\b",
+)
+_FORGET_TAIL = re.compile(
+    r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たるい])[ぁ-ゖ]{0,8}|"
+    r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
+    r"覚えなくて(?:いい|大丈夫)[ぁ-ゖ]{0,4}|"
+    r"기억하지\s*마[가-힣]{0,3}|그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|기억\s*안\s*해도\s*(?:돼|됩니다|돼요)|"
+    r"(?:覚え|記憶し|記録し|メモし|保存し)ないで[ぁ-ゖ]{0,8}|(?:覚え|記憶す|記録す|メモす|保存す)るの[はを]?(?:やめ|止め)て[ぁ-ゖ]{0,8}|"
+    r"取り消しで|(?:削除|消去)で|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
+    r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|(?:잊어|지워)도\s*(?:돼|됩니다|돼요|괜찮아)|"
+    r"없던\s*(?:일|걸|것)로\s*(?:해|하)[가-힣]{0,4}|"
+    r"(?:삭제|취소|리셋|초기화|제거|폐기)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요|주시겠어요))?|"
+    r"(?:删掉|删了|删除|删一下|刪掉|刪了|刪除|忘掉|忘了吧|忘记吧|清空|清掉|去掉|(?:别|不用|不要)(?:再)?[记記]了?)[吧啊哈哦了]*)"
+    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣ]+[^\w]*)?(?:$|[,，、。.!！?？~〜]))"
+)
+# In Japanese and Chinese a clause may end with no mark at all before the next ("推しの件は忘れて恥ずかしい",
+# "血液型のやつ忘れてー"), and in Korean a request's ending before a space ("최애 얘기 지워줘 부끄러워"): a form
+# that asks, then a kanji, a katakana, a space or a symbol (not hiragana, which would go on with the verb:
+# "忘れてしまった", "忘れてた"; nor 行 or 来, "傘を忘れて行った": left behind).
+_FORGET_TAIL_UNMARKED = re.compile(
+    r"(?:(?:忘れ|わすれ|削除し|消去し)(?:ておいて|といて|ちゃって|て)(?![行来來帰居])|(?:잊어|지워|삭제해|빼)\s*(?:줘|주세요)|"
+    r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼)"
+    r"(?=[ー〜\s\u4e00-\u9fff\u30a0-\u30ff]|[^\w\s])"
+)
+# A verb of forgetting denied right after it: "vergiss nicht, dass ...", "vergiss es bloß nicht", "oublie pas la clé".
+_REMINDS = re.compile(
+    r"(?:[\s,-]+(?:es|das|ça|le|la|moi|mich|mir|uns))?[\s,-]+(?:(?:bloß|bloss|ja|aber)\s+)?(?:nicht|nie|pas|jamais)\b"
+)
+# Verbs that also clear a table, drop the kids, cancel a booking or take a cake out of the oven: a forget cue for
+# the model, but what they name is no sign of a request to forget ("clear the table", "예약 취소해 줘").
+_ANY_REMOVAL = re.compile(
+    r"^(?:remove|drop|scratch|wipe|clear|discard|desc[aá]rt|quitar|retir|enl[eè]v|entfern|streich|清空|清除|清掉|移除|"
+    r"去掉|把|取り消し|リセット|취소|리셋|초기화|제거|폐기|없애|빼)"
+)
+# Verbs a slip of one letter is read as: a letter left out, doubled or two swapped ("forgt", "forgett", "vergis",
+# "oubli", "delte"); never a letter changed ("forgot", "oublié") or one added at the end ("forgets", "olvidas").
+_SLIPPED_VERBS = ("forget", "vergiss", "oublie", "olvida", "delete", "efface", "supprime", "erase")
+_LATIN_WORD = re.compile(r"\b[a-zà-ÿß]{4,9}\b")
+
+
+def forget_verb(text: str) -> tuple[str, str] | None:
+    """The verb of a request to forget and the part of `text` that names what to forget (after a verb that opens a
+    clause, before one that ends it); None without such a verb. `text` is NFKC and case folded."""
+    text = _LATIN_WORD.sub(lambda word: _slipped(word.group(0)), text)
+    lead = _FORGET_LEAD.search(text)
+    tails = sorted([*_FORGET_TAIL.finditer(text), *_FORGET_TAIL_UNMARKED.finditer(text)], key=lambda m: m.start())
+    if lead and _REMINDS.match(text, lead.end()):
+        return None  # "vergiss nicht, ...", "oublie pas ...": a reminder, the opposite of a forget
+    if lead and not (lead.group("verb") == "把" and tails):  # "把那条删掉": the verb is the one at the end
+        return lead.group("verb") or lead.group("asked"), text[lead.end() :]
+    if (modal := _MODAL_THEN_INFINITIVE.search(text)) is not None:
+        return modal.group("verb"), text[: modal.start("verb")]
+    return (tails[-1].group(0).strip(), text[: tails[-1].start()]) if tails else None
+
+
+def removes_anything(verb: str) -> bool:
+    """The verb also removes things that are no memory ("clear the table", "quita la mesa", "예약 취소해 줘")."""
+    return _ANY_REMOVAL.match(verb) is not None
+
+
+def _slipped(word: str) -> str:
+    """The verb `word` is a slip of, or `word`."""
+    return next((verb for verb in _SLIPPED_VERBS if _one_slip(word, verb)), word)
+
+
+def _one_slip(word: str, verb: str) -> bool:
+    if word[0] != verb[0]:  # "rase" is no "erase"
+        return False
+    if len(word) == len(verb) - 1:  # a letter left out, but not a consonant at the end ("forge" is no "forget")
+        dropped_last = word == verb[:-1]
+        return any(verb[:i] + verb[i + 1 :] == word for i in range(len(verb))) and (
+            not dropped_last or verb[-1] in "aeiou" or verb[-1] == verb[-2]
+        )
+    if len(word) == len(verb) + 1:  # a letter doubled ("forgett", "deleete")
+        return any(word[:i] + word[i + 1 :] == verb and word[i] == word[i - 1] for i in range(1, len(word)))
+    if len(word) == len(verb) and word != verb:  # two neighbours swapped ("delte" is a letter left out; "foregt")
+        return any(word == verb[:i] + verb[i + 1] + verb[i] + verb[i + 2 :] for i in range(len(verb) - 1))
+    return False

@@ -1,0 +1,55 @@
+"""The words that ask the bot to forget: the verb found, and what the message names beside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.forget_words import forget_verb, removes_anything
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "named"),
+    [
+        ("bot, forget what i said about the potluck", "forget", " what i said about the potluck"),
+        ("@memo olvida lo que dije del alquiler", "olvida", " lo que dije del alquiler"),
+        ("¿puedes borrar la dirección del piso?", "borrar", " la dirección del piso?"),
+        ("merci d'effacer tout ce qui concerne ma santé.", "effacer", " tout ce qui concerne ma santé."),
+        ("das mit leipzig kannst du vergessen, bot", "vergessen", "das mit leipzig kannst du "),
+        ("推しの件は忘れて恥ずかしい", "忘れて", "推しの件は"),
+        ("老周回国那件事别记了，他又不回来了", "别记了", "老周回国那件事"),
+        ("엄마 병원 메모 이제 지워도 돼 퇴원하셨어", "지워도 돼", "엄마 병원 메모 이제 "),
+    ],
+)
+def test_the_verb_and_what_it_names(text: str, verb: str, named: str) -> None:
+    assert forget_verb(text) == (verb, named)
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [("forgett my phone number pls", "forget"), ("vergis das mit dem apfelsaft", "vergiss"), ("oubli ma taille", "oublie")],
+)
+def test_a_slip_of_one_letter_is_read_as_the_verb(text: str, verb: str) -> None:
+    found = forget_verb(text)
+    assert found is not None and found[0] == verb
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i forgot my umbrella",  # a past form is no slip of "forget"
+        "j'ai oublié mes clés",
+        "forge the key, then temper it",  # nor is a consonant left out at the end
+        "merkbot, vergiss nicht, dass ich bereitschaft hab",  # "don't forget": a reminder
+        "oublie pas vos gourdes",
+        "ich hab meinen schlüssel vergessen",  # a participle with no modal before it
+        "傘を忘れて行った",  # left behind
+        "나 우산 잊어버렸어",
+    ],
+)
+def test_no_verb_that_asks(text: str) -> None:
+    assert forget_verb(text) is None
+
+
+def test_a_verb_that_removes_anything_is_told_apart() -> None:
+    assert removes_anything("clear") and removes_anything("quitar") and removes_anything("빼줘")
+    assert not removes_anything("forget") and not removes_anything("olvida")
