@@ -1045,3 +1045,39 @@ ROUND_8_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_8_SECRETS)
 LOOKALIKES.update(ROUND_8_LOOKALIKES)
+
+# Ninth round: a hint word and a riddle given up on, a Wi-Fi QR code's text, a key sent in pieces, a seed phrase
+# joined by dashes; and a hint, a QR code, pieces and dashes that give nothing away.
+ROUND_9_SECRETS: dict[str, tuple[str, ...]] = {
+    "a hint, then the answer after all": (
+        "hint: my first car + the year I passed my test... whatever, it's Corolla2009",
+        "给个提示：我家猫的名字加门牌号……懒得猜了，就是 Niuniu302",
+        "ヒント：実家の犬の名前と誕生年…もういいや Pochi2015 です",
+        "Hinweis: Omas Vorname plus Hausnummer … na gut, Hilde27",
+        "petit indice : la ville de mes vacances + l'année… allez : Biarritz2021",
+    ),
+    "the text of a Wi-Fi QR code": (
+        "here's what the sticker's QR says: WIFI:S:Attic-5G;T:WPA;P:lemon curd 88;;",
+        "二维码扫不出来，原文是 WIFI:T:WPA;S:Chaleur;P:Gruen!Wiese7;H:false;;",
+    ),
+    "a key sent in pieces": (
+        "splitting it so the bot won't flag it: ghp_Q7rTbX2 - kLw9MnPz4 - Yt6VcB8dHs - Fj3QaWe1Rz",
+        "GitLab-Token in Teilen: glpat- 9XkRw2 TbQm7Lp Zs4VnC8 Hy1",
+        "키 나눠서 보낼게 sk- Qm8TnL2xVr4 Kp9WzB3cYs7 Hd5FjR 붙여 써",
+    ),
+    "a seed phrase joined by dashes": (
+        "wallet words: oak – tiny – mirror – pledge – ramp – fossil – under – blade – hover – civil – sketch – wrist",
+    ),
+}
+ROUND_9_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a hint, a QR code, pieces and dashes that give nothing": (
+        "hint: the wifi password is on the card by the kettle",
+        "Tipp: mit dem Gutscheincode WINTER25 gibt's 25 % Rabatt im Laden",
+        "提示：会议室在 3 楼，带上工牌",
+        "the guest QR just says WIFI:S:Cafe-Guest;T:nopass;;",
+        "our roadmap, step by step: plan - build - test - ship - repeat",
+        "the shopping list: apple – bread – butter – cheese – coffee – cream – eggs – flour",
+    ),
+}
+SECRETS.update(ROUND_9_SECRETS)
+LOOKALIKES.update(ROUND_9_LOOKALIKES)

@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from .assignments import find_assignment, find_connection_string
+from .assignments import find_assignment, find_connection_string, find_wifi_payload
 from .commands import find_command_password
 from .dictated import find_dictated_password
 from .groups import find_gift_code, find_grouped_code
+from .hinted import find_hinted_value
 from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
@@ -34,11 +35,13 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_key_material,
     find_auth_header,
     find_connection_string,
+    find_wifi_payload,
     find_command_password,
     find_assignment,
     find_password,
     find_stated_secret,
     find_dictated_password,
+    find_hinted_value,
     find_login_pair,
     find_given_for,
     find_card,

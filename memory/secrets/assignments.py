@@ -81,6 +81,18 @@ def _looks_like_key(value: str) -> bool:
     return len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
+# A Wi-Fi network as a QR code writes it: "WIFI:T:WPA;S:Casa-Nube;P:mango-tango-77;;" (P: is its password).
+_WIFI_PAYLOAD = re.compile(r"wifi:(?:[^;\n]{0,100};){0,4}?p:(?P<v>(?:\\.|[^;\\\n]){1,100});", re.IGNORECASE)
+
+
+def find_wifi_payload(views: Views) -> str | None:
+    """The text of a Wi-Fi QR code with its password in it."""
+    if "wifi:" not in views.lowered:
+        return None
+    found = _WIFI_PAYLOAD.search(views.folded)
+    return "Wi-Fi password" if found is not None and not is_placeholder(found.group("v")) else None
+
+
 def find_connection_string(views: Views) -> str | None:
     """A URL with a password in it (postgres://user:pass@host)."""
     lowered = views.lowered

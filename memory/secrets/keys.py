@@ -107,6 +107,38 @@ _BODIES = {
     for vendor in VENDORS
 }
 
+# A key sent in pieces so no scanner sees it whole: its prefix, then its body cut by spaces or dashes ("ghp_1kPwQV9Xx -
+# 9myByeaXI - Bw5hG6WBF", "glpat- EN0DIh QOKrfsm x84RCJ1", "AIza dhDoOcpRf6 D482h3hXou TZsw0tjmM-jXg").
+_PIECED_PREFIXES = sorted(
+    {prefix for vendor in VENDORS if vendor.distinctive or vendor.prefixes == ("sk-",) for prefix in vendor.prefixes},
+    key=len,
+    reverse=True,
+)
+_PIECED = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<prefix>"
+    + "|".join(map(re.escape, _PIECED_PREFIXES))
+    + r")(?P<body>[ \t]*[-–]?[ \t]*[A-Za-z0-9_]{3,}(?:[ \t]*[-–]?[ \t]+[A-Za-z0-9_\-]{3,}){1,12})"
+)
+_PIECE = re.compile(r"[A-Za-z0-9_]{3,}(?:-[A-Za-z0-9_]+)*")
+_CUT_BY = re.compile(r"[_\-–][ \t]|AIza[ \t]")  # a prefix or a piece, then a cut: what a key in pieces always holds
+PIECES_MIXED = 2  # pieces with digits or both cases a key in pieces has at least ("and then use it" has none)
+
+
+def _pieced_key(views: Views) -> str | None:
+    """The provider of a key whose body is cut into pieces by spaces or dashes, joined up whole again."""
+    vendors = {prefix: vendor for vendor in VENDORS for prefix in vendor.prefixes}
+    for match in bounded(_PIECED.finditer(views.folded)):
+        pieces = _PIECE.findall(match.group("body"))
+        mixed = [index for index, piece in enumerate(pieces) if _mixed(piece)]
+        if len(mixed) < PIECES_MIXED:
+            continue
+        vendor = vendors[match.group("prefix")]
+        body = "".join(pieces[: mixed[-1] + 1])
+        if _BODIES[vendor][0].match(body) and not is_sample_key(match.group("prefix") + body):
+            return vendor.name
+    return None
+
+
 # AWS key ids are read from the whole text: people write them in groups of four.
 _AWS_KEY_ID = re.compile(
     r"A(?:KIA|SIA|GPA|IDA|ROA|NPA|NVA|IPA)(?<![A-Za-z0-9][A-Z]{4})"
@@ -175,7 +207,7 @@ def find_vendor_key(views: Views) -> str | None:
             return name
     if any(not is_sample_key(key_id.group()) for key_id in bounded(_AWS_KEY_ID.finditer(views.folded))):
         return "AWS access key id"
-    return None
+    return _pieced_key(views) if _CUT_BY.search(views.folded) else None
 
 
 # A UUID is an id, unless the message hands it over as a key: a key's name right before it, or DeepL's ":fx".

@@ -19,8 +19,8 @@ LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech", "
 SEED_WORDS = 12  # the shortest seed phrase
 DISTINCT = 0.75  # share of different words in a piece: a seed seldom repeats one, a repeated cue always does
 HALF = 6  # a seed split in pieces: each piece at least this long, together at least SEED_WORDS
-# Words: digits and punctuation split them, so numbering ("1. nuera", "1.董") falls away by itself.
-_WORD = re.compile(r"[^\s0-9,;|/·、，。:：.!?¿¡()（）\[\]「」\"'“”<>←→-]+")
+# Words: digits, punctuation and dashes split them, so numbering ("1. nuera", "1.董") falls away by itself.
+_WORD = re.compile(r"[^\s0-9,;|/·、，。:：.!?¿¡()（）\[\]「」\"'“”<>←→–—-]+")
 _PIECE = re.compile(rb"\x01{%d,}" % HALF)
 
 

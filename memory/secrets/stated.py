@@ -103,7 +103,7 @@ _NAMING = re.compile(
     r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|min\b)"
 )
 # A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
-_DISCOUNT = re.compile(
+DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
     r"할인|쿠폰"
 )
@@ -126,7 +126,7 @@ _PLACE_OR_MODEL = re.compile(
 _STANDARD = re.compile(r"\s?[4-7]e?(?![0-9a-z])(?!\s?[:=])")
 _WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
-_VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
+VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 _SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _UNIT_AFTER = re.compile(
@@ -135,7 +135,9 @@ _UNIT_AFTER = re.compile(
     r"€|euros?|dollars?|yen|won|人|名|個|个|개|件|号室|호|층|階|楼|floor|stock|étage|piso|st\b|nd\b|rd\b|th\b|"
     r"年|년|月|월|日|일|款)"
 )
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+# The fields of a Wi-Fi QR code after its "WIFI" ("WIFI:S:Cafe;T:nopass;;"): `find_wifi_payload` reads its password.
+_QR_FIELD = re.compile(r":[STPH]:")
+YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 # A month or a quarter right before a year: "Q3 2025", "Mai 2024", "enero de 2025", "mars 2024".
 _MONTH_BEFORE = re.compile(
     r"(?<![a-zà-ÿ])(?:q[1-4]|h[12]|jan\w*|feb\w*|fév\w*|mar\w*|mär\w*|apr\w*|avr\w*|abr\w*|ma[iy]|mayo|jun\w*|"
@@ -149,7 +151,7 @@ _QUANTITY = re.compile(
 _PUBLIC_NAME = re.compile(r"\s?(?:p[úu]blic|publique|public|öffentlich|公開|公开|공개)")
 
 
-def _password_value(token: str) -> bool:
+def password_value(token: str) -> bool:
     bare = token.strip("*#")
     has_digit = any(c.isdigit() for c in bare)
     has_letter = any(c.isalpha() for c in bare)
@@ -205,7 +207,7 @@ def _letter_groups(clause: str) -> bool:
 def _first_value(clause: str, name: str, password: bool) -> bool:
     """Whether the clause's first value-shaped token is a password (or a code) rather than a quantity or a date."""
     spaced = _SPACED_DIGITS.search(clause)
-    word = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None)
+    word = next((m for m in VALUE.finditer(clause) if _valued(m.group())), None)
     found = [m for m in (spaced, word) if m is not None]
     if not found:
         return False
@@ -213,15 +215,15 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
     token = first.group().rstrip(".-")
     if _UNIT_AFTER.match(clause, first.end()) and any(c.isdigit() for c in token[-1:]):
         return False  # "8 Zeichen", "30 €", "5 minutes"
-    if _YEAR.fullmatch(token) and _MONTH_BEFORE.search(clause[: first.start()].lower()):
+    if YEAR.fullmatch(token) and _MONTH_BEFORE.search(clause[: first.start()].lower()):
         return False  # "el Q3 2025", "Mai 2024": a date
     if " " in token or (token.replace("-", "").isdigit() and "-" in token):
         return _code_value(token)
     if name in LOOSE_NAMES:
-        return len(token) >= 6 and any(c.isalpha() for c in token) and _password_value(token)
+        return len(token) >= 6 and any(c.isalpha() for c in token) and password_value(token)
     if name in OBJECT_NAMES:
         return token.strip("*#").isdigit() and _code_value(token, least_digits=4)
-    return _password_value(token) if password else _code_value(token) or _password_value(token)
+    return password_value(token) if password else _code_value(token) or password_value(token)
 
 
 # After a question or an exclamation, the answer to it: a copula and a value, or digits at once
@@ -282,7 +284,7 @@ def find_given_for(views: Views) -> str | None:
         plain_word = token.isalpha() and not _random_letters(token)
         if len(token) < 7 or token.upper() == token or _MEASURE.fullmatch(token) or plain_word:
             continue  # a word, a number, a model ("RTX4090") or a measure ("2.4GHz"), not a password
-        if _password_value(token):
+        if password_value(token):
             return "password"
     return None
 
@@ -325,7 +327,7 @@ def _names_a_value(before: str, found: re.Match[str], password: bool) -> bool:
         return False
     if " for " in found.group() and not _USES.search(before):
         return False  # "1947 for every PIN" names it only after "uses"
-    return _password_value(token) if password else _code_value(token) or _password_value(token)
+    return password_value(token) if password else _code_value(token) or password_value(token)
 
 
 def find_stated_secret(views: Views) -> str | None:
@@ -362,11 +364,11 @@ def _stated_secret(views: Views) -> str | None:
         clause = _clause(rest)
         if password and _letter_groups(clause[:WINDOW]):
             return "password"
-        discount = match.group("password") is None and _DISCOUNT.search(clause.lower()) is not None
+        discount = match.group("password") is None and DISCOUNT.search(clause.lower()) is not None
         shared = match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower())
         if _given_after_hint(clause, match.group(), password) and not (discount or (shared and match.group("password") is None)):
             return "password" if password else "access code"  # a discount or a shared code is handed around
-        value = next((m for m in _VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
+        value = next((m for m in VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
             continue
         if _PLACE_OR_MODEL.search(clause[: value.start()].lower()):
@@ -375,8 +377,8 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "my locker is number 1024": the thing's number, not its code
         if match.group() in OBJECT_NAMES and not _BRIDGE.search(clause[: value.start()].lower()):
             continue  # "Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630": no code is given
-        if match.group() in _WIFI_NAMES and _STANDARD.match(rest.lower()):
-            continue  # "Wi-Fi 6E router, model AX5400": a standard's generation, then a product
+        if match.group() in _WIFI_NAMES and (_STANDARD.match(rest.lower()) or _QR_FIELD.match(rest)):
+            continue  # "Wi-Fi 6E router, model AX5400": a standard's generation; "WIFI:S:...": a QR code's fields
         if discount:
             continue  # a discount code is printed on flyers to be shared
         if shared:
@@ -398,7 +400,7 @@ def find_login_pair(views: Views) -> str | None:
         return None
     for match in bounded(_LOGIN_PAIR.finditer(views.folded)):
         user, value = match.group("user"), match.group("v")
-        if any(c.isalpha() for c in user) and not value.isalpha() and _password_value(value):
+        if any(c.isalpha() for c in user) and not value.isalpha() and password_value(value):
             return "login and password"
     return None
 
@@ -425,12 +427,12 @@ def _given_after_hint(clause: str, name: str, password: bool) -> bool:
     if answer is None:
         return False
     start = len(clause) - len(clause[answer.end() :].lstrip("'\"“”‘’「」"))  # past an opening quote
-    value = _VALUE.match(clause, start) or _SPACED_DIGITS.match(clause, start)
+    value = VALUE.match(clause, start) or _SPACED_DIGITS.match(clause, start)
     if value is None:
         return False
     token = value.group().rstrip(".-")
-    if _YEAR.fullmatch(token):
+    if YEAR.fullmatch(token):
         return False  # "…, so 2019 was the year": a year, not a PIN
     if name in OBJECT_NAMES:
         return token.replace(" ", "").isdigit() and _code_value(token, least_digits=4)
-    return _password_value(token) if password else _code_value(token) or _password_value(token)
+    return password_value(token) if password else _code_value(token) or password_value(token)
