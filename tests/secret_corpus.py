@@ -1065,6 +1065,13 @@ ROUND_9_SECRETS: dict[str, tuple[str, ...]] = {
         "GitLab-Token in Teilen: glpat- 9XkRw2 TbQm7Lp Zs4VnC8 Hy1",
         "키 나눠서 보낼게 sk- Qm8TnL2xVr4 Kp9WzB3cYs7 Hd5FjR 붙여 써",
     ),
+    "a locker's or an alarm's code by the name of what it opens or disarms": (
+        "casillero de la piscina: 7731, las gafas están dentro",
+        "Spind im Büro: 4096, nimm dir die Ladekabel",
+        "倉庫の警備解除番号は 3 9 1 4 です",
+        "창고 보안 해제번호 5830 입력하고 들어가",
+        "仓库报警器撤防码是 6 4 2 7",
+    ),
     "a seed phrase joined by dashes": (
         "wallet words: oak – tiny – mirror – pledge – ramp – fossil – under – blade – hover – civil – sketch – wrist",
     ),
@@ -1077,6 +1084,9 @@ ROUND_9_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "the guest QR just says WIFI:S:Cafe-Guest;T:nopass;;",
         "our roadmap, step by step: plan - build - test - ship - repeat",
         "the shopping list: apple – bread – butter – cheese – coffee – cream – eggs – flour",
+        "el casillero 12 está roto, usa otro",
+        "Spind 31 gehört jetzt Jana",
+        "casier 8 au sous-sol, à côté des vélos",
     ),
 }
 SECRETS.update(ROUND_9_SECRETS)

@@ -35,6 +35,7 @@ CODE_NAMES = (
     "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
     "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
     "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
+    "kombi", "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "解除番号", "撤防码", "해제 번호", "해제번호",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
@@ -48,6 +49,7 @@ OBJECT_NAMES = frozenset(
         "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "lockbox", "lock box", "保险柜", "密码锁",
         "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
         "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
+        "locker", "taquilla", "casillero", "spind", "schließfach", "casier",
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
