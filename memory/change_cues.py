@@ -5,7 +5,9 @@ A closed class, written from each language's grammar and not from cases: markers
 ("anymore", "不再", "もう", "더 이상", "ya no", "nicht mehr", "ne ... plus"), of "now" and "new",
 and the verbs that change a time, a place, a price or a plan (move, postpone, cancel, raise, quit,
 switch). It decides nothing alone: it is one feature the learned update model weighs
-(`memory.update_model`), beside the two statements' vectors.
+(`memory.update_model`), beside the two statements' vectors. A state that ended or a thing done
+("repaired", "出院了", "退院しました", "퇴원하셨어", "vendido") is a class of its own (`says_done`): not a
+feature the model was trained on, but what lets its decision retire a status the newer statement ends.
 
 Hedges are the other closed class here: a statement that only guesses, weighs a plan or reports a
 rumour ("thinking about quitting", "可能会搬家", "たぶん辞める") changes no fact yet, so the model's
@@ -60,7 +62,28 @@ _HEDGES = (
     r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|听说|かも|たぶん|多分|おそらく|恐らく|検討|らしい|みたい|気がする|迷って|"
     r"아마|혹시|것 같|고민|생각 중|모르겠"
 )
+# A state that came to its end or a thing brought to its result, the other way a fact changes: finished, repaired,
+# discharged, sold, closed down, died, born, approved, graduated ("Floor 3 printer has been repaired" after "... is
+# broken", "我爸昨天出院了" after "我爸在医院"). Telic verbs in their completed form, and the particles that make one
+# (Chinese 好 / 完 after a verb, Japanese 終わ-, Korean 끝났-).
+_DONE = (
+    r"\b(?:finished|completed|repaired|fixed|sold|closed (?:down|for good)|shut down|passed away|died|discharged|"
+    r"approved|graduated|retired|got married|got divorced|broke up|recovered|is over|are over|is back|got back|"
+    r"came back|returned)\b"
+    r"|修好|弄好|搞定|完成|结束|出院|卖掉|卖出|去世|过世|倒闭|关门了|批下来|办下来|出生|毕业|退休|结婚了|离婚|康复|痊愈|复工|回来了|"
+    r"达成|过户"
+    r"|終わっ|終わり|おわり|完了|直っ|退院|売れ|売っ|閉店|閉鎖|亡くな|生まれ|産まれ|出産|卒業|結婚し|離婚|治っ|復帰|達成|戻っ"
+    r"|끝났|끝냈|완료|고쳤|수리했|수리됐|퇴원|팔았|팔렸|폐업|문\s?닫|무지개다리|태어났|출산|졸업|은퇴|결혼했|이혼|나았|복학|복귀|"
+    r"달성|찾아왔|돌아왔"
+    r"|\b(?:termin[eéó]|acab[eéó]|arreglad[oa]|reparad[oa]|dieron el alta|vendid[oa]|vend[ií]|cerr[oó]|ha cerrado|"
+    r"muri[oó]|falleci[oó]|naci[oó]|se (?:nos )?fue|aprobad[oa]|jubil\w+|gradu[eéó]|nos casamos|recuperad[oa]|devuelto)\b"
+    r"|\b(?:fertig|erledigt|abgeschlossen|repariert|entlassen|verkauft|dichtgemacht|gestorben|verstorben|geboren|"
+    r"bestanden|genehmigt|geheiratet|wieder (?:da|fit|gesund|zurück))\b"
+    r"|\b(?:fini|finie|terminée?|réparée?|récupérée?|sortie? de l'hôpital|vendue?|fermée? (?:définitivement|pour de bon)|"
+    r"décédée?|accepté|approuvée?|diplômée?|guérie?|rentrée?)\b"
+)
 _CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _KO, _ES, _DE, _FR)), re.IGNORECASE)
+_ENDED = re.compile(_DONE, re.IGNORECASE)
 
 
 # Words that say a change did not happen: "nothing changed", "没变", "変更なし", "변동 없음", "sin cambios", "nix
@@ -104,6 +127,11 @@ def adds(text: str) -> bool:
 def says_change(text: str) -> bool:
     """The text carries a marker of change (correction, ended state, now / new, a verb of moving a plan)."""
     return bool(_CHANGE.search(text))
+
+
+def says_done(text: str) -> bool:
+    """The text says a state ended or a thing reached its result: "repaired", "出院了", "退院しました", "퇴원", "vendido"."""
+    return bool(_ENDED.search(text))
 
 
 def says_no_change(text: str) -> bool:

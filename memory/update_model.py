@@ -35,7 +35,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from .change_cues import adds, hedged, says_change, says_it_stays, says_no_change
+from .change_cues import adds, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
 from .text import fold
 
@@ -222,11 +222,12 @@ def judgeable(new: str) -> bool:
 
 
 def says_it_changes(old: str, new: str) -> bool:
-    """The newer statement says in so many words that something changed: a marker of change in any of seven languages,
-    unless it says that nothing changed ("nothing changed", "変更なし"), or a negation the older one has not (or had).
+    """The newer statement says in so many words that something changed: a marker of change in any of seven languages
+    or a state that ended ("repaired", "出院了", `says_done`), unless it says that nothing changed ("nothing changed",
+    "変更なし"), or a negation the older one has not (or had).
     What a write with no LLM needs before the model may retire: two records of a kind ("the ramen plan number 303",
     "the chess plan number 291") differ without either saying so."""
-    return (says_change(new) and not says_no_change(new)) or negated(old) != negated(new)
+    return ((says_change(new) or says_done(new)) and not says_no_change(new)) or negated(old) != negated(new)
 
 
 def name_one_thing(old: str, new: str) -> bool:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from longtermmemory.memory.change_cues import adds, hedged, says_change, says_it_stays
+from longtermmemory.memory.change_cues import adds, hedged, says_change, says_done, says_it_stays
 from longtermmemory.memory.update_model import (
     Ensemble,
     Pair,
@@ -59,6 +59,24 @@ def test_the_structure_of_a_pair_reads_change_negation_and_values_in_any_languag
     assert says_change("ya no trabajo los sábados") and says_change("我搬到了上海") and not says_change("I work at Sony")
     assert hedged("vielleicht ziehe ich um") and hedged("たぶん辞める") and not hedged("I moved to Kyoto")
     assert adds("I also have a dog") and adds("我也会说法语") and not adds("I moved to Kyoto")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The printer on floor 3 is broken.", "Floor 3 printer has been repaired."),
+        ("我爸在医院住着呢", "我爸昨天出院了"),
+        ("父が入院中です", "親父、昨日無事退院しました"),
+        ("아버지 입원하셨어", "아버지 어제 퇴원하셨어"),
+        ("tengo el coche en el taller", "el coche ya está arreglado"),
+        ("mein Auto ist in der Werkstatt", "Auto ist repariert"),
+        ("ma voiture est au garage", "la voiture est réparée"),
+    ],
+)
+def test_a_state_that_ended_says_that_something_changed(old: str, new: str) -> None:
+    """A telic verb in its completed form is the other way a fact changes; the model still decides whether it retires."""
+    assert says_done(new) and says_it_changes(old, new)
+    assert not says_done(old)
 
 
 def test_a_question_a_hedge_or_an_addition_is_never_judged_an_update() -> None:
