@@ -210,7 +210,7 @@ _TAIL_CUES = (
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
-    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|qu'|de que|dass|"
+    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|q|qu'|de que|dass|"
     r"this for me|ça pour moi|for me)\b|一下|以下|这个|这些|以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
 )
 _LEAD = re.compile(
@@ -359,7 +359,8 @@ _HANGUL_VERBS = ("기억해",)  # Korean slips are slips of a letter (jamo) with
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
 # Left-over words that carry the request, not its content, at either end of what is left.
 _CONTENT_EDGE = re.compile(
-    r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|bot\b|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|[\u1100-\u11ff\u3130-\u318f]+)+|"
+    r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
+    r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\bbot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\blol|\bjaja|\bhaha|ボットも?|봇아?|哈+|哦|啊|吧|喔|吗|嗎|[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
 )

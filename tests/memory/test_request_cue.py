@@ -28,6 +28,12 @@ CONTENT = [
     ("10月13日に東京マラソン走るって覚えといて", "10月13日に東京マラソン走る", "tail"),
     ("나 다음 주 금요일 제주 간다고 기억해 줘", "나 다음 주 금요일 제주 간다", "tail"),
     ("我姐搬去成都了，记一下", "我姐搬去成都了", "tail"),
+    # what a cue leaves that is no content: "q" for "que", the "吗？" of a favour asked, a particle and a call, a name
+    # ending in "bot"
+    ("apunta q el taller me cobró 320", "el taller me cobró 320", "lead"),
+    ("能帮我记一下吗？这次年夜饭在外婆家", "这次年夜饭在外婆家", "lead"),
+    ("忘れないでね、ボット。祖母の七回忌は6月8日", "祖母の七回忌は6月8日", "lead"),
+    ("remember: robot vacuum is in the closet", "robot vacuum is in the closet", "lead"),
 ]
 
 
