@@ -47,7 +47,7 @@ class Addressee:
     you_in_content: bool  # the content speaks to someone ("you owe me 10 €"): a message to a person, not a fact
 
 
-_BOT = re.compile(r"(?:^|[^\w@])@?bot\b|@\S*bot|ボット|봇|机器人|小助手|機器人", re.IGNORECASE)
+_BOT = re.compile(r"(?:^|[^\w@])@?(?:(?!robot\b)[a-zà-ÿ]{2,12})?bot\b|@\S*bot|ボット|봇|机器人|小助手|機器人", re.IGNORECASE)
 _MENTION = re.compile(r"@(?P<who>[^\s,:;、，]+)")
 _GROUP = re.compile(
     r"\b(?:everyone|everybody|folks|guys|y'all|lads|people|todos|todas|chicos|gente|alle|leute|ihr|"
@@ -105,7 +105,7 @@ def addressee(message: str, content: str) -> Addressee:
 
 # An address or a softener before the cue: to the bot, please, a laugh, an interjection.
 _ADDRESS_WORD = (
-    r"@\S+|bot|robot|ボット(?:くん|さん)?|봇아?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
+    r"@\S+|bot|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇아?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|请务?必?|麻烦你?|帮我|给我|你|那个|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"

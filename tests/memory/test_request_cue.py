@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS, Addressee, RequestCue, addressee, find_request
+from longtermmemory.memory.request_cue import (
+    MAX_REQUEST_CHARS,
+    Addressee,
+    RequestCue,
+    addressee,
+    find_request,
+    names_the_bot,
+)
 
 CONTENT = [
     # a cue first, after an address or a softener
@@ -187,3 +194,18 @@ def test_a_verb_is_found_by_its_inflection_not_by_a_phrase(said: str, content: s
 )
 def test_a_form_that_does_not_ask_is_no_request(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "calls"),
+    [
+        ("Merkbot, vergiss nicht: am 2. Advent hab ich Dienst", True),  # a name that ends in "bot"
+        ("memobot, que conste: me toca fregar", True),
+        ("메모봇님, 제 이름 한자는 顯입니다", True),
+        ("@bot remember that", True),
+        ("the robot vacuum is in the closet", False),  # a robot is no bot
+        ("remember that Bob is back", False),
+    ],
+)
+def test_a_name_that_ends_in_bot_calls_the_bot(said: str, calls: bool) -> None:
+    assert names_the_bot(said) is calls
