@@ -191,7 +191,7 @@ _BACK_CUES = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
-    r"merken|bitte merken|merken bitte"
+    r"(?:bitte )?(?:ver)?merken(?: bitte)?|(?:bitte )?notieren(?: bitte)?"
 )
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
 _TAIL_CUES = (
@@ -225,7 +225,7 @@ _POINTER_BACK = (
     r"(?:これ|それ|このこと|そのこと)[をは]?|这个|这件事|这事|这些|那个)"
 )
 _TAIL = re.compile(
-    rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?:[^\w]*(?:\s*\S+){{0,7}})|"
+    rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?:[^\w]*(?:\s*\S+){{0,7}})|"
     rf"(?:{_POINTER_BACK})?(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
     re.DOTALL,
 )
@@ -236,7 +236,7 @@ _INFINITIVE_CUES = (
     r"retenir|noter|enregistrer|mémoriser|recordar|acordarte(?: de)?|apuntar|anotar|guardar|notieren|vermerken|merken|speichern"
 )
 _CUE_THEN_CLAUSE = re.compile(
-    rf"^.{{0,60}}?(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"
+    rf"^.{{0,60}}?(?<![a-zà-ÿß])(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"
     r"(?:[\s,]+[\w']{1,8}){0,2}?[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
@@ -426,12 +426,19 @@ def _edit_distance(a: str, b: str) -> int:
     return rows[-1][-1]
 
 
+_MADE_OF_IT = re.compile(r"[a-z]{2,}$")  # a prefix of two letters or more: "un-", "mis-", not a slip's doubled letter
+
+
 def _slip_of(word: str) -> str | None:
     """The cue verb `word` is a spelling slip of, or None."""
     folded = word.lower()
     for verb in _TYPO_VERBS:
-        if folded == verb or (folded.startswith(verb[:6]) and len(folded) >= len(verb)):
-            return None  # the verb itself or one of its forms
+        if (
+            folded == verb
+            or (folded.startswith(verb[:6]) and len(folded) >= len(verb))
+            or (folded.endswith(verb) and _MADE_OF_IT.match(folded[: -len(verb)]) is not None)
+        ):
+            return None  # the verb itself, one of its forms, or a word made of it ("unremember", "misremember")
     for verb in _TYPO_VERBS:
         allowed = 1 if len(verb) < 8 else 2
         if folded[0] == verb[0] and abs(len(folded) - len(verb)) <= allowed and _edit_distance(folded, verb) <= allowed:

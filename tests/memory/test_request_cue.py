@@ -41,6 +41,8 @@ CONTENT = [
     ("能帮我记一下吗？这次年夜饭在外婆家", "这次年夜饭在外婆家", "lead"),
     ("忘れないでね、ボット。祖母の七回忌は6月8日", "祖母の七回忌は6月8日", "lead"),
     ("remember: robot vacuum is in the closet", "robot vacuum is in the closet", "lead"),
+    ("rrecuerda q Carla trabaja ahora en el hospital", "Carla trabaja ahora en el hospital", "lead"),  # a slip
+    ("Herr Becker zieht nach Hamburg. Bot, bitte vermerken.", "Herr Becker zieht nach Hamburg", "tail"),
 ]
 
 
@@ -124,7 +126,15 @@ def test_a_slip_of_the_verb_within_one_edit_is_the_verb(said: str, content: str)
     assert cue is not None and cue.content == content
 
 
-@pytest.mark.parametrize("said", ["recuerdo que llovía mucho", "I remembered that late", "el récord que batió"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "recuerdo que llovía mucho",
+        "I remembered that late",
+        "el récord que batió",
+        "pls unremember that I'm vegetarian",  # a word made of the verb, which asks the opposite
+    ],
+)
 def test_a_form_of_the_verb_or_another_word_is_no_slip(said: str) -> None:
     assert find_request(said) is None
 
