@@ -15,6 +15,7 @@ It decides nothing alone: the request classifier weighs it beside the message's 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _ADDRESS = (
     r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|"
@@ -94,6 +95,7 @@ _SLIPPED_VERBS = ("forget", "vergiss", "oublie", "olvida", "delete", "efface", "
 _LATIN_WORD = re.compile(r"\b[a-zà-ÿß]{4,9}\b")
 
 
+@lru_cache(maxsize=1024)  # read twice for each message: by the forget cue, then by the forget shape
 def forget_verb(text: str) -> tuple[str, str] | None:
     """The verb of a request to forget and the part of `text` that names what to forget (after a verb that opens a
     clause, before one that ends it); None without such a verb. `text` is NFKC and case folded."""

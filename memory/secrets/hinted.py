@@ -15,16 +15,15 @@ from .stated import DISCOUNT, VALUE, YEAR, password_value
 from .views import Views, bounded
 
 HINT_READ = 240  # characters read after the word that names the hint
-_HINT = re.compile(
-    r"(?<![a-zà-ÿ])(?:hint|clue|pista|tipp|hinweis|indice)(?![a-zà-ÿ])|提示|ヒント|힌트",
-    re.IGNORECASE,
-)
+_LATIN_HINTS = ("hint", "clue", "pista", "tipp", "hinweis", "indice")  # words of their own
+_OTHER_HINTS = ("提示", "ヒント", "힌트")
+_HINT = re.compile(rf"(?<![a-zà-ÿ])(?:{'|'.join(_LATIN_HINTS)})(?![a-zà-ÿ])|{'|'.join(_OTHER_HINTS)}")
 
 
 def find_hinted_value(views: Views) -> str | None:
     """A value shaped like a password given after a word that names a hint."""
     lowered = views.lowered
-    if not any(word in lowered for word in ("hint", "clue", "pista", "tipp", "hinweis", "indice", "提示", "ヒント", "힌트")):
+    if not any(word in lowered for word in (*_LATIN_HINTS, *_OTHER_HINTS)):
         return None
     for hint in bounded(_HINT.finditer(lowered)):
         read = views.folded[hint.end() : hint.end() + HINT_READ]

@@ -114,6 +114,7 @@ _PIECED_PREFIXES = sorted(
     key=len,
     reverse=True,
 )
+_PIECED_VENDOR = {prefix: vendor for vendor in VENDORS for prefix in vendor.prefixes if prefix in _PIECED_PREFIXES}
 _PIECED = re.compile(
     r"(?<![A-Za-z0-9_])(?P<prefix>"
     + "|".join(map(re.escape, _PIECED_PREFIXES))
@@ -126,13 +127,12 @@ PIECES_MIXED = 2  # pieces with digits or both cases a key in pieces has at leas
 
 def _pieced_key(views: Views) -> str | None:
     """The provider of a key whose body is cut into pieces by spaces or dashes, joined up whole again."""
-    vendors = {prefix: vendor for vendor in VENDORS for prefix in vendor.prefixes}
     for match in bounded(_PIECED.finditer(views.folded)):
         pieces = _PIECE.findall(match.group("body"))
         mixed = [index for index, piece in enumerate(pieces) if _mixed(piece)]
         if len(mixed) < PIECES_MIXED:
             continue
-        vendor = vendors[match.group("prefix")]
+        vendor = _PIECED_VENDOR[match.group("prefix")]
         body = "".join(pieces[: mixed[-1] + 1])
         if _BODIES[vendor][0].match(body) and not is_sample_key(match.group("prefix") + body):
             return vendor.name
