@@ -81,6 +81,15 @@ NAMED = [
     ("ja-favour", *CASES[2][1:4], "持ち寄りパーティーのこと、忘れといてください"),
 ]
 
+# Forms the forget cue learnt in the ninth round: German's modal first and infinitive last, a permission (ja), a
+# slip of one letter (en). ("¿puedes borrar lo de la comida del sábado?" and "聚餐那件事别记了" get the cue too, but
+# the classifier is not sure enough of them: they are not archived.)
+ASKED = [
+    ("de-modal", *NAMED[3][1:4], "kannst du das mit dem Grillfest am Samstag wieder löschen?"),
+    ("ja-permission", *CASES[2][1:4], "持ち寄りパーティーの話は忘れていいよ"),
+    ("en-slip", *CASES[0][1:4], "forgett what I said about the potluck"),
+]
+
 # "Stop remembering": 그만 before the verb (ko), "stop" or a plain "don't remember" after it (ja).
 STOP = [
     ("ko-stop", *NAMED[0][1:4], "포틀럭 얘기 그만 기억해"),
@@ -91,8 +100,8 @@ STOP = [
 
 @pytest.mark.parametrize(
     ("lang", "mine", "theirs", "other_topic", "asked"),
-    CASES + UNADDRESSED + NAMED + STOP,
-    ids=[c[0] for c in CASES + UNADDRESSED + NAMED + STOP],
+    CASES + UNADDRESSED + NAMED + STOP + ASKED,
+    ids=[c[0] for c in CASES + UNADDRESSED + NAMED + STOP + ASKED],
 )
 async def test_forget_by_request_archives_the_speakers_own_match_and_restore_brings_it_back(
     make_host: HostFactory, tmp_path: Path, lang: str, mine: str, theirs: str, other_topic: str, asked: str
