@@ -62,7 +62,7 @@ from longtermmemory.memory.identity import Identity
 from longtermmemory.memory.intent import RememberIntent, detect_intent
 from longtermmemory.memory.request_classifier import ForgetRequest
 from longtermmemory.memory.request_clauses import clause_splits
-from longtermmemory.memory.request_cue import find_request
+from longtermmemory.memory.request_cue import calling_the_bot, find_request
 from longtermmemory.memory.secrets import find_secret
 from longtermmemory.runtime.api import Query
 from longtermmemory.runtime.host import PluginHost
@@ -128,22 +128,22 @@ def judge_secrets(items: Sequence[Item]) -> list[Item]:
 
 async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
     """Each message as `MemoryService.answer_request` judges it: structure and the classifier (and, with no request
-    cue, its clause model), or the rules without one."""
+    cue, its clause model), or the rules without one. An item's `bot_name` is the bot's name as its operator set it
+    (`bot_names`): a held-out writer who names the bot says what it is called."""
     classifier = load_request_classifier(model)
     texts = [item["text"] for item in items]
+    said = [calling_the_bot(item["text"], [item["bot_name"]] if item.get("bot_name") else []) for item in items]
     vectors = await vectors_of(model, texts, as_query=True) if classifier is not None else [None] * len(texts)
-    splits = [clause_splits(text) if classifier is not None and classifier.reads_clauses else [] for text in texts]
+    splits = [clause_splits(text) if classifier is not None and classifier.reads_clauses else [] for text in said]
     clause_texts = [split.clause for found in splits for split in found]
     clause_vectors = await vectors_of(model, clause_texts, as_query=True) if clause_texts else np.zeros((0, 0), np.float32)
     records, next_clause = [], 0
-    for item, vector, found in zip(items, vectors, splits, strict=True):
-        rules = detect_intent(item["text"])
-        cue = find_request(item["text"])
-        request = rules if classifier is None or vector is None else classifier.request(item["text"], vector, cue)
+    for item, text, vector, found in zip(items, said, vectors, splits, strict=True):
+        rules = detect_intent(text)
+        cue = find_request(text)
+        request = rules if classifier is None or vector is None else classifier.request(text, vector, cue)
         if request is None and classifier is not None and vector is not None and found:  # found: no cue stood
-            request = classifier.clause_request(
-                item["text"], vector, found, clause_vectors[next_clause : next_clause + len(found)]
-            )
+            request = classifier.clause_request(text, vector, found, clause_vectors[next_clause : next_clause + len(found)])
         next_clause += len(found)
         intent = request if isinstance(request, RememberIntent) else None
         content = "" if intent is None else intent.content
