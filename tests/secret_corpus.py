@@ -1091,3 +1091,35 @@ ROUND_9_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_9_SECRETS)
 LOOKALIKES.update(ROUND_9_LOOKALIKES)
+
+# Round 10, from held-out 7's misses (seen): a riddle's formula given away, card details with a digit mistyped, a
+# seed phrase named and written from memory, a "#" in a URL's password.
+ROUND_10_SECRETS: dict[str, tuple[str, ...]] = {
+    "a password's formula, then the password anyway": (
+        "guest wifi pass = my cat's name + the year we got her... ok whatever, Luna2021",
+        "la contraseña del router: mi apodo + el número de la casa, bueno da igual, Nacho42b",
+        "WLAN-Passwort ist Vorname plus Geburtsjahr, also für dich: Karla1988",
+    ),
+    "a card's printed number beside its expiry or its code, whatever its check digit": (
+        "pay with my card 5412 7534 9911 2086, exp 09/28, cvv 771",
+        "tarjeta 4517 6601 2345 8890 vence 03/27, código de seguridad 402",
+        "信用卡 6226 1234 5678 9012 有效期 12/28 安全码 066",
+    ),
+    "a seed phrase named as one, a word or two off the list": (
+        "seed phrase backup: velvet orbit lantern pumpkin glacier maple tornado whisper cabin saddle pepper crystal",
+    ),
+    "a '#' in a URL's password": ("cache at redis://:Qx7#vLm2pT@10.0.4.12:6379/1, prod is elsewhere",),
+}
+ROUND_10_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "templates, policies, test numbers that look like what they stand for": (
+        "in the template leave DB_PASS=<비밀번호> and everyone fills in their own",
+        "Vorlage: password = <DEIN_PASSWORT>, nicht committen",
+        "password rules: 12+ chars, letters + numbers, e.g. nothing like Summer2024",
+        "Im Sandbox-Modus die Testkarte 4000 0027 6000 3184 aus der Doku nehmen",
+        "沙箱测试卡号 6222 0000 0000 0000 000，只在测试环境有效",
+        "tracking 1234 5678 9012 3456 arrives 06/27",
+        "never share your seed phrase with anyone: write the twelve words on paper and hide them",
+    ),
+}
+SECRETS.update(ROUND_10_SECRETS)
+LOOKALIKES.update(ROUND_10_LOOKALIKES)

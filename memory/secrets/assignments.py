@@ -50,8 +50,9 @@ _PASSES = tuple(
 )
 _WEAK_ROOTS = frozenset({"secret", "token", "key", "auth", "credential", "session", "sid"})
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
-# The authority of a URL ("user:pass@host:port"): read whole, so a password may hold "@" or ":".
-_URL_AUTHORITY = re.compile(r"://(?<=[a-z0-9+.\-]://)(?P<authority>[^\s/?#]{3,300}+)")
+# The authority of a URL ("user:pass@host:port"): read whole, so a password may hold "@", ":" or "#" (pasted as
+# typed, "redis://:Yq8#mT2vLp@10.12.3.45", though a browser would read a fragment there).
+_URL_AUTHORITY = re.compile(r"://(?<=[a-z0-9+.\-]://)(?P<authority>[^\s/?]{3,300}+)")
 _URL_PLACEHOLDERS = frozenset({"password", "pass", "pwd", "passwd", "secret", "pw"})
 
 

@@ -2,34 +2,56 @@
 
 People start with a riddle and give up on it: "提示一下：我生日加上你名字拼音……算了直接说吧 wangfang0815", "Tipp:
 Lieblingsverein plus Gründungsjahr… okay okay, es ist Schalke1904!". Structure, not phrasing: a word that names a
-hint (a closed class: hint, clue, 提示, ヒント, 힌트, pista, Tipp, Hinweis, indice), then, further on, a value shaped
-like a password (letters with digits or symbols, or a number of four to twelve digits) that is no year and no
-discount code. A hint that gives nothing ("hint: it's on the back of the box") has no such value.
+hint (a closed class: hint, clue, 提示, ヒント, 힌트, pista, Tipp, Hinweis, indice), or a password's name and then a
+formula ("wifi pw is the dog's name + the year", "Wi-Fiのパスは猫の名前＋誕生日", "contraseña: nombre del perro + año"),
+then, further on, a value shaped like a password (letters with digits or symbols, or a number of four to twelve
+digits) that is no year and no discount code. A hint that gives nothing ("hint: it's on the back of the box") has
+no such value.
 """
 
 from __future__ import annotations
 
 import re
 
-from .stated import DISCOUNT, VALUE, YEAR, password_value
+from .stated import DISCOUNT, PASSWORD_NAMES, VALUE, YEAR, password_value
 from .views import Views, bounded
 
 HINT_READ = 240  # characters read after the word that names the hint
 _LATIN_HINTS = ("hint", "clue", "pista", "tipp", "hinweis", "indice")  # words of their own
 _OTHER_HINTS = ("提示", "ヒント", "힌트")
 _HINT = re.compile(rf"(?<![a-zà-ÿ])(?:{'|'.join(_LATIN_HINTS)})(?![a-zà-ÿ])|{'|'.join(_OTHER_HINTS)}")
+FORMULA_READ = 80  # characters after a password's name in which its formula must start
+_PASSWORD_NAME = re.compile(
+    rf"(?<![a-zà-ÿ])(?:{'|'.join(re.escape(name) for name in sorted(PASSWORD_NAMES, key=len, reverse=True))})(?![a-zà-ÿ])"
+)
+# A formula joins two things ("name + year", "猫の名前＋誕生日"); a count ("12+ chars") is none.
+_FORMULA = re.compile(r"(?<![0-9+])[+＋](?![+])|(?<![a-zà-ÿ])plus(?![a-zà-ÿ])|加上|더하기")
+# A value given as an example is no password ("e.g. nothing like Summer2024", "z.B. Hund+Jahr wie Bello2019").
+_EXAMPLE = re.compile(
+    r"e\.g\.|\blike\b|such as|z\.\s?b\.|\bwie\b|por ejemplo|\bcomo\b|par exemple|\bcomme\b|比如|例如|例えば|예를"
+)
+EXAMPLE_READ = 30  # characters before a value in which an example's word is looked for
 
 
 def find_hinted_value(views: Views) -> str | None:
-    """A value shaped like a password given after a word that names a hint."""
+    """A value shaped like a password given after a word that names a hint, or after a password's formula."""
     lowered = views.lowered
-    if not any(word in lowered for word in (*_LATIN_HINTS, *_OTHER_HINTS)):
-        return None
-    for hint in bounded(_HINT.finditer(lowered)):
-        read = views.folded[hint.end() : hint.end() + HINT_READ]
+    hints = (
+        [hint.end() for hint in bounded(_HINT.finditer(lowered))]
+        if any(word in lowered for word in (*_LATIN_HINTS, *_OTHER_HINTS))
+        else []
+    )
+    if any(name in lowered for name in PASSWORD_NAMES) and _FORMULA.search(lowered):
+        for name in bounded(_PASSWORD_NAME.finditer(lowered)):
+            formula = _FORMULA.search(lowered, name.end(), name.end() + FORMULA_READ)
+            hints += [formula.end()] if formula is not None else []
+    for end in hints:
+        read = views.folded[end : end + HINT_READ]
         if DISCOUNT.search(read.lower()):
             continue  # "Tipp: mit dem Code SOMMER15 gibt's Rabatt": handed around
         for value in VALUE.finditer(read):
+            if _EXAMPLE.search(read.lower(), max(0, value.start() - EXAMPLE_READ), value.start()):
+                continue
             token = value.group().rstrip(".-!?")
             if not YEAR.fullmatch(token) and password_value(token) and any(c.isdigit() for c in token):
                 return "password"

@@ -122,12 +122,31 @@ def find_card(views: Views) -> str | None:
             spoken_of = _speaks_of_card(views) if spoken_of is None else spoken_of
             if spoken_of:
                 return "card number"
-    return None
+    return _card_details(views)
+
+
+# A card's number as it is printed (four groups of four) beside its expiry or its security code: what a payment
+# asks for, and so a card given to pay with even when a digit is mistyped and Luhn fails.
+_PRINTED_CARD = re.compile(r"(?<![0-9])[0-9]{4}([ -])[0-9]{4}\1[0-9]{4}\1[0-9]{4}(?![0-9])")
+_EXPIRY_OR_CODE = re.compile(
+    r"(?<![a-z])(?:exp|expiry|expires?|expiration|valid (?:thru|through|until)|cvv2?|cvc2?|cvn|csc|vence|vencimiento|"
+    r"caducidad|caduca|gültig bis|ablauf|prüfnummer|prüfziffer|cryptogramme|expire|validité)(?![a-z])|"
+    r"有效期|安全码|背面|有効期限|セキュリティコード|유효기간|보안\s?코드|cvc"
+)
+
+
+def _card_details(views: Views) -> str | None:
+    printed = _PRINTED_CARD.search(views.folded)
+    if printed is None or not _EXPIRY_OR_CODE.search(views.lowered):
+        return None
+    return None if _published(views, re.sub(r"[^0-9]", "", printed.group())) else "card details"
 
 
 def _published(views: Views, number: str) -> bool:
-    """A test or example number the message calls one."""
-    return number in PUBLIC_NUMBERS and any(word in views.lowered for word in TESTING_WORDS)
+    """A test or example number the message calls one: a provider's published test card, or a sample's digits
+    ("4000 0027 6000 3184", "6222 0000 0000 0000 000": a run of zeros or a count a real number seldom has)."""
+    sample = number in PUBLIC_NUMBERS or _SAMPLE_RUN.search(number) is not None
+    return sample and any(word in views.lowered for word in TESTING_WORDS)
 
 
 # Sample account numbers are written with a counting run, zeros or one digit repeated ("...1234567890...").
@@ -171,7 +190,11 @@ def find_bank_details(views: Views) -> str | None:
                 return "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
-    if any(_bank_named(lowered, match.start()) for pattern in named for match in bounded(pattern.finditer(lowered))):
+    if any(
+        _bank_named(lowered, match.start()) and not _published(views, re.sub(r"[^0-9]", "", match.group()))
+        for pattern in named
+        for match in bounded(pattern.finditer(lowered))
+    ):
         return "bank account number"
     if any(name in lowered for name in ("routing", "aba", "rtn")) and any(
         aba_valid(match.group("n")) for match in bounded(_ROUTING.finditer(lowered))

@@ -56,7 +56,30 @@ def _longest(tokens: list[str], words: frozenset[str]) -> int:
     return longest
 
 
+# A seed phrase named as one: "seed phrase", "recovery words", "助记词", "復元フレーズ", "복구 단어", "frase semilla".
+_SEED_NAME = re.compile(
+    r"seed|mnemonic|recovery (?:phrase|words)|助记词|助記詞|种子词|恢复短语|復元フレーズ|シードフレーズ|リカバリーフレーズ|"
+    r"복구\s?(?:단어|구문|문구)|시드\s?(?:구문|문구|단어)|frase (?:semilla|de recuperaci[oó]n)|palabras de recuperaci[oó]n|"
+    r"phrase de (?:r[ée]cup[ée]ration|passe)|mots de r[ée]cup[ée]ration|wiederherstellungs(?:phrase|wörter)"
+)
+NAMED_SHARE = 0.75  # of the words after a seed's name that must be list words: one mistyped or misremembered in four
+
+
 def find_seed_words(views: Views) -> str | None:
+    """A seed phrase: twelve list words in a row (`_listed_run`), or, after the name of one, twelve words in a row
+    of which three in four are list words (a word mistyped or written from memory is still the wallet's)."""
+    found = _listed_run(views)
+    if found is None and (name := _SEED_NAME.search(views.lowered)) is not None:
+        tokens = _WORD.findall(views.lowered[name.end() :])
+        anywhere, _ = wordlists()
+        for start in range(min(len(tokens) - SEED_WORDS + 1, SEED_WORDS)):  # the run starts within the first words
+            run = tokens[start : start + SEED_WORDS]
+            if len(set(run)) >= DISTINCT * SEED_WORDS and sum(w in anywhere for w in run) >= NAMED_SHARE * SEED_WORDS:
+                return "seed phrase"
+    return found
+
+
+def _listed_run(views: Views) -> str | None:
     """Twelve or more words of one BIP-39 list in a row, or pieces of six or more that make twelve.
 
     Every word is looked up once in all lists together (one set); only runs of six or more are then

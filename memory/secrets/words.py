@@ -91,8 +91,8 @@ def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False)
     if len(words) <= 3 and after.split("\n", 1)[0].rstrip().endswith("?"):
         return False  # "is it sunshine?" asks, it does not tell
     first = words[0].strip(_QUOTES).rstrip(".,;:!?。、")
-    if not first or is_placeholder(first):
-        return False
+    if not first or is_placeholder(first) or is_placeholder(words[0]):
+        return False  # "<DEIN_PASSWORT>", "<비밀번호 입력>": a template's slot, whatever its brackets hold
     if digits_only:
         return first.replace("-", "").isdigit() and 3 <= len(first.replace("-", "")) <= 12
     if quoted:
