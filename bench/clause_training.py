@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from longtermmemory.bench import logistic
 from longtermmemory.bench.judgment_data import Item, comparable
 from longtermmemory.memory.request_clauses import ClauseSplit, clause_readings, clause_splits
 from longtermmemory.memory.request_cue import names_the_bot
@@ -63,20 +64,8 @@ async def clause_examples(embedder: Embedder, items: list[Item], message_vectors
 
 
 def fit(x: NDArray[np.float64], y: NDArray[np.float64]) -> tuple[NDArray[np.float64], float]:
-    """Weights and bias of a logistic regression by full-batch gradient descent, positives weighted up."""
-    weights, bias = np.zeros(x.shape[1]), 0.0
-    sample = np.where(y == 1, POSITIVE_WEIGHT, 1.0)
-    sample /= sample.mean()
-    for _ in range(STEPS):
-        error = sample * (sigmoid(x @ weights + bias) - y) / len(x)
-        weights -= LEARNING_RATE * (error @ x + L2 * weights)
-        bias -= LEARNING_RATE * float(error.sum())
-    return weights, bias
-
-
-def sigmoid(z: NDArray[np.float64]) -> NDArray[np.float64]:
-    result: NDArray[np.float64] = 1.0 / (1.0 + np.exp(-z))
-    return result
+    """Weights and bias of the clause model's logistic regression, positives weighted up."""
+    return logistic.fit(x, y, positive_weight=POSITIVE_WEIGHT, steps=STEPS, rate=LEARNING_RATE, l2=L2)
 
 
 @dataclass(frozen=True)
@@ -95,7 +84,7 @@ def clause_threshold(examples: ClauseExamples, items: list[Item]) -> ClauseThres
     for fold in range(FOLDS):
         held = folds == fold
         weights, bias = fit(examples.features[~held], examples.asks[~held])
-        shares[held] = sigmoid(examples.features[held] @ weights + bias)
+        shares[held] = logistic.sigmoid(examples.features[held] @ weights + bias)
     best = np.zeros(len(items))
     np.maximum.at(best, examples.message, shares)
     uncued = np.array([bool(clause_splits(item["text"])) for item in items])  # no cue: a message with one is judged

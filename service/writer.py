@@ -293,7 +293,8 @@ class EpisodeWriter:
         model = self.update_model
         if model is None:
             return None
-        changed = [n for n in stored if n.active and says_it_changes(n.content, content)]
+        announced = model.announces_change(vector)
+        changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
         found = await self._nearest_passing(scope, content, vector, own_or_named, sender, model.retire_threshold)
         if found is None and model.restatement is not None:

@@ -442,6 +442,30 @@ async def test_without_an_llm_a_change_said_about_the_thing_an_older_statement_n
     assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("我最近只喝无糖可乐", "又喝回普通可乐了，无糖的没意思"),
+        ("I work at the Osaka office", "got transferred to the tokyo office last week, still settling in lol"),
+        ("Los exámenes son el 15", "nos han adelantado los exámenes al 8, socorro 😭"),
+        (
+            "Ich wohne in Leipzig in einer WG in Connewitz",
+            "kurzes Update: bin nach Dresden gezogen, das WG-Zimmer hab ich abgegeben",
+        ),
+    ],
+)
+async def test_without_an_llm_a_change_in_words_no_list_holds_retires_the_older_statement(
+    make_host: HostFactory, tmp_path: Path, old: str, new: str
+) -> None:
+    """No word of change is listed in these ("又...回", "transferred", "adelantado", "gezogen"): the update model's
+    change detector reads the change from the statement's vector, and the unrelated statement stays."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember(old), remember("I'm allergic to peanuts")], tmp_path)
+    [changed] = await replay(host, [remember(new)], tmp_path)
+    assert changed["result"].endswith(f"It supersedes {stored_id(stored[0]['result'])}.")
+    assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
+
+
 async def test_without_an_llm_an_update_of_a_fact_another_member_told_is_reported_and_never_retired_on_a_guess(
     make_host: HostFactory, tmp_path: Path
 ) -> None:

@@ -8,6 +8,7 @@ from pydantic import ValidationError
 
 from longtermmemory.memory.change_cues import adds, hedged, says_change, says_done, says_it_stays
 from longtermmemory.memory.update_model import (
+    ChangeDetector,
     Ensemble,
     Pair,
     Tree,
@@ -118,6 +119,27 @@ def test_only_a_statement_that_says_something_changed_may_retire_with_no_llm() -
     assert says_it_changes("I eat meat", "I don't eat meat")
     assert says_it_changes("会議は金曜です", "会議は土曜に変わった")
     assert not says_it_changes("we talked about the ramen plan number 303", "we talked about the chess plan number 291")
+
+
+def test_a_change_the_detector_announces_lets_the_model_judge_unless_the_statement_says_nothing_changed() -> None:
+    assert not says_it_changes("I work at the Osaka office", "got transferred to Tokyo")
+    assert says_it_changes("I work at the Osaka office", "got transferred to Tokyo", announced=True)
+    assert not says_it_changes("会議は金曜です", "会議は金曜のまま、変更なし", announced=True)
+
+
+def test_the_change_detector_is_a_logistic_regression_with_its_own_bar_and_refuses_what_it_cannot_read() -> None:
+    detector = ChangeDetector(weights=[2.0, 0.0, 0.0, 0.0], bias=-1.0, threshold=0.7)
+    assert detector.probability(UNIT) == pytest.approx(logistic(0.0))  # 2 * 0.5 - 1
+    assert not detector.announces(UNIT)
+    assert detector.announces(np.array([1.0, 0.0, 0.0, 0.0], dtype=np.float32))  # logistic(1) = 0.73
+    with pytest.raises(ValidationError):
+        ChangeDetector(weights=[math.nan], bias=0.0, threshold=0.5)
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    assert UpdateModel(**shape, update=update, change=detector).announces_change(np.ones(4, dtype=np.float32))
+    assert not UpdateModel(**shape, update=update).announces_change(np.ones(4, dtype=np.float32))
+    with pytest.raises(ValidationError):  # one weight per dimension
+        UpdateModel(**shape, update=update, change=ChangeDetector(weights=[1.0], bias=0.0, threshold=0.5))
 
 
 def test_two_statements_name_one_thing_by_a_word_of_four_letters_or_hangul_or_two_pairs_of_cjk_characters() -> None:
