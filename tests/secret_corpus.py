@@ -1123,3 +1123,28 @@ ROUND_10_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_10_SECRETS)
 LOOKALIKES.update(ROUND_10_LOOKALIKES)
+
+# Round 11: a SIM card's PUK, a security question's answer, the password of Windows' `net use`; an open network's
+# name beside "no password", a template's slot in capitals, a password masked in asterisks, "pin" as a verb.
+ROUND_11_SECRETS: dict[str, tuple[str, ...]] = {
+    "a SIM card's PUK": ("phone's locked, the carrier sent the PUK 55019283, typing it in now", "SIM gesperrt, PUK: 40917733"),
+    "a security question's answer": (
+        "security question for the shared account: first pet → Biscuit",
+        "密保问题是“我的出生城市”，答案是 洛阳",
+        "respuesta de seguridad: Torrelodones",
+    ),
+    "a password on Windows' net use": (r"net use S: \\fileserver\team /user:lea Herbst#2026",),
+}
+ROUND_11_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "no password, a template's slot, a mask, a verb": (
+        "the library's wifi is Library_Guest_Net, no password, just accept the terms",
+        "カフェのWi-Fi「CAFE_MORI_FREE」はパスワードなしで使えるよ",
+        "도서관 와이파이 Lib_Free_Zone 비번 없이 연결됨",
+        "in der Vorlage steht token=TOKEN_HIER_EINFUEGEN, bitte durch euren ersetzen",
+        "配置文件里是 password: ******，真实的去问运维",
+        "pin the base image to alpine@sha256:4bcff63911fcb4448bd4fdacec207030997caf25e9bea4045fa6c8c44de311d1",
+        "what was the answer to the security question again? I forgot",
+    ),
+}
+SECRETS.update(ROUND_11_SECRETS)
+LOOKALIKES.update(ROUND_11_LOOKALIKES)

@@ -1,9 +1,9 @@
 """Passwords given to a command on its command line, and secrets in environment variables before one.
 
 The flags are exact: `mysql -pSECRET` (attached), `sshpass -p`, `docker login -p`, `redis-cli -a`,
-`curl -u user:pass` (flags run together too: `-ku`), `smbclient -U user%pass`, `--password=`, `openssl -pass pass:`;
-and `PGPASSWORD=... psql`. A flag
-without a value, or with a placeholder (`-p $DB_PASS`, `-u user` alone), is no secret.
+`curl -u user:pass` (flags run together too: `-ku`), `smbclient -U user%pass`, `--password=`, `openssl -pass pass:`,
+`net use ... /user:name pass`; and `PGPASSWORD=... psql`. A flag without a value, or with a placeholder
+(`-p $DB_PASS`, `-u user` alone, `/user:name *`), is no secret.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ _COMMANDS = (
     ("%", re.compile(r"(?:\s|^)(?:-U\s?|--user[\s=])(?P<q>['\"]?)(?P<user>[^\s%'\"]{1,80})%(?P<v>[^\s'\"]{3,200}+)")),
     ("--password", re.compile(r"--(?i:password|passwd|pass|token|api-key|secret)(?:=|\s)" + _VALUE)),
     ("pass:", re.compile(r"-pass(?:in|out)?\s+pass:" + _VALUE)),
+    # Windows' net use: /user:NAME then the password (or * to be asked for it)
+    ("/user:", re.compile(r"(?i:/user):(?P<user>[^\s/]{1,80})\s+(?![/*])" + _VALUE)),
 )
 # An uppercase environment variable naming a secret, assigned in front of a command or exported.
 _ENV = re.compile(r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|KEY)=" + _VALUE)
@@ -38,7 +40,7 @@ _ENV = re.compile(r"(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}(?:PASSWORD|PASSWD|PASS
 def find_command_password(views: Views) -> str | None:
     """A password or token on a command line, or in a secret-named environment variable."""
     folded, lowered = views.folded, views.lowered
-    if "-" in folded:
+    if "-" in folded or "/user:" in lowered:
         matches = (match for cue, pattern in _COMMANDS if cue in lowered for match in pattern.finditer(folded))
         for match in bounded(matches):
             value = folded[match.start("v") : match.end("v")]

@@ -36,6 +36,7 @@ CODE_NAMES = (
     "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
     "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
     "kombi", "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "解除番号", "撤防码", "해제 번호", "해제번호",
+    "puk",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
@@ -56,6 +57,15 @@ OBJECT_NAMES = frozenset(
 LOOSE_NAMES = frozenset({"pass", "wifi", "wi-fi", "wlan", "wpa", "wpa2"})
 GAME_WORDS = ("kahoot", "quiz", "game", "spiel", "juego", "jeu ", "partie", "ゲーム", "游戏", "게임")
 _OWN_KEYS = ("公開", "秘密")  # "公開鍵": a public key, not a door key
+# The message says there is no password ("ohne Passwort", "パスワードなし", "비번 없이", "无需密码"): the name it
+# denies, and a network's name beside it ("WLAN Bahnhof_Free, ohne Passwort"), give no password.
+_NO_PASSWORD = re.compile(
+    r"(?:(?<![a-z])(?:without|no|ohne|kein|keine|keinen|sans|sin|pas de)\s(?:a\s|any\s|un\s|una\s|de\s)?|"
+    r"无需|無需|不需要|不用|没有|沒有|免)"
+    r"(?:password|passwort|kennwort|mot de passe|mdp|contraseña|clave|密码|密碼|pw)(?![a-z])"
+    r"|(?:パスワード|パス|비밀번호|비번|암호)\s?(?:なし|無し|不要|いらない|없이|없는|없음|없어)"
+)
+_VERB_PIN = re.compile(r"\s(?:the|a|an|it|this|that|these|those|down|up)(?![a-z])")  # "pin the image to ...": to pin
 
 
 def _alternatives(names: tuple[str, ...]) -> str:
@@ -127,6 +137,7 @@ _PLACE_OR_MODEL = re.compile(
 # A wifi standard's generation after its name ("Wi-Fi 6E", "WLAN 5 GHz").
 _STANDARD = re.compile(r"\s?[4-7]e?(?![0-9a-z])(?!\s?[:=])")
 _WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
+_NETWORK_OR_LOOSE = LOOSE_NAMES | _WIFI_NAMES
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 _SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
@@ -344,8 +355,13 @@ def _stated_secret(views: Views) -> str | None:
     lowered = views.lowered
     if not any(cue in lowered for cue in _CUES):
         return None
+    denied = [m.span() for m in bounded(_NO_PASSWORD.finditer(lowered))]
     for match in bounded(_NAME.finditer(lowered)):
         rest = views.folded[match.end() : match.end() + 2 * WINDOW]
+        if denied and (match.group() in _NETWORK_OR_LOOSE or any(a <= match.start() < b for a, b in denied)):
+            continue  # "ホテルのWi-Fiは「HOTEL_FREE」で、パスワードなし": a network with no password, and its name
+        if match.group() == "pin" and _VERB_PIN.match(lowered, match.end()):
+            continue
         if _PUBLIC_NAME.match(rest.lower()) or rest[:1] == "@":
             continue  # "clave pública", "public key": what follows is meant to be shared; "PASSWORD@HOST" is a template
         before = lowered[max(0, match.start() - 12) : match.start()]

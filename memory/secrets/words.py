@@ -74,11 +74,17 @@ _VALUE_END = re.compile(r"[\s,;。、，！!？?]")
 _JA_TAILS = ("ですよ", "ですね", "でした", "です", "だよ", "だね", "だ", "よ", "ね", "に変更", "にしました", "にした")
 
 
+# A slot's name in capitals joined by underscores ("HIER_EINTRAGEN", "YOUR_TOKEN", "VOTRE_MDP"): a template's blank.
+_SLOT_NAME = re.compile(r"[A-ZÀ-Þ]{2,}(?:_[A-ZÀ-Þ]{2,})+")
+# Punctuation, folded or not, before Chinese or Japanese ends a value typed with no space after it ("******，真的值").
+_CJK_PUNCTUATION = re.compile(r"[，。、！？；：）」』]|[,.;:!?)](?=[^\x00-\x7f])")
+
+
 def is_placeholder(value: str) -> bool:
     if value.lstrip("\"'`")[:1] in ("<", "{", "[", "$") and not any(c.isdigit() for c in value):
         return True  # a template ("<insert here>", "${TOKEN}", "{{ key }}"), even when cut at a space
-    bare = value.strip(_QUOTES)
-    return not bare or bare.lower() in PLACEHOLDER_VALUES or bool(_PLACEHOLDER.match(bare))
+    bare = _CJK_PUNCTUATION.split(value.strip(_QUOTES), maxsplit=1)[0].strip(_QUOTES)
+    return not bare or bare.lower() in PLACEHOLDER_VALUES or bool(_PLACEHOLDER.match(bare) or _SLOT_NAME.fullmatch(bare))
 
 
 def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False) -> bool:

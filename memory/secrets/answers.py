@@ -1,0 +1,45 @@
+"""The answer to a security question: it resets the account it guards, so it is a password by another name.
+
+"question secrète : nom de ta première école → Jules-Ferry", "密保问题…答案我设的是 王秀兰", "my security answer
+is Rex": a name of a security question (or of its answer), then an answer word, an arrow or a copula, then what
+the answer is. What follows must be a value, not a description ("the answer is case-sensitive") or a question.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .views import Views, bounded
+from .words import stated_value
+
+# A security question, or its answer, named in seven languages (lower case).
+_QUESTION = re.compile(
+    r"security (?:question|answer)s?|secret (?:question|answer)|question (?:secrète|secrete|de sécurité|de securite)|"
+    r"réponse secrète|pregunta (?:de seguridad|secreta)|respuesta (?:de seguridad|secreta)|sicherheits(?:frage|antwort)|"
+    r"geheim(?:frage|antwort)|密保|安全问题|安全問題|秘密の質問|秘密の答え|セキュリティ(?:質問|クエスチョン)|보안\s?(?:질문|답변)|"
+    r"비밀\s?질문"
+)
+# What gives the answer after the question's name: an answer word or an arrow, then at most a copula.
+_ANSWER = re.compile(
+    r"(?:answer|réponse|reponse|respuesta|antwort|答案|答え|回答|답은|답:|답 |→|->|=>|⇒)"
+    r"\s*(?:is|was|c'est|est|es|ist|lautet|是|设的是|は|:|：|=)?\s*"
+)
+_ANSWER_NAMES = ("answer", "antwort", "respuesta", "réponse", "答え", "답변")  # a name of the answer itself
+_COPULA = re.compile(r"\s*(?:is|was|c'est|est|es|ist|lautet|:|：|=|是|は)\s*")
+_ANSWER_WINDOW = 120  # characters after the question's name in which its answer must be given
+_NOT_GIVEN = re.compile(r"[?？]|忘|わから|잊|forgot|oublié|olvid|vergessen")
+
+
+def find_security_answer(views: Views) -> str | None:
+    """The answer to a security question, given after its name."""
+    lowered = views.lowered
+    for named in bounded(_QUESTION.finditer(lowered)):
+        window = lowered[named.end() : named.end() + _ANSWER_WINDOW]
+        names_the_answer = any(word in named.group() for word in _ANSWER_NAMES)
+        given = _COPULA.match(window) if names_the_answer else _ANSWER.search(window)
+        if given is None:
+            continue
+        value = re.split(r"[\n。.!！]", window[given.end() :], maxsplit=1)[0]
+        if value.strip() and not _NOT_GIVEN.search(value) and stated_value(value):
+            return "security answer"
+    return None
