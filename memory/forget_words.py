@@ -89,6 +89,14 @@ _ANY_REMOVAL = re.compile(
     r"^(?:remove|drop|scratch|wipe|clear|discard|desc[aá]rt|quitar|retir|enl[eè]v|entfern|streich|清空|清除|清掉|移除|"
     r"去掉|把|取り消し|リセット|취소|리셋|초기화|제거|폐기|없애|빼)"
 )
+# What a chat holds besides memories: a photo, a voice message, a file ("borra ese audio", "delete that pic",
+# "那张照片删掉", "그 사진 지워줘"). Deleting one asks nothing of the bot's memory.
+_CHAT_ITEM = re.compile(
+    r"\b(?:audios?|fotos?|photos?|pics?|pictures?|images?|bild(?:er)?|videos?|vídeos?|vidéos?|clips?|mensajes?|messages?|"
+    r"msgs?|nachrichten?|sprachnachrichten?|vocal|vocales|archivos?|fichiers?|files?|datei(?:en)?|screenshots?|capturas?|"
+    r"posts?|stickers?|gifs?)\b|照片|图片|圖片|视频|視頻|语音|語音|消息|文件|截图|写真|画像|動画|ボイス|メッセージ|ファイル|"
+    r"スクショ|사진|영상|동영상|메시지|메세지|파일|음성|캡처"
+)
 # Verbs a slip of one letter is read as: a letter left out, doubled or two swapped ("forgt", "forgett", "vergis",
 # "oubli", "delte"); never a letter changed ("forgot", "oublié") or one added at the end ("forgets", "olvidas").
 _SLIPPED_VERBS = ("forget", "vergiss", "oublie", "olvida", "delete", "efface", "supprime", "erase")
@@ -109,6 +117,11 @@ def forget_verb(text: str) -> tuple[str, str] | None:
     if (modal := _MODAL_THEN_INFINITIVE.search(text)) is not None:
         return modal.group("verb"), text[: modal.start("verb")]
     return (tails[-1].group(0).strip(), text[: tails[-1].start()]) if tails else None
+
+
+def names_a_chat_item(named: str) -> bool:
+    """What the verb names is a photo, a message or a file of the chat, not something the bot remembers."""
+    return _CHAT_ITEM.search(named[:40] if named[:1].isascii() else named[-40:]) is not None
 
 
 def removes_anything(verb: str) -> bool:

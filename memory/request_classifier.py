@@ -22,7 +22,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .forget_words import forget_verb, removes_anything
+from .forget_words import forget_verb, names_a_chat_item, removes_anything
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
 from .request_cue import RequestCue, addressee, names_the_bot, points_at_own_words
@@ -117,7 +117,7 @@ def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
     if cue is not None or found is None:
         return "verbless"
     verb, named = found
-    if removes_anything(verb) or _NOT_A_FORGET.search(text) or addressee(message, "").others:
+    if removes_anything(verb) or names_a_chat_item(named) or _NOT_A_FORGET.search(text) or addressee(message, "").others:
         return "unnamed"
     return "named" if points_at_own_words(message) or _NAMES_A_THING.search(named) else "unnamed"
 

@@ -105,12 +105,13 @@ def addressee(message: str, content: str) -> Addressee:
 
 # An address or a softener before the cue: to the bot, please, a laugh, an interjection.
 _ADDRESS_WORD = (
-    r"@\S+|bot|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇아?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
+    r"@\S+|bot|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|请务?必?|麻烦你?|帮我|给我|你|那个|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
-    r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw"
+    r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
+    r"혹시|좀|(?:이것|이거|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*좀)?"
 )
 _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))*"
 
@@ -129,7 +130,7 @@ _KO_HELPER = (
     r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
 )
 _KO_VERB = (
-    rf"(?:기억|기엌|메모|저장|기록)\s*(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
+    rf"(?:기억|기엌|메모|저장|기록)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
     rf"(?:적어|외워){_KO_HELPER}(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
@@ -254,6 +255,10 @@ _TO_ACT = re.compile(r"(?:to|de|d'|zu)\s")
 # ("recuérdame llamar a mamá"), not to keep a fact.
 _REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
 
+# A final verb of saving after a place that is no memory ("共有フォルダに", "인스타에", "网盘里"): a file put there.
+_SAVE = re.compile(r"保存|저장|存")
+_IN_A_PLACE = re.compile(r"(?<!記憶)(?<!メモ)(?<!기억)(?<!메모)(?<!脑子)(?:に|へ|에|에다가?|里|裡|中)\s*$")
+
 # A message opening with an @mention of someone who is not the bot.
 _TO_SOMEONE_ELSE = re.compile(r"^@(?!\S*bot|小助手|ボット|봇|机器人)\S+", re.IGNORECASE)
 
@@ -295,6 +300,7 @@ def _not_asked(low: str, cue_at: int) -> bool:
 # - someone whose duty it is or who is to be told: "Tom should remember that ...", "tell Ken to remember that ...";
 # - readers addressed by a notice's formula: "Mesdames et messieurs, veuillez retenir que ...".
 _CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?)\s*[,，:：]\s*{_ADDRESS}$")
+_GROUP_FIRST = re.compile(rf"[\s,，]*{_GROUP_WORD}\s*[:：,，!！]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
     r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores)\b|同事|チーム|팀원",
@@ -312,7 +318,8 @@ def _speaks_to_someone_else(low: str, cue_at: int, content: tuple[int, int], unt
     final cue may give, "remember that so people can find me") call someone who is not the bot."""
     if _BOT.search(low):
         return False  # the bot is asked; the others named are part of what it is told
-    return calls_someone(low[:cue_at]) or bool(_GROUP_CALLED.search(low[: content[0]] + " " + low[content[1] : until]))
+    around = low[: content[0]] + " " + low[content[1] : until]
+    return calls_someone(low[:cue_at]) or bool(_GROUP_CALLED.search(around) or _GROUP_FIRST.match(low, content[0]))
 
 
 # English imperatives said to whoever reads when nobody is addressed and a comma, not "that" or a colon, follows.
@@ -607,6 +614,8 @@ def read_request(message: str) -> RequestReading:
     tail = _TAIL.match(low) if not too_long else None
     if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
         return _TURNED_DOWN
+    if tail and tail.group("cue") and _SAVE.search(tail.group("cue")) and _IN_A_PLACE.search(tail.group("c")):
+        return _TURNED_DOWN  # "議事録は共有フォルダに保存して", "인스타에 저장해놨어": a file put somewhere, no fact to keep
     if tail and _VOCATIVE.match(text) and not _BOT.match(text):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):

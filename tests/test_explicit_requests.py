@@ -79,6 +79,9 @@ STORED = [
     ("頭に入れといて：管理人さんは火曜休み", "管理人さんは火曜休み"),
     # a message that calls the bot: its clause that asks has a lower bar (the same words without "봇" are not stored)
     ("봇 이거 챙겨둬, 예비 열쇠는 파란 화분 밑에", "예비 열쇠는 파란 화분 밑에"),
+    # a favour asked first, softened and pointing ("혹시 이것 좀", "다음 내용을"), then the fact in a sentence of its own
+    ("봇님 혹시 이것 좀 기억해 주실 수 있나요? 저는 창가 자리를 선호합니다.", "저는 창가 자리를 선호합니다"),
+    ("봇아 이거 기억 좀 해줄래? 치과 예약 금요일 오전 10시", "치과 예약 금요일 오전 10시"),
 ]
 
 NOT_STORED = [
@@ -115,6 +118,10 @@ NOT_STORED = [
     "as you may remember, we postponed the launch twice already",
     "이거 챙겨둬, 예비 열쇠는 파란 화분 밑에",  # the clause that asks is not sure enough when the bot is not called
     "bot, what a day, the trains were all late again",  # calls the bot, asks nothing
+    "Notez bien, tout le monde : la réunion de lundi passe à 10h.",  # the group called right after the cue
+    "remember, everyone: the bus leaves at 7",
+    "報告書は共有ドライブに保存しておいてください。",  # a file saved to a place, no fact for the bot
+    "그 사진 클라우드에 저장해놨어",
 ]
 
 

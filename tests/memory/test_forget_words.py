@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from longtermmemory.memory.forget_words import forget_verb, removes_anything
+from longtermmemory.memory.forget_words import forget_verb, names_a_chat_item, removes_anything
 
 
 @pytest.mark.parametrize(
@@ -53,3 +53,11 @@ def test_no_verb_that_asks(text: str) -> None:
 def test_a_verb_that_removes_anything_is_told_apart() -> None:
     assert removes_anything("clear") and removes_anything("quitar") and removes_anything("빼줘")
     assert not removes_anything("forget") and not removes_anything("olvida")
+
+
+def test_a_photo_a_voice_message_or_a_file_of_the_chat_is_no_memory() -> None:
+    for text in ("borra ese audio, que se oye a tu jefe", "delete that pic of me pls", "那张照片删掉吧", "그 사진 지워줘"):
+        found = forget_verb(text)
+        assert found is not None and names_a_chat_item(found[1]), text
+    found = forget_verb("forget what I said about the potluck")
+    assert found is not None and not names_a_chat_item(found[1])

@@ -142,6 +142,7 @@ def test_a_cue_that_opens_and_points_at_a_statement_is_told(said: str, shape: st
         ("傘を忘れて行った", "verbless"),  # "left it behind"
         ("I forgot my keys again", "verbless"),  # a past form is no slip
         ("j'ai oublié mes clés", "verbless"),
+        ("Borra ese audio, que se oye a tu jefe de fondo", "unnamed"),  # a file of the chat, not a memory
     ],
 )
 def test_a_forget_that_names_its_thing_has_the_named_shape(message: str, shape: str) -> None:
