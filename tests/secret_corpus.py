@@ -1134,6 +1134,11 @@ ROUND_11_SECRETS: dict[str, tuple[str, ...]] = {
         "respuesta de seguridad: Torrelodones",
     ),
     "a password on Windows' net use": (r"net use S: \\fileserver\team /user:lea Herbst#2026",),
+    "'la contra', Spanish slang for the password": (
+        "la contra del wifi nuevo es Pistacho#88",
+        "contra de Spotify: tortilla4ever",
+    ),
+    "a code with the exclamation that ends its sentence": ("인증번호 604218!! 빨리 입력해",),
 }
 ROUND_11_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "no password, a template's slot, a mask, a verb": (
@@ -1144,6 +1149,8 @@ ROUND_11_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "配置文件里是 password: ******，真实的去问运维",
         "pin the base image to alpine@sha256:4bcff63911fcb4448bd4fdacec207030997caf25e9bea4045fa6c8c44de311d1",
         "what was the answer to the security question again? I forgot",
+        "jugamos contra el equipo B12X el sábado, venid a animar",
+        "votamos en contra de la propuesta 2024B",
     ),
 }
 SECRETS.update(ROUND_11_SECRETS)

@@ -19,7 +19,7 @@ from .words import FICTION_WORDS, PUBLIC_KEY_VALUE, is_placeholder
 # The names of a password, per language (lower case; "pw" and "mdp" as whole words).
 PASSWORD_NAMES = (
     "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pw", "pin", "psk", "pre-shared key", "shared key",
-    "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "clave", "passwort", "kennwort", "mot de passe",
+    "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "contra", "clave", "passwort", "kennwort", "mot de passe",
     "mdp", "ぱすわーど",
     "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
     "暗証番号", "合言葉", "密码", "密碼", "口令",
@@ -65,6 +65,8 @@ _NO_PASSWORD = re.compile(
     r"(?:password|passwort|kennwort|mot de passe|mdp|contraseña|clave|密码|密碼|pw)(?![a-z])"
     r"|(?:パスワード|パス|비밀번호|비번|암호)\s?(?:なし|無し|不要|いらない|없이|없는|없음|없어)"
 )
+_OWNED = ("la ", "mi ", "tu ", "su ", "nuestra ", "vuestra ", "nueva ")  # "la contra", "mi contra": the password
+_SLANG_LABEL = re.compile(r"\s*(?:(?:de|del)\s+\S+\s*)?[:：=]")
 _VERB_PIN = re.compile(r"\s(?:the|a|an|it|this|that|these|those|down|up)(?![a-z])")  # "pin the image to ...": to pin
 
 
@@ -177,11 +179,12 @@ def password_value(token: str) -> bool:
 
 
 def _code_value(token: str, least_digits: int = 3) -> bool:
-    bare = token.strip("*#").replace(" ", "").replace("-", "")
+    plain = token.strip("*#").rstrip("!?")  # "528307!!": the exclamation ends the sentence, not the code
+    bare = plain.replace(" ", "").replace("-", "")
     if _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
         return False
     if bare.isdigit():
-        return (least_digits if bare == token.strip("*#") else 3) <= len(bare) <= 10
+        return (least_digits if bare == plain else 3) <= len(bare) <= 10
     return 4 <= len(bare) <= 12 and any(c.isdigit() for c in bare) and any(c.isalpha() for c in bare) and bare.isalnum()
 
 
@@ -369,6 +372,8 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "公開鍵": a public key; "パスポート": a passport
         if match.group() == "clave" and before.endswith("palabra "):
             continue  # "palabra clave": a keyword
+        if match.group() == "contra" and not (before.endswith(_OWNED) or _SLANG_LABEL.match(rest)):
+            continue  # "contra" is "against" unless owned or a label: "la contra Alevines2024!", "contra de Netflix: ..."
         if _longer_word(match.group(), lowered[match.end() : match.end() + 40]):
             continue  # "パスタ", "コードレビュー", "암호화폐", "密码学", "Passwort-Reset-Link": a longer word
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
