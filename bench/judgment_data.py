@@ -53,10 +53,14 @@ def spread(items: Sequence[Item], limit: int | None) -> list[Item]:
     return [items[int(i * step)] for i in range(limit)]
 
 
+_EMOJI_SELECTORS = "\ufe0e\ufe0f"  # the text and emoji presentation of a symbol: part of the emoji dropped
+
+
 def comparable(text: str) -> str:
-    """Text for an equality check of contents: NFKC, case folded, without spaces, punctuation, symbols or emoji."""
+    """Text for an equality check of contents: NFKC, case folded, without spaces, punctuation, symbols or emoji
+    (their presentation selectors included)."""
     folded = unicodedata.normalize("NFKC", text).casefold()
-    return "".join(c for c in folded if unicodedata.category(c)[0] not in "PSZC")
+    return "".join(c for c in folded if unicodedata.category(c)[0] not in "PSZC" and c not in _EMOJI_SELECTORS)
 
 
 @dataclass(frozen=True)

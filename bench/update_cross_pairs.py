@@ -3,9 +3,9 @@ beside every other pair's old statement of its language, as if one member had sa
 
 The corpus's own pairs are all on one topic; in a member's memory a newer statement meets every older one its
 vector brings near. Counted: pairs that pass a retiring bar with no LLM (`UpdateModel.retire_threshold`, after
-`says_it_changes`), those that pass only the single bar (`retire_at`), and those that pass the restatement bar
-(`UpdateModel.restatement_threshold`, after `may_restate`). Many are one slot in the corpus's parallel scenarios
-(a rent beside a raised rent), some are not; examples of each are printed.
+`says_it_changes` with the change detector), those that pass only the single bar (`retire_at`), and those that pass
+the restatement bar (`UpdateModel.restatement_threshold`, after `may_restate`). Many are one slot in the corpus's
+parallel scenarios (a rent beside a raised rent), some are not; examples of each are printed.
 
     .venv/bin/python -m bench.update_cross_pairs [--split test|dev] [--model M] [--examples N]
 """
@@ -48,7 +48,8 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
             new = newer["new"]["text"]
             olds = [item["old"]["text"] for item in group if item is not newer]
             found.pairs += len(olds)
-            changed = [old for old in olds if says_it_changes(old, new)]
+            announced = model.announces_change(vector[new])  # as the writer reads it: the words, or the change detector
+            changed = [old for old in olds if says_it_changes(old, new, announced)]
             for old, p in zip(changed, model.probabilities([pair(old, new, vector) for old in changed]), strict=True):
                 found.single_bar += model.retire_at is not None and p >= model.retire_at
                 if (bar := model.retire_threshold(old, new)) is not None and p >= bar:

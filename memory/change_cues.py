@@ -95,11 +95,13 @@ _NO_CHANGE = (
 )
 # Words that say a fact still holds: "still", "仍然", "のまま", "여전히", "sigo", "nach wie vor", "toujours". They
 # cancel no change word: "moved to Sunday, the place stays the same" ("장소는 그대로") changes the day.
-# "as usual", "like before" are left out: "back at the Fox as usual" says a plan changed back.
+# "as usual", "like before" are left out: "back at the Fox as usual" says a plan changed back; "as planned" (予定通り,
+# 예정대로) says a plan was kept.
 _STILL = (
     r"\b(?:still|remains?|remained|todav[ií]a|a[úu]n|sigo|sigue|siguen|seguimos|se mantiene|bleibt|bleiben|"
-    r"nach wie vor|immer noch|noch immer|weiterhin|toujours|reste|restent)\b"
-    r"|仍|依然|依旧|照旧|のまま|引き続き|그대로|여전히|아직도"
+    r"nach wie vor|immer noch|noch immer|weiterhin|toujours|reste|restent|"
+    r"as (?:planned|scheduled)|según lo previsto|comme prévu|wie geplant|bleibt dabei)\b"  # a plan kept
+    r"|仍|依然|依旧|照旧|按原计划|のまま|引き続き|相変わらず|予定通り|그대로|여전히|아직도|변함없이|예정대로"
 )
 _HEDGED = re.compile(_HEDGES, re.IGNORECASE)
 _NOTHING_CHANGED = re.compile(_NO_CHANGE, re.IGNORECASE)

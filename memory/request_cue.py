@@ -105,7 +105,7 @@ def addressee(message: str, content: str) -> Addressee:
 
 # An address or a softener before the cue: to the bot, please, a laugh, an interjection.
 _ADDRESS_WORD = (
-    r"@\S+|bot|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
+    r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|请务?必?|麻烦你?|帮我|给我|你|那个|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
@@ -150,7 +150,7 @@ _FR_VERB = (
 _DE_TAIL_WORDS = r"(?:\s+(?:das|es|bitte|mal|doch))*"
 _DE_VERB = (
     rf"merke?\s+(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
-    rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
+    rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}(?:\s+ab)?|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
     r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
     r"behalt(?:e|et|en)?(?:\s+(?:das|es|bitte))*\s+im (?:hinter)?kopf|"
     r"vergiss nicht|vergessen sie nicht"
@@ -388,7 +388,7 @@ _FOR_LATER = re.compile(
     r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|por cierto|au fait)$",
     re.IGNORECASE,
 )
-_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라)는 [거것]|는 점|이야|야|이에요|예요)$")
+_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라|(?<=다))는 [거것]|는 점|이야|야|이에요|예요)$")
 
 
 def calling_the_bot(message: str, names: Sequence[str]) -> str:
@@ -492,8 +492,17 @@ def _tidy(content: str) -> str:
         content = trimmed
 
 
+# A pointer to what follows a colon ("the following for our team: ...", "folgendes: ...", "다음 내용: ..."): the request's
+# wording, not the fact.
+_FOLLOWING = re.compile(
+    r"^(?:the following|as follows|folgendes|lo siguiente|ce qui suit|les points suivants|以下の?(?:こと|内容)?|以下|"
+    r"下面的?|다음\s*내용)[^:：\n]{0,30}[:：]\s*",
+    re.IGNORECASE,
+)
+
+
 def _content(content: str) -> str:
-    content = _FOR_LATER.sub("", _tidy(content))
+    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _tidy(content)))
     if re.search(r"[\u3040-\u30ff]", content):
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):

@@ -82,6 +82,12 @@ STORED = [
     # a favour asked first, softened and pointing ("혹시 이것 좀", "다음 내용을"), then the fact in a sentence of its own
     ("봇님 혹시 이것 좀 기억해 주실 수 있나요? 저는 창가 자리를 선호합니다.", "저는 창가 자리를 선호합니다"),
     ("봇아 이거 기억 좀 해줄래? 치과 예약 금요일 오전 10시", "치과 예약 금요일 오전 10시"),
+    # the words that only carry the request are cut: a pointer to what follows a colon, an honorific after "bot",
+    # Korean's "-다는 거" before a final verb, German's separable "ab"
+    ("bot, please remember the following: the spare keys are with Nadia", "the spare keys are with Nadia"),
+    ("田中さんは辛いものが苦手。botさん、覚えておいて", "田中さんは辛いものが苦手"),
+    ("@bot 지수는 주말에 연락 안 된다는 거 기억해", "지수는 주말에 연락 안 된다"),
+    ("bot speicher das ab: Papas Router steht im Flur", "Papas Router steht im Flur"),
 ]
 
 NOT_STORED = [

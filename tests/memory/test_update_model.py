@@ -175,7 +175,8 @@ def test_only_a_statement_that_names_the_same_thing_says_no_change_and_adds_no_n
 @pytest.mark.parametrize(
     "text",
     ["choir still rehearses on Monday", "还是八点，没变", "会場は引き続き帝国ホテルです", "여전히 토요일이야", "sigo sin coche",
-     "bleibt bei 20 Uhr, nix geändert", "toujours pas le permis", "nothing changed, 8pm it is"],
+     "bleibt bei 20 Uhr, nix geändert", "toujours pas le permis", "nothing changed, 8pm it is",
+     "BBQ予定通り日曜11時", "相変わらず看護師やってます", "회의는 예정대로 3시", "dinner on Friday as planned"],
 )  # fmt: skip
 def test_a_word_that_says_the_fact_stands_is_found_in_each_language(text: str) -> None:
     assert says_it_stays(text)
