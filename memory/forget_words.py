@@ -28,11 +28,11 @@ _CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？¿¡]\s*|\.\s+)"
 # subjunctive ("le ruego que elimine ...") asks too.
 _ASKING = (
     r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|tu peux|tu pourrais|vous pouvez|"
-    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|能否|能不能|可以|可不可以)[,\s]*"
+    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je vous prie de|je te prie de|能否|能不能|可以|可不可以)[,\s]*"
 )
 _INFINITIVE = (
     r"ol[vb]idar(?:lo|la|los|las|te)?|borrar(?:lo|la|los|las)?|eliminar(?:lo|la|los|las)?|quitar(?:lo|la|los|las)?|"
-    r"oublier|effacer|supprimer|retirer|enlever|忘掉|忘记|忘記|删掉|删除|刪掉|刪除"
+    r"oublier|effacer|supprimer|retirer|enlever|annuler|deshacer|suprimir|anular|忘掉|忘记|忘記|删掉|删除|刪掉|刪除"
 )
 _FORGET_LEAD = re.compile(
     _CLAUSE_START
@@ -44,7 +44,10 @@ _FORGET_LEAD = re.compile(
     r"stop (?:remembering|storing|keeping)|no need to (?:remember|keep|store)|never mind what i|pretend i never|"
     r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
     r"deja de (?:recordar|guardar)|ya no hace falta que (?:recuerdes|guardes|te acuerdes)|no guardes|"
-    r"haz como si no|(?:别|不要|不用)再(?:记|存|保存)|就当我没说|当我没说|當我沒說|"
+    r"ya no (?:recuerdes|guardes|te acuerdes)|deshaz|supr[ií]m[ae](?:lo|la|los|las)?|an[uú]la(?:lo|la|los|las)?|"
+    r"qu[ií]ta(?:lo|la|los|las)? de tu memoria|annule|annulez|"
+    r"verwirf|verwerfen sie|mach(?:en sie)?(?: das)? rückgängig|撤销|撤回|"
+    r"haz como si no|(?:别|不要|不用)再(?:记|存|保存)|(?:别|不要|不用)记着|就当我没说|当我没说|當我沒說|"
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
     r"plus besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|ne (?:retiens|garde|note) pas|fais comme si|"
     r"vergiss|vergessen sie|l[öo]sche?|l[öo]schen sie|entferne?|entfernen sie|streiche?|hör auf,? dir|/vergessen|"
@@ -58,7 +61,7 @@ _MODAL_THEN_INFINITIVE = re.compile(
     r"\b(?P<verb>vergessen|löschen|entfernen|streichen)\b",
 )
 _FORGET_TAIL = re.compile(
-    r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たるい])[ぁ-ゖ]{0,8}|"
+    r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし|外し|破棄し)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たる]|い(?!ただ))[ぁ-ゖ]{0,8}|"
     r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
     r"覚えなくて(?:いい|大丈夫)[ぁ-ゖ]{0,4}|"
     r"기억하지\s*마[가-힣]{0,3}|그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|기억\s*안\s*해도\s*(?:돼|됩니다|돼요)|"
@@ -66,9 +69,11 @@ _FORGET_TAIL = re.compile(
     r"取り消しで|(?:削除|消去)で|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
     r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|(?:잊어|지워)도\s*(?:돼|됩니다|돼요|괜찮아)|"
     r"없던\s*(?:일|걸|것)로\s*(?:해|하)[가-힣]{0,4}|"
-    r"(?:삭제|취소|리셋|초기화|제거|폐기)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요|주시겠어요))?|"
-    r"(?:删掉|删了|删除|删一下|刪掉|刪了|刪除|忘掉|忘了吧|忘记吧|清空|清掉|去掉|(?:别|不用|不要)(?:再)?[记記]了?)[吧啊哈哦了]*)"
-    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣ]+[^\w]*)?(?:$|[,，、。.!！?？~〜]))"
+    r"(?:삭제|취소|리셋|초기화|제거|폐기)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요|주시겠어요|주시기\s*바랍니다))?|"
+    r"(?:기억|저장|기록)하는\s*(?:거|것)\s*그만\s*(?:해|하)[가-힣]{0,3}|"
+    r"(?:删掉|删了|删除|删一下|刪掉|刪了|刪除|忘掉|忘了吧|忘记吧|(?:请|請)(?:全部|都)?忘[记記掉]|清空|清掉|去掉|撤销|"
+    r"(?:别|不用|不要)(?:再)?[记記](?:着|住)?了?)[吧啊哈哦了]*)"
+    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣᄀ-ᇿ]+[^\w]*)?(?:$|[,，、。.!！?？~〜]))"  # "ㅋㅋ" is folded to ᄏᄏ
 )
 # In Japanese and Chinese a clause may end with no mark at all before the next ("推しの件は忘れて恥ずかしい",
 # "血液型のやつ忘れてー"), and in Korean a request's ending before a space ("최애 얘기 지워줘 부끄러워"): a form
@@ -86,7 +91,7 @@ _REMINDS = re.compile(
 # Verbs that also clear a table, drop the kids, cancel a booking or take a cake out of the oven: a forget cue for
 # the model, but what they name is no sign of a request to forget ("clear the table", "예약 취소해 줘").
 _ANY_REMOVAL = re.compile(
-    r"^(?:remove|drop|scratch|wipe|clear|discard|desc[aá]rt|quitar|retir|enl[eè]v|entfern|streich|清空|清除|清掉|移除|"
+    r"^(?:remove|drop|scratch|wipe|clear|discard|desc[aá]rt|quitar|retir|enl[eè]v|entfern|streich|annul|an[uú]l|清空|清除|清掉|移除|"
     r"去掉|把|取り消し|リセット|취소|리셋|초기화|제거|폐기|없애|빼)"
 )
 # What a chat holds besides memories: a photo, a voice message, a file ("borra ese audio", "delete that pic",

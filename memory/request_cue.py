@@ -111,7 +111,7 @@ _ADDRESS_WORD = (
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
-    r"혹시|좀|(?:이것|이거|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*좀)?"
+    r"혹시|좀|(?:이것|이거|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*좀)?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
 )
 _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))*"
 
@@ -131,17 +131,17 @@ _KO_HELPER = (
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
-    rf"(?:적어|외워){_KO_HELPER}(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
+    rf"(?:적어|외워|새겨){_KO_HELPER}(?:요|라)?(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
 # acuérdate); not recuerdo / recuerdas (the speaker's or a question).
 _ES_STEM = r"(?:recu[eé]rd|ap[uú]nt|an[oó]t|gu[aá]rd|gr[aá]b|reg[ií]str|memor[ií]z)"
-_ES_VERB = rf"{_ES_STEM}[aeáé](?:me|te|nos)?(?:lo|la|los|las)?|acu[eé]rd[aeáé](?:te|se)(?: de)?|no (?:te |se )?olvides?"
+_ES_VERB = rf"{_ES_STEM}[aeáé](?:me|te|nos)?(?:lo|la|los|las)?|acu[eé]rd[aeáé](?:te|se)(?: de)?|no (?:te |se )?olvides?|(?:que |q )?no se te olvide"
 # French: tu and vous imperatives, alone or with a clitic (retiens, retenez, note-le, notez-le, garde-le,
 # souvenez-vous, rappelle-toi).
 _FR_VERB = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
-    r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|"
+    r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens-toi|souvenez-vous|rap?pelle[- ]toi|rap?pelez[- ]vous|"
     r"gardez? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)"
 )
 # German: du, ihr and Sie forms of merken, speichern, notieren, aufschreiben, behalten (merk dir, merke dir,
@@ -165,7 +165,7 @@ _LEAD_CUES = (
     r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|(?:store|record|log)(?=\s*(?:[:：,]|that\b|this\s*[:：,\-–—]))|"
     r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing)|"
     r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
-    r"write (?:this |that |it )?down|for the record|don'?t forget|do not forget|never forget|"
+    r"write (?:this |that |it )?down|for the record|don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
     # French
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"notez(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
@@ -180,7 +180,7 @@ _LEAD_CUES = (
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
     # Korean
-    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|잊지 마|"
+    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지 마|"
     # any language: a note emoji as a label
     r"📝\s*(?:note|nota|notiz|メモ|备忘)?"
 )
@@ -234,7 +234,8 @@ _TAIL = re.compile(
 _CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL)
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
 _INFINITIVE_CUES = (
-    r"retenir|noter|enregistrer|mémoriser|recordar|acordarte(?: de)?|apuntar|anotar|guardar|notieren|vermerken|merken|speichern"
+    r"retenir|noter|enregistrer|mémoriser|consigner|te souvenir|vous souvenir|recordar|acordarte(?: de)?|apuntar|anotar|"
+    r"guardar|notieren|vermerken|merken|speichern|festhalten"
 )
 _CUE_THEN_CLAUSE = re.compile(
     rf"^.{{0,60}}?(?<![a-zà-ÿß])(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"

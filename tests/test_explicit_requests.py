@@ -88,6 +88,12 @@ STORED = [
     ("田中さんは辛いものが苦手。botさん、覚えておいて", "田中さんは辛いものが苦手"),
     ("@bot 지수는 주말에 연락 안 된다는 거 기억해", "지수는 주말에 연락 안 된다"),
     ("bot speicher das ab: Papas Router steht im Flur", "Papas Router steht im Flur"),
+    # verbs and forms of asking found this round: a French infinitive after "je vous prie de", Spanish "que no se te
+    # olvide", "don't let me forget that", a Korean purpose before the verb, "메모 ㄱㄱ"
+    ("Bot, je vous prie de consigner que la salle B est réservée le jeudi.", "la salle B est réservée le jeudi"),
+    ("bot q no se te olvide: le dejé mi bici a Marta", "le dejé mi bici a Marta"),
+    ("bot don't let me forget that I owe Priya lunch", "I owe Priya lunch"),
+    ("봇아 나 까먹지 않게 기억해둬 여권 만료 내년 3월", "여권 만료 내년 3월"),
 ]
 
 NOT_STORED = [

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from longtermmemory.memory.forget_words import forget_verb, names_a_chat_item, removes_anything
@@ -18,6 +20,15 @@ from longtermmemory.memory.forget_words import forget_verb, names_a_chat_item, r
         ("推しの件は忘れて恥ずかしい", "忘れて", "推しの件は"),
         ("老周回国那件事别记了，他又不回来了", "别记了", "老周回国那件事"),
         ("엄마 병원 메모 이제 지워도 돼 퇴원하셨어", "지워도 돼", "엄마 병원 메모 이제 "),
+        # undo, discard, cancel and "no longer remember", in each language's asking form
+        ("@bot deshaz lo que guardaste sobre la barbacoa", "deshaz", " lo que guardaste sobre la barbacoa"),
+        ("bot ya no recuerdes que vivo en vigo", "ya no recuerdes", " que vivo en vigo"),
+        ("bot, je vous prie de retirer mon ancienne adresse", "retirer", " mon ancienne adresse"),
+        ("bot, mach rückgängig, was du über meinen job weißt", "mach rückgängig", ", was du über meinen job weißt"),
+        ("@bot 撤销刚才记的生日", "撤销", "刚才记的生日"),
+        ("旧住所の情報は記録から外してください", "外してください", "旧住所の情報は記録から"),
+        ("旧住所の情報を破棄していただけますか", "破棄していただけますか", "旧住所の情報を"),
+        ("내 생일 기억하는 거 그만해", "기억하는 거 그만해", "내 생일 "),
     ],
 )
 def test_the_verb_and_what_it_names(text: str, verb: str, named: str) -> None:
@@ -52,6 +63,7 @@ def test_no_verb_that_asks(text: str) -> None:
 
 def test_a_verb_that_removes_anything_is_told_apart() -> None:
     assert removes_anything("clear") and removes_anything("quitar") and removes_anything("빼줘")
+    assert removes_anything("annule") and removes_anything("anula")  # a booking is cancelled too
     assert not removes_anything("forget") and not removes_anything("olvida")
 
 
@@ -61,3 +73,9 @@ def test_a_photo_a_voice_message_or_a_file_of_the_chat_is_no_memory() -> None:
         assert found is not None and names_a_chat_item(found[1]), text
     found = forget_verb("forget what I said about the potluck")
     assert found is not None and not names_a_chat_item(found[1])
+
+
+def test_a_laugh_typed_after_a_korean_verb_is_read_as_the_service_folds_it() -> None:
+    """NFKC turns the compatibility jamo of "ㅋㅋ" into conjoining ones: the verb before them still ends the clause."""
+    folded = unicodedata.normalize("NFKC", "내 키 기억하는 거 그만해 ㅋㅋ")
+    assert folded != "내 키 기억하는 거 그만해 ㅋㅋ" and forget_verb(folded) == ("기억하는 거 그만해", "내 키 ")
