@@ -136,7 +136,10 @@ _KO_VERB = (
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
 # acuérdate); not recuerdo / recuerdas (the speaker's or a question).
 _ES_STEM = r"(?:recu[eé]rd|ap[uú]nt|an[oó]t|gu[aá]rd|gr[aá]b|reg[ií]str|memor[ií]z)"
-_ES_VERB = rf"{_ES_STEM}[aeáé](?:me|te|nos)?(?:lo|la|los|las)?|acu[eé]rd[aeáé](?:te|se)(?: de)?|no (?:te |se )?olvides?|(?:que |q )?no se te olvide"
+_ES_VERB = (
+    rf"{_ES_STEM}[aeáé](?:me|te|nos)?(?:lo|la|los|las)?|acu[eé]rd[aeáé](?:te|se)(?: de)?|no (?:te |se )?olvides?|"
+    r"(?:que |q )?no se te olvide"
+)
 # French: tu and vous imperatives, alone or with a clitic (retiens, retenez, note-le, notez-le, garde-le,
 # souvenez-vous, rappelle-toi).
 _FR_VERB = (
