@@ -94,13 +94,14 @@ _ANY_REMOVAL = re.compile(
     r"^(?:remove|drop|scratch|wipe|clear|discard|desc[aá]rt|quitar|retir|enl[eè]v|entfern|streich|annul|an[uú]l|清空|清除|清掉|移除|"
     r"去掉|把|取り消し|リセット|취소|리셋|초기화|제거|폐기|없애|빼)"
 )
-# What a chat holds besides memories: a photo, a voice message, a file ("borra ese audio", "delete that pic",
-# "那张照片删掉", "그 사진 지워줘"). Deleting one asks nothing of the bot's memory.
+# What a chat or a device holds besides memories: a photo, a voice message, a file, an email, a cache ("borra ese
+# audio", "delete that pic", "那张照片删掉", "그 사진 지워줘"). Deleting one asks nothing of the bot's memory.
 _CHAT_ITEM = re.compile(
     r"\b(?:audios?|fotos?|photos?|pics?|pictures?|images?|bild(?:er)?|videos?|vídeos?|vidéos?|clips?|mensajes?|messages?|"
     r"msgs?|nachrichten?|sprachnachrichten?|vocal|vocales|archivos?|fichiers?|files?|datei(?:en)?|screenshots?|capturas?|"
-    r"posts?|stickers?|gifs?)\b|照片|图片|圖片|视频|視頻|语音|語音|消息|文件|截图|写真|画像|動画|ボイス|メッセージ|ファイル|"
-    r"スクショ|사진|영상|동영상|메시지|메세지|파일|음성|캡처"
+    r"posts?|stickers?|gifs?|(?:e-?)?mails?(?! ?address)|correos?(?! electr)|courriels?|cach[eé]|cookies?|apps?)\b|"
+    r"照片|图片|圖片|视频|視頻|语音|語音|消息|文件|截图|邮件(?!地址)|郵件(?!地址)|缓存|写真|画像|動画|ボイス|メッセージ|ファイル|"
+    r"メール(?!アドレス)|キャッシュ|スクショ|사진|영상|동영상|메시지|메세지|파일|음성|캡처|메일(?!\s?주소)|캐시"
 )
 # Verbs a slip of one letter is read as: a letter left out, doubled or two swapped ("forgt", "forgett", "vergis",
 # "oubli", "delte"); never a letter changed ("forgot", "oublié") or one added at the end ("forgets", "olvidas").

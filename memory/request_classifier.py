@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from .forget_words import forget_verb, names_a_chat_item, removes_anything
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
-from .request_cue import RequestCue, addressee, names_the_bot, points_at_own_words
+from .request_cue import RequestCue, addressee, calls_a_group, names_the_bot, points_at_own_words
 
 LABELS = ("remember", "forget", "none")
 Label = Literal["remember", "forget", "none"]
@@ -117,9 +117,18 @@ def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
     if cue is not None or found is None:
         return "verbless"
     verb, named = found
-    if removes_anything(verb) or names_a_chat_item(named) or _NOT_A_FORGET.search(text) or addressee(message, "").others:
+    if removes_anything(verb) or _NOT_A_FORGET.search(text) or addressee(message, "").others:
         return "unnamed"
     return "named" if points_at_own_words(message) or _NAMES_A_THING.search(named) else "unnamed"
+
+
+def asks_no_forget_of_the_bot(message: str) -> bool:
+    """A verb of deleting whose object is a photo, a message, an email or a file ("borra ese audio", "刚把照片删了"),
+    or a forget said to the group while the bot is not called ("Forget what I said earlier guys"): nothing the bot
+    keeps is asked to go, whatever the vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
+    text = unicodedata.normalize("NFKC", message).strip().casefold()
+    found = forget_verb(text)
+    return (found is not None and names_a_chat_item(found[1])) or (calls_a_group(text) and not names_the_bot(text))
 
 
 @dataclass(frozen=True)
@@ -208,7 +217,9 @@ class RequestClassifier(BaseModel):
             if has_content(cue.content):
                 return classify(cue.content, message) if shares["remember"] >= self.threshold(cue) else None
             return EmptyRequest(message) if asks_nothing(cue.content) and cue.position == "lead" and not cue.question else None
-        return ForgetRequest(message) if shares["forget"] >= self.forget_threshold(message) else None
+        if shares["forget"] < self.forget_threshold(message) or asks_no_forget_of_the_bot(message):
+            return None
+        return ForgetRequest(message)
 
     @property
     def reads_clauses(self) -> bool:

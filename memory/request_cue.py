@@ -254,7 +254,7 @@ _LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
 
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
-_TO_ACT = re.compile(r"(?:to|de|d'|zu)\s")
+_TO_ACT = re.compile(r"(?:to|de|d'|d|zu)\s")  # "d" as "de" is typed in a hurry ("acuerdate d darle de comer")
 # A Spanish cue with "me" ("recuérdame", "apúntame") and an infinitive after it asks to be reminded to act
 # ("recuérdame llamar a mamá"), not to keep a fact.
 _REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
@@ -293,9 +293,22 @@ _NOT_ASKED = re.compile(
 _NOTICE = re.compile(r"\b(?:please|kindly|veuillez)[\s,]*$")
 
 
-def _not_asked(low: str, cue_at: int) -> bool:
-    """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`)."""
-    return bool(_NOT_ASKED.search(low, 0, cue_at) or (low.startswith("note", cue_at) and _NOTICE.search(low, 0, cue_at)))
+# Words that report what someone said, before a cue: "Mi madre siempre dice: apúntalo todo", "she told me to remember".
+_REPORTED = re.compile(
+    r"\b(?:said|says|told (?:me|us|him|her|them)|dice|dijo|dicen|decía|dit|disait|a dit|gesagt|sagt|sagte|meinte)\b|"
+    r"说过?|說過?|言って(?:た|いた)|言われ|말했|라고\s*했"
+)
+_QUOTES_NEXT = re.compile(rf"(?:{_REPORTED.pattern})\W*$")  # a report of speech right before what is quoted
+# A subject and a modal before a German infinitive: "ich soll mir den Türcode merken" states a duty, asks nothing.
+_DUTY_STATED = re.compile(r"\b(?:ich|wir|er|sie|man)\s+(?:soll|sollte|sollen|muss|musste|müssen|will|wollte|kann|könnte)\b")
+
+
+def _not_asked(low: str, cue_at: int, reported: bool = True) -> bool:
+    """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`); with `reported`, also words
+    that report speech (`_REPORTED`): before a final cue they are the content's ("Tom said the bus is late, note it")."""
+    if _NOT_ASKED.search(low, 0, cue_at) or (low.startswith("note", cue_at) and _NOTICE.search(low, 0, cue_at)):
+        return True
+    return reported and bool(_REPORTED.search(low, 0, cue_at))
 
 
 # Who the request's own words (the message minus its content) speak to, when it is not the bot:
@@ -304,7 +317,7 @@ def _not_asked(low: str, cue_at: int) -> bool:
 # - someone whose duty it is or who is to be told: "Tom should remember that ...", "tell Ken to remember that ...";
 # - readers addressed by a notice's formula: "Mesdames et messieurs, veuillez retenir que ...".
 _CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?)\s*[,，:：]\s*{_ADDRESS}$")
-_GROUP_FIRST = re.compile(rf"[\s,，]*{_GROUP_WORD}\s*[:：,，!！]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
+_GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_WORD}\s*[:：,，!！、。]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
     r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores)\b|同事|チーム|팀원",
@@ -625,8 +638,13 @@ def read_request(message: str) -> RequestReading:
         favour = question and bool(_FOR_ME.search(low, 0, lead.end("cue")))
         return RequestReading(RequestCue(content, "lead", question, too_long, told, told_by, favour), judged=True)
     tail = _TAIL.match(low) if not too_long else None
-    if tail and _not_asked(low, tail.start("back") if tail.group("back") else tail.start("cue")):
+    back_at = tail.start("back") if tail and tail.group("back") else None
+    if tail and _not_asked(low, tail.start("cue") if back_at is None else back_at, reported=False):
         return _TURNED_DOWN
+    if back_at is not None and _DUTY_STATED.search(low, 0, back_at):
+        return _TURNED_DOWN  # "ich soll mir den Türcode merken, ...": a duty stated, nothing asked
+    if tail and _QUOTES_NEXT.search(low, 0, tail.end("c")):
+        return _TURNED_DOWN  # "Mi madre siempre dice: apúntalo todo": the cue is what someone says
     if tail and tail.group("cue") and _SAVE.search(tail.group("cue")) and _IN_A_PLACE.search(tail.group("c")):
         return _TURNED_DOWN  # "議事録は共有フォルダに保存して", "인스타에 저장해놨어": a file put somewhere, no fact to keep
     if tail and _VOCATIVE.match(text) and not _BOT.match(text):

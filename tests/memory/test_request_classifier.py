@@ -11,6 +11,7 @@ from longtermmemory.memory.request_classifier import (
     CUE_SCALE,
     ForgetRequest,
     RequestClassifier,
+    asks_no_forget_of_the_bot,
     cue_shape,
     forget_cue,
     forget_shape,
@@ -142,7 +143,6 @@ def test_a_cue_that_opens_and_points_at_a_statement_is_told(said: str, shape: st
         ("傘を忘れて行った", "verbless"),  # "left it behind"
         ("I forgot my keys again", "verbless"),  # a past form is no slip
         ("j'ai oublié mes clés", "verbless"),
-        ("Borra ese audio, que se oye a tu jefe de fondo", "unnamed"),  # a file of the chat, not a memory
     ],
 )
 def test_a_forget_that_names_its_thing_has_the_named_shape(message: str, shape: str) -> None:
@@ -199,3 +199,20 @@ def test_a_message_that_calls_the_bot_has_a_clause_bar_of_its_own() -> None:
 def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> None:
     with pytest.raises(ValidationError, match="clause_weights"):
         RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "clause_weights": [1.0, 2.0, 3.0]})
+
+
+@pytest.mark.parametrize(
+    ("message", "vetoed"),
+    [
+        ("Borra ese audio, que se oye a tu jefe de fondo", True),  # a file of the chat, not a memory
+        ("刚把相册里两千多张照片删了，手机终于不卡了", True),
+        ("앞서 보낸 메일은 오류가 있어 폐기 부탁드립니다.", True),
+        ("Forget what I said earlier guys, the party's at Jen's", True),  # said to the group
+        ("bot, forget what I said about the potluck", False),
+        ("@bot forget what I said earlier, guys", False),  # the bot is called: the group only hears it
+        ("@Mnemo forget that I'm moving to Leeds", False),  # an @mention may be the bot, by a name it was given
+        ("保存されている私のメールアドレスを削除していただけますか。", False),  # an email address is a fact
+    ],
+)
+def test_deleting_a_file_of_the_chat_or_telling_the_group_to_forget_asks_nothing_of_the_bot(message: str, vetoed: bool) -> None:
+    assert asks_no_forget_of_the_bot(message) == vetoed
