@@ -88,6 +88,9 @@ _FORGET_TAIL_UNMARKED = re.compile(
 _REMINDS = re.compile(
     r"(?:[\s,-]+(?:es|das|ça|le|la|moi|mich|mir|uns))?[\s,-]+(?:(?:bloß|bloss|ja|aber)\s+)?(?:nicht|nie|pas|jamais)\b"
 )
+# German puts "nicht" at the end of the clause: "vergiss deinen Pass nicht", "vergessen Sie den Termin bitte nicht".
+_GERMAN_FORGET = frozenset({"vergiss", "vergessen sie"})
+_NICHT_LATER = re.compile(r"[^.!?,;]{0,60}?\bnicht\b")
 # Verbs that also clear a table, drop the kids, cancel a booking or take a cake out of the oven: a forget cue for
 # the model, but what they name is no sign of a request to forget ("clear the table", "예약 취소해 줘").
 _ANY_REMOVAL = re.compile(
@@ -116,8 +119,9 @@ def forget_verb(text: str) -> tuple[str, str] | None:
     text = _LATIN_WORD.sub(lambda word: _slipped(word.group(0)), text)
     lead = _FORGET_LEAD.search(text)
     tails = sorted([*_FORGET_TAIL.finditer(text), *_FORGET_TAIL_UNMARKED.finditer(text)], key=lambda m: m.start())
-    if lead and _REMINDS.match(text, lead.end()):
-        return None  # "vergiss nicht, ...", "oublie pas ...": a reminder, the opposite of a forget
+    german_reminder = lead is not None and lead.group("verb") in _GERMAN_FORGET and _NICHT_LATER.match(text, lead.end())
+    if lead and (_REMINDS.match(text, lead.end()) or german_reminder):
+        return None  # "vergiss nicht, ...", "oublie pas ...", "vergiss deinen Pass nicht": a reminder, no forget
     if lead and not (lead.group("verb") == "把" and tails):  # "把那条删掉": the verb is the one at the end
         return lead.group("verb") or lead.group("asked"), text[lead.end() :]
     if (modal := _MODAL_THEN_INFINITIVE.search(text)) is not None:

@@ -259,6 +259,9 @@ _TO_ACT = re.compile(r"(?:to|de|d'|d|zu)\s")  # "d" as "de" is typed in a hurry 
 # ("recuérdame llamar a mamá"), not to keep a fact.
 _REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
 
+# "Don't forget" in Japanese after what is no statement: a subject or topic particle, or a predicate's ending, makes one.
+_DONT_FORGET = re.compile(r"忘れないで")
+_JA_STATEMENT = re.compile(r"[はが]|(?:です|でした|だ|だった|ます|ました|る|た|い)[。、！!]*$")
 # A final verb of saving after a place that is no memory ("共有フォルダに", "인스타에", "网盘里"): a file put there.
 _SAVE = re.compile(r"保存|저장|存")
 _IN_A_PLACE = re.compile(r"(?<!記憶)(?<!メモ)(?<!기억)(?<!메모)(?<!脑子)(?:に|へ|에|에다가?|里|裡|中)\s*$")
@@ -647,6 +650,8 @@ def read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "Mi madre siempre dice: apúntalo todo": the cue is what someone says
     if tail and tail.group("cue") and _SAVE.search(tail.group("cue")) and _IN_A_PLACE.search(tail.group("c")):
         return _TURNED_DOWN  # "議事録は共有フォルダに保存して", "인스타에 저장해놨어": a file put somewhere, no fact to keep
+    if tail and _DONT_FORGET.match(tail.group("cue") or "") and not _JA_STATEMENT.search(tail.group("c")):
+        return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
     if tail and _VOCATIVE.match(text) and not _BOT.match(text):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):

@@ -134,6 +134,10 @@ NOT_STORED = [
     "remember, everyone: the bus leaves at 7",
     "報告書は共有ドライブに保存しておいてください。",  # a file saved to a place, no fact for the bot
     "그 사진 클라우드에 저장해놨어",
+    "Mi madre siempre dice: apúntalo todo",  # what someone says, quoted
+    "Er hat gesagt, ich soll mir die Nummer merken, aber ich hab sie vergessen",  # a duty stated
+    "覚えといてね、みんな。明日7時集合だよ",  # the group called after the cue
+    "パスポート忘れないでね！！",  # a thing to bring, no statement
 ]
 
 

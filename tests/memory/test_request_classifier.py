@@ -123,7 +123,7 @@ def test_a_cue_that_opens_and_points_at_a_statement_is_told(said: str, shape: st
         ("olvídalo, da igual", "unnamed"),
         ("잊어, 별거 아냐", "unnamed"),
         ("忘れて、なんでもない", "unnamed"),
-        ("vergiss Rajs Nummer bloß nicht wieder, Tom", "unnamed"),  # denied, and said to someone else
+        ("vergiss Rajs Nummer bloß nicht wieder, Tom", "verbless"),  # "nicht" at the end of the clause: a reminder
         ("그 영화는 절대 못 잊어", "unnamed"),
         ("周五的事大家忘了吧，场地取消了", "unnamed"),  # to the group
         ("I forgot my umbrella", "verbless"),  # no verb of forgetting that asks
