@@ -210,8 +210,8 @@ def change_detector(model: str, items: list[Item]) -> ChangeScores:
     gate and the update model's bars rose (test split 458 -> 434 decisions right). Every statement's held-out
     probability is returned, so the dev pairs are gated as new ones will be."""
     announcing = sorted({p["new"]["text"] for p in items if p["label"] == "update"})
-    stating = sorted({p["old"]["text"] for p in items} | {p["new"]["text"] for p in items if p["label"] == "duplicate"})
-    stating = [text for text in stating if text not in set(announcing)]
+    stated = {p["old"]["text"] for p in items} | {p["new"]["text"] for p in items if p["label"] == "duplicate"}
+    stating = sorted(stated - set(announcing))
     texts = announcing + stating
     x = asyncio.run(vectors_of(model, texts, as_query=False)).astype(np.float64)
     y = np.r_[np.ones(len(announcing)), np.zeros(len(stating))]

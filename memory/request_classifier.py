@@ -33,10 +33,15 @@ Label = Literal["remember", "forget", "none"]
 CUE_SCALE = 0.5  # a structural feature's value when present: stores more dev requests (cross-validated) than 1 or 2
 
 
+def _folded(message: str) -> str:
+    """The message as the verbs of forgetting are read: NFKC, trimmed, case folded."""
+    return unicodedata.normalize("NFKC", message).strip().casefold()
+
+
 def forget_cue(message: str) -> float:
     """`CUE_SCALE` when a verb of forgetting asks (`forget_words.forget_verb`), else 0: the model weighs it; it decides
     nothing alone ("I forgot my umbrella" has no such verb, "forget it, never mind" is weighed)."""
-    return CUE_SCALE if forget_verb(unicodedata.normalize("NFKC", message).strip().casefold()) is not None else 0.0
+    return CUE_SCALE if forget_verb(_folded(message)) is not None else 0.0
 
 
 def asks(message: str) -> bool:
@@ -112,7 +117,7 @@ def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
     the verb and names nothing, or is denied or speaks to others: "forget it", "忘れて、大したことじゃない" (a
     shrug), where the vector must be surest. A "verbless" message has no such verb (or has a request cue):
     the vector alone judges it, and the shrugs' idioms do not raise its bar."""
-    text = unicodedata.normalize("NFKC", message).strip().casefold()
+    text = _folded(message)
     found = forget_verb(text)
     if cue is not None or found is None:
         return "verbless"
@@ -126,7 +131,7 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
     """A verb of deleting whose object is a photo, a message, an email or a file ("borra ese audio", "刚把照片删了"),
     or a forget said to the group while the bot is not called ("Forget what I said earlier guys"): nothing the bot
     keeps is asked to go, whatever the vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
-    text = unicodedata.normalize("NFKC", message).strip().casefold()
+    text = _folded(message)
     found = forget_verb(text)
     return (found is not None and names_a_chat_item(found[1])) or (calls_a_group(text) and not names_the_bot(text))
 

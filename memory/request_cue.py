@@ -259,8 +259,8 @@ _TO_ACT = re.compile(r"(?:to|de|d'|d|zu)\s")  # "d" as "de" is typed in a hurry 
 # ("recuérdame llamar a mamá"), not to keep a fact.
 _REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
 
-# "Don't forget" in Japanese after what is no statement: a subject or topic particle, or a predicate's ending, makes one.
-_DONT_FORGET = re.compile(r"忘れないで")
+# "Don't forget" (忘れないで) in Japanese after what is no statement: a subject or topic particle, or a predicate's
+# ending, makes one.
 _JA_STATEMENT = re.compile(r"[はが]|(?:です|でした|だ|だった|ます|ました|る|た|い)[。、！!]*$")
 # A final verb of saving after a place that is no memory ("共有フォルダに", "인스타에", "网盘里"): a file put there.
 _SAVE = re.compile(r"保存|저장|存")
@@ -650,7 +650,7 @@ def read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "Mi madre siempre dice: apúntalo todo": the cue is what someone says
     if tail and tail.group("cue") and _SAVE.search(tail.group("cue")) and _IN_A_PLACE.search(tail.group("c")):
         return _TURNED_DOWN  # "議事録は共有フォルダに保存して", "인스타에 저장해놨어": a file put somewhere, no fact to keep
-    if tail and _DONT_FORGET.match(tail.group("cue") or "") and not _JA_STATEMENT.search(tail.group("c")):
+    if tail and (tail.group("cue") or "").startswith("忘れないで") and not _JA_STATEMENT.search(tail.group("c")):
         return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
     if tail and _VOCATIVE.match(text) and not _BOT.match(text):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget

@@ -137,6 +137,7 @@ class ChangeDetector(BaseModel):
     weights: list[float]
     bias: float
     threshold: float = Field(ge=0, le=1, description="the probability at or above which a statement announces a change")
+    _weights: NDArray[np.float64] = PrivateAttr()
 
     @model_validator(mode="after")
     def _finite(self) -> ChangeDetector:
@@ -144,8 +145,11 @@ class ChangeDetector(BaseModel):
             raise ValueError("weights and bias must be finite")
         return self
 
+    def model_post_init(self, context: object, /) -> None:
+        self._weights = np.asarray(self.weights)  # once, not at every write
+
     def probability(self, vector: NDArray[np.float32]) -> float:
-        return float(1.0 / (1.0 + math.exp(-(float(np.dot(self.weights, vector)) + self.bias))))
+        return float(1.0 / (1.0 + math.exp(-(float(self._weights @ vector) + self.bias))))
 
     def announces(self, vector: NDArray[np.float32]) -> bool:
         return self.probability(vector) >= self.threshold
