@@ -8,9 +8,10 @@ installs with requirements-dev.txt) learn "update" against the rest.
 
 Only pairs recall would judge are used: the old statement is the speaker's own or names its
 speaker, and the new one is no question, no hedge and no addition (`update_model.judgeable`). The
-threshold comes from models that never saw the pair's language (leave one language out): it sits
-above every such score of a pair labelled `new` (marking a fact that is still true as earlier is
-the mistake to avoid). The threshold at which a write retires the older statement with no LLM
+ensemble's threshold comes from models that never saw the pair's language (leave one language out): it
+sits above every such score of a pair labelled `new`. Recall shows the older statement as earlier from
+`mark_at`, which lets `MARK_SHARE` of those pairs through: both statements stay active, and a stale
+fact shown as current is the likelier harm. The threshold at which a write retires the older statement with no LLM
 (`retire_at`) sits above that and above every such score from models that never saw the pair (5
 random folds). A pair whose newer statement says that something changed and which names one thing
 (`retire_named_at`) needs only to sit above every such pair labelled `new`, scored both ways. A second
@@ -66,6 +67,7 @@ MARGIN = 0.002
 # such pair labelled new, too few to set a bar by alone.
 STAYS_FLOOR = 0.5
 FOLDS = 5  # each threshold sits this far above the last dev pair it must leave alone
+MARK_SHARE = 0.01  # of the dev pairs labelled new, recall may show this share's older statement as earlier
 SEED = 0
 RELATED = 0.85  # e5 passage cosine at or above which two statements of a language may be about one thing
 CHANGE_STEPS = 1500  # the change detector's logistic regression
@@ -154,8 +156,10 @@ def above(scores: NDArray[np.float64], positive: NDArray[np.bool_], excluded: ND
 
 @dataclass(frozen=True)
 class Thresholds:
-    """Newest-wins (`update`), retiring with no LLM (`retire`), and retiring a pair that names one thing (`named`)."""
+    """Newest-wins (`mark`, and `update` above every pair it must leave alone), retiring with no LLM (`retire`), and
+    retiring a pair that names one thing (`named`)."""
 
+    mark: float
     update: float
     retire: float
     named: float
@@ -184,7 +188,8 @@ def thresholds(
     languages: NDArray[np.str_],
     retirable: NDArray[np.bool_],
 ) -> Thresholds:
-    """Newest-wins: above every excluded pair scored by a model that never saw that pair's language. Retiring: above
+    """Newest-wins: above all but `MARK_SHARE` of the excluded pairs scored by a model that never saw that pair's
+    language (it retires nothing), and the ensemble's own bar above every one of them. Retiring: above
     that and above every excluded pair scored by a model that never saw that pair (`FOLDS` random folds). Retiring a
     pair that names one thing: above every excluded pair of those that may be retired so (`retirable`: the newer
     says that something changed and both name one thing), scored either way."""
@@ -192,7 +197,10 @@ def thresholds(
     across = above(scores[0], positive, excluded, "cross-language")
     retire = max(across, above(scores[1], positive, excluded, f"{FOLDS}-fold"))
     named = above_both(scores, positive & retirable, excluded & retirable, "naming one thing, ")
-    return Thresholds(across, retire, min(retire, named))
+    mark = min(across, float(np.quantile(scores[0][excluded], 1 - MARK_SHARE)))
+    caught = int((scores[0][positive] >= mark).sum())
+    print(f"  shown as earlier: {caught}/{int(positive.sum())} positives at {mark:.4f} ({MARK_SHARE:.0%} of excluded pairs)")
+    return Thresholds(mark, across, retire, min(retire, named))
 
 
 @dataclass(frozen=True)
@@ -287,6 +295,7 @@ def main() -> None:
         mean=mean.tolist(),
         components=directions.tolist(),
         update=update,
+        mark_at=round(found.mark, 4),
         retire_at=round(found.retire, 4),
         retire_named_at=round(found.named, 4),
         restatement=restatement,

@@ -10,8 +10,9 @@ flips, numbers that differ or repeat, shared terms, a question, other names). Bo
 the probability of an update; `bench.train_updates` fits them on the dev split of the update corpus.
 
 It decides two things. Newest-wins: the older of two active statements it pairs is shown as
-earlier, after the newer (`update.threshold`, set above every dev pair labelled new, scored by a
-model that never saw that pair's language). And, with no LLM, an update the rules did not see:
+earlier, after the newer (`mark_at`: nothing is retired, so the bar lets 1% of the dev pairs labelled
+new through, scored by models that never saw that pair's language; `update.threshold`, above every
+one of them, without it). And, with no LLM, an update the rules did not see:
 the write retires the speaker's older statement when the probability reaches `retire_at`, which
 also sits above every such pair scored by a model that never saw the pair itself, and the newer one
 says that something changed (`says_it_changes`). When both also name one thing (`name_one_thing`: "the rent",
@@ -41,6 +42,9 @@ from .facts import fact_terms, key_terms, negated
 from .text import fold
 
 _DIGITS = re.compile(r"\d+")
+# A code: letters and digits mixed in one word of four or more ("3d8a06", "B2C4"), not a number with its unit
+# ("10am", "5km", "2nd"): it names one record, and another code is another record.
+_CODE = re.compile(r"\b(?=[0-9a-z]*[a-z])(?=[0-9a-z]*\d)(?![0-9]+[a-z]{1,3}\b)[0-9a-z]{4,}\b")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _QUESTION = re.compile(r"[?？]")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
@@ -182,6 +186,13 @@ class UpdateModel(BaseModel):
         le=1,
         description="the restatement bar when the newer says the fact stands (`says_it_stands`); the ensemble's when unset",
     )
+    mark_at: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description="the probability at or above which recall shows the older of two active statements as earlier, "
+        "after the newer (both stay active); `update.threshold` when unset",
+    )
     change: ChangeDetector | None = Field(
         default=None, description="whether a statement announces a change, from its vector alone (`ChangeDetector`)"
     )
@@ -223,9 +234,10 @@ class UpdateModel(BaseModel):
         return self.restatement.threshold
 
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
-        """For each pair, whether the newer statement gives the older one's slot another value (never for a question,
-        a hedge or an addition)."""
-        return [probability >= self.update.threshold for probability in self.probabilities(pairs)]
+        """For each pair, whether recall shows the older statement as earlier than the newer, which likely gives its
+        slot another value (`mark_at`; never for a question, a hedge or an addition)."""
+        bar = self.update.threshold if self.mark_at is None else self.mark_at
+        return [probability >= bar for probability in self.probabilities(pairs)]
 
     def probabilities(self, pairs: Sequence[Pair]) -> list[float]:
         """For each pair, how likely the newer statement updates the older one (0 for a question, a hedge, an addition)."""
@@ -283,12 +295,13 @@ def name_one_thing(old: str, new: str) -> bool:
 
 def may_restate(old: str, new: str) -> bool:
     """The newer statement may restate the older: it names the same thing (`name_one_thing`), says nothing changed,
-    holds no number the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan number 291"
-    beside "the ramen plan number 303") and puts no term in another's place (`swaps_terms`)."""
+    holds no number or code the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan
+    number 291" beside "the ramen plan number 303", nor "... plan (6c3ddd)" beside "... plan (3d8a06)", whose digits
+    alone the older has) and puts no term in another's place (`swaps_terms`)."""
     return (
         judgeable(new)
         and not says_it_changes(old, new)
-        and _digits(new) <= _digits(old)
+        and _values(new) <= _values(old)
         and name_one_thing(old, new)
         and not swaps_terms(old, new)
     )
@@ -326,6 +339,12 @@ def features(pair: Pair, mean: NDArray[np.float64], components: NDArray[np.float
     new = components @ (pair.new_vector - mean)
     moved = components @ (pair.new_vector - pair.old_vector)
     return np.concatenate([new, moved, structure(pair)])
+
+
+def _values(text: str) -> set[str]:
+    """The codes of a statement, and the numbers outside them."""
+    folded = text.casefold()
+    return set(_CODE.findall(folded)) | _digits(_CODE.sub(" ", folded))
 
 
 def _digits(text: str) -> set[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
@@ -44,9 +45,9 @@ class Ledger:
 
     def note_writes(self, outputs: list[dict[str, Any]], sent: list[dict[str, Any]]) -> None:
         for output, one in zip(outputs, sent, strict=True):
-            result = str(output.get("result", ""))
-            assert result.startswith("Stored as ep_"), output
-            self.written[result.removeprefix("Stored as ").rstrip(".")] = (chat_of(one), one["args"]["content"])
+            stored = re.fullmatch(r"Stored as (ep_[0-9a-f]+)\.", str(output.get("result", "")))
+            assert stored, output  # stored, and as its own memory: no write here updates another
+            self.written[stored[1]] = (chat_of(one), one["args"]["content"])
 
     def note_recalls(self, outputs: list[dict[str, Any]], sent: list[dict[str, Any]]) -> None:
         for output, one in zip(outputs, sent, strict=True):

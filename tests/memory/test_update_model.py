@@ -114,6 +114,18 @@ def test_a_model_without_a_retiring_threshold_retires_nothing_and_one_outside_ze
         UpdateModel(**shape, update=update, retire_at=1.5)
 
 
+def test_recall_shows_the_older_as_earlier_from_its_own_lower_bar_and_from_the_ensembles_without_one() -> None:
+    """Showing a statement as earlier retires nothing, so its bar may sit below the one that holds every dev pair
+    labelled new off; a model shipped without it keeps the ensemble's."""
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=1.0, trees=[STUMP], threshold=0.9)  # 0.5 for this pair: logistic(1 - 1)
+    pairs = [Pair("I work at Panasonic", "I joined Toyota this spring", UNIT, UNIT, True)]
+    assert UpdateModel(**shape, update=update).supersedes(pairs) == [False]
+    assert UpdateModel(**shape, update=update, mark_at=0.5).supersedes(pairs) == [True]
+    with pytest.raises(ValidationError):
+        UpdateModel(**shape, update=update, mark_at=-0.1)
+
+
 def test_only_a_statement_that_says_something_changed_may_retire_with_no_llm() -> None:
     assert says_it_changes("My rent is 900 euros a month", "The landlord raised my rent, I pay 1,050 now")
     assert says_it_changes("I eat meat", "I don't eat meat")
@@ -167,6 +179,12 @@ def test_only_a_statement_that_names_the_same_thing_says_no_change_and_adds_no_n
     assert may_restate("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt")
     assert not may_restate("Ich wohne in Hamburg-Altona", "wohne jetzt in Hamburg-Eimsbüttel")  # says it changed
     assert not may_restate("we talked about the ramen plan number 303", "we talked about the chess plan number 291")
+    # another code is another record, and digits inside a code are no number of the statement
+    old = "In chat 1, member 0 talked about the Kyoto plan number 4 (3d8a06)"
+    assert not may_restate(old, "In chat 1, member 0 talked about the marathon plan number 6 (6c3ddd)")
+    old = "In chat 1, member 2 talked about the chess plan number 105 (b128d7)"
+    assert not may_restate(old, "In chat 1, member 2 talked about the piano plan number 7 (eeebbc)")
+    assert may_restate("the gate code is 4417B", "gate code: still 4417b")  # one code, either case
     assert not may_restate("I live in Osaka", "maybe I'll live in Osaka")  # a hedge
     assert not may_restate("I work at Panasonic", "My rent is 900")
     assert not may_restate("Ken plays the trumpet in a jazz band", "Ken plays the trombone in a brass band")  # swapped
