@@ -49,7 +49,8 @@ _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _QUESTION = re.compile(r"[?？]")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
-_WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
+_WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}")
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
 _PAIR_OF_CHARACTERS = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]")
 
 
@@ -233,10 +234,22 @@ class UpdateModel(BaseModel):
             return min(self.restatement.threshold, self.restatement_stays_at)
         return self.restatement.threshold
 
+    @property
+    def mark_threshold(self) -> float:
+        """The probability at or above which the newer statement is taken to give the older's slot another value
+        without retiring it: recall shows the older as earlier, and a write names another member's as kept."""
+        return self.update.threshold if self.mark_at is None else self.mark_at
+
+    def keep_note_threshold(self, old: str, new: str) -> float:
+        """The probability at or above which a write that may not retire another member's older statement names it as
+        kept: the retiring bar or the marking one, the lower (nothing is retired)."""
+        retire = self.retire_threshold(old, new)
+        return self.mark_threshold if retire is None else min(retire, self.mark_threshold)
+
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
         """For each pair, whether recall shows the older statement as earlier than the newer, which likely gives its
-        slot another value (`mark_at`; never for a question, a hedge or an addition)."""
-        bar = self.update.threshold if self.mark_at is None else self.mark_at
+        slot another value (`mark_threshold`; never for a question, a hedge or an addition)."""
+        bar = self.mark_threshold
         return [probability >= bar for probability in self.probabilities(pairs)]
 
     def probabilities(self, pairs: Sequence[Pair]) -> list[float]:
@@ -286,11 +299,21 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
 
 
 def name_one_thing(old: str, new: str) -> bool:
-    """Both statements name one thing: a key term of both is a word of four letters or more or of Hangul ("the rent"
-    in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters
+    """Both statements name one thing: a key term of both is a word of four letters or more or opens a Korean word in
+    both ("the rent" in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters
     ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到")."""
     shared = key_terms(old) & key_terms(new)
-    return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
+    return (
+        any(_WORD_THING.search(term) or (_HANGUL.search(term) and _opens_words(term, old, new)) for term in shared)
+        or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
+    )
+
+
+def _opens_words(term: str, *texts: str) -> bool:
+    """A Korean term (a pair of syllables) opens a word in every text: a stem, not a particle or an ending a word
+    closes with ("월세 70으로" and "닉 '샐러드요정'으로" share "으로", and no thing)."""
+    opening = re.compile(rf"(?:^|(?<=[\s(\[「『“‘])){re.escape(term)}")
+    return all(opening.search(fold(text)) for text in texts)
 
 
 def may_restate(old: str, new: str) -> bool:

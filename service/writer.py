@@ -288,7 +288,8 @@ class EpisodeWriter:
            then `UpdateModel.restatement_threshold`, lower when the draft says the fact stands): the newer wording
            stands for both;
         3. else an update of a member the draft does not name: never retired on the model's word, only reported as
-           kept ("Katrin's earlier fact ... was kept"), so its writer learns of it.
+           kept ("Katrin's earlier fact ... was kept"), so its writer learns of it; from the retiring bar or the one at
+           which recall shows it as earlier (`UpdateModel.mark_threshold`), the lower: nothing is retired.
         None when it finds none."""
         model = self.update_model
         if model is None:
@@ -305,7 +306,7 @@ class EpisodeWriter:
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
         others = [n for n in changed if n not in own_or_named]
-        kept = await self._nearest_passing(scope, content, vector, others, sender, model.retire_threshold)
+        kept = await self._nearest_passing(scope, content, vector, others, sender, model.keep_note_threshold)
         return WriteDecision("new", kept=(kept,)) if kept is not None else None
 
     async def _nearest_passing(

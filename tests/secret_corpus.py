@@ -1155,3 +1155,36 @@ ROUND_11_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_11_SECRETS)
 LOOKALIKES.update(ROUND_11_LOOKALIKES)
+
+# Round 12: a passphrase in quotes after a name that means one, a dial's turns to alternate sides, a length said
+# right before the value, the names of a card PIN, a share's extraction code and a recovery code; a passphrase's
+# hint, driving directions, a length with no value, a question about passphrases.
+ROUND_12_SECRETS: dict[str, tuple[str, ...]] = {
+    "a passphrase in quotes": (
+        "passphrase for the team vault: 'purple kettle sings at dawn'",
+        "Die Passphrase fürs Backup lautet „Blauer Wal schwimmt langsam“",
+        "金庫の暗号文じゃなくてパスフレーズは「しろくまがおどるよる」だよ",
+    ),
+    "a dial's combination": (
+        "gym locker dial: right 24, left 8, right 31",
+        "caja fuerte: derecha 12, izquierda 40, derecha 7",
+        "금고 다이얼 오른쪽으로 22 왼쪽으로 9 오른쪽으로 35",
+    ),
+    "a length right before the value": ("Karten-PIN, vierstellig: 8816 (vier Stellen 8816)", "门禁密码6位 830215"),
+    "a named PIN, extraction code or recovery code": (
+        "meine Geheimzahl ist 5093",
+        "分享链接在群公告，提取码 m3x9",
+        "恢复码 Q7731Z 别弄丢了",
+    ),
+}
+ROUND_12_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a passphrase's hint, directions, a length alone, a question": (
+        "the passphrase hint is 'favourite band plus year'",
+        "what makes a good passphrase? something like 'four random words'?",
+        "turn right at 5th, left at 3rd, then right at 12th and you're there",
+        "the new PIN has to be 6 digits, no repeats",
+        "Geheimzahl vergessen, Karte ist gesperrt, muss zur Bank",
+    ),
+}
+SECRETS.update(ROUND_12_SECRETS)
+LOOKALIKES.update(ROUND_12_LOOKALIKES)

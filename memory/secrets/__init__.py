@@ -24,10 +24,11 @@ from .keys import find_base32_secret, find_named_uuid, find_random_key, find_ven
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .onetime import find_one_time_code
+from .phrases import find_quoted_passphrase
 from .public import without_public_blocks
 from .seeds import find_seed_words
 from .stated import find_given_for, find_login_pair, find_stated_secret
-from .unlocks import find_keyed_code, find_opening_number
+from .unlocks import find_dial_combination, find_keyed_code, find_opening_number
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -55,9 +56,11 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_grouped_code,
     find_gift_code,
     find_seed_words,
+    find_quoted_passphrase,
     find_one_time_code,
     find_opening_number,
     find_keyed_code,
+    find_dial_combination,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)

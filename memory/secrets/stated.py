@@ -22,7 +22,7 @@ PASSWORD_NAMES = (
     "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "contra", "clave", "passwort", "kennwort", "mot de passe",
     "mdp", "ぱすわーど",
     "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
-    "暗証番号", "合言葉", "密码", "密碼", "口令",
+    "暗証番号", "合言葉", "密码", "密碼", "口令", "geheimzahl",
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
 CODE_NAMES = (
@@ -36,7 +36,7 @@ CODE_NAMES = (
     "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
     "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
     "kombi", "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "解除番号", "撤防码", "해제 번호", "해제번호",
-    "puk",
+    "puk", "提取码", "恢复码", "授权码", "復元コード", "复原码", "복구 코드", "복구코드",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
@@ -116,6 +116,8 @@ _NAMING = re.compile(
     r"length|long|digits|chars|characters|zeichen|stellen|caract|dígitos|digitos|자리|글자|文字|桁|位|"
     r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|min\b)"
 )
+# A length said right before the value names its size, not something else: "비번 네자리 1129", "6-digit code 482913".
+_LENGTH_THEN_VALUE = re.compile(r"(?:digits?|stellig|stellen|chiffres|dígitos|자리|桁|位)\s{0,2}[:：]?\s{0,2}$")
 # A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
 DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
@@ -392,7 +394,10 @@ def _stated_secret(views: Views) -> str | None:
         if _given_after_hint(clause, match.group(), password) and not (discount or (shared and match.group("password") is None)):
             return "password" if password else "access code"  # a discount or a shared code is handed around
         value = next((m for m in VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
-        if value is None or value.start() > WINDOW or _NAMING.search(clause[: value.start()].lower()):
+        if value is None or value.start() > WINDOW:
+            continue
+        named = _NAMING.search(lead := clause[: value.start()].lower())
+        if named and not (_LENGTH_THEN_VALUE.search(lead) and named.end() == len(lead.rstrip(" :："))):
             continue
         if _PLACE_OR_MODEL.search(clause[: value.start()].lower()):
             continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product

@@ -11,7 +11,7 @@ the phrase ("opens with 2024 new works" counts works, opens nothing).
 from __future__ import annotations
 
 import re
-from itertools import islice
+from itertools import islice, pairwise
 
 from .views import MAX_CANDIDATES, Views
 
@@ -107,3 +107,32 @@ def _formation(run: str) -> bool:
     """Ten outfield players in lines of one to five: how football formations are written (4-2-3-1, 3-4-1-2)."""
     digits = [int(c) for c in run if c.isdigit()]
     return sum(digits) == 10 and all(1 <= d <= 5 for d in digits)
+
+
+# A dial lock's combination: turns to one side and the other, each with its number ("右に15、左に32、右に8",
+# "R 36 - L 12 - R 75", "derecha 10, izquierda 24, derecha 3", "rechts 12, links 30, rechts 5", "오른쪽 15 왼쪽 32 오른쪽 8").
+_TURN = (
+    r"(?<![a-zà-ÿ])(?:right|left|r|l|derecha|izquierda|dcha|izq|rechts|links|droite|gauche)(?![a-zà-ÿ])"
+    r"|右|左|오른쪽|왼쪽"
+)
+_DIAL_STEP = (
+    rf"(?:{_TURN})\s{{0,2}}(?:(?:to|a|à|auf|へ|に|へと|으로|로|쪽으로)\s{{0,2}})?"
+    r"[0-9]{1,2}(?![0-9])(?!\s?(?:st|nd|rd|th|h|e)\b)"  # a number, not an ordinal ("left at 3rd")
+)
+_DIAL = re.compile(rf"{_DIAL_STEP}(?:\W{{1,4}}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s)?{_DIAL_STEP}){{2,}}")
+
+
+def find_dial_combination(views: Views) -> str | None:
+    """Three turns or more of a dial, to alternate sides, each with its number: the combination of a lock or a safe."""
+    for found in _DIAL.finditer(views.lowered):
+        sides = re.findall(_TURN, found.group())
+        if all(_side(a) != _side(b) for a, b in pairwise(sides)):
+            return "access code"
+    return None
+
+
+_RIGHT = ("right", "r", "derecha", "dcha", "rechts", "droite", "右", "오른쪽")
+
+
+def _side(turn: str) -> bool:
+    return turn in _RIGHT

@@ -126,6 +126,15 @@ def test_recall_shows_the_older_as_earlier_from_its_own_lower_bar_and_from_the_e
         UpdateModel(**shape, update=update, mark_at=-0.1)
 
 
+def test_another_members_statement_is_named_as_kept_from_the_lower_of_the_retiring_and_the_marking_bar() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=1.0, trees=[STUMP], threshold=0.9)
+    model = UpdateModel(**shape, update=update, mark_at=0.75, retire_at=0.93, retire_named_at=0.7)
+    assert model.keep_note_threshold("I work at Panasonic", "My rent is 900") == 0.75
+    assert model.keep_note_threshold("my rent is 900", "the rent went up to 1,050") == 0.7  # both name "rent"
+    assert UpdateModel(**shape, update=update, mark_at=0.75).keep_note_threshold("a", "b") == 0.75  # retires nothing
+
+
 def test_only_a_statement_that_says_something_changed_may_retire_with_no_llm() -> None:
     assert says_it_changes("My rent is 900 euros a month", "The landlord raised my rent, I pay 1,050 now")
     assert says_it_changes("I eat meat", "I don't eat meat")
@@ -158,6 +167,7 @@ def test_two_statements_name_one_thing_by_a_word_of_four_letters_or_hangul_or_tw
     assert name_one_thing("My rent is 900 euros a month", "the rent went up to 1,050")
     assert name_one_thing("駅前のスーパーは22時まで", "駅前のスーパー、21時閉店になったよ")
     assert name_one_thing("애들 학교 8시 반 등교", "애들 학교 이제 3시에 하교해요")
+    assert not name_one_thing("월세 70으로 올랐어", "저 이제 빵 끊어서 닉 '샐러드요정'으로 바꿨어요ㅋㅋ")  # "으로" ends words
     assert not name_one_thing("ich liebe scharfes Essen", "seit der Siebträger da ist, trink ich nur noch Espresso")  # "ich"
     assert not name_one_thing("le vendredi soir je vais au ciné-club", "j'ai arrêté le café")  # "le"
     assert not name_one_thing("I work at Panasonic", "My rent is 900")
