@@ -49,8 +49,7 @@ _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _QUESTION = re.compile(r"[?？]")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
-_WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}")
-_HANGUL = re.compile(r"[\uac00-\ud7af]")
+_WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
 _PAIR_OF_CHARACTERS = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]")
 
 
@@ -299,21 +298,11 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
 
 
 def name_one_thing(old: str, new: str) -> bool:
-    """Both statements name one thing: a key term of both is a word of four letters or more or opens a Korean word in
-    both ("the rent" in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters
+    """Both statements name one thing: a key term of both is a word of four letters or more or of Hangul ("the rent"
+    in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters
     ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到")."""
     shared = key_terms(old) & key_terms(new)
-    return (
-        any(_WORD_THING.search(term) or (_HANGUL.search(term) and _opens_words(term, old, new)) for term in shared)
-        or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
-    )
-
-
-def _opens_words(term: str, *texts: str) -> bool:
-    """A Korean term (a pair of syllables) opens a word in every text: a stem, not a particle or an ending a word
-    closes with ("월세 70으로" and "닉 '샐러드요정'으로" share "으로", and no thing)."""
-    opening = re.compile(rf"(?:^|(?<=[\s(\[「『“‘])){re.escape(term)}")
-    return all(opening.search(fold(text)) for text in texts)
+    return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
 
 
 def may_restate(old: str, new: str) -> bool:

@@ -167,7 +167,6 @@ def test_two_statements_name_one_thing_by_a_word_of_four_letters_or_hangul_or_tw
     assert name_one_thing("My rent is 900 euros a month", "the rent went up to 1,050")
     assert name_one_thing("駅前のスーパーは22時まで", "駅前のスーパー、21時閉店になったよ")
     assert name_one_thing("애들 학교 8시 반 등교", "애들 학교 이제 3시에 하교해요")
-    assert not name_one_thing("월세 70으로 올랐어", "저 이제 빵 끊어서 닉 '샐러드요정'으로 바꿨어요ㅋㅋ")  # "으로" ends words
     assert not name_one_thing("ich liebe scharfes Essen", "seit der Siebträger da ist, trink ich nur noch Espresso")  # "ich"
     assert not name_one_thing("le vendredi soir je vais au ciné-club", "j'ai arrêté le café")  # "le"
     assert not name_one_thing("I work at Panasonic", "My rent is 900")
