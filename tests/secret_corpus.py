@@ -1185,6 +1185,12 @@ ROUND_12_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "the new PIN has to be 6 digits, no repeats",
         "Geheimzahl vergessen, Karte ist gesperrt, muss zur Bank",
     ),
+    "a PGP fingerprint as gpg prints it, yen off, 'that one' for a password": (
+        "check my key before you encrypt: fingerprint 9B1E 4C07 2D88 A3F1 6E52  0B9C 77D4 E1A0 5F36 C2B8",
+        "Fingerabdruck meines PGP-Schlüssels: 0C4D 8E21 B7A9 3F60 1D5E  A84C 29F7 6B03 E5D1 48A2",
+        "ドラッグストアのアプリ、コード SAKURA300 で300円引きになるよ",
+        "公司邮箱密码还是原来那个，别问我了",
+    ),
 }
 SECRETS.update(ROUND_12_SECRETS)
 LOOKALIKES.update(ROUND_12_LOOKALIKES)

@@ -121,7 +121,7 @@ _LENGTH_THEN_VALUE = re.compile(r"(?:digits?|stellig|stellen|chiffres|dígitos|�
 # A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
 DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
-    r"할인|쿠폰"
+    r"할인|쿠폰|円引き|円オフ"
 )
 # What joins a thing to its code: nothing, a colon, a copula, "with / set to", "code" or "combination" ("the safe in
 # room 12: 1984", "the padlock is 0427", "Alarmanlage aus mit 6047", "금고 비번 4471"); another verb says something
@@ -413,6 +413,8 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "código de invitación", "code postal", "le code de l'événement ..., c'est public"
         if clause[value.start() - 1 : value.start()] in ("{", "$", "<", "%"):
             continue  # "${DB_PASSWORD}", "<password>": a template
+        if any(start <= match.end() + value.start() < end for start, end in views.fingerprints):
+            continue  # "Huella de mi clave PGP: 4D8A 71C2 ...": a public key's fingerprint
         if _first_value(clause, match.group(), password=password):
             return "password" if password else "access code"
     return None

@@ -80,6 +80,11 @@ _GROUPED_RUN = re.compile(
     r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}(?: [A-Za-z0-9_\-]{4}){0,37}+"
     r"(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
 )
+# An OpenPGP fingerprint as gpg prints it: ten groups of four hex digits, two spaces in the middle. It identifies a
+# public key and is published to be checked against ("My PGP key fingerprint is 3F2A 9C11 ... 18E3").
+_FINGERPRINT = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{4} ){4}[0-9A-Fa-f]{4}  ?(?:[0-9A-Fa-f]{4} ){4}[0-9A-Fa-f]{4}(?![0-9A-Za-z])"
+)
 # A key cut into pieces, one per line or split by " / " or " | " ("hf_xSTWI2swHQ / MmCQXc6ztleSOj / 1Rl3WbAdOI").
 _CUT_KEY = re.compile(
     r"(?<![^\s:])[A-Za-z0-9_\-]{8,80}(?:(?:[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*)[A-Za-z0-9_\-]{6,80}){1,7}(?![^\s.,;])"
@@ -157,14 +162,23 @@ class Views:
         return "\n".join(snippets) or None
 
     @cached_property
+    def fingerprints(self) -> list[tuple[int, int]]:
+        """Where the folded text holds an OpenPGP fingerprint as gpg prints it (public: no key is in it)."""
+        if "  " not in self.folded:
+            return []
+        return [m.span() for m in bounded(_FINGERPRINT.finditer(self.folded))]
+
+    @cached_property
     def _grouped(self) -> list[re.Match[str]]:
         """Runs of four or more groups of four characters that hold digits or both cases (not prose)."""
         if self.folded.count(" ") < 3:
             return []
+        fingerprints = self.fingerprints
         return [
             run
             for run in bounded(_GROUPED_RUN.finditer(self.folded))
-            if not (joined := run.group().replace(" ", "")).isalpha() or not (joined.islower() or joined.istitle())
+            if (not (joined := run.group().replace(" ", "")).isalpha() or not (joined.islower() or joined.istitle()))
+            and not any(run.start() < end and start < run.end() for start, end in fingerprints)
         ]
 
     @property

@@ -57,6 +57,7 @@ JA_DESCRIPTIONS = (
 ZH_DESCRIPTIONS = (
     "什么", "多少", "几位", "位数", "保密", "秘密", "忘", "错", "对", "一样", "相同", "不", "很", "太", "至少",
     "最少", "以上", "字符", "长", "短", "简单", "复杂", "安全", "需要", "要求", "哪", "怎么", "谁", "吗", "呢", "么",
+    "那个", "那個", "这个", "這個",
 )  # fmt: skip
 # A password or a code inside a game, a puzzle or a story is its answer, not a way into anything real.
 FICTION_WORDS = (
