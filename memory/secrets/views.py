@@ -80,8 +80,8 @@ _GROUPED_RUN = re.compile(
     r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}(?: [A-Za-z0-9_\-]{4}){0,37}+"
     r"(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
 )
-# An OpenPGP fingerprint as gpg prints it: ten groups of four hex digits, two spaces in the middle. It identifies a
-# public key and is published to be checked against ("My PGP key fingerprint is 3F2A 9C11 ... 18E3").
+# An OpenPGP fingerprint as gpg prints it: ten groups of four hex digits, two spaces in the middle (or one, once
+# copied). It identifies a public key and is published to be checked against ("My PGP key fingerprint is 3F2A 9C11 ... 18E3").
 _FINGERPRINT = re.compile(
     r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{4} ){4}[0-9A-Fa-f]{4}  ?(?:[0-9A-Fa-f]{4} ){4}[0-9A-Fa-f]{4}(?![0-9A-Za-z])"
 )
@@ -163,8 +163,9 @@ class Views:
 
     @cached_property
     def fingerprints(self) -> list[tuple[int, int]]:
-        """Where the folded text holds an OpenPGP fingerprint as gpg prints it (public: no key is in it)."""
-        if "  " not in self.folded:
+        """Where the folded text holds an OpenPGP fingerprint as gpg prints it, or with its double space made single by
+        a copy (public: no key is in it)."""
+        if self.folded.count(" ") < 9:
             return []
         return [m.span() for m in bounded(_FINGERPRINT.finditer(self.folded))]
 
