@@ -392,7 +392,9 @@ _CONTENT_EDGE = re.compile(
     r"\bmdr|\blol|\bjaja|\bhaha|ボットも?|봇아?|哈+|哦|啊|吧|喔|吗|嗎|[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
 )
 _LEADING_ADDRESS = re.compile(
-    r"^(?:[¡¿]?(?:@\S+|hey|hé|bot|ボット|봇아?|机器人)(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))+", re.IGNORECASE
+    r"^(?:[¡¿]?(?:(?:ねえ|ねぇ|なあ|なぁ|哦|喂|嘿)\s?)?(?:@\S+|hey|hé|(?:bot|ボット)(?:さん|くん|ちゃん|様)?|봇(?:아|님)?|机器人)"
+    r"(?:[\s,!:;、，。~～]+|$|(?=[^\x00-\x7f])))+",
+    re.IGNORECASE,
 )
 # What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
 _JA_QUOTE = re.compile(
@@ -421,9 +423,19 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     if not names:
         return message
     called = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    opening = re.compile(rf"^(\s*(?:(?:hey|hi|ok(?:ay)?|yo)[\s,]+)?@?)(?:{called})(?![\w-])", re.IGNORECASE)
+    opening = re.compile(rf"^(\s*(?:{_CALLING}[\s,、，]*)?@?)(?:{called}){_HONORIFIC}(?![\w-])", re.IGNORECASE)
     message = opening.sub(lambda m: f"{m.group(1)}bot", message, count=1)
+    # a name set off as a call elsewhere: before a colon ("jot this down for me Sparky: ..."), or closing the message
+    # after a comma ("merk dir das bitte, Pixel")
+    set_off = re.compile(rf"(?<=[\s,、，])(?:{called}){_HONORIFIC}(?=\s*[:：]|\s*[.!！。~〜]*\s*$)", re.IGNORECASE)
+    message = set_off.sub("bot", message, count=1)
     return re.sub(rf"@(?:{called})(?![\w-])", "@bot", message, flags=re.IGNORECASE)
+
+
+# Before a call: a word that turns to someone ("hey", "ねえ", "哦"); after the name, the honorific or the vocative
+# ending a call adds ("メモ丸さん", "뽀삐야", "누리님").
+_CALLING = r"(?:hey|hi|ok(?:ay)?|yo|ねえ|ねぇ|なあ|なぁ|ちょっと|哦|喂|嘿|야)"
+_HONORIFIC = r"(?:さん|くん|ちゃん|様|さま|님|아|야|씨)?"
 
 
 def _fold(text: str) -> str:
@@ -521,8 +533,13 @@ _FOLLOWING = re.compile(
 )
 
 
+# A complementiser the cue left in front of its clause ("präg dir ein, dass ...", "make a note of the fact that ...");
+# English "that" alone stays: it may be the fact's own ("that restaurant closes at 9").
+_COMPLEMENTISER = re.compile(r"^(?:(?:(?:of\s+)?the fact that|dass|daß|que)\s+|qu['’]\s*)(?=\w)", re.IGNORECASE)
+
+
 def _content(content: str) -> str:
-    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _tidy(content)))
+    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _tidy(content))))
     if re.search(r"[\u3040-\u30ff]", content):
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):

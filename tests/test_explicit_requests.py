@@ -182,6 +182,30 @@ async def test_a_bot_called_by_its_own_name_is_asked_and_a_member_called_by_thei
     assert "Noted" not in answer["reply"]  # without the setting, Mnemo is a member like Tom
 
 
+async def test_a_bot_called_with_an_honorific_or_set_off_by_a_colon_is_asked_and_its_call_is_not_stored(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """A call is a name at the start (with "ねえ" before or "さん" after it), before a colon, or closing the message
+    after a comma; the call, its honorific and a complementiser the cue left are no part of the fact."""
+    requests = [
+        "メモ丸さん、町内会費は年払いで納入済みと記録してください。",
+        "Jot this down for me Memomaru: raid night moved to Thursdays 9pm",
+        "ねえボット、かいとは辛党って覚えといて",
+        "präg dir ein, dass Paula montags die Fahrgemeinschaft übernimmt",
+    ]
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL, bot_names=["メモ丸", "Memomaru"], data_dir=tmp_path / "named")
+    answers = await replay(host, [event(message=said) for said in requests], tmp_path)
+    assert [a["reply"][:7] for a in answers] == ["Noted: "] * 4, answers
+    assert sorted(await active_contents(host, tmp_path)) == sorted(
+        [
+            "町内会費は年払いで納入済み",
+            "raid night moved to Thursdays 9pm",
+            "かいとは辛党",
+            "Paula montags die Fahrgemeinschaft übernimmt",
+        ]
+    )
+
+
 async def test_a_request_with_nothing_to_store_is_asked_what(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     answers = await replay(host, [event(message="bot, note this"), event(message="bot 记一下")], tmp_path)
