@@ -222,6 +222,19 @@ _LEAD = re.compile(
     re.DOTALL,
 )
 _FILLER = r"(?:for me|pls|please|porfa|stp|bitte|bot|ok|thanks|merci|danke|gracias|ね|よ|ー|~)"
+# After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
+# cue ("Nerea, y esto apúntalo, se va a vivir a Bilbao").
+_PARENTHESIS_CLOSED = re.compile(r"\s*(?:[—–]|\s-|,)\s*(\w.*)$", re.DOTALL)
+_POINTED_AT = re.compile(r"[\s,—–-]*(?:(?:and|y|und|et)\s+)?(?:this|that|esto|eso|das|dies|ça|cela)?[\s,—–-]*$", re.IGNORECASE)
+_FILLER_ONLY = re.compile(rf"(?:[^\w]*(?:{_ADDRESS_WORD}|{_FILLER}|thx|thank you|ty|lol|haha))*[^\w]*", re.IGNORECASE)
+
+
+def _says_more(rest: str) -> bool:
+    """Whether what follows a cue set off in a sentence goes on with it: two words or more that are no call, no please
+    and no thanks ("..., bitte merken, Bot" ends with a call)."""
+    return not _FILLER_ONLY.fullmatch(rest) and len(rest.split()) >= 2
+
+
 # A word that points back at what was said, right before a final verb: its object, never part of the content
 # ("… 1月18日 잠실. 이거 기억해놔", "…受かった🎉 これ覚えといて", "…考上研究生了 这件事记一下").
 _POINTER_BACK = (
@@ -678,6 +691,10 @@ def read_request(message: str) -> RequestReading:
     if tail and _speaks_to_someone_else(low, tail.start("c"), tail.span("c"), tail.end("back") if tail.group("back") else None):
         return _TURNED_DOWN
     if tail:
-        cue = RequestCue(_content(text[tail.start("c") : tail.end("c")]), "tail", question, told=bool(tail.group("back")))
+        content = text[tail.start("c") : tail.end("c")]
+        if tail.group("back") and (rest := _PARENTHESIS_CLOSED.match(text, tail.end("back"))) and _says_more(rest.group(1)):
+            # the cue set off inside the fact: "Übrigens hat Selin – bitte merken – eine neue Handynummer"
+            content = f"{_POINTED_AT.sub('', content)} {rest.group(1)}"
+        cue = RequestCue(_content(content), "tail", question, told=bool(tail.group("back")))
         return RequestReading(cue, judged=True)
     return RequestReading(None, judged)

@@ -43,6 +43,12 @@ CONTENT = [
     ("remember: robot vacuum is in the closet", "robot vacuum is in the closet", "lead"),
     ("rrecuerda q Carla trabaja ahora en el hospital", "Carla trabaja ahora en el hospital", "lead"),  # a slip
     ("Herr Becker zieht nach Hamburg. Bot, bitte vermerken.", "Herr Becker zieht nach Hamburg", "tail"),
+    # a cue set off inside the fact: the sentence it interrupts is the content, a call after it is not
+    ("Übrigens hat Selin – bitte merken – eine neue Handynummer", "Übrigens hat Selin eine neue Handynummer", "tail"),
+    ("Pues resulta que Nerea, y esto apúntalo, se va a vivir a Bilbao", "Pues resulta que Nerea se va a vivir a Bilbao", "tail"),
+    ("Tom is vegan, remember that, bot", "Tom is vegan", "tail"),
+    # a complementiser the cue left in front
+    ("make a note of the fact that Dr. Feld is on leave", "Dr. Feld is on leave", "lead"),
 ]
 
 
