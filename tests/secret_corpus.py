@@ -1171,6 +1171,7 @@ ROUND_12_SECRETS: dict[str, tuple[str, ...]] = {
         "금고 다이얼 오른쪽으로 22 왼쪽으로 9 오른쪽으로 35",
     ),
     "a length right before the value": ("Karten-PIN, vierstellig: 8816 (vier Stellen 8816)", "门禁密码6位 830215"),
+    "a Redis password by its configuration key": ("redis.conf: requirepass Tr0ub4dor&3, and masterauth the same",),
     "a named PIN, extraction code or recovery code": (
         "meine Geheimzahl ist 5093",
         "分享链接在群公告，提取码 m3x9",
@@ -1184,6 +1185,8 @@ ROUND_12_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "turn right at 5th, left at 3rd, then right at 12th and you're there",
         "the new PIN has to be 6 digits, no repeats",
         "Geheimzahl vergessen, Karte ist gesperrt, muss zur Bank",
+        "set requirepass in redis.conf before exposing the port",
+        "set the password in config.yaml, not in the code",
     ),
     "a PGP fingerprint as gpg prints it, yen off, 'that one' for a password": (
         "check my key before you encrypt: fingerprint 9B1E 4C07 2D88 A3F1 6E52  0B9C 77D4 E1A0 5F36 C2B8",

@@ -22,7 +22,7 @@ PASSWORD_NAMES = (
     "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "contra", "clave", "passwort", "kennwort", "mot de passe",
     "mdp", "ぱすわーど",
     "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
-    "暗証番号", "合言葉", "密码", "密碼", "口令", "geheimzahl",
+    "暗証番号", "合言葉", "密码", "密碼", "口令", "geheimzahl", "requirepass", "masterauth",
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
 CODE_NAMES = (
@@ -162,6 +162,10 @@ _MONTH_BEFORE = re.compile(
     r"janv\w*|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\s(?:de\s)?$"
 )
 _VERSIONISH = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}")
+# A configuration or source file's name: where a password is set, not the password ("set the password in redis.conf").
+_FILE_NAME = re.compile(
+    r"[\w-]+\.(?:conf|cfg|ini|ya?ml|json|env|toml|xml|txt|md|py|js|ts|sh|php|rb|go|java|properties)", re.IGNORECASE
+)
 _QUANTITY = re.compile(
     r"[0-9]+-?(?:chars?|characters?|digits?|letters?|stellig|zeichen|chiffres?|caract\w*|d[íi]gitos?|lettres?)", re.IGNORECASE
 )
@@ -174,6 +178,8 @@ def password_value(token: str) -> bool:
     has_letter = any(c.isalpha() for c in bare)
     has_symbol = any(not c.isalnum() for c in bare.strip(".-").rstrip("!?,;:"))  # "anyone!" ends a sentence
     if len(bare) < 4 or is_placeholder(bare) or _VERSIONISH.fullmatch(bare) or _DATE_OR_TIME.fullmatch(bare):
+        return False
+    if _FILE_NAME.fullmatch(bare.rstrip(".,;:!?")):
         return False
     if _QUANTITY.fullmatch(bare) or PUBLIC_KEY_VALUE.match(bare) or bare.lower() == "1password":
         return False
