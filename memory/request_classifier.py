@@ -16,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 import numpy as np
@@ -38,10 +39,16 @@ def _folded(message: str) -> str:
     return unicodedata.normalize("NFKC", message).strip().casefold()
 
 
+@lru_cache(maxsize=256)  # a message's features, its forget bar and its vetoes each ask it
+def _forget_verb(message: str) -> tuple[str, str] | None:
+    """`forget_words.forget_verb` of the folded message."""
+    return forget_verb(_folded(message))
+
+
 def forget_cue(message: str) -> float:
     """`CUE_SCALE` when a verb of forgetting asks (`forget_words.forget_verb`), else 0: the model weighs it; it decides
     nothing alone ("I forgot my umbrella" has no such verb, "forget it, never mind" is weighed)."""
-    return CUE_SCALE if forget_verb(_folded(message)) is not None else 0.0
+    return CUE_SCALE if _forget_verb(message) is not None else 0.0
 
 
 def asks(message: str) -> bool:
@@ -118,7 +125,7 @@ def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
     shrug), where the vector must be surest. A "verbless" message has no such verb (or has a request cue):
     the vector alone judges it, and the shrugs' idioms do not raise its bar."""
     text = _folded(message)
-    found = forget_verb(text)
+    found = _forget_verb(message)
     if cue is not None or found is None:
         return "verbless"
     verb, named = found
@@ -132,7 +139,7 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
     or a forget said to the group while the bot is not called ("Forget what I said earlier guys"): nothing the bot
     keeps is asked to go, whatever the vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
     text = _folded(message)
-    found = forget_verb(text)
+    found = _forget_verb(message)
     return (found is not None and names_a_chat_item(found[1])) or (calls_a_group(text) and not names_the_bot(text))
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 
+from .stated import WINDOW  # characters after the name in which the quoted phrase must start
 from .views import Views, bounded
 
 _PASSPHRASE = re.compile(
     r"pass ?phrase|passsatz|frase (?:de paso|secreta|de contraseña)|phrase (?:secrète|secrete|de passe)|"
     r"パスフレーズ|암호문|密码短语|口令短语"
 )
-WINDOW = 48  # characters after the name in which the quoted phrase must start
 _QUOTED = re.compile(r"['\"‘“„‚「『«]\s?(?P<phrase>[^'\"’”“‘」』»\n]{5,80}?)\s?['\"’”“‘」』»]")
 _CLAUSE_END = re.compile(r"[.!?。！？\n]\s")
 _HINT = re.compile(r"hint|pista|indice|hinweis|tipp|ヒント|힌트|提示")

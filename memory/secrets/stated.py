@@ -405,11 +405,11 @@ def _stated_secret(views: Views) -> str | None:
         named = _NAMING.search(lead := clause[: value.start()].lower())
         if named and not (_LENGTH_THEN_VALUE.search(lead) and named.end() == len(lead.rstrip(" :："))):
             continue
-        if _PLACE_OR_MODEL.search(clause[: value.start()].lower()):
+        if _PLACE_OR_MODEL.search(lead):
             continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product
-        if match.group() in OBJECT_NAMES and _NUMBERED.search(clause[: value.start()].lower()):
+        if match.group() in OBJECT_NAMES and _NUMBERED.search(lead):
             continue  # "my locker is number 1024": the thing's number, not its code
-        if match.group() in OBJECT_NAMES and not _BRIDGE.search(clause[: value.start()].lower()):
+        if match.group() in OBJECT_NAMES and not _BRIDGE.search(lead):
             continue  # "Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630": no code is given
         if match.group() in _WIFI_NAMES and (_STANDARD.match(rest.lower()) or _QR_FIELD.match(rest)):
             continue  # "Wi-Fi 6E router, model AX5400": a standard's generation; "WIFI:S:...": a QR code's fields

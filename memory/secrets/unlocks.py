@@ -111,10 +111,10 @@ def _formation(run: str) -> bool:
 
 # A dial lock's combination: turns to one side and the other, each with its number ("右に15、左に32、右に8",
 # "R 36 - L 12 - R 75", "derecha 10, izquierda 24, derecha 3", "rechts 12, links 30, rechts 5", "오른쪽 15 왼쪽 32 오른쪽 8").
-_TURN = (
-    r"(?<![a-zà-ÿ])(?:right|left|r|l|derecha|izquierda|dcha|izq|rechts|links|droite|gauche)(?![a-zà-ÿ])"
-    r"|右|左|오른쪽|왼쪽"
-)
+_RIGHT = ("right", "r", "derecha", "dcha", "rechts", "droite", "右", "오른쪽")
+_LEFT = ("left", "l", "izquierda", "izq", "links", "gauche", "左", "왼쪽")
+_LATIN_SIDES = "|".join(side for side in (*_RIGHT, *_LEFT) if side.isascii())
+_TURN = rf"(?<![a-zà-ÿ])(?:{_LATIN_SIDES})(?![a-zà-ÿ])|" + "|".join(side for side in (*_RIGHT, *_LEFT) if not side.isascii())
 _DIAL_STEP = (
     rf"(?:{_TURN})\s{{0,2}}(?:(?:to|a|à|auf|へ|に|へと|으로|로|쪽으로)\s{{0,2}})?"
     r"[0-9]{1,2}(?![0-9])(?!\s?(?:st|nd|rd|th|h|e)\b)"  # a number, not an ordinal ("left at 3rd")
@@ -129,9 +129,6 @@ def find_dial_combination(views: Views) -> str | None:
         if all(_side(a) != _side(b) for a, b in pairwise(sides)):
             return "access code"
     return None
-
-
-_RIGHT = ("right", "r", "derecha", "dcha", "rechts", "droite", "右", "오른쪽")
 
 
 def _side(turn: str) -> bool:
