@@ -1197,3 +1197,44 @@ ROUND_12_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_12_SECRETS)
 LOOKALIKES.update(ROUND_12_LOOKALIKES)
+
+# Round 13: a password named in one sentence and given in the next, digits said as words, a security question's
+# answers by topic, a 2FA code read in two groups, a code read out with spaced dots, a licence key, a password
+# in a French YAML file; a template's blanks in other languages and in capitals, an ssh host key's fingerprint,
+# a product's name after a password is mentioned, a dot ending a sentence after a number.
+ROUND_13_SECRETS: dict[str, tuple[str, ...]] = {
+    "a password in the sentence after its name": (
+        "reset the router pw last night. it's now duckPond_42 if anyone asks",
+        "비밀번호 또 바꿨어. 이제 maru_kong77 이야",
+        "j'ai changé le mot de passe de la box. c'est maintenant PontNeuf_19",
+    ),
+    "digits said as words": (
+        "dad's card PIN is seven three one nine, don't tell him I told you",
+        "el código del portal es cinco cero dos ocho",
+        "门禁密码是 三 八 一 七 二",
+    ),
+    "a security question's answers by their topic": (
+        "security questions for the shared account: first car Corolla, mother's maiden name: Haddad",
+        "Sicherheitsfragen: Mädchenname der Mutter Kowalski, Geburtsort Lübeck",
+    ),
+    "a 2FA code, a code read out with dots, a licence key, a French YAML password": (
+        "2FA code for the admin panel: 552 019, hurry",
+        "le code du cadenas : 48 . 11 . 6",
+        "Lizenzschlüssel fürs Office: KQ7X-22MV-9PLA-R4TN-88WC",
+        'smtp:\n  utilisateur: club\n  mot_de_passe: "Rameur_Vert!7"',
+    ),
+}
+ROUND_13_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "templates in other languages, an ssh fingerprint, a product after a password": (
+        "en el .env pon SECRET_KEY=tu_clave_aqui y listo",
+        "trag in die .env TOKEN=dein_token_hier ein",
+        "postgres://USUARIO:CONTRASEÑA@HOST:5432/BD es la plantilla",
+        "the server's host key fingerprint is SHA256:Qm4y7eXvL0b2h9rNw3sJ8TfK1cPzA6uGdV5oiE+RtYw",
+        "I changed my password yesterday. The new laptop is a ThinkPad_X1",
+        "the security questions ask for your mother's maiden name and your first pet",
+        "one two three, everyone say cheese",
+        "周一三五上课，二四六休息",
+    ),
+}
+SECRETS.update(ROUND_13_SECRETS)
+LOOKALIKES.update(ROUND_13_LOOKALIKES)

@@ -18,6 +18,7 @@ from .answers import find_security_answer
 from .assignments import find_assignment, find_connection_string, find_wifi_payload
 from .commands import find_command_password
 from .dictated import find_dictated_password
+from .following import find_password_in_next_sentence
 from .groups import find_gift_code, find_grouped_code
 from .hinted import find_hinted_value
 from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
@@ -27,7 +28,8 @@ from .onetime import find_one_time_code
 from .phrases import find_quoted_passphrase
 from .public import without_public_blocks
 from .seeds import find_seed_words
-from .stated import find_given_for, find_login_pair, find_stated_secret
+from .spelled import spelled_digits
+from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
 from .unlocks import find_dial_combination, find_keyed_code, find_opening_number
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
@@ -42,6 +44,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_assignment,
     find_password,
     find_stated_secret,
+    find_password_in_next_sentence,
     find_dictated_password,
     find_hinted_value,
     find_login_pair,
@@ -86,6 +89,8 @@ def judge(text: str) -> str | None:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:
             kind = _scan(Views(despaced))
+        if kind is None and may_name_a_secret(views.lowered) and (spelled := spelled_digits(views.folded)) is not None:
+            kind = _scan(Views(spelled))
         if kind is None and (regrouped := views.regrouped()) is not None:
             kind = _scan(Views(regrouped))
         if kind is None and (rejoined := views.rejoined()) is not None:

@@ -14,8 +14,9 @@ from .words import stated_value
 
 # A security question, or its answer, named in seven languages (lower case).
 _QUESTION = re.compile(
-    r"security (?:question|answer)s?|secret (?:question|answer)|question (?:secrète|secrete|de sécurité|de securite)|"
-    r"réponse secrète|pregunta (?:de seguridad|secreta)|respuesta (?:de seguridad|secreta)|sicherheits(?:frage|antwort)|"
+    r"security (?:question|answer)s?|secret (?:question|answer)s?|"
+    r"questions? (?:secrètes?|secretes?|de sécurité|de securite)|réponses? secrètes?|"
+    r"preguntas? (?:de seguridad|secretas?)|respuestas? (?:de seguridad|secretas?)|sicherheits(?:frage|antwort)|"
     r"geheim(?:frage|antwort)|密保|安全问题|安全問題|秘密の質問|秘密の答え|セキュリティ(?:質問|クエスチョン)|보안\s?(?:질문|답변)|"
     r"비밀\s?질문"
 )
@@ -28,6 +29,16 @@ _ANSWER_NAMES = ("answer", "antwort", "respuesta", "réponse", "答え", "답변
 _COPULA = re.compile(r"\s*(?:is|was|c'est|est|es|ist|lautet|:|：|=|是|は)\s*")
 _ANSWER_WINDOW = 120  # characters after the question's name in which its answer must be given
 _NOT_GIVEN = re.compile(r"[?？]|忘|わから|잊|forgot|oublié|olvid|vergessen")
+# The questions banks ask, by their topic (a closed set: a parent's maiden name, a first pet, school or car, a
+# birthplace): after one, a name in capitals is its answer ("mother's maiden name: Okafor", "Geburtsname der Mutter
+# Brandt", "premier animal Pistache").
+_TOPIC = re.compile(
+    r"maiden name|first (?:pet|school|car|teacher)|pet'?s name|place of birth|city of birth|birthplace|"
+    r"geburtsname|mädchenname|haustier|erste schule|erstes auto|geburtsort|"
+    r"nom de jeune fille|premier animal|animal de compagnie|première école|premiere ecole|ville de naissance|"
+    r"apellido de soltera|primera mascota|primer colegio|primer coche|ciudad natal|lugar de nacimiento"
+)
+_TOPIC_ANSWER = re.compile(r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+)?)\s*(?:[,;.\n]|$)")
 
 
 def find_security_answer(views: Views) -> str | None:
@@ -42,4 +53,9 @@ def find_security_answer(views: Views) -> str | None:
         value = re.split(r"[\n。.!！]", window[given.end() :], maxsplit=1)[0]
         if value.strip() and not _NOT_GIVEN.search(value) and stated_value(value):
             return "security answer"
+    for named in bounded(_QUESTION.finditer(lowered)):
+        for topic in bounded(_TOPIC.finditer(lowered, named.end(), named.end() + _ANSWER_WINDOW)):
+            answer = _TOPIC_ANSWER.match(views.folded, topic.end())
+            if answer is not None and not _NOT_GIVEN.search(answer.group()):
+                return "security answer"
     return None

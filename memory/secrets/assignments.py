@@ -26,6 +26,13 @@ def _name(root: str, suffix: str = "", joined: tuple[str, ...] = ()) -> re.Patte
 _NAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("pass", _name("pass", r"(?:word|wd|phrase)?s?")),
     ("pwd", _name("pwd")),
+    # the other languages' names of a password, as configuration spells them ("mot_de_passe:", "PASSWORT=")
+    ("passe", _name("passe")),
+    ("mdp", _name("mdp")),
+    ("passwort", _name("passwort")),
+    ("kennwort", _name("kennwort")),
+    ("contraseña", _name("contraseña")),
+    ("contrasena", _name("contrasena")),
     ("secret", _name("secret", r"(?:s|_?key|_?access_?key)?")),
     ("token", _name("token", "s?", ("access", "auth", "refresh", "api", "bot", "session", "bearer"))),
     (
@@ -54,6 +61,8 @@ _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # typed, "redis://:Yq8#mT2vLp@10.12.3.45", though a browser would read a fragment there).
 _URL_AUTHORITY = re.compile(r"://(?<=[a-z0-9+.\-]://)(?P<authority>[^\s/?]{3,300}+)")
 _URL_PLACEHOLDERS = frozenset({"password", "pass", "pwd", "passwd", "secret", "pw"})
+# A template's authority names its parts in capitals, in any language: "USUARIO:CONTRASEÑA@HOST", "USER:PASS@HÔTE".
+_TEMPLATE_AUTHORITY = re.compile(r"[A-ZÀ-Þ_]{2,}:[A-ZÀ-Þ_Ñ]{2,}@[A-ZÀ-Þ_]{2,}(?![a-z0-9.])")
 
 
 def find_assignment(views: Views) -> str | None:
@@ -103,5 +112,7 @@ def find_connection_string(views: Views) -> str | None:
         user_info, at, _host = match.group("authority").rpartition("@")
         _user, colon, password = user_info.partition(":")
         if at and colon and password and password not in _URL_PLACEHOLDERS and not is_placeholder(password):
-            return "connection string with a password"
+            typed = views.folded[match.start("authority") : match.end("authority")]
+            if not _TEMPLATE_AUTHORITY.match(typed):
+                return "connection string with a password"
     return None

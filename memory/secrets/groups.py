@@ -1,4 +1,4 @@
-"""Codes written in groups: authenticator setup keys, redeem and gift card codes, sets of backup codes.
+"""Codes written in groups: authenticator setup keys, redeem, gift card and licence codes, sets of backup codes.
 
 An authenticator (TOTP) setup key is base32 (A-Z and 2-7), usually 16 or 32 characters shown in
 groups of four ("RZOH W4PQ MQIJ 7N2T ..."). Hex groups (a PGP fingerprint, 0-9 and A-F) are public
@@ -26,6 +26,11 @@ GIFT_CUES = (
     "gift", "voucher", "redeem", "redemption", "prepaid", "itunes", "google play", "psn", "eshop", "gutschein",
     "geschenkkarte", "guthaben", "regalo", "recarga", "cadeau", "bon d'achat", "ギフト", "プリペイド", "チャージ",
     "礼品卡", "礼物卡", "兑换码", "卡密", "充值", "기프트", "상품권", "충전",
+    # a paid licence's key: whoever types it in has the licence
+    "license key", "licence key", "product key", "serial key", "activation key", "activation code", "lizenzschlüssel",
+    "produktschlüssel", "aktivierungsschlüssel", "clé de licence", "clé de produit", "clé d'activation",
+    "clave de licencia", "clave de producto", "código de activación", "シリアルキー", "プロダクトキー", "ライセンスキー",
+    "製品キー", "激活码", "产品密钥", "许可证密钥", "라이선스 키", "제품 키", "시리얼 키", "인증 키",
 )  # fmt: skip
 GIFT_READ = 80  # characters after the cue in which the code must start
 # A gift card's code: 10 to 25 capitals and digits, whole, in dashed groups of 3 to 6 or in spaced groups of 4.

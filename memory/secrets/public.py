@@ -1,4 +1,4 @@
-"""What is public by its structure, whatever words surround it: public PEM blocks and documentation keys.
+"""What is public by its structure, whatever words surround it: public PEM blocks, ssh fingerprints, documentation keys.
 
 A certificate, a public key or a PGP public key block is meant to be handed out; its base64 body
 looks as random as a private key's, so the block is cut out before any detector reads the text
@@ -20,8 +20,15 @@ _ARMOUR = re.compile(r"(?P<edge>BEGIN|END)\s(?P<label>[A-Z0-9 ]{1,40}?)\s?-{5}")
 _SAMPLE_KEY = re.compile(r"(?i:example|x{6})")
 
 
+# A host key's fingerprint as ssh prints it: what a server shows every client to check it by.
+_SSH_FINGERPRINT = re.compile(r"SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/])|MD5(?::[0-9a-f]{2}){16}(?![0-9a-f])")
+
+
 def without_public_blocks(text: str) -> str:
-    """`text` with every public PEM block (armour and body) removed; one pass over the armour lines."""
+    """`text` with every public PEM block (armour and body) and every ssh fingerprint removed; one pass over the
+    armour lines."""
+    if "SHA256:" in text or "MD5:" in text:
+        text = _SSH_FINGERPRINT.sub("", text)
     if "BEGIN " not in text:  # the leading dashes may be gone ("remember that BEGIN CERTIFICATE-----": a request cleaned)
         return text
     pieces, kept_from, public_from = [], 0, -1

@@ -26,8 +26,9 @@ PASSWORD_NAMES = (
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
 CODE_NAMES = (
-    "code", "código", "codigo", "codice", "nip", "tan", "pushtan", "otp", "sms", "combinación", "combinacion",
-    "combination", "combo", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe",
+    "code", "código", "codigo", "codice", "nip", "tan", "pushtan", "otp", "2fa", "mfa", "totp", "sms", "combinación",
+    "combinacion", "combination", "combo", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol",
+    "schloss", "lock", "safe",
     "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate",
     "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
@@ -109,12 +110,13 @@ _NAME_WORDS = frozenset(_ALL_NAMES)
 _CUES = tuple(name for name in _ALL_NAMES if not any(other != name and other in name for other in _ALL_NAMES))
 WINDOW = 48  # characters after the name in which its value must start
 # A clause ends at a sentence break; a value is looked for only before it.
-_CLAUSE_END = re.compile(r"[.!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s")
+# (A dot set apart between digits splits a code read out, "39 . 02 . 7", and ends nothing.)
+_CLAUSE_END = re.compile(r"(?<![0-9] )\.\s|[!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s")
 # The clause names something rather than giving a secret: a network's or a file's name, a quantity, a rule.
 _NAMING = re.compile(
     r"(?:name|named|called|heißt|heisst|nennt|se llama|llamad|s'appelle|appel|nom|名前|名字|叫|이름|ssid|"
     r"length|long|digits|chars|characters|zeichen|stellen|caract|dígitos|digitos|자리|글자|文字|桁|位|"
-    r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|min\b)"
+    r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|(?<![a-z])min\b)"
 )
 # A length said right before the value names its size, not something else: "비번 네자리 1129", "6-digit code 482913".
 _LENGTH_THEN_VALUE = re.compile(r"(?:digits?|stellig|stellen|chiffres|dígitos|자리|桁|位)\s{0,2}[:：]?\s{0,2}$")
@@ -144,7 +146,8 @@ _WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
 _NETWORK_OR_LOOSE = LOOSE_NAMES | _WIFI_NAMES
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
-_SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:[ \-][0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
+# Digits in groups split by a space, a dash, or a dot set apart as one reads a code out ("39 . 02 . 7").
+_SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:(?: \. |[ \-])[0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _UNIT_AFTER = re.compile(
     r"\s?(?:%|€|\$|円|元|원|kb|mb|gb|ms|km|kg|cm|mm|h\b|min|sec|s\b|x\b|times|veces|mal\b|fois|번째|回|次|"
@@ -188,7 +191,7 @@ def password_value(token: str) -> bool:
 
 def _code_value(token: str, least_digits: int = 3) -> bool:
     plain = token.strip("*#").rstrip("!?")  # "528307!!": the exclamation ends the sentence, not the code
-    bare = plain.replace(" ", "").replace("-", "")
+    bare = plain.replace(" . ", "").replace(" ", "").replace("-", "")
     if _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
         return False
     if bare.isdigit():
@@ -364,7 +367,7 @@ def find_stated_secret(views: Views) -> str | None:
 
 def _stated_secret(views: Views) -> str | None:
     lowered = views.lowered
-    if not any(cue in lowered for cue in _CUES):
+    if not may_name_a_secret(lowered):
         return None
     denied = [m.span() for m in bounded(_NO_PASSWORD.finditer(lowered))]
     for match in bounded(_NAME.finditer(lowered)):
@@ -441,9 +444,15 @@ def find_login_pair(views: Views) -> str | None:
     return None
 
 
+def may_name_a_secret(lowered: str) -> bool:
+    """Whether a lower-cased text holds the letters of a word that names a password or a code: a few substring
+    tests, before any pattern reads the text."""
+    return any(cue in lowered for cue in _CUES)
+
+
 def names_a_secret(lowered: str) -> bool:
     """Whether a lower-cased text holds a word that names a password or a code (not as the start of a longer word)."""
-    if not any(cue in lowered for cue in _CUES):
+    if not may_name_a_secret(lowered):
         return False
     return any(not _longer_word(m.group(), lowered[m.end() : m.end() + 40]) for m in bounded(_NAME.finditer(lowered)))
 

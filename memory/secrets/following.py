@@ -1,0 +1,63 @@
+"""A password named in one sentence and given in the next: "changed the wifi pw again. it's now blueHeron88",
+"와이파이 비번 바꿨어. 이제 haneul_bada99 임", "cambié la clave del wifi. ahora es GarzaAzul_88".
+
+`find_stated_secret` looks for a value in the name's own clause only, since a value further on is as often
+something else's. Across the sentence break it takes structure from both sides: the next sentence brings a
+value in with a copula or a "now" (`_BRINGS_IN`), the value has the shape only generated or chosen passwords
+have (letters with digits, and capitals inside or a joining symbol: "blueHeron88", "GarzaAzul_88"; not a
+word, a number, an id in capitals or a file's name), and the sentence names nothing else (a network, a model).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from .stated import _CLAUSE_END, _NAME, _NAMING, LOOSE_NAMES, VALUE, may_name_a_secret, password_value
+from .views import Views, bounded
+
+NEXT_SENTENCE = 100  # characters after the name in which the next sentence must start
+READ = 60  # characters of that sentence read for the value
+# What brings a value in: a copula or "now" / "new", one or two of them right before it ("it's now", "ahora es").
+_BRINGS_IN = re.compile(
+    r"(?:(?:(?<![a-zà-ÿ])(?:it'?s|its|is|now|new|es|ahora|nueva|est|c'est|maintenant|nouveau|ist|jetzt|neu|neues|lautet)"
+    r"|이제|지금|새|现在|新的?|是|今は|新しいの?は)\s*[:：]?\s*){1,2}$",
+    re.IGNORECASE,
+)
+_JOINED = re.compile(r"[a-zà-ÿ0-9][_!@#$%&*+=~.-]+[a-zà-ÿ0-9]", re.IGNORECASE)
+_NETWORK = re.compile(r"network|netz|red\b|réseau|ssid|网络|ネットワーク|네트워크|router|routeur", re.IGNORECASE)
+
+
+def chosen_password(token: str) -> bool:
+    """Letters and digits, with capitals inside a lower-case word or a symbol joining its parts: "blueHeron88",
+    "haneul_bada99"; never a plain word, a number, an id in capitals ("AB12345"), an e-mail address or a file."""
+    bare = token.strip("\"'“”‘’.,;:!?()")
+    if len(bare) < 6 or "@" in bare or "/" in bare or not password_value(bare):
+        return False
+    letters = [c for c in bare if c.isalpha()]
+    if not letters or not any(c.isdigit() for c in bare):
+        return False
+    inner_capital = any(a.islower() and b.isupper() for a, b in pairwise(bare))
+    return inner_capital or (_JOINED.search(bare) is not None and any(c.islower() for c in letters))
+
+
+def find_password_in_next_sentence(views: Views) -> str | None:
+    lowered = views.lowered
+    if not may_name_a_secret(lowered):
+        return None
+    for match in bounded(_NAME.finditer(lowered)):
+        if match.group("password") is None or match.group() in LOOSE_NAMES:
+            continue
+        rest = views.folded[match.end() : match.end() + NEXT_SENTENCE + READ]
+        end = _CLAUSE_END.search(rest)
+        if end is None or end.start() > NEXT_SENTENCE or rest[: end.start() + 1].rstrip().endswith(("?", "？")):
+            continue
+        sentence = rest[end.end() :][:READ]
+        stop = _CLAUSE_END.search(sentence)
+        sentence = sentence[: stop.start() if stop else len(sentence)]
+        if _NAMING.search(sentence.lower()) or _NETWORK.search(sentence):
+            continue
+        for value in VALUE.finditer(sentence):
+            if chosen_password(value.group()) and _BRINGS_IN.search(sentence[: value.start()]):
+                return "password"
+    return None

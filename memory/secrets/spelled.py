@@ -1,0 +1,37 @@
+"""Digits said as words ("two five eight zero", "cuatro siete uno uno", "一 三 五 七 九 零", "칠 삼 공 구"): read as digits.
+
+A PIN read out word by word is the PIN: the run is rewritten as the digits it says and the message is
+judged again. The digit words of the seven languages are a closed class, so this is an exact rule; a run
+needs three of them in a row, split by spaces, commas or dashes, and a Chinese, Japanese or Korean digit
+counts only set apart by spaces ("周一三五" is Monday, Wednesday and Friday; "이" and "구" are words too).
+"""
+
+from __future__ import annotations
+
+import re
+
+LEAST_DIGITS = 3  # digit words in a row: two are a count or a score ("two five-minute breaks")
+
+_DIGIT_WORDS = {
+    "0": "zero oh cero null zéro zero 零 〇 영 공",
+    "1": "one uno eins un une 一 일",
+    "2": "two dos zwei deux 二 이",
+    "3": "three tres drei trois 三 삼",
+    "4": "four cuatro vier quatre 四 사",
+    "5": "five cinco fünf funf cinq 五 오",
+    "6": "six seis sechs 六 육",
+    "7": "seven siete sieben sept 七 칠",
+    "8": "eight ocho acht huit 八 팔",
+    "9": "nine nueve neun neuf 九 구",
+}
+_DIGIT_OF = {word: digit for digit, words in _DIGIT_WORDS.items() for word in words.split()}
+_WORD = "|".join(sorted(map(re.escape, _DIGIT_OF), key=len, reverse=True))
+_RUN = re.compile(rf"(?<![\w])(?:{_WORD})(?:[\s,、，\-]+(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])", re.IGNORECASE)
+_SEPARATOR = re.compile(r"[\s,、，\-]+")
+
+
+def spelled_digits(text: str) -> str | None:
+    """`text` with each run of digit words written as its digits; None when it holds no such run."""
+    if not _RUN.search(text):
+        return None
+    return _RUN.sub(lambda run: "".join(_DIGIT_OF[word.lower()] for word in _SEPARATOR.split(run.group())), text)
