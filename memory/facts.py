@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .bounds import other_end
 from .text import fold, stem, tokenize
 
 NEGATED = "¬"  # the term a negated statement carries, whatever the wording
@@ -131,9 +132,10 @@ def owners(text: str) -> frozenset[str]:
 
 
 def same_slot(old: str, new: str) -> bool:
-    """Whether `new` states the same thing about the same subject as `old` (most of the old key terms, no other owner)."""
+    """Whether `new` states the same thing about the same subject as `old` (most of the old key terms, no other owner,
+    and not the other end of a span: "school starts at 8" beside "school ends at 3 now")."""
     old_owners, new_owners = owners(old), owners(new)
-    if old_owners and new_owners and old_owners.isdisjoint(new_owners):
+    if (old_owners and new_owners and old_owners.isdisjoint(new_owners)) or other_end(old, new):
         return False
     old_keys = key_terms(old)
     shared = old_keys & key_terms(new)

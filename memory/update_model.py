@@ -37,6 +37,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
+from .bounds import other_end
 from .change_cues import adds, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
 from .text import fold
@@ -215,8 +216,9 @@ class UpdateModel(BaseModel):
         return self.change is not None and self.change.announces(vector)
 
     def retire_threshold(self, old: str, new: str) -> float | None:
-        """The probability at or above which, with no LLM, `new` retires `old`; None when the model never retires."""
-        if self.retire_at is None:
+        """The probability at or above which, with no LLM, `new` retires `old`; None when the model never retires, or
+        never this pair: the other end of a span ("opens at 9" beside "closes at 6 now") is another slot."""
+        if self.retire_at is None or other_end(old, new):
             return None
         if self.retire_named_at is not None and name_one_thing(old, new):
             return min(self.retire_at, self.retire_named_at)
@@ -247,9 +249,12 @@ class UpdateModel(BaseModel):
 
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
         """For each pair, whether recall shows the older statement as earlier than the newer, which likely gives its
-        slot another value (`mark_threshold`; never for a question, a hedge or an addition)."""
+        slot another value (`mark_threshold`; never for a question, a hedge, an addition or the other end of a span)."""
         bar = self.mark_threshold
-        return [probability >= bar for probability in self.probabilities(pairs)]
+        return [
+            probability >= bar and not other_end(pair.old, pair.new)
+            for pair, probability in zip(pairs, self.probabilities(pairs), strict=True)
+        ]
 
     def probabilities(self, pairs: Sequence[Pair]) -> list[float]:
         """For each pair, how likely the newer statement updates the older one (0 for a question, a hedge, an addition)."""
@@ -312,6 +317,7 @@ def may_restate(old: str, new: str) -> bool:
     alone the older has) and puts no term in another's place (`swaps_terms`)."""
     return (
         judgeable(new)
+        and not other_end(old, new)
         and not says_it_changes(old, new)
         and _values(new) <= _values(old)
         and name_one_thing(old, new)
