@@ -1235,6 +1235,10 @@ ROUND_13_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "one two three, everyone say cheese",
         "周一三五上课，二四六休息",
     ),
+    "a name inside a word with accents: passé, décode": (
+        "je suis passé pesco-végé, plus de viande",
+        "il décode 4 messages par jour",
+    ),
 }
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)

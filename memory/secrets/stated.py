@@ -76,8 +76,8 @@ def _alternatives(names: tuple[str, ...]) -> str:
 
 
 _NAME = re.compile(
-    rf"(?:(?<![a-z0-9_])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
-    rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-z])"
+    rf"(?:(?<![a-zà-ÿ0-9_])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
+    rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-zà-ÿ])"
 )
 # A name that starts a longer word of its script: pasta, a code review, encryption, cryptography.
 _KATAKANA = re.compile(r"[ァ-ヶー]+")
