@@ -9,11 +9,11 @@ descent. Before the final fit, 5-fold cross-validation on dev gives every dev it
 from a model that never saw it; the thresholds are set on those: `remember_at` above every dev
 message that is no request to remember and has a request cue with content (none of them is
 stored), separately for a cue of the "told" shape (`cue_shape`) and the others; `forget_at` above
-every dev message that is no request to forget and has no cue, separately for each `forget_shape`
-("named", "unnamed", "verbless"). Those figures, not the ones on the
-training data, are reported. The clause model (`bench.clause_training`: which short clause of a message
-with no request cue asks to keep the rest) is trained on every round's dev split. The test split is
-never read here.
+every dev message that is no request to forget, has no cue and is not refused by structure (a photo, an email, the
+group: `asks_no_forget_of_the_bot`), separately for each `forget_shape` ("named", "unnamed", "verbless").
+Those figures, not the ones on the training data, are reported. The clause model (`bench.clause_training`: which
+short clause of a message with no request cue asks to keep the rest) is trained on every round's dev split. The test
+split is never read here.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_intent [--model M] [--out classifiers/intent-M.json]
 
@@ -34,7 +34,14 @@ from longtermmemory.bench.clause_training import ClauseExamples, clause_examples
 from longtermmemory.bench.clause_training import fit as fit_clauses
 from longtermmemory.bench.judgment_data import Item, load
 from longtermmemory.memory.intent import has_content
-from longtermmemory.memory.request_classifier import LABELS, RequestClassifier, cue_shape, forget_shape, request_features
+from longtermmemory.memory.request_classifier import (
+    LABELS,
+    RequestClassifier,
+    asks_no_forget_of_the_bot,
+    cue_shape,
+    forget_shape,
+    request_features,
+)
 from longtermmemory.memory.request_cue import find_request
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.storage.request_classifier_file import classifier_path
@@ -132,11 +139,13 @@ def main() -> None:
     told_at = min(1.0, max(TOLD_FLOOR, float(remember_p[~is_remember & storable & told].max(initial=0.0)) + MARGIN))
     shapes = np.array([forget_shape(item["text"], cue) for item, cue in zip(items, cues, strict=True)])
     named, verbless = shapes == "named", shapes == "verbless"
-    forget_at = min(1.0, float(forget_p[~is_forget & ~cued & (shapes == "unnamed")].max(initial=0.0)) + MARGIN)
-    named_at = min(1.0, max(NAMED_FORGET_FLOOR, float(forget_p[~is_forget & ~cued & named].max(initial=0.0)) + MARGIN))
-    verbless_at = min(1.0, max(VERBLESS_FORGET_FLOOR, float(forget_p[~is_forget & ~cued & verbless].max(initial=0.0)) + MARGIN))
+    # a message structure already refuses as a forget (a photo, an email, the group) never meets these bars
+    judged = ~cued & ~np.array([asks_no_forget_of_the_bot(item["text"]) for item in items])
+    forget_at = min(1.0, float(forget_p[~is_forget & judged & (shapes == "unnamed")].max(initial=0.0)) + MARGIN)
+    named_at = min(1.0, max(NAMED_FORGET_FLOOR, float(forget_p[~is_forget & judged & named].max(initial=0.0)) + MARGIN))
+    verbless_at = min(1.0, max(VERBLESS_FORGET_FLOOR, float(forget_p[~is_forget & judged & verbless].max(initial=0.0)) + MARGIN))
     stored = storable & (remember_p >= np.where(told, told_at, remember_at))
-    forgets = (forget_p >= np.where(named, named_at, np.where(verbless, verbless_at, forget_at))) & ~cued
+    forgets = (forget_p >= np.where(named, named_at, np.where(verbless, verbless_at, forget_at))) & judged
     figures = {
         "accuracy": float((shares.argmax(axis=1) == y).mean()),
         "requests stored": float((stored & is_remember).sum()),

@@ -300,11 +300,19 @@ _ADVICE = re.compile(
 )
 
 # Right before the cue, what makes it no request: a negation ("don't remember this one", "das musst du
-# dir nicht merken"), an infinitive's "zu" ("hör auf, dir das zu merken"), the speaker as its subject
-# ("I'll never forget that concert"), or the notice formula "please note" (to readers, not to the bot).
+# dir nicht merken", "no need to remember that", "nicht mehr merken"), an infinitive's "zu" ("hör auf, dir das zu
+# merken"), the speaker as its subject ("I'll never forget that concert", "내가 메모해둘게"), or the notice formula
+# "please note" (to readers, not to the bot).
 _NOT_ASKED = re.compile(
-    r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir)|"
-    r"别再?|不要再?|不用再?|不必|그만)[\s,]*$"
+    r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir|"
+    # no need of it: "no need to remember that", "no hace falta apuntarlo", "pas besoin de le noter"
+    r"(?:no|don'?t|do not) need to|needn'?t|(?:don'?t|do not) have to|no hace falta|no hay que|no tienes que|"
+    r"pas besoin de|pas la peine de|"
+    # no more: "du musst dir das nicht mehr merken" asks to forget
+    r"(?:nicht|no|not) (?:mehr|longer|anymore)|ya no)|"
+    r"别再?|不要再?|不用再?|不必|不需要|没必要|不再|그만|"
+    # the speaker as the subject, in Korean, Chinese and Japanese: "내가 메모해둘게", "我来记", "私が覚えておく"
+    r"(?:^|\s)(?:내가|제가)|我来|我会|私が|僕が|俺が)[\s,]*$"
 )
 _NOTICE = re.compile(r"\b(?:please|kindly|veuillez)[\s,]*$")
 

@@ -81,6 +81,13 @@ def test_the_content_is_the_message_without_the_request(message: str, content: s
         "たかし、明日傘忘れないでね",  # a name called first: told to Takashi
         "note taking app is great",
         "recordad que el súper cierra a las 6",  # not a slip of "recuerda": a plural, to the group
+        "no need to remember that, it was just a joke",  # waived
+        "pas besoin de le noter",
+        "不需要记住这个",
+        "bot du musst dir das mit der Fahrgemeinschaft nicht mehr merken, weg damit",  # no more: a forget
+        "ㅇㅋ 내가 메모해둘게",  # the speaker notes it
+        "我来记一下",
+        "私が覚えておくね",
         "",
     ],
 )
