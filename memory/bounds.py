@@ -4,7 +4,8 @@
 schließt jetzt um 16 Uhr", "子どもの学校は8時から" and "今は3時半終わり" share every word of their subject and
 differ in a time, as an update does; yet each gives one end of the day, and both stay true. The words for
 the two ends are a closed class in each language, so this is an exact rule: a statement that names only a
-start beside one that names only an end is about another slot.
+start beside one that names only an end is about another slot. "Until" is not among them: "the works start on
+Monday" and "the works are put off until the end of the month" are one start.
 """
 
 from __future__ import annotations
@@ -19,16 +20,16 @@ _LATIN_START = (
     r"commence|commencent|début|ouvre|ouvrent|ouverture"
 )
 _LATIN_END = (
-    r"end|ends|ended|finish|finishes|finished|closes|closing|until|till|"
-    r"acaba|acaban|termina|terminan|cierra|cierran|cierre|hasta|"
+    r"end|ends|ended|finish|finishes|finished|closes|closing|"
+    r"acaba|acaban|termina|terminan|cierra|cierran|cierre|"
     r"endet|schließt|schliesst|schluss|feierabend|"
-    r"finit|finissent|termine|terminent|fin|ferme|ferment|fermeture|jusqu"
+    r"finit|finissent|termine|terminent|fin|ferme|ferment|fermeture"
 )
 _START = re.compile(
     rf"\b(?:{_LATIN_START})\b|macht\b[^.!?]{{0,30}}\bauf\b|开始|开门|上课|始まり|始まる|開始|開店|から|시작|오픈|부터|등교"
 )
 _END = re.compile(
-    rf"\b(?:{_LATIN_END})\b|macht\b[^.!?]{{0,30}}\bzu\b|结束|关门|下课|放学|終わり|終わる|終了|閉店|まで|끝나|끝|마감|까지|하교"
+    rf"\b(?:{_LATIN_END})\b|macht\b[^.!?]{{0,30}}\bzu\b|结束|关门|下课|放学|終わり|終わる|終了|閉店|끝나|끝|마감|하교"
 )
 
 

@@ -23,3 +23,5 @@ def test_one_end_moved_is_the_same_slot() -> None:
     assert not other_end("school ends at 3", "school now finishes at 3:30")
     assert not other_end("gym opens at 6 and closes at 22", "gym closes at 21 now")
     assert not other_end("I live in Bordeaux", "I moved to Lyon")
+    # "until" says when a start was put off to, not an end
+    assert not other_end("la reforma de la cocina empieza el lunes", "la reforma se retrasa hasta final de mes")
