@@ -42,20 +42,29 @@ _TOPIC_ANSWER = re.compile(r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A
 
 
 def find_security_answer(views: Views) -> str | None:
-    """The answer to a security question, given after its name."""
+    """The answer to a security question, given after its name (an answer word, an arrow or a copula) or after one of
+    the topics banks ask about."""
     lowered = views.lowered
     for named in bounded(_QUESTION.finditer(lowered)):
-        window = lowered[named.end() : named.end() + _ANSWER_WINDOW]
-        names_the_answer = any(word in named.group() for word in _ANSWER_NAMES)
-        given = _COPULA.match(window) if names_the_answer else _ANSWER.search(window)
-        if given is None:
-            continue
-        value = re.split(r"[\n。.!！]", window[given.end() :], maxsplit=1)[0]
-        if value.strip() and not _NOT_GIVEN.search(value) and stated_value(value):
+        if _answer_given(lowered[named.end() : named.end() + _ANSWER_WINDOW], named.group()) or _topic_answered(
+            views, named.end()
+        ):
             return "security answer"
-    for named in bounded(_QUESTION.finditer(lowered)):
-        for topic in bounded(_TOPIC.finditer(lowered, named.end(), named.end() + _ANSWER_WINDOW)):
-            answer = _TOPIC_ANSWER.match(views.folded, topic.end())
-            if answer is not None and not _NOT_GIVEN.search(answer.group()):
-                return "security answer"
     return None
+
+
+def _answer_given(window: str, question: str) -> bool:
+    names_the_answer = any(word in question for word in _ANSWER_NAMES)
+    given = _COPULA.match(window) if names_the_answer else _ANSWER.search(window)
+    if given is None:
+        return False
+    value = re.split(r"[\n。.!！]", window[given.end() :], maxsplit=1)[0]
+    return bool(value.strip()) and not _NOT_GIVEN.search(value) and stated_value(value)
+
+
+def _topic_answered(views: Views, start: int) -> bool:
+    for topic in bounded(_TOPIC.finditer(views.lowered, start, start + _ANSWER_WINDOW)):
+        answer = _TOPIC_ANSWER.match(views.folded, topic.end())
+        if answer is not None and not _NOT_GIVEN.search(answer.group()):
+            return True
+    return False

@@ -108,7 +108,7 @@ def find_connection_string(views: Views) -> str | None:
     lowered = views.lowered
     if "://" not in lowered or "@" not in lowered:
         return None
-    for match in bounded(_URL_AUTHORITY.finditer(views.folded.lower())):
+    for match in bounded(_URL_AUTHORITY.finditer(lowered)):
         user_info, at, _host = match.group("authority").rpartition("@")
         _user, colon, password = user_info.partition(":")
         if at and colon and password and password not in _URL_PLACEHOLDERS and not is_placeholder(password):
