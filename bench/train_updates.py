@@ -12,9 +12,11 @@ ensemble's threshold comes from models that never saw the pair's language (leave
 sits above every such score of a pair labelled `new`. Recall shows the older statement as earlier from
 `mark_at`, which lets `MARK_SHARE` of those pairs through: both statements stay active, and a stale
 fact shown as current is the likelier harm. The threshold at which a write retires the older statement with no LLM
-(`retire_at`) sits above that and above every such score from models that never saw the pair (5
-random folds). A pair whose newer statement says that something changed and which names one thing
-(`retire_named_at`) needs only to sit above every such pair labelled `new`, scored both ways. A second
+(`retire_at`) sits above every pair labelled `new` that a write puts to the model (the newer statement says that
+something changed, `says_it_changes`), scored cross-language and by models that never saw the pair (5 random folds). A
+pair of those that also names one thing (`retire_named_at`) needs only to sit above every such pair labelled `new`,
+scored both ways. No bar needs to clear a pair no write retires: another slot (`other_slot`), or an unrelated
+pair drawn from two pairs that names one thing (it may be one pair's real predecessor). A second
 ensemble learns "duplicate" (a restatement) against the rest; its bar sits above every pair labelled
 `new` of the speaker's own that `may_restate`, scored both ways; for a newer statement that says the fact
 stands ("still", "のまま", "sigo") a bar of its own, the same way over those pairs, never below `STAYS_FLOOR`.
@@ -37,6 +39,7 @@ from sklearn.ensemble import HistGradientBoostingClassifier
 from longtermmemory.bench import logistic
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
+from longtermmemory.memory.other_slot import other_slot
 from longtermmemory.memory.update_model import (
     ChangeDetector,
     Ensemble,
@@ -186,16 +189,17 @@ def thresholds(
     positive: NDArray[np.bool_],
     excluded: NDArray[np.bool_],
     languages: NDArray[np.str_],
+    gated: NDArray[np.bool_],
     retirable: NDArray[np.bool_],
 ) -> Thresholds:
     """Newest-wins: above all but `MARK_SHARE` of the excluded pairs scored by a model that never saw that pair's
-    language (it retires nothing), and the ensemble's own bar above every one of them. Retiring: above
-    that and above every excluded pair scored by a model that never saw that pair (`FOLDS` random folds). Retiring a
-    pair that names one thing: above every excluded pair of those that may be retired so (`retirable`: the newer
-    says that something changed and both name one thing), scored either way."""
+    language (it retires nothing), and the ensemble's own bar above every one of them. Retiring: above every excluded
+    pair a write asks the model about (`gated`: the newer says that something changed), scored by a model that never saw
+    that pair's language and by one that never saw the pair (`FOLDS` random folds). Retiring a pair that names one
+    thing: the same over those that may be retired so (`retirable`: gated, and both name one thing)."""
     scores = cross_validated(x, positive, languages)
     across = above(scores[0], positive, excluded, "cross-language")
-    retire = max(across, above(scores[1], positive, excluded, f"{FOLDS}-fold"))
+    retire = above_both(scores, positive & gated, excluded & gated, "saying a change, ")
     named = above_both(scores, positive & retirable, excluded & retirable, "naming one thing, ")
     mark = min(across, float(np.quantile(scores[0][excluded], 1 - MARK_SHARE)))
     caught = int((scores[0][positive] >= mark).sum())
@@ -275,19 +279,21 @@ def main() -> None:
     languages = np.array([p["lang"] for p in pairs] + [pairs[j]["lang"] for _, j in unrelated])
     print(f"{len(pairs)} dev pairs judged and {len(unrelated)} unrelated ones, {x.shape[1]} features")
     print("update:")
-    retirable = np.array(
-        [says_it_changes(a, b, said) and name_one_thing(a, b) for (a, b), said in zip(texts, announced, strict=True)]
-    )
-    found = thresholds(x, labels == "update", labels == "new", languages, retirable)
+    gated = np.array([says_it_changes(a, b, said) for (a, b), said in zip(texts, announced, strict=True)])
+    named = np.array([name_one_thing(a, b) for a, b in texts])
+    # the pairs no write retires: another slot, or a drawn pair that names one thing (it may be a real predecessor)
+    left_alone = np.array([other_slot(a, b) for a, b in texts]) | (named & (np.arange(len(texts)) >= len(pairs)))
+    found = thresholds(x, labels == "update", (labels == "new") & ~left_alone, languages, gated, gated & named)
     fitted = classifier().fit(x, labels == "update")
     print("restatement (the speaker's own, that may restate):")
     restatable = np.array([same and may_restate(a, b) for (a, b), same in zip(texts, same_speaker, strict=True)])
     duplicate = labels == "duplicate"
     restating_scores = cross_validated(x, duplicate, languages)
-    restate_at = above_both(restating_scores, duplicate & restatable, (labels == "new") & restatable, "")
+    stand_alone = (labels == "new") & ~left_alone
+    restate_at = above_both(restating_scores, duplicate & restatable, stand_alone & restatable, "")
     print('restatement that says the fact stands ("still", "のまま", "sigo"):')
     stays = restatable & np.array([says_it_stands(a, b) for a, b in texts])
-    stays_at = min(restate_at, max(STAYS_FLOOR, above_both(restating_scores, duplicate & stays, (labels == "new") & stays, "")))
+    stays_at = min(restate_at, max(STAYS_FLOOR, above_both(restating_scores, duplicate & stays, stand_alone & stays, "")))
     restating = classifier().fit(x, duplicate)
     update, restatement = ensemble(fitted, found.update), ensemble(restating, restate_at)
     model = UpdateModel(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .bounds import other_end
+from .other_slot import other_slot
 from .text import fold, stem, tokenize
 
 NEGATED = "¬"  # the term a negated statement carries, whatever the wording
@@ -133,9 +133,9 @@ def owners(text: str) -> frozenset[str]:
 
 def same_slot(old: str, new: str) -> bool:
     """Whether `new` states the same thing about the same subject as `old` (most of the old key terms, no other owner,
-    and not the other end of a span: "school starts at 8" beside "school ends at 3 now")."""
+    and not another slot, `other_slot`: "school starts at 8" beside "school ends at 3 now", "Hana's birthday dinner")."""
     old_owners, new_owners = owners(old), owners(new)
-    if (old_owners and new_owners and old_owners.isdisjoint(new_owners)) or other_end(old, new):
+    if (old_owners and new_owners and old_owners.isdisjoint(new_owners)) or other_slot(old, new):
         return False
     old_keys = key_terms(old)
     shared = old_keys & key_terms(new)

@@ -13,15 +13,16 @@ It decides two things. Newest-wins: the older of two active statements it pairs 
 earlier, after the newer (`mark_at`: nothing is retired, so the bar lets 1% of the dev pairs labelled
 new through, scored by models that never saw that pair's language; `update.threshold`, above every
 one of them, without it). And, with no LLM, an update the rules did not see:
-the write retires the speaker's older statement when the probability reaches `retire_at`, which
-also sits above every such pair scored by a model that never saw the pair itself, and the newer one
-says that something changed (`says_it_changes`). When both also name one thing (`name_one_thing`: "the rent",
-"駅前のスーパー"), the bar is `retire_named_at`, set the same way over the dev pairs labelled new that do too:
+the write retires the speaker's older statement when the newer one says that something changed
+(`says_it_changes`) and the probability reaches `retire_at`, which sits above every such dev pair labelled new,
+scored by models that never saw its language or the pair itself. When both also name one thing (`name_one_thing`:
+"the rent", "駅前のスーパー"), the bar is `retire_named_at`, set the same way over the dev pairs labelled new that do too:
 a change said about a thing the older statement names is far likelier its update than a change said beside
 an unrelated statement, which is what holds the general bar high. A second ensemble (`restatement`) reads
 the same features for a restatement of the speaker's own statement ("j'habite à Bordeaux" -> "je vis à
 Bordeaux"), which retires the older wording when `may_restate` and its bar, set the same way, allow. A
-retired statement is superseded, not deleted: its speaker can restore it.
+retired statement is superseded, not deleted: its speaker can restore it. Another slot (`other_slot`: the other end
+of a span, another holder, another occasion) is never retired, restated or shown as earlier.
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from .bounds import other_end
 from .change_cues import adds, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
+from .other_slot import other_slot
 from .text import fold
 
 _DIGITS = re.compile(r"\d+")
@@ -217,8 +218,8 @@ class UpdateModel(BaseModel):
 
     def retire_threshold(self, old: str, new: str) -> float | None:
         """The probability at or above which, with no LLM, `new` retires `old`; None when the model never retires, or
-        never this pair: the other end of a span ("opens at 9" beside "closes at 6 now") is another slot."""
-        if self.retire_at is None or other_end(old, new):
+        never this pair: another slot (`other_slot`: "opens at 9" beside "closes at 6 now", "Emma's husband's number")."""
+        if self.retire_at is None or other_slot(old, new):
             return None
         if self.retire_named_at is not None and name_one_thing(old, new):
             return min(self.retire_at, self.retire_named_at)
@@ -249,10 +250,10 @@ class UpdateModel(BaseModel):
 
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:
         """For each pair, whether recall shows the older statement as earlier than the newer, which likely gives its
-        slot another value (`mark_threshold`; never for a question, a hedge, an addition or the other end of a span)."""
+        slot another value (`mark_threshold`; never for a question, a hedge, an addition or another slot, `other_slot`)."""
         bar = self.mark_threshold
         return [
-            probability >= bar and not other_end(pair.old, pair.new)
+            probability >= bar and not other_slot(pair.old, pair.new)
             for pair, probability in zip(pairs, self.probabilities(pairs), strict=True)
         ]
 
@@ -317,7 +318,7 @@ def may_restate(old: str, new: str) -> bool:
     alone the older has) and puts no term in another's place (`swaps_terms`)."""
     return (
         judgeable(new)
-        and not other_end(old, new)
+        and not other_slot(old, new)
         and not says_it_changes(old, new)
         and _values(new) <= _values(old)
         and name_one_thing(old, new)

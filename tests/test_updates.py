@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from longtermmemory.memory.change_cues import says_change
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.tests.scripted_llm import text
 from longtermmemory.tests.support import HostFactory, event, replay
@@ -426,13 +427,13 @@ async def test_without_an_llm_the_update_model_retires_a_reworded_update_and_its
     ("old", "new"),
     [
         ("我家附近的健身房晚上十点关门", "健身房现在改成九点关门了"),
-        ("우리 동네 도서관은 월요일에 쉬어", "도서관 휴관일이 이제 화요일로 바뀌었대"),
+        ("저는 카페에서 알바해요", "카페 알바 그만두고 편의점으로 옮겼어요"),
     ],
 )
 async def test_without_an_llm_a_change_said_about_the_thing_an_older_statement_names_retires_it(
     make_host: HostFactory, tmp_path: Path, old: str, new: str
 ) -> None:
-    """Both name one thing (the gym, the library) and the newer says it changed: the model's lower bar for such a pair
+    """Both name one thing (the gym, the café job) and the newer says it changed: the model's lower bar for such a pair
     (`retire_named_at`) retires the older, under the bar for any pair; the unrelated statement stays."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     stored = await replay(host, [remember(old), remember("I'm allergic to peanuts")], tmp_path)
@@ -442,23 +443,13 @@ async def test_without_an_llm_a_change_said_about_the_thing_an_older_statement_n
     assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
 
 
-@pytest.mark.parametrize(
-    ("old", "new"),
-    [
-        ("我最近只喝无糖可乐", "又喝回普通可乐了，无糖的没意思"),
-        ("I work at the Osaka office", "got transferred to the tokyo office last week, still settling in lol"),
-        ("Los exámenes son el 15", "nos han adelantado los exámenes al 8, socorro 😭"),
-        (
-            "Ich wohne in Leipzig in einer WG in Connewitz",
-            "kurzes Update: bin nach Dresden gezogen, das WG-Zimmer hab ich abgegeben",
-        ),
-    ],
-)
 async def test_without_an_llm_a_change_in_words_no_list_holds_retires_the_older_statement(
-    make_host: HostFactory, tmp_path: Path, old: str, new: str
+    make_host: HostFactory, tmp_path: Path
 ) -> None:
-    """No word of change is listed in these ("又...回", "transferred", "adelantado", "gezogen"): the update model's
-    change detector reads the change from the statement's vector, and the unrelated statement stays."""
+    """No word of change is listed in "又喝回普通可乐了" ("back on regular cola"): the update model's change detector
+    reads the change from the statement's vector, and the unrelated statement stays."""
+    old, new = "我最近只喝无糖可乐", "又喝回普通可乐了，无糖的没意思"
+    assert not says_change(new)
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     stored = await replay(host, [remember(old), remember("I'm allergic to peanuts")], tmp_path)
     [changed] = await replay(host, [remember(new)], tmp_path)
@@ -484,7 +475,7 @@ async def test_without_an_llm_an_update_of_a_fact_another_member_told_is_reporte
         tmp_path,
     )
     assert out[0]["result"].endswith(f"Alice's earlier fact {alices} was kept: only Alice or an admin can retire it.")
-    assert f"Alice's earlier fact {alices} was kept" in out[1]["result"]
+    assert "earlier fact" in out[1]["result"] and "was kept: only" in out[1]["result"]  # Alice's or Bob's: none retired
     assert sorted(await active_contents(host, tmp_path)) == sorted(
         ["Coach Rivera trains the under-12s", switched, switched + ", I checked"]
     )

@@ -1,0 +1,73 @@
+"""A newer statement about another slot than the older one's, by words of closed classes (pure).
+
+A pair can share its thing and differ in a value, as an update does, and still be two true facts:
+- the other end of a span ("school starts at 8" / "school ends at 3 now", `bounds.other_end`);
+- another holder, named by a word of kinship the older statement lacks ("Emma's phone number is
+  555-0111" / "Emma's husband's number is 555-0177", "姉の結婚式は5月" / "いとこの結婚式が6月に延期");
+- another occasion, named by a word for a gathering the older statement lacks ("Hana's birthday is
+  on Thursday" / "Hana's birthday dinner moved to Saturday", "생일 목요일이야" / "생일 파티는 토요일로 옮겼어").
+
+Kinship and gatherings are closed classes in each language, so these are exact rules: no rule or
+model retires, restates or shows as earlier a statement of another slot. A word the older statement
+holds too ("my sister moved" / "my sister moved again") changes nothing; a word of either kind only
+the older holds ("my sister lives in Lyon" / "she moved to Nantes") is no other slot either.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .bounds import other_end
+
+_LATIN_KIN = (
+    r"sisters?|brothers?|sis|bro|mother|father|mom|mum|dad|husband|wife|sons?|daughters?|cousins?|aunt|uncle|"
+    r"grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fianc[ée]e?|kids?|child|children|in-laws?|"
+    r"herman[oa]s?|madre|padre|mam[áa]|pap[áa]|marido|espos[oa]|hij[oa]s?|prim[oa]s?|t[íi][oa]s?|abuel[oa]s?|"
+    r"novi[oa]|suegr[oa]s?|"
+    r"schwester|bruder|mutter|vater|mama|papa|ehemann|ehefrau|sohn|tochter|cousine?|tante|onkel|oma|opa|"
+    r"freundin|schwieger\w+|"
+    r"s(?:œ|oe)ur|fr[èe]re|m[èe]re|p[èe]re|maman|mari|fils|fille|oncle|grand-m[èe]re|grand-p[èe]re|"
+    r"copain|copine|belle-\w+|beau-\w+"
+)
+_CJK_KIN = (
+    r"お?姉|お?兄|妹|弟|(?<!丈)夫|妻|息子|娘|いとこ|従兄弟|従姉妹|叔母|叔父|伯母|伯父|祖母|祖父|彼氏|義母|義父|"
+    r"姐姐|哥哥|妹妹|弟弟|妈妈|爸爸|老公|老婆|儿子|女儿|[表堂][哥姐妹弟]|奶奶|爷爷|外婆|外公|男朋友|女朋友|男友|女友|"
+    r"婆婆|公公|岳母|岳父|"
+    r"(?<![가-힣])(?:누나|언니|오빠|형(?![태식편광성])|동생|엄마|아빠|어머니|아버지|남편|아내|와이프|아들|딸(?!기)|사촌|"
+    r"이모|고모|삼촌|할머니|할아버지|남친|여친|남자친구|여자친구|시어머니|장모)"
+)
+_LATIN_OCCASION = (
+    r"party|parties|dinner|lunch|brunch|drinks|rehearsal|celebration|reception|"
+    r"fiesta|cena|comida|almuerzo|merienda|celebraci[óo]n|"
+    r"feier|abendessen|essen|umtrunk|"
+    r"soir[ée]e|f[êe]te|d[îi]ner|d[ée]jeuner|repas|ap[ée]ro"
+)
+_CJK_OCCASION = (
+    r"パーティー?|飲み会|食事会|会食|打ち上げ|二次会|送別会|歓迎会|誕生日会|ディナー|ランチ|"
+    r"派对|聚会|聚餐|饭局|晚宴|生日会|庆功宴|酒会|"
+    r"파티|회식|뒤풀이|저녁\s?식사"
+)
+_KIN = re.compile(rf"\b(?:{_LATIN_KIN})\b|{_CJK_KIN}", re.IGNORECASE)
+_OCCASION = re.compile(rf"\b(?:{_LATIN_OCCASION})\b|{_CJK_OCCASION}", re.IGNORECASE)
+
+
+def _named(pattern: re.Pattern[str], text: str) -> set[str]:
+    return {match.group().casefold() for match in pattern.finditer(text)}
+
+
+def another_holder(old: str, new: str) -> bool:
+    """The newer statement names a kin the older does not: the value belongs to someone else."""
+    return not _named(_KIN, new) <= _named(_KIN, old)
+
+
+def another_occasion(old: str, new: str) -> bool:
+    """The newer statement names a gathering the older does not: a party is no birthday, a dinner no wedding."""
+    return not _named(_OCCASION, new) <= _named(_OCCASION, old)
+
+
+@lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
+def other_slot(old: str, new: str) -> bool:
+    """The newer statement is about another slot than the older: the other end of a span, another holder or another
+    occasion."""
+    return other_end(old, new) or another_holder(old, new) or another_occasion(old, new)

@@ -1,0 +1,58 @@
+"""Another holder, another occasion: pairs that share a thing and differ in a value, yet hold two true facts."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.facts import same_slot
+from longtermmemory.memory.other_slot import another_holder, another_occasion, other_slot
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Emma's phone number is 555-0111", "Emma's husband's number is 555-0177 if you can't reach her"),
+        ("姉の結婚式は5月", "いとこの結婚式が6月に延期になった"),
+        ("我住在成都", "我妈妈搬到了重庆"),
+        ("나 부산 살아", "우리 엄마는 대전으로 이사했어"),
+        ("Ich wohne in Köln", "meine Schwester ist nach Hamburg gezogen"),
+        ("j'habite à Lyon", "mon frère a déménagé à Nantes"),
+        ("vivo en Sevilla", "mi hermana se ha mudado a Málaga"),
+    ],
+)
+def test_a_kin_the_older_statement_does_not_name_holds_another_value(old: str, new: str) -> None:
+    assert another_holder(old, new) and other_slot(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Hana's birthday is on Thursday", "Hana's birthday dinner moved to Saturday"),
+        ("생일 목요일이야", "생일 파티는 토요일로 옮겼어"),
+        ("mon anniv c'est jeudi", "la soirée d'anniv je l'ai décalée à samedi"),
+        ("誕生日は木曜日", "誕生日会は土曜日に変更"),
+        ("我生日是周四", "生日聚会改到周六了"),
+    ],
+)
+def test_a_gathering_the_older_statement_does_not_name_is_another_occasion(old: str, new: str) -> None:
+    assert another_occasion(old, new) and other_slot(old, new)
+    assert not same_slot(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("my sister lives in Lyon", "my sister moved to Nantes"),  # the same kin
+        ("my sister lives in Lyon", "she moved to Nantes"),  # only the older names one
+        ("dinner at mine is at 7", "make that 8, traffic is insane"),
+        ("大丈夫、会議は金曜です", "会議は土曜に変わった"),  # 丈夫 is no husband
+        ("형태가 바뀌었어", "형태는 그대로야"),  # 형태 is no brother
+        ("The kids' school starts at 8.", "the kids' school starts at 8:30 now"),
+    ],
+)
+def test_the_same_holder_and_occasion_are_one_slot(old: str, new: str) -> None:
+    assert not another_holder(old, new) and not another_occasion(old, new)
+
+
+def test_the_other_end_of_a_span_is_another_slot_too() -> None:
+    assert other_slot("The kids' school starts at 8.", "the kids' school ends at 3 now")
