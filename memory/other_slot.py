@@ -10,7 +10,9 @@ A pair can share its thing and differ in a value, as an update does, and still b
 Kinship and gatherings are closed classes in each language, so these are exact rules: no rule or
 model retires, restates or shows as earlier a statement of another slot. A word the older statement
 holds too ("my sister moved" / "my sister moved again") changes nothing; a word of either kind only
-the older holds ("my sister lives in Lyon" / "she moved to Nantes") is no other slot either.
+the older holds ("my sister lives in Lyon" / "she moved to Nantes") is no other slot either. A word that is
+also another word elsewhere is a kin only after a possessive ("my son", not Spanish "son" or French "son";
+"mi prima", not "la prima del seguro").
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from functools import lru_cache
 from .bounds import other_end
 
 _LATIN_KIN = (
-    r"sisters?|brothers?|sis|bro|mother|father|mom|mum|dad|husband|wife|sons?|daughters?|cousins?|aunt|uncle|"
+    r"sisters?|brothers?|sis|bro|mother|father|mom|mum|dad|husband|wife|(?:(?<=my )|(?<=his )|(?<=her )|(?<=our ))sons?|"
+    r"daughters?|cousins?|aunt|uncle|"
     r"grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fianc[ée]e?|kids?|child|children|in-laws?|"
-    r"herman[oa]s?|madre|padre|mam[áa]|pap[áa]|marido|espos[oa]|hij[oa]s?|prim[oa]s?|t[íi][oa]s?|abuel[oa]s?|"
+    r"herman[oa]s?|madre|padre|mam[áa]|pap[áa]|marido|espos[oa]|hij[oa]s?|(?:(?<=mi )|(?<=tu )|(?<=su ))(?:prim|t[íi])[oa]s?|"
+    r"abuel[oa]s?|"
     r"novi[oa]|suegr[oa]s?|"
     r"schwester|bruder|mutter|vater|mama|papa|ehemann|ehefrau|sohn|tochter|cousine?|tante|onkel|oma|opa|"
     r"freundin|schwieger\w+|"
@@ -40,7 +44,7 @@ _CJK_KIN = (
 _LATIN_OCCASION = (
     r"party|parties|dinner|lunch|brunch|drinks|rehearsal|celebration|reception|"
     r"fiesta|cena|comida|almuerzo|merienda|celebraci[óo]n|"
-    r"feier|abendessen|essen|umtrunk|"
+    r"feier|abendessen|umtrunk|"
     r"soir[ée]e|f[êe]te|d[îi]ner|d[ée]jeuner|repas|ap[ée]ro"
 )
 _CJK_OCCASION = (

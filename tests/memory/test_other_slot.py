@@ -14,6 +14,7 @@ from longtermmemory.memory.other_slot import another_holder, another_occasion, o
         ("Emma's phone number is 555-0111", "Emma's husband's number is 555-0177 if you can't reach her"),
         ("姉の結婚式は5月", "いとこの結婚式が6月に延期になった"),
         ("我住在成都", "我妈妈搬到了重庆"),
+        ("I live in Leeds", "my son moved to York"),
         ("나 부산 살아", "우리 엄마는 대전으로 이사했어"),
         ("Ich wohne in Köln", "meine Schwester ist nach Hamburg gezogen"),
         ("j'habite à Lyon", "mon frère a déménagé à Nantes"),
@@ -46,6 +47,9 @@ def test_a_gathering_the_older_statement_does_not_name_is_another_occasion(old: 
         ("my sister lives in Lyon", "she moved to Nantes"),  # only the older names one
         ("dinner at mine is at 7", "make that 8, traffic is insane"),
         ("大丈夫、会議は金曜です", "会議は土曜に変わった"),  # 丈夫 is no husband
+        ("La reunión es el lunes", "las reuniones son el martes ahora"),  # Spanish "son" is no son
+        ("l'adresse de Paul est rue Victor Hugo", "son adresse a changé : 12 rue de la Paix"),  # nor French "son"
+        ("La prima del seguro es de 300 euros", "la prima del seguro sube a 340 euros"),
         ("형태가 바뀌었어", "형태는 그대로야"),  # 형태 is no brother
         ("The kids' school starts at 8.", "the kids' school starts at 8:30 now"),
     ],
