@@ -283,13 +283,13 @@ def main() -> None:
     named = np.array([name_one_thing(a, b) for a, b in texts])
     # the pairs no write retires: another slot, or a drawn pair that names one thing (it may be a real predecessor)
     left_alone = np.array([other_slot(a, b) for a, b in texts]) | (named & (np.arange(len(texts)) >= len(pairs)))
-    found = thresholds(x, labels == "update", (labels == "new") & ~left_alone, languages, gated, gated & named)
+    stand_alone = (labels == "new") & ~left_alone
+    found = thresholds(x, labels == "update", stand_alone, languages, gated, gated & named)
     fitted = classifier().fit(x, labels == "update")
     print("restatement (the speaker's own, that may restate):")
     restatable = np.array([same and may_restate(a, b) for (a, b), same in zip(texts, same_speaker, strict=True)])
     duplicate = labels == "duplicate"
     restating_scores = cross_validated(x, duplicate, languages)
-    stand_alone = (labels == "new") & ~left_alone
     restate_at = above_both(restating_scores, duplicate & restatable, stand_alone & restatable, "")
     print('restatement that says the fact stands ("still", "のまま", "sigo"):')
     stays = restatable & np.array([says_it_stands(a, b) for a, b in texts])
