@@ -33,9 +33,11 @@ def corpus_files(name: str) -> list[Path]:
     return [DATA_DIR / f"{name}.json", *sorted(DATA_DIR.glob(f"{name}-*.json"))]
 
 
-def load(name: str, split: Split) -> list[Item]:
-    """The items of every file of corpus `name` (`corpus_files`) in one split, in file order."""
-    items: list[Item] = [item for path in corpus_files(name) for item in json.loads(path.read_text(encoding="utf-8"))]
+def load(name: str, split: Split, files: Collection[str] | None = None) -> list[Item]:
+    """The items of every file of corpus `name` (`corpus_files`; only those named in `files` when given) in one
+    split, in file order."""
+    paths = [path for path in corpus_files(name) if files is None or path.name in files]
+    items: list[Item] = [item for path in paths for item in json.loads(path.read_text(encoding="utf-8"))]
     return [item for item in items if split_of(item["id"]) == split]
 
 
