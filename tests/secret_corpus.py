@@ -1240,5 +1240,27 @@ ROUND_13_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "il décode 4 messages par jour",
     ),
 }
+ROUND_14_SECRETS: dict[str, tuple[str, ...]] = {
+    "a code right after the name of a lock keyed by one": (
+        "el buzón tiene candado de números: 5-2-7",
+        "玄関のスマートロック、テンキーで 9 3 1 8 6 → ✓ で開くから合鍵いらないよ",
+        "金庫の番号は 31.08.64、右に2回まわしてから",
+        "엄마 집 도어락 비번 바꿨대. 40827 누르고 * 누르면 열림",
+        "le clavier du parking ouvre avec 3-0-0-8-A, la télécommande est morte",
+    ),
+}
+ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a lock's name beside a number that is no code: a price, a time, a floor, a room, a locker": (
+        "the new padlock was 12.99 €, the old one rusted",
+        "el teclado nuevo llega mañana a las 10.30 h",
+        "der Tresor steht im 3. Stock, Raum 2.14",
+        "金庫は2024年に買い替えた",
+        "도어락 설치는 3층 302호에서 해요",
+        "my locker is 212 and the safe is next to it",
+        "das Zahlenschloss hab ich seit 2019, hält ewig",
+    ),
+}
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)
+SECRETS.update(ROUND_14_SECRETS)
+LOOKALIKES.update(ROUND_14_LOOKALIKES)

@@ -133,3 +133,33 @@ def find_dial_combination(views: Views) -> str | None:
 
 def _side(turn: str) -> bool:
     return turn in _RIGHT
+
+
+# A lock keyed by a code, not by a key: a padlock, a keypad, a safe, a door or smart lock. A closed class in each
+# language; a locker is not among them (it has a number: "my locker is 212"), nor English "safe" and "lock",
+# which are also an adjective and a verb.
+_CODE_LOCK = re.compile(
+    r"(?<![a-zà-ÿ])(?:padlock|keypad|combination lock|door lock|smart lock|candado|cerradura|caja fuerte|teclado|"
+    r"zahlenschloss|vorhängeschloss|tresor|tastenfeld|türschloss|cadenas|coffre(?:-fort)?|clavier|digicode|serrure)"
+    r"(?![a-zà-ÿ])|金庫|テンキー|スマートロック|ダイヤル錠|南京錠|도어락|자물쇠|금고|번호키|密码锁|保险箱|保险柜|门锁"
+)
+# Its code as keyed: three to eight digits one by one or in pairs, set off by a dash, a space, a dot or "・"
+# ("5-2-7", "9 3 1 8 6", "31.08.64"), or four to eight together; not an amount, a time, a date, a floor, a room or a model.
+_KEYED_DIGITS = re.compile(
+    r"(?<![0-9.,:])(?:[0-9]{1,2}(?:[\-. ・][0-9]{1,2}){2,7}|[0-9]{4,8})(?![0-9]|[.,:][0-9]|\s?(?:€|\$|%|円|元|원|유로|"
+    r"yen|euros?|dollars?|kg|km|m²|cm|号室|階|층|호|번|楼|层|号|年|月|日|년|월|일|款|型|モデル|모델|h\b|uhr|時|点|시))"
+)
+# A year after a word of time: "the padlock I bought in 2019", "seit 2021", "depuis 2020".
+_YEAR = re.compile(r"(?:in|since|en|desde|im|seit|von|depuis|de)\s(?:19|20)[0-9]{2}$")
+LOCK_SPAN = 40  # how far after the lock's name its code may stand
+
+
+def find_lock_code(views: Views) -> str | None:
+    """A code right after the name of a lock that is keyed by one: "el buzón tiene candado de números: 5-2-7",
+    "金庫の番号は 31.08.64", "도어락 비번 바꿨대. 40827 누르고"."""
+    lowered = views.lowered
+    for lock in islice(_CODE_LOCK.finditer(lowered), MAX_CANDIDATES):
+        code = _KEYED_DIGITS.search(lowered, lock.end(), lock.end() + LOCK_SPAN)
+        if code and not _YEAR.search(lowered, max(0, code.start() - 8), code.end()):
+            return "access code"
+    return None
