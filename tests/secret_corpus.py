@@ -1248,6 +1248,11 @@ ROUND_14_SECRETS: dict[str, tuple[str, ...]] = {
         "엄마 집 도어락 비번 바꿨대. 40827 누르고 * 누르면 열림",
         "le clavier du parking ouvre avec 3-0-0-8-A, la télécommande est morte",
     ),
+    "a password in leetspeak, whatever names it": (
+        "netflix: nuestro correo y c4s4_d3_p4p3l",
+        "netflix : notre mail + ch4t34u_d3_c4rt3s",
+        "für den Router einfach s0nn3nbl1ck3 eintippen",
+    ),
 }
 ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a lock's name beside a number that is no code: a price, a time, a floor, a room, a locker": (
@@ -1258,6 +1263,11 @@ ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "도어락 설치는 3층 302호에서 해요",
         "my locker is 212 and the safe is next to it",
         "das Zahlenschloss hab ich seit 2019, hält ewig",
+    ),
+    "digits between letters that are no leetspeak: numeronyms, versions, codecs, a gamer tag": (
+        "i18n, l10n, a11y and k8s are all on the agenda",
+        "upgrade to v1.2.3-beta4 before encoding with h264",
+        "add me, I'm xX_D4rk_L0rd_Xx on steam",
     ),
 }
 SECRETS.update(ROUND_13_SECRETS)

@@ -22,6 +22,7 @@ from .following import find_password_in_next_sentence
 from .groups import find_gift_code, find_grouped_code
 from .hinted import find_hinted_value
 from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
+from .leet import find_leet_password
 from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .onetime import find_one_time_code
@@ -65,6 +66,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_keyed_code,
     find_dial_combination,
     find_lock_code,
+    find_leet_password,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)
