@@ -1253,6 +1253,11 @@ ROUND_14_SECRETS: dict[str, tuple[str, ...]] = {
         "netflix : notre mail + ch4t34u_d3_c4rt3s",
         "für den Router einfach s0nn3nbl1ck3 eintippen",
     ),
+    "a long run of random letters after a code's name": (
+        "the SMTP code is qxbnmzktwpfhgaie",
+        "授权码是 qxbnmzktwpfhgaie",
+        "le code d'accès : wkrtzpbnxqlmfhvd",
+    ),
 }
 ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a lock's name beside a number that is no code: a price, a time, a floor, a room, a locker": (
@@ -1268,6 +1273,10 @@ ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "i18n, l10n, a11y and k8s are all on the agenda",
         "upgrade to v1.2.3-beta4 before encoding with h264",
         "add me, I'm xX_D4rk_L0rd_Xx on steam",
+    ),
+    "a long word after a code's name that is no value": (
+        "the code of conduct is straightforward",
+        "the code name of the project is thunderstrike",
     ),
 }
 SECRETS.update(ROUND_13_SECRETS)

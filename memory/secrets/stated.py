@@ -215,9 +215,20 @@ def _valued(token: str) -> bool:
 
 
 def _random_letters(word: str) -> bool:
-    """Letters only, but capitals scattered inside ("bWEPvMXFYr"): a generated password, not a word or a name."""
+    """Letters only, but capitals scattered inside ("bWEPvMXFYr") or a long run with few vowels ("qxbnmzktwpfhgaie",
+    as a mail provider prints an app password): a generated password, not a word or a name."""
     inner_capitals = sum(c.isupper() for c in word[1:])
-    return len(word) >= 8 and inner_capitals >= 3 and any(c.islower() for c in word) and not word[1:].isupper()
+    if len(word) >= 8 and inner_capitals >= 3 and any(c.islower() for c in word) and not word[1:].isupper():
+        return True
+    return (
+        len(word) >= RANDOM_RUN
+        and word.isascii()
+        and word.isalpha()
+        and sum(c in _VOWELS for c in word.lower()) <= len(word) // 4
+    )
+
+
+RANDOM_RUN = 12  # letters at least: words of that length have a third of them vowels or more, random ones a fifth
 
 
 # Four groups of four random letters, as Google and Apple print an app password ("xkcq wpmz tfao lrbn").
