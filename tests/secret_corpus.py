@@ -1257,6 +1257,7 @@ ROUND_14_SECRETS: dict[str, tuple[str, ...]] = {
         "the SMTP code is qxbnmzktwpfhgaie",
         "授权码是 qxbnmzktwpfhgaie",
         "le code d'accès : wkrtzpbnxqlmfhvd",
+        "QQ邮箱SMTP授权码：qxbnmzktwpfhgaie，配置到发信服务里。",  # a name in Chinese right after Latin letters
     ),
 }
 ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
@@ -1277,6 +1278,7 @@ ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a long word after a code's name that is no value": (
         "the code of conduct is straightforward",
         "the code name of the project is thunderstrike",
+        "SMTP授权码在哪里生成？",
     ),
 }
 SECRETS.update(ROUND_13_SECRETS)

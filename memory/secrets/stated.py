@@ -75,8 +75,9 @@ def _alternatives(names: tuple[str, ...]) -> str:
     return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
 
 
+# A name of a Latin word starts a word; one in another script may follow Latin letters ("SMTP授权码", "QQ密码").
 _NAME = re.compile(
-    rf"(?:(?<![a-zà-ÿ0-9_])(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
+    rf"(?:(?:(?<![a-zà-ÿ0-9_])|(?=[^\x00-\u024f]))(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
     rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-zà-ÿ])"
 )
 # A name that starts a longer word of its script: pasta, a code review, encryption, cryptography.
