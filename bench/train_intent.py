@@ -126,9 +126,9 @@ def cross_validated(x: NDArray[np.float64], y: NDArray[np.int64]) -> NDArray[np.
     return shares
 
 
-def message_model(model: str, items: list[Item], x: NDArray[np.float64]) -> tuple[RequestClassifier, dict[str, float]]:
+def message_model(model: str, items: list[Item], x: NDArray[np.float64]) -> RequestClassifier:
     """The message model fitted on `items` (their features `x`), its bars set on cross-validated probabilities,
-    and its cross-validated dev figures; the clause model is left empty."""
+    with its cross-validated dev figures; the clause model is left empty."""
     y = np.array([LABELS.index(item["label"]) for item in items])
     shares = cross_validated(x, y)
     cues = [find_request(item["text"]) for item in items]
@@ -160,7 +160,7 @@ def message_model(model: str, items: list[Item], x: NDArray[np.float64]) -> tupl
         "non-forget taken as forget": float((forgets & ~is_forget).sum()),
     }
     weights, bias = fit(x, y)
-    classifier = RequestClassifier(
+    return RequestClassifier(
         embedding_model=model,
         labels=list(LABELS),
         weights=[[round(float(v), 5) for v in row] for row in weights],
@@ -171,8 +171,8 @@ def message_model(model: str, items: list[Item], x: NDArray[np.float64]) -> tupl
         named_forget_at=round(named_at, 4),
         verbless_forget_at=round(verbless_at, 4),
         forget_relevance=FORGET_RELEVANCE,
+        cross_validated=figures,
     )
-    return classifier, figures
 
 
 def with_clause_model(
@@ -214,8 +214,7 @@ def main() -> None:
     if args.clauses_only:
         classifier = RequestClassifier.model_validate_json(out.read_text(encoding="utf-8"))
     else:
-        classifier, figures = message_model(args.model, items, found.features)
-        classifier = classifier.model_copy(update={"cross_validated": figures})
+        classifier = message_model(args.model, items, found.features)
     classifier = with_clause_model(classifier, found.clauses, items, every)
     for name, value in classifier.cross_validated.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")

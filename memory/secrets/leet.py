@@ -13,17 +13,16 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from .views import MAX_CANDIDATES, Views
+from .views import MAX_CANDIDATES, Views, unleet
 
 _TOKEN = re.compile(r"(?<![\w.\-])[A-Za-z0-9_.\-]{8,24}(?![\w.\-])")
 _LEET_RUN = re.compile(r"(?<=[a-z])[013457]{1,2}(?=[a-z]|[_.\-][a-z]|$)")
-_UNLEET = str.maketrans("013457", "oieast")
 LEET_RUNS = 3  # at least: "h4x0r" and a gamer tag's "D4rk_L0rd" have two
 VOWEL_SHARE = 1 / 3
 
 
 def _reads_as_words(token: str) -> bool:
-    letters = [c for c in token.translate(_UNLEET) if c.isalpha()]
+    letters = [c for c in unleet(token) if c.isalpha()]
     return bool(letters) and sum(c in "aeiou" for c in letters) >= VOWEL_SHARE * len(letters)
 
 

@@ -215,6 +215,9 @@ def _valued(token: str) -> bool:
     return any(not c.isalpha() for c in bare) or _random_letters(bare)
 
 
+RANDOM_RUN = 12  # letters at least: words of that length have a third of them vowels or more, random ones a fifth
+
+
 def _random_letters(word: str) -> bool:
     """Letters only, but capitals scattered inside ("bWEPvMXFYr") or a long run with few vowels ("qxbnmzktwpfhgaie",
     as a mail provider prints an app password): a generated password, not a word or a name."""
@@ -227,9 +230,6 @@ def _random_letters(word: str) -> bool:
         and word.isalpha()
         and sum(c in _VOWELS for c in word.lower()) <= len(word) // 4
     )
-
-
-RANDOM_RUN = 12  # letters at least: words of that length have a third of them vowels or more, random ones a fifth
 
 
 # Four groups of four random letters, as Google and Apple print an app password ("xkcq wpmz tfao lrbn").

@@ -94,6 +94,14 @@ SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s 
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
 
 
+def unleet(text: str) -> str:
+    """`text` with leetspeak's digits and symbols read as the letters they stand for ("p4ssw0rd" -> "password").
+
+    Folded as UTF-8 bytes (only ASCII bytes change), which is fast for any script and keeps offsets.
+    """
+    return text.encode("utf-8", "surrogatepass").translate(_LEET).decode("utf-8", "surrogatepass")
+
+
 @dataclass
 class Views:
     """One message, as each detector needs to read it."""
@@ -117,11 +125,8 @@ class Views:
 
     @cached_property
     def leet(self) -> str:
-        """Lower-cased, leetspeak folded: for finding the words that name a secret.
-
-        Folded as UTF-8 bytes (only ASCII bytes change), which is fast for any script and keeps offsets.
-        """
-        return self.lowered.encode("utf-8", "surrogatepass").translate(_LEET).decode("utf-8", "surrogatepass")
+        """Lower-cased, leetspeak folded (`unleet`): for finding the words that name a secret."""
+        return unleet(self.lowered)
 
     @cached_property
     def long_tokens(self) -> str:
