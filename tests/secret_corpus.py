@@ -1274,6 +1274,7 @@ ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "i18n, l10n, a11y and k8s are all on the agenda",
         "upgrade to v1.2.3-beta4 before encoding with h264",
         "add me, I'm xX_D4rk_L0rd_Xx on steam",
+        "the failing job is 01d3aa5b, see run 4a3b5c1d_e7",  # hex ids: their letters are all a to f
     ),
     "a long word after a code's name that is no value": (
         "the code of conduct is straightforward",

@@ -5,7 +5,8 @@ again. A token of eight to twenty-four characters with three such digit runs or 
 7 between letters, or closing a word), no other digit, at most one capital inside it, that reads as words once
 the digits are letters again (a third of its letters vowels or more) is read as one, whatever names it.
 Numeronyms ("i18n", "k8s", "a11y"), versions ("v1.2.3"), codecs ("h264"), keys and addresses (longer, mixed case,
-consonants at random) put digits otherwise.
+consonants at random) put digits otherwise, and a token whose letters are all hex digits (a to f: an id, a hash's
+prefix, "c4f3_b4b3") is a number.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ _TOKEN = re.compile(r"(?<![\w.\-])[A-Za-z0-9_.\-]{8,24}(?![\w.\-])")
 _LEET_RUN = re.compile(r"(?<=[a-z])[013457]{1,2}(?=[a-z]|[_.\-][a-z]|$)")
 LEET_RUNS = 3  # at least: "h4x0r" and a gamer tag's "D4rk_L0rd" have two
 VOWEL_SHARE = 1 / 3
+_HEX = re.compile(r"[0-9a-f_.\-]+")
 
 
 def _reads_as_words(token: str) -> bool:
@@ -36,6 +38,7 @@ def find_leet_password(views: Views) -> str | None:
             len(runs) >= LEET_RUNS
             and sum(len(run) for run in runs) == sum(c.isdigit() for c in low)
             and sum(c.isupper() for c in word[1:]) <= 1
+            and not _HEX.fullmatch(low)
             and _reads_as_words(low)
         ):
             return "password"
