@@ -395,6 +395,13 @@ _ASKS_A_FAVOUR = re.compile(
     r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b"
 )
 
+# A question that asks the one spoken to whether they could: a favour asked, not advice given.
+_ASKED_OF_YOU = re.compile(
+    r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pourriez|pouvez|kannst|könntest|"
+    r"könnten)\b",
+    re.IGNORECASE,
+)
+
 # Spelling slips of the commonest cue verbs ("remmeber", "recuedra", "retien"): a word within a small edit
 # distance of one of them, with its first letter, is that verb; a consonant skeleton catches the
 # abbreviations ("rmbr"). A word that starts like the verb and is as long is one of its own forms
@@ -590,7 +597,14 @@ def has_words(content: str) -> bool:
 def not_to_the_bot(text: str) -> bool:
     """Whether a message's own words say it is for someone else: "@marta recuerda que me debes 10 pavos" speaks to
     Marta, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever reads (unless the bot is asked)."""
-    return bool(_TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or (_ADVICE.search(text) and not _BOT.search(text)))
+    return bool(_TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _gives_advice(text))
+
+
+def _gives_advice(text: str) -> bool:
+    """ "keep in mind ..." said to whoever reads, not asked of the bot: the bot is not named, and nobody is asked
+    whether they could ("could you keep in mind that I'm allergic to shellfish?" asks a favour)."""
+    advice = _ADVICE.search(text)
+    return bool(advice and not _BOT.search(text) and not _ASKED_OF_YOU.search(text, 0, advice.start()))
 
 
 def calls_someone(before: str) -> bool:

@@ -69,6 +69,7 @@ STORED = [
         marks=pytest.mark.xfail(strict=True, reason="a known miss of the classifier trained on every round"),
     ),
     ("민준이 생일이 5월 3일이라는 거 기억해 주실 수 있나요?", "민준이 생일이 5월 3일"),
+    ("could you keep in mind that the plumber comes on Wednesday?", "the plumber comes on Wednesday"),  # asked: no advice
     ("기억해 주실 수 있나요? 민준이 생일은 5월 3일이에요", "민준이 생일은 5월 3일"),
     ("봇, 켄 생일이 5월 3일이라는 거 잊지 마", "켄 생일이 5월 3일"),
     ("おぼえてて！ 私の猫はミケ", "私の猫はミケ"),  # a verb, then a clause with its subject: told, as after "that"

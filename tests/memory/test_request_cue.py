@@ -28,6 +28,7 @@ CONTENT = [
     ("recurda que calzo un 43", "calzo un 43", "lead"),
     # a clause after the cue, or a colon after it
     ("I'd appreciate it if you could remember that I go by Alex", "I go by Alex", "lead"),
+    ("could you keep in mind that I'm allergic to shellfish?", "I'm allergic to shellfish", "lead"),  # asked, no advice
     ("zur Info für dich, bot, bitte merken: meine Partnerin heißt Sam", "meine Partnerin heißt Sam", "lead"),
     # the cue last: the content is before it, without the quoting particle
     ("Lily's pickup is 3:15 on weekdays. Remember this for me, bot.", "Lily's pickup is 3:15 on weekdays", "tail"),
