@@ -291,6 +291,10 @@ _TO_THE_GROUP = re.compile(
     rf"^(?:hey |ok |so )?{_GROUP_WORD}(?![a-z'さ])|(?<![\w'])(?:hey |ok )?{_GROUP_WORD}[\s!.！。~]*$", re.IGNORECASE
 )
 
+# An invitation's set phrase, in every language that borrows it ("Save the date ! Anna et Louis se marient …"): it asks
+# the guests to keep a day free, not the bot to keep anything.
+_SAVE_THE_DATE = re.compile(r"\bsave the date\b", re.IGNORECASE)
+
 # Cues that are also advice to whoever reads ("keep in mind the bus is slower", "ten en cuenta que solo
 # estoy adivinando"): a request only when the message speaks to the bot.
 _ADVICE = re.compile(
@@ -596,8 +600,9 @@ def has_words(content: str) -> bool:
 
 def not_to_the_bot(text: str) -> bool:
     """Whether a message's own words say it is for someone else: "@marta recuerda que me debes 10 pavos" speaks to
-    Marta, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever reads (unless the bot is asked)."""
-    return bool(_TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _gives_advice(text))
+    Marta, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever reads (unless the bot is asked),
+    "Save the date!" invites the guests."""
+    return bool(_TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _SAVE_THE_DATE.search(text) or _gives_advice(text))
 
 
 def _gives_advice(text: str) -> bool:

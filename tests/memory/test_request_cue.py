@@ -79,6 +79,7 @@ def test_the_content_is_the_message_without_the_request(message: str, content: s
         "don't note that down, it's a joke",
         "Please note that the office will be closed on Monday.",  # a notice to readers
         "keep in mind I'm just guessing",  # advice to whoever reads: the bot is not asked
+        "Save the date ! 🎉 Kim et Léa se marient le 9 mai",  # an invitation's set phrase
         "たかし、明日傘忘れないでね",  # a name called first: told to Takashi
         "note taking app is great",
         "recordad que el súper cierra a las 6",  # not a slip of "recuerda": a plural, to the group
