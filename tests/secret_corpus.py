@@ -1282,7 +1282,23 @@ ROUND_14_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "SMTP授权码在哪里生成？",
     ),
 }
+ROUND_15_SECRETS: dict[str, tuple[str, ...]] = {
+    "a question that names a password, answered by the value alone": (
+        "> was ist nochmal das WLAN-Passwort vom Gartenhaus?\nTulpe_Rot_19",
+        "> 和室のWi-Fiのパスってなに？\nsakura0417",
+        "> what's the gym locker password?\nbluefin2023",
+    ),
+}
+ROUND_15_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a question that names a password, answered with no value": (
+        "> what's the wifi password?\nask Tom, he set it up",
+        "> c'est quoi le mot de passe du wifi ?\ncomme d'habitude",
+        "> is the password policy in the wiki?\nISO27001",
+    ),
+}
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)
 SECRETS.update(ROUND_14_SECRETS)
 LOOKALIKES.update(ROUND_14_LOOKALIKES)
+SECRETS.update(ROUND_15_SECRETS)
+LOOKALIKES.update(ROUND_15_LOOKALIKES)

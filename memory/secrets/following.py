@@ -1,5 +1,6 @@
 """A password named in one sentence and given in the next: "changed the wifi pw again. it's now blueHeron88",
-"와이파이 비번 바꿨어. 이제 haneul_bada99 임", "cambié la clave del wifi. ahora es GarzaAzul_88".
+"와이파이 비번 바꿨어. 이제 haneul_bada99 임", "cambié la clave del wifi. ahora es GarzaAzul_88"; or a question that names
+one, answered by the value alone ("> wifi pw?" then "kimchi2580!!").
 
 `find_stated_secret` looks for a value in the name's own clause only, since a value further on is as often
 something else's. Across the sentence break it takes structure from both sides: the next sentence brings a
@@ -41,6 +42,20 @@ def chosen_password(token: str) -> bool:
     return inner_capital or (_JOINED.search(bare) is not None and any(c.islower() for c in letters))
 
 
+def answers_with_a_value(sentence: str) -> bool:
+    """The reply to a question that names a password is the value alone: one token of lower-case letters and digits,
+    six characters or more ("> wifi pw?" then "kimchi2580!!"); "ask Tom", "same as before" or an id in capitals is
+    no value."""
+    bare = sentence.strip().strip("\"'“”‘’.,;:!?()")
+    return (
+        len(bare) >= 6
+        and VALUE.fullmatch(bare) is not None
+        and any(c.isdigit() for c in bare)
+        and any(c.islower() for c in bare)
+        and password_value(bare)
+    )
+
+
 def find_password_in_next_sentence(views: Views) -> str | None:
     lowered = views.lowered
     if not may_name_a_secret(lowered):
@@ -50,11 +65,16 @@ def find_password_in_next_sentence(views: Views) -> str | None:
             continue
         rest = views.folded[match.end() : match.end() + NEXT_SENTENCE + READ]
         end = _CLAUSE_END.search(rest)
-        if end is None or end.start() > NEXT_SENTENCE or rest[: end.start() + 1].rstrip().endswith(("?", "？")):
+        if end is None or end.start() > NEXT_SENTENCE:
             continue
+        asked = rest[: end.start() + 1].rstrip().endswith(("?", "？"))
         sentence = rest[end.end() :][:READ]
         stop = _CLAUSE_END.search(sentence)
         sentence = sentence[: stop.start() if stop else len(sentence)]
+        if asked:
+            if answers_with_a_value(sentence):
+                return "password"
+            continue
         if _NAMING.search(sentence.lower()) or _NETWORK.search(sentence):
             continue
         for value in VALUE.finditer(sentence):
