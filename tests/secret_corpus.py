@@ -1295,6 +1295,7 @@ ROUND_15_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "> c'est quoi le mot de passe du wifi ?\ncomme d'habitude",
         "> is the password policy in the wiki?\nISO27001",
     ),
+    "a UUID whose hex digits spell a code's name": ("incident id: 4f0c2a9e-2fa1-4c3b-9d7e-6a1b2c3d4e5f",),
 }
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)

@@ -80,6 +80,7 @@ _NAME = re.compile(
     rf"(?:(?:(?<![a-zà-ÿ0-9_])|(?=[^\x00-\u024f]))(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
     rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-zà-ÿ])"
 )
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 # A name that starts a longer word of its script: pasta, a code review, encryption, cryptography.
 _KATAKANA = re.compile(r"[ァ-ヶー]+")
 _LONGER_WORDS = {"암호": "화학", "密码": "学", "密碼": "學"}
@@ -382,7 +383,10 @@ def _stated_secret(views: Views) -> str | None:
     if not may_name_a_secret(lowered):
         return None
     denied = [m.span() for m in bounded(_NO_PASSWORD.finditer(lowered))]
+    ids = [m.span() for m in bounded(_UUID.finditer(lowered))] if "-" in lowered else []
     for match in bounded(_NAME.finditer(lowered)):
+        if any(a <= match.start() < b for a, b in ids):
+            continue  # "…-41d2-2fa1-…": a UUID's hex digits, no "2fa"
         rest = views.folded[match.end() : match.end() + 2 * WINDOW]
         if denied and (match.group() in _NETWORK_OR_LOOSE or any(a <= match.start() < b for a, b in denied)):
             continue  # "ホテルのWi-Fiは「HOTEL_FREE」で、パスワードなし": a network with no password, and its name
