@@ -1288,6 +1288,9 @@ ROUND_15_SECRETS: dict[str, tuple[str, ...]] = {
         "> 和室のWi-Fiのパスってなに？\nsakura0417",
         "> what's the gym locker password?\nbluefin2023",
     ),
+    "an app password in letter groups that start within the window, though they end past it": (
+        "Contraseña de aplicación de Gmail para el escáner: qwpz mtkr bvnx hdfl",
+    ),
 }
 ROUND_15_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a question that names a password, answered with no value": (

@@ -239,9 +239,10 @@ _VOWELS = frozenset("aeiou")
 
 
 def _letter_groups(clause: str) -> bool:
-    """An app password in groups of letters: random ones, with few vowels (words have twice as many)."""
-    groups = _LETTER_GROUPS.search(clause)
-    return groups is not None and sum(c in _VOWELS for c in groups.group()) <= 4
+    """An app password in groups of letters starting within `WINDOW`: random ones, with few vowels (words have twice
+    as many)."""
+    groups = _LETTER_GROUPS.search(clause, 0, WINDOW + 19)  # four groups of four and their spaces: 19 characters
+    return groups is not None and groups.start() <= WINDOW and sum(c in _VOWELS for c in groups.group()) <= 4
 
 
 def _first_value(clause: str, name: str, password: bool) -> bool:
@@ -412,7 +413,7 @@ def _stated_secret(views: Views) -> str | None:
         if match.group() not in OBJECT_NAMES and _named_after(preceding, password, rest[:12]):
             return "password" if password else "access code"
         clause = _clause(rest)
-        if password and _letter_groups(clause[:WINDOW]):
+        if password and _letter_groups(clause):
             return "password"
         discount = match.group("password") is None and DISCOUNT.search(clause.lower()) is not None
         shared = match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower())
