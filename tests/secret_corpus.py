@@ -1291,6 +1291,7 @@ ROUND_15_SECRETS: dict[str, tuple[str, ...]] = {
     "an app password in letter groups that start within the window, though they end past it": (
         "Contraseña de aplicación de Gmail para el escáner: qwpz mtkr bvnx hdfl",
     ),
+    "a code keyed with a keypad's # or * between its digits": ("the garage keypad code is 7#3310, the remote is dead",),
 }
 ROUND_15_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a question that names a password, answered with no value": (

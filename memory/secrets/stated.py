@@ -191,9 +191,14 @@ def password_value(token: str) -> bool:
     return (has_letter and (has_digit or has_symbol)) or (bare.isdigit() and 4 <= len(bare) <= 12) or _random_letters(bare)
 
 
+_KEYED = re.compile(r"[0-9]+(?:[#*][0-9]+)+")  # digits with a keypad's # or * between them
+
+
 def _code_value(token: str, least_digits: int = 3) -> bool:
     plain = token.strip("*#").rstrip("!?")  # "528307!!": the exclamation ends the sentence, not the code
     bare = plain.replace(" . ", "").replace(" ", "").replace("-", "")
+    if _KEYED.fullmatch(bare):
+        bare = bare.replace("#", "").replace("*", "")  # "4#1958": a keypad's keys between the digits
     if _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
         return False
     if bare.isdigit():
