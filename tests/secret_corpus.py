@@ -1300,6 +1300,7 @@ ROUND_15_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "> is the password policy in the wiki?\nISO27001",
     ),
     "a UUID whose hex digits spell a code's name": ("incident id: 4f0c2a9e-2fa1-4c3b-9d7e-6a1b2c3d4e5f",),
+    "a long German word after a code's name, with few vowels": ("Der Bestätigungscode ist sechsstellig, kommt per SMS",),
 }
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)

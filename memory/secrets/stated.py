@@ -221,7 +221,7 @@ def _valued(token: str) -> bool:
     return any(not c.isalpha() for c in bare) or _random_letters(bare)
 
 
-RANDOM_RUN = 12  # letters at least: words of that length have a third of them vowels or more, random ones a fifth
+RANDOM_RUN = 16  # letters at least, as providers print app passwords: a word that long has a third of them vowels or more
 
 
 def _random_letters(word: str) -> bool:
