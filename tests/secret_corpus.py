@@ -1292,6 +1292,7 @@ ROUND_15_SECRETS: dict[str, tuple[str, ...]] = {
         "Contraseña de aplicación de Gmail para el escáner: qwpz mtkr bvnx hdfl",
     ),
     "a code keyed with a keypad's # or * between its digits": ("the garage keypad code is 7#3310, the remote is dead",),
+    "a password spelled out, its last character ending the clause": ("mi clave es p a t a t a 9, sin espacios",),
 }
 ROUND_15_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a question that names a password, answered with no value": (
