@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .public import BROWSER_KEY_VENDORS, called_public_key, is_sample_key
-from .views import Views, bounded, decode_base64
+from .views import UUID, Views, bounded, decode_base64
 
 _KEY_CHARS = r"A-Za-z0-9_\-"
 FRAGMENT = 10  # characters after a distinctive prefix that already make a piece of a key
@@ -213,9 +213,9 @@ def find_vendor_key(views: Views) -> str | None:
 # A UUID is an id, unless the message hands it over as a key: a key's name right before it, or DeepL's ":fx".
 _NAMED_UUID = re.compile(
     r"(?:api[ _-]?key|apikey|token|secret|key|키|キー|密钥|秘钥|clave|clé|schlüssel)[^0-9a-f\n]{0,16}"
-    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-f-])"
+    rf"{UUID}(?![0-9a-f-])"
 )
-_DEEPL_KEY = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx")
+_DEEPL_KEY = re.compile(rf"{UUID}:fx")
 
 
 def find_named_uuid(views: Views) -> str | None:

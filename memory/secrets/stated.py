@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .shared import GENERIC_CODES, kind_before, shared_code
-from .views import Views, bounded
+from .views import UUID, Views, bounded
 from .words import FICTION_WORDS, PUBLIC_KEY_VALUE, is_placeholder
 
 # The names of a password, per language (lower case; "pw" and "mdp" as whole words).
@@ -80,7 +80,7 @@ _NAME = re.compile(
     rf"(?:(?:(?<![a-zà-ÿ0-9_])|(?=[^\x00-\u024f]))(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
     rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-zà-ÿ])"
 )
-_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+_UUID = re.compile(UUID)
 # A name that starts a longer word of its script: pasta, a code review, encryption, cryptography.
 _KATAKANA = re.compile(r"[ァ-ヶー]+")
 _LONGER_WORDS = {"암호": "화학", "密码": "学", "密碼": "學"}

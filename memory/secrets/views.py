@@ -91,6 +91,7 @@ _CUT_KEY = re.compile(
     r"(?<![^\s:])[A-Za-z0-9_\-]{8,80}(?:(?:[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*)[A-Za-z0-9_\-]{6,80}){1,7}(?![^\s.,;])"
 )
 _CUT = re.compile(r"[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*")
+UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"  # lower case, as `Views.lowered` reads it
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)
 
