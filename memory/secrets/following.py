@@ -19,6 +19,7 @@ from .views import Views, bounded
 
 NEXT_SENTENCE = 100  # characters after the name in which the next sentence must start
 READ = 60  # characters of that sentence read for the value
+SHORTEST = 6  # characters of a password given in its own sentence, at least
 # What brings a value in: a copula or "now" / "new", one or two of them right before it ("it's now", "ahora es").
 _BRINGS_IN = re.compile(
     r"(?:(?:(?<![a-zà-ÿ])(?:it'?s|its|is|now|new|es|ahora|nueva|est|c'est|maintenant|nouveau|ist|jetzt|neu|neues|lautet)"
@@ -29,11 +30,16 @@ _JOINED = re.compile(r"[a-zà-ÿ0-9][_!@#$%&*+=~.-]+[a-zà-ÿ0-9]", re.IGNORECAS
 _NETWORK = re.compile(r"network|netz|red\b|réseau|ssid|网络|ネットワーク|네트워크|router|routeur", re.IGNORECASE)
 
 
+def _bare(token: str) -> str:
+    """The token without the quotes and the punctuation around it."""
+    return token.strip("\"'“”‘’.,;:!?()")
+
+
 def chosen_password(token: str) -> bool:
     """Letters and digits, with capitals inside a lower-case word or a symbol joining its parts: "blueHeron88",
     "haneul_bada99"; never a plain word, a number, an id in capitals ("AB12345"), an e-mail address or a file."""
-    bare = token.strip("\"'“”‘’.,;:!?()")
-    if len(bare) < 6 or "@" in bare or "/" in bare or not password_value(bare):
+    bare = _bare(token)
+    if len(bare) < SHORTEST or "@" in bare or "/" in bare or not password_value(bare):
         return False
     letters = [c for c in bare if c.isalpha()]
     if not letters or not any(c.isdigit() for c in bare):
@@ -46,9 +52,9 @@ def answers_with_a_value(sentence: str) -> bool:
     """The reply to a question that names a password is the value alone: one token of lower-case letters and digits,
     six characters or more ("> wifi pw?" then "kimchi2580!!"); "ask Tom", "same as before" or an id in capitals is
     no value."""
-    bare = sentence.strip().strip("\"'“”‘’.,;:!?()")
+    bare = _bare(sentence.strip())
     return (
-        len(bare) >= 6
+        len(bare) >= SHORTEST
         and VALUE.fullmatch(bare) is not None
         and any(c.isdigit() for c in bare)
         and any(c.islower() for c in bare)
