@@ -50,14 +50,26 @@ _DE = (
 _FR = (
     r"\b(?:en fait|correction|ne \w+ plus|n['’]\w+ plus|plus de|maintenant|d[ée]sormais|[àa] la place|au lieu de|"
     r"d[ée]m[ée]nag\w*|chang\w*|nouve(?:au|l|lle)s?|report[ée]e?s?|repouss\w*|d[ée]cal\w*|annul\w*|d[ée]missionn\w*|"
-    r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass[ée] [àa]|depuis|finalement|plut[ôo]t)\b"
+    r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass[ée] [àa]|depuis|finalement|plut[ôo]t(?! (?:bien|mal|pas))"
+    r")\b"
+)
+# A return to the earlier value, the change a fact changed back makes ("back at the Fox as usual", "又改回9点了",
+# "黒に戻した", "다시 9시로 돌아갑니다", "vuelve al viernes", "zurück zur normalen Milch", "je remets « Foot du dimanche »").
+# Verbs of returning, not "again" (另一次, "broken again", "다시 한번 안내드립니다" repeat a state or a notice).
+_BACK = (
+    r"\b(?:back (?:on|at|in|with)|(?:went|go|going|gone|switched|changed|moved) back|revert(?:ed|ing)?|vuelv[eo]n?|vuelves|"
+    r"volv(?:emos|[ií]|i[óo]|imos|ieron)|vuelto a|regres[eéoó]\w*|zurück|wie früher|retour [àa]u?|reven\w* [àa]u?|"
+    r"revien\w* [àa]u?|remet\w*|remis)\b"
+    r"|换回|改回|搬回|调回|回到|恢复|戻|돌아가|돌아갔|돌아갑|되돌|원래대로"
 )
 # Modality that leaves a statement open: a guess, a plan being weighed, hearsay. Such a statement changes nothing yet.
 _HEDGES = (
     r"\b(?:maybe|perhaps|might|probably|possibly|i think|i guess|i suppose|not sure|thinking (?:about|of)|considering|"
-    r"supposedly|apparently|rumou?r|quiz[aá]s?|tal vez|a lo mejor|puede que|probablemente|creo que|no s[eé] si|"
+    r"supposedly|apparently|rumou?r|it(?:'s| is) possible|could be|quiz[aá]s?|tal vez|a lo mejor|puede que|es posible|"
+    r"posiblemente|probablemente|creo que|no s[eé] si|"
     r"pensando en|me planteo|vielleicht|wahrscheinlich|eventuell|evtl|m[öo]glicherweise|ich glaube|glaub|[üu]berlege|"
-    r"angeblich|mal sehen|peut-[êe]tre|probablement|sans doute|je pense|je crois|il se peut|envisage|r[ée]fl[ée]chis|"
+    r"angeblich|mal sehen|kann sein|k[öo]nnte|peut-[êe]tre|probablement|possiblement|sans doute|je pense|je crois|il se peut|"
+    r"il est possible|envisage|r[ée]fl[ée]chis|"
     r"apparemment|il para[îi]t)\b"
     r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|听说|かも|たぶん|多分|おそらく|恐らく|検討|らしい|みたい|気がする|迷って|"
     r"아마|혹시|것 같|고민|생각 중|모르겠"
@@ -82,7 +94,7 @@ _DONE = (
     r"|\b(?:fini|finie|terminée?|réparée?|récupérée?|sortie? de l'hôpital|vendue?|fermée? (?:définitivement|pour de bon)|"
     r"décédée?|accepté|approuvée?|diplômée?|guérie?|rentrée?)\b"
 )
-_CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _KO, _ES, _DE, _FR)), re.IGNORECASE)
+_CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _KO, _ES, _DE, _FR, _BACK)), re.IGNORECASE)
 _ENDED = re.compile(_DONE, re.IGNORECASE)
 
 

@@ -47,6 +47,8 @@ _DIGITS = re.compile(r"\d+")
 # A code: letters and digits mixed in one word of four or more ("3d8a06", "B2C4"), not a number with its unit
 # ("10am", "5km", "2nd"): it names one record, and another code is another record.
 _CODE = re.compile(r"\b(?=[0-9a-z]*[a-z])(?=[0-9a-z]*\d)(?![0-9]+[a-z]{1,3}\b)[0-9a-z]{4,}\b")
+# An address: an e-mail, a link or a handle ("lena.k@gmail.com", "https://…", "@lena_k"): one value, whatever its digits.
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|(?<![\w@])@\w[\w.]*")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _QUESTION = re.compile(r"[?？]")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
@@ -313,9 +315,10 @@ def name_one_thing(old: str, new: str) -> bool:
 
 def may_restate(old: str, new: str) -> bool:
     """The newer statement may restate the older: it names the same thing (`name_one_thing`), says nothing changed,
-    holds no number or code the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan
+    holds no number, code or address the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan
     number 291" beside "the ramen plan number 303", nor "... plan (6c3ddd)" beside "... plan (3d8a06)", whose digits
-    alone the older has) and puts no term in another's place (`swaps_terms`)."""
+    alone the older has, nor "my personal email is lena.k@gmail.com" beside "my work email is lena@acme.com") and puts
+    no term in another's place (`swaps_terms`)."""
     return (
         judgeable(new)
         and not other_slot(old, new)
@@ -361,9 +364,11 @@ def features(pair: Pair, mean: NDArray[np.float64], components: NDArray[np.float
 
 
 def _values(text: str) -> set[str]:
-    """The codes of a statement, and the numbers outside them."""
+    """The addresses of a statement, its codes outside them, and the numbers outside both."""
     folded = text.casefold()
-    return set(_CODE.findall(folded)) | _digits(_CODE.sub(" ", folded))
+    addresses = set(_ADDRESS.findall(folded))
+    rest = _ADDRESS.sub(" ", folded)
+    return addresses | set(_CODE.findall(rest)) | _digits(_CODE.sub(" ", rest))
 
 
 def _digits(text: str) -> set[str]:

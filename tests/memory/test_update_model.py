@@ -80,6 +80,30 @@ def test_a_state_that_ended_says_that_something_changed(old: str, new: str) -> N
     assert not says_done(old)
 
 
+@pytest.mark.parametrize(
+    "new",
+    [
+        "nvm quiz is back at the Fox as usual",
+        "站会又改回9点了",
+        "ピンク飽きたから黒に戻した",
+        "아침 회의 다시 9시로 돌아갑니다",
+        "la junta vuelve al viernes, como antes",
+        "zurück zur normalen Milch",
+        "Daily wieder um 9, wie früher",
+        "je remets « Foot du dimanche »",
+    ],
+)
+def test_a_return_to_the_earlier_value_says_that_something_changed(new: str) -> None:
+    assert says_change(new)
+
+
+def test_again_a_degree_or_a_possibility_says_no_change() -> None:
+    """ "Again" repeats a state ("broken again"), "plutôt bien" is a degree, "vuelva" after "es posible que" a guess."""
+    assert not says_change("the coffee machine is broken again") and not says_change("다시 한번 안내드립니다")
+    assert not says_change("entretien chez Doctolib, ça s'est plutôt bien passé") and says_change("plutôt 20h, je finis tard")
+    assert hedged("Es posible que la próxima sesión vuelva a ser presencial.") and hedged("il est possible que ça change")
+
+
 def test_a_question_a_hedge_or_an_addition_is_never_judged_an_update() -> None:
     always = UpdateModel(
         embedding_model="m",
@@ -197,6 +221,9 @@ def test_only_a_statement_that_names_the_same_thing_says_no_change_and_adds_no_n
     assert not may_restate("I live in Osaka", "maybe I'll live in Osaka")  # a hedge
     assert not may_restate("I work at Panasonic", "My rent is 900")
     assert not may_restate("Ken plays the trumpet in a jazz band", "Ken plays the trombone in a brass band")  # swapped
+    # an address the older does not hold is another value: another e-mail, link or handle
+    assert not may_restate("My work email is lena@acme.com", "my personal email is lena.k@gmail.com")
+    assert may_restate("my email is lena@acme.com", "email: lena@acme.com")
 
 
 @pytest.mark.parametrize(
