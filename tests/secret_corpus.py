@@ -1303,9 +1303,25 @@ ROUND_15_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a UUID whose hex digits spell a code's name": ("incident id: 4f0c2a9e-2fa1-4c3b-9d7e-6a1b2c3d4e5f",),
     "a long German word after a code's name, with few vowels": ("Der Bestätigungscode ist sechsstellig, kommt per SMS",),
 }
+ROUND_16_SECRETS: dict[str, tuple[str, ...]] = {
+    "a secret-named setting set by a call": (
+        "in wp-config.php: define('DB_PASSWORD', 'Tortilla#88');",
+        'os.environ.setdefault("API_TOKEN", "tk_9fQm2LxR7pWz")',
+    ),
+    "lftp's user and password after -u": ("lftp -u deploy,Gz7#pLq9 ftp.example.org -e 'mirror -R site'",),
+}
+ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "quoted words in a list, a setting with no secret name, users listed after -u": (
+        "the 'password', 'username' fields are both required",
+        "define('DB_HOST', 'localhost');",
+        "ps -u root,www-data -o pid,cmd",
+    ),
+}
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)
 SECRETS.update(ROUND_14_SECRETS)
 LOOKALIKES.update(ROUND_14_LOOKALIKES)
 SECRETS.update(ROUND_15_SECRETS)
 LOOKALIKES.update(ROUND_15_LOOKALIKES)
+SECRETS.update(ROUND_16_SECRETS)
+LOOKALIKES.update(ROUND_16_LOOKALIKES)

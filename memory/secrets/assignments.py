@@ -1,4 +1,5 @@
-"""Secrets in configuration: `.env` / YAML / JSON assignments of secret-named variables, and connection strings.
+"""Secrets in configuration: `.env` / YAML / JSON assignments (or setter calls) of secret-named variables, and
+connection strings.
 
 `DB_PASSWORD=hunter2` is a secret; `DB_PASSWORD=changeme`, `API_KEY=<your key>` and
 `TOKEN=${GITHUB_TOKEN}` are placeholders. A bare word as the name ("Token: Sir Reginald",
@@ -13,7 +14,11 @@ from .views import Views, bounded
 from .words import PUBLIC_KEY_VALUE, is_placeholder, stated_value
 
 # "NAME= value" in a .env or a shell assigns nothing ("NAME = value" in an INI file, or a quoted value, does).
-_SEPARATOR = r"[\"']?\s{0,3}(?:=>|:=|(?<=\s)=|=(?![ \t]+[^\s\"'`])|:)\s{0,3}(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;)]{1,200}+)"
+# A quoted name, a comma and a quoted value are a call that sets it: `define('DB_PASSWORD', 'x')`, `setenv("TOKEN", "x")`.
+_SEPARATOR = (
+    r"[\"']?\s{0,3}(?:=>|:=|(?<=\s)=|=(?![ \t]+[^\s\"'`])|:|(?<=[\"'])(?P<call>,)(?=\s{0,3}[\"']))\s{0,3}"
+    r"(?P<q>[\"'`]?)(?P<v>[^\s\"'`,;)]{1,200}+)"
+)
 
 
 def _name(root: str, suffix: str = "", joined: tuple[str, ...] = ()) -> re.Pattern[str]:
@@ -55,6 +60,8 @@ _PASSES = tuple(
     f"{kind} "
     for kind in ("boarding", "day", "week", "season", "bus", "ski", "museum", "festival", "rail", "backstage", "vip", "press")
 )
+# What opens a call before its quoted first argument ("define('DB_", "setenv(\"API_"): a list of quoted words is none.
+_CALL_OPENED = re.compile(r"\(\s{0,3}[\"'][a-z0-9_.\-]{0,40}$")
 _WEAK_ROOTS = frozenset({"secret", "token", "key", "auth", "credential", "session", "sid"})
 _IDENTIFIER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 # The authority of a URL ("user:pass@host:port"): read whole, so a password may hold "@", ":" or "#" (pasted as
@@ -68,13 +75,15 @@ _TEMPLATE_AUTHORITY = re.compile(r"[A-ZÀ-Þ_]{2,}:[A-ZÀ-Þ_Ñ]{2,}@[A-ZÀ-Þ_]
 def find_assignment(views: Views) -> str | None:
     """A secret-named variable assigned a real value, in code, config or a connection string."""
     lowered = views.lowered
-    if "=" not in lowered and ":" not in lowered:
+    if "=" not in lowered and ":" not in lowered and "," not in lowered:
         return None
     matches = ((root, match) for root, name in _NAMES if root in lowered for match in name.finditer(lowered))
     for root, match in bounded(matches):
         value = views.folded[match.start("v") : match.end("v")]
         if is_placeholder(value) or PUBLIC_KEY_VALUE.match(value):
             continue
+        if match.group("call") and not _CALL_OPENED.search(lowered, max(0, match.start() - 48), match.start()):
+            continue  # "the 'password', 'username' fields": quoted words in a list, no call
         prefixed = match.start() > 0 and lowered[match.start() - 1] in _IDENTIFIER_CHARS  # DB_PASSWORD, apiKey
         bare = not prefixed and root in _WEAK_ROOTS and not match.group("suffix") and not match.group("q")
         if bare and not _looks_like_key(value):

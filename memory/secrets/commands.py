@@ -1,8 +1,8 @@
 """Passwords given to a command on its command line, and secrets in environment variables before one.
 
 The flags are exact: `mysql -pSECRET` (attached), `sshpass -p`, `docker login -p`, `redis-cli -a`,
-`curl -u user:pass` (flags run together too: `-ku`), `smbclient -U user%pass`, `--password=`, `openssl -pass pass:`,
-`net use ... /user:name pass`; and `PGPASSWORD=... psql`. A flag without a value, or with a placeholder
+`curl -u user:pass` (flags run together too: `-ku`), `lftp -u user,pass`, `smbclient -U user%pass`, `--password=`,
+`openssl -pass pass:`, `net use ... /user:name pass`; and `PGPASSWORD=... psql`. A flag without a value, or with a placeholder
 (`-p $DB_PASS`, `-u user` alone, `/user:name *`), is no secret.
 """
 
@@ -25,6 +25,11 @@ _COMMANDS = (
         re.compile(
             r"(?:\s|^)(?:-[a-zA-Z]{0,4}u\s?|--user[\s=]|--auth[\s=])(?P<q>['\"]?)(?P<user>[^\s:'\"]{1,80}):(?P<v>[^\s'\"]{3,200}+)"
         ),
+    ),
+    # lftp: -u user,password
+    (
+        "lftp",
+        re.compile(r"(?i:lftp)\s(?:[^\n|;&]{0,120}?\s)?-u\s?(?P<q>['\"]?)(?P<user>[^\s,'\"]{1,80}),(?P<v>[^\s'\"]{3,200}+)"),
     ),
     # smbclient, rpcclient, net: -U user%password
     ("%", re.compile(r"(?:\s|^)(?:-U\s?|--user[\s=])(?P<q>['\"]?)(?P<user>[^\s%'\"]{1,80})%(?P<v>[^\s'\"]{3,200}+)")),
