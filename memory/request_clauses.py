@@ -59,18 +59,25 @@ def clause_splits(message: str) -> list[ClauseSplit]:
 
 def clause_readings(message: str) -> list[ClauseSplit]:
     """Each short clause of a message that could be the request, with the rest as its content; none for a
-    message that asks a question, is said to someone else or is too long to be a request. A clause after a
+    message that is said to someone else or is too long to be a request. A message that asks offers only its last
+    clause, the question, after the fact ("Our landlord's number is 555-0147. Can you keep that on file?"); a
+    question alone offers nothing ("Can you remember stuff between chats?"). A clause after a
     member's name or calling the group is not offered; one that only calls the bot ("Bot, ...") is neither
     offered nor stored."""
     text = re.sub(r"[ \t]+", " ", unicodedata.normalize("NFKC", message)).strip()
-    if len(text) > MAX_REQUEST_CHARS or _ASKS.search(text) or not_to_the_bot(text):
+    if len(text) > MAX_REQUEST_CHARS or not_to_the_bot(text):
         return []
     clauses = _clauses(text)
+    asked = _ASKS.search(text) is not None
+    if asked and len(clauses) < 2:
+        return []  # a question alone asks about what it says
     calls = [span for span in clauses if only_calls_the_bot(text[span[0] : span[1]])]
     splits = []
     for start, end in clauses:
         if (start, end) in calls or end - start > MAX_CLAUSE_CHARS:
             continue
+        if asked and (start, end) != clauses[-1]:
+            continue  # a message that asks offers only its question, after the fact: "… 555-0147. Can you keep that?"
         if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]):
             continue
         content = tidy_content(_without(text, sorted([*calls, (start, end)])))

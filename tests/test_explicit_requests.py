@@ -101,6 +101,8 @@ STORED = [
     ("bot q no se te olvide: le dejé mi bici a Marta", "le dejé mi bici a Marta"),
     ("bot don't let me forget that I owe Priya lunch", "I owe Priya lunch"),
     ("봇아 나 까먹지 않게 기억해둬 여권 만료 내년 3월", "여권 만료 내년 3월"),
+    # the fact, then a question that asks the bot to keep it: read by the clause model as any clause
+    ("Ma fille a cours de piano le mercredi à 14h, bot tu le retiens ?", "Ma fille a cours de piano le mercredi à 14h"),
 ]
 
 NOT_STORED = [
@@ -112,6 +114,8 @@ NOT_STORED = [
     "keep in mind I'm just guessing",
     "Can you remember stuff between chats?",
     "Can you remember that for me?",
+    "can you keep this in mind: the gate code changed?",  # asks about what it says
+    "btw, can you remember things?",
     "remember that song from the 90s",  # "that" points at a thing, no statement follows
     "store this in the fridge please",
     "保存好你的票",

@@ -67,7 +67,7 @@ def test_every_clause_is_offered_and_a_long_one_is_content_only() -> None:
     "message",
     [
         "one clause and nothing else",
-        "can you keep this in mind: the gate code changed?",  # a question asks, it tells nothing
+        "can you keep this in mind?",  # a question alone asks, it tells nothing
         "@marta apunta esto: la cena es a las 9",  # said to a member
         "guys, note this: the lift is out",  # said to the group
         "hold onto this: " + "x" * MAX_REQUEST_CHARS,  # too long to be a request
@@ -77,6 +77,15 @@ def test_every_clause_is_offered_and_a_long_one_is_content_only() -> None:
 )
 def test_no_split_is_offered_for_a_message_that_is_no_request_to_the_bot(message: str) -> None:
     assert clause_splits(message) == []
+
+
+def test_a_message_that_asks_offers_only_its_question_with_the_fact_before_it_as_content() -> None:
+    assert clause_splits("Our landlord's number is 555-0147.\nCan you keep that on file?") == [
+        ClauseSplit("Can you keep that on file?", "Our landlord's number is 555-0147")
+    ]
+    assert clause_splits("집주인 번호 010-1234-5678\n이거 저장해둘 수 있어?") == [
+        ClauseSplit("이거 저장해둘 수 있어?", "집주인 번호 010-1234-5678")
+    ]
 
 
 def test_a_clause_after_a_member_called_by_name_or_before_a_question_word_is_not_offered() -> None:
