@@ -53,6 +53,11 @@ from longtermmemory.storage.embedder import MULTILINGUAL_MODEL, Embedder
 from longtermmemory.storage.request_classifier_file import classifier_path
 
 MESSAGE_MODEL_FILES = ("intents.json", "intents-round5.json")  # the rounds the message model reads
+# The rounds the clause model reads: refitted with round 11's hard non-requests too, its bars rose to 0.875 and it
+# stored fewer requests on the test split and every held-out set with no fewer non-requests (sixteenth round).
+CLAUSE_MODEL_FILES = tuple(
+    f"intents{suffix}.json" for suffix in ("", "-round5", "-round6", "-round7", "-round8", "-round9", "-round10")
+)
 FOLDS = 5
 STEPS = 2000
 LEARNING_RATE = 4.0
@@ -209,7 +214,7 @@ def main() -> None:
     out = args.out or classifier_path(args.model)
     if out is None:
         raise SystemExit(f"no classifier path for {args.model!r}")
-    items, every = load("intents", "dev", MESSAGE_MODEL_FILES), load("intents", "dev")
+    items, every = load("intents", "dev", MESSAGE_MODEL_FILES), load("intents", "dev", CLAUSE_MODEL_FILES)
     found = asyncio.run(embedded(args.model, items, every))
     if args.clauses_only:
         classifier = RequestClassifier.model_validate_json(out.read_text(encoding="utf-8"))
