@@ -327,6 +327,14 @@ _REPORTED = re.compile(
     r"说过?|說過?|言って(?:た|いた)|言われ|말했|라고\s*했"
 )
 _QUOTES_NEXT = re.compile(rf"(?:{_REPORTED.pattern})\W*$")  # a report of speech right before what is quoted
+# An auxiliary and its subject right before the cue, the subject not "you": "would it just remember it forever?",
+# "Does anyone remember that karaoke night?" say or ask what someone else does ("could you remember …" asks the bot).
+_SOMEONE_ELSE_DOES = re.compile(
+    r"\b(?:would|will|could|can|might|should|does|did|do)\s+(?!you\b|u\b|ya\b|ye\b)[a-z']+"
+    r"(?:\s+(?:just|really|ever|still|even|actually|always))?\s*$"
+)
+# A German modal right after the cue closes a subordinate clause ("wenn der Bot sich das merken könnte"): no imperative.
+_MODAL_AFTER = re.compile(r"\s+(?:könnte|könnten|kann|können|würde|würden|sollte|müsste|dürfte|wollte|möchte)\b")
 # A subject and a modal before a German infinitive: "ich soll mir den Türcode merken" states a duty, asks nothing.
 _DUTY_STATED = re.compile(r"\b(?:ich|wir|er|sie|man)\s+(?:soll|sollte|sollen|muss|musste|müssen|will|wollte|kann|könnte)\b")
 
@@ -335,6 +343,8 @@ def _not_asked(low: str, cue_at: int, reported: bool = True) -> bool:
     """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`); with `reported`, also words
     that report speech (`_REPORTED`): before a final cue they are the content's ("Tom said the bus is late, note it")."""
     if _NOT_ASKED.search(low, 0, cue_at) or (low.startswith("note", cue_at) and _NOTICE.search(low, 0, cue_at)):
+        return True
+    if _SOMEONE_ELSE_DOES.search(low, 0, cue_at):
         return True
     return reported and bool(_REPORTED.search(low, 0, cue_at))
 
@@ -703,6 +713,8 @@ def read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     if back_at is not None and _DUTY_STATED.search(low, 0, back_at):
         return _TURNED_DOWN  # "ich soll mir den Türcode merken, ...": a duty stated, nothing asked
+    if back_at is not None and _MODAL_AFTER.match(low, tail.end("back") if tail else back_at):
+        return _TURNED_DOWN  # "Wenn der Bot sich … merken könnte, …": a clause that says what could be, nothing asked
     if tail and _QUOTES_NEXT.search(low, 0, tail.end("c")):
         return _TURNED_DOWN  # "Mi madre siempre dice: apúntalo todo": the cue is what someone says
     if tail and tail.group("cue") and _SAVE.search(tail.group("cue")) and _IN_A_PLACE.search(tail.group("c")):

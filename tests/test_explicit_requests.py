@@ -116,6 +116,10 @@ NOT_STORED = [
     "Can you remember that for me?",
     "can you keep this in mind: the gate code changed?",  # asks about what it says
     "btw, can you remember things?",
+    # an auxiliary whose subject is not "you", or a German modal after the verb: what someone else does or could do
+    "If I told the bot my password would it just remember it forever? asking for a friend",
+    "Does anyone remember that karaoke night? I still can't forget Mike's solo",
+    "Wenn der Bot sich nur eine Sache über mich merken könnte, wär's meine Unpünktlichkeit 😅",
     "remember that song from the 90s",  # "that" points at a thing, no statement follows
     "store this in the fridge please",
     "保存好你的票",
