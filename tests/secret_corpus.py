@@ -1309,12 +1309,21 @@ ROUND_16_SECRETS: dict[str, tuple[str, ...]] = {
         'os.environ.setdefault("API_TOKEN", "tk_9fQm2LxR7pWz")',
     ),
     "lftp's user and password after -u": ("lftp -u deploy,Gz7#pLq9 ftp.example.org -e 'mirror -R site'",),
+    "a question about the wifi answered by the value, then how to type it": (
+        "> what's the wifi at the cabin?\nspruce2024, all lowercase",
+        "> 民宿的wifi是啥？\nhaitang_0815，没有空格",
+        "> wie war das WLAN im Büro?\nLeuchtturm_42, großes L",
+    ),
 }
 ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "quoted words in a list, a setting with no secret name, users listed after -u": (
         "the 'password', 'username' fields are both required",
         "define('DB_HOST', 'localhost');",
         "ps -u root,www-data -o pid,cmd",
+    ),
+    "a question about the wifi answered with its network's name or with no value": (
+        "> which wifi is ours?\nHotel_1206 is the network name, the password is on the key card",
+        "> is the wifi working again?\nyes, since 10am",
     ),
 }
 SECRETS.update(ROUND_13_SECRETS)

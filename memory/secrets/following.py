@@ -1,6 +1,6 @@
 """A password named in one sentence and given in the next: "changed the wifi pw again. it's now blueHeron88",
 "와이파이 비번 바꿨어. 이제 haneul_bada99 임", "cambié la clave del wifi. ahora es GarzaAzul_88"; or a question that names
-one, answered by the value alone ("> wifi pw?" then "kimchi2580!!").
+one, answered by the value alone ("> wifi pw?" then "kimchi2580!!") or first ("> wifi?" then "haneul_2024 전부 소문자").
 
 `find_stated_secret` looks for a value in the name's own clause only, since a value further on is as often
 something else's. Across the sentence break it takes structure from both sides: the next sentence brings a
@@ -27,6 +27,7 @@ _BRINGS_IN = re.compile(
     re.IGNORECASE,
 )
 _JOINED = re.compile(r"[a-zà-ÿ0-9][_!@#$%&*+=~.-]+[a-zà-ÿ0-9]", re.IGNORECASE)
+_FIRST_TOKEN = re.compile(r"[^\s，、,]+")  # a reply's first token, up to a space or a comma
 _NETWORK = re.compile(r"network|netz|red\b|réseau|ssid|网络|ネットワーク|네트워크|router|routeur", re.IGNORECASE)
 
 
@@ -62,23 +63,35 @@ def answers_with_a_value(sentence: str) -> bool:
     )
 
 
+def answers_first_with_a_value(sentence: str) -> bool:
+    """The reply gives the value first and then says how to type it ("chenjia_1688，后面没空格", "Schneeflocke_17,
+    großes S", "haneul_2024 전부 소문자"): its first token is a value the reply alone would be, and it names no network
+    ("Hotel_1206 is the network's name")."""
+    first = _FIRST_TOKEN.match(sentence.strip())
+    if first is None or first.end() == len(sentence.strip()) or _NETWORK.search(sentence):
+        return False
+    return answers_with_a_value(first.group()) or chosen_password(first.group())
+
+
 def find_password_in_next_sentence(views: Views) -> str | None:
     lowered = views.lowered
     if not may_name_a_secret(lowered):
         return None
     for match in bounded(_NAME.finditer(lowered)):
-        if match.group("password") is None or match.group() in LOOSE_NAMES:
+        if match.group("password") is None:
             continue
         rest = views.folded[match.end() : match.end() + NEXT_SENTENCE + READ]
         end = _CLAUSE_END.search(rest)
         if end is None or end.start() > NEXT_SENTENCE:
             continue
         asked = rest[: end.start() + 1].rstrip().endswith(("?", "？"))
+        if match.group() in LOOSE_NAMES and not asked:
+            continue  # "the wifi is slow. it's now …" names no password; "what's the wifi?" asks for one
         sentence = rest[end.end() :][:READ]
         stop = _CLAUSE_END.search(sentence)
         sentence = sentence[: stop.start() if stop else len(sentence)]
         if asked:
-            if answers_with_a_value(sentence):
+            if answers_with_a_value(sentence) or answers_first_with_a_value(sentence):
                 return "password"
             continue
         if _NAMING.search(sentence.lower()) or _NETWORK.search(sentence):
