@@ -1314,6 +1314,11 @@ ROUND_16_SECRETS: dict[str, tuple[str, ...]] = {
         "> 民宿的wifi是啥？\nhaitang_0815，没有空格",
         "> wie war das WLAN im Büro?\nLeuchtturm_42, großes L",
     ),
+    "an account's e-mail address joined to its password": (
+        "Disney+: fam.ortega@correo.es y Tiburon_2021",
+        "log in as the.kims@example.com with Maple-Leaf-88",
+        "Spotify familial : papa.durand@example.fr et soleil1987",
+    ),
 }
 ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "quoted words in a list, a setting with no secret name, users listed after -u": (
@@ -1324,6 +1329,12 @@ ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a question about the wifi answered with its network's name or with no value": (
         "> which wifi is ours?\nHotel_1206 is the network name, the password is on the key card",
         "> is the wifi working again?\nyes, since 10am",
+    ),
+    "an e-mail address beside a name, a number or a file that is no password": (
+        "write to anna@example.org and Tom",
+        "cc bob@example.com with Q3_report attached",
+        "send it to ops@example.io, Budget_2024.xlsx is attached",
+        "mail anna@example.org and 0171 2345678",
     ),
 }
 SECRETS.update(ROUND_13_SECRETS)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
+from .accounts import find_address_and_password
 from .answers import find_security_answer
 from .assignments import find_assignment, find_connection_string, find_wifi_payload
 from .commands import find_command_password
@@ -49,6 +50,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_dictated_password,
     find_hinted_value,
     find_login_pair,
+    find_address_and_password,
     find_given_for,
     find_security_answer,
     find_card,
