@@ -1319,6 +1319,12 @@ ROUND_16_SECRETS: dict[str, tuple[str, ...]] = {
         "log in as the.kims@example.com with Maple-Leaf-88",
         "Spotify familial : papa.durand@example.fr et soleil1987",
     ),
+    "digits keyed on a door, a gate or an alarm": (
+        "if the alarm goes off when you come in, punch 3307 and then OFF",
+        "小区大门按 5 2 8 1 再按井号",
+        "玄関は 4821 を押して入ってね",
+        "공동현관 1357 누르고 들어와",
+    ),
 }
 ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "quoted words in a list, a setting with no secret name, users listed after -u": (
@@ -1335,6 +1341,10 @@ ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "cc bob@example.com with Q3_report attached",
         "send it to ops@example.io, Budget_2024.xlsx is attached",
         "mail anna@example.org and 0171 2345678",
+    ),
+    "digits keyed with no door, or into a field": (
+        "press 1 for English, 2 for Spanish",
+        "at the front door desk, type 2024 as the year of the event",
     ),
 }
 SECRETS.update(ROUND_13_SECRETS)

@@ -32,7 +32,13 @@ from .public import without_public_blocks
 from .seeds import find_seed_words
 from .spelled import spelled_digits
 from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
-from .unlocks import find_dial_combination, find_keyed_code, find_lock_code, find_opening_number
+from .unlocks import (
+    find_dial_combination,
+    find_keyed_code,
+    find_keyed_entrance_code,
+    find_lock_code,
+    find_opening_number,
+)
 from .views import TooManyCandidates, Views
 from .words import find_auth_header, find_key_material, find_password
 
@@ -68,6 +74,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_keyed_code,
     find_dial_combination,
     find_lock_code,
+    find_keyed_entrance_code,
     find_leet_password,
 )
 DUMP = "many key-like strings"

@@ -154,6 +154,37 @@ _YEAR = re.compile(r"(?:in|since|en|desde|im|seit|von|depuis|de)\s(?:19|20)[0-9]
 LOCK_SPAN = 40  # how far after the lock's name its code may stand
 
 
+# A way in or an alarm that a keypad beside it opens or silences: a door, a gate, an entrance, an alarm panel.
+_ENTRANCE = re.compile(
+    r"(?<![a-zà-ÿ])(?:door|gate|entrance|alarm|porte|portail|puerta|portal|portón|alarma|tür|haustür|tor|hoftor|"
+    r"alarmanlage)(?![a-zà-ÿ])|门|ドア|玄関|エントランス|オートロック|アラーム|현관|대문|경보"
+)
+# A code keyed on it: a verb of keying right before the digits ("punch 6620", "按 3 6 9 2", "tippe 4711 ein"), or,
+# in Japanese and Korean, right after them ("1234を押して", "1234 누르고").
+_KEYED_BEFORE = re.compile(
+    r"(?:(?<![a-zà-ÿ])(?:punch(?:\s+in)?|key\s+in|type|enter|tap|press|tapes?|tapez|compose[sz]?|tipp(?:e|st)?|"
+    r"drück(?:e|st)?|marca|teclea|pulsa|introduce)|按|输入)\s{0,2}$"
+)
+_KEYED_AFTER = re.compile(r"\s{0,2}(?:を|と|して)?\s{0,2}(?:押|入力|누르|눌러|입력)")
+KEYED_SPAN = 12  # how far before the digits the verb of keying may end
+# What is keyed into a field: "enter 2024 in the form", "tippe 1990 als Jahr ein".
+_INTO_A_FIELD = re.compile(r"\s+(?:in|into|as|for|im|ins|als|en|dans|como)(?![a-zà-ÿ])")
+
+
+def find_keyed_entrance_code(views: Views) -> str | None:
+    """Digits keyed on a door, a gate or an alarm, named anywhere in the message: "if the alarm starts beeping, punch
+    6620 and hit OFF", "楼下大门按 3 6 9 2 再按井号", "玄関は 4821 を押して"; "press 1 for English" names no door, and
+    "enter 2024 in the form" fills a field."""
+    lowered = views.lowered
+    if not _ENTRANCE.search(lowered):
+        return None
+    for code in islice(_KEYED_DIGITS.finditer(lowered), MAX_CANDIDATES):
+        before = _KEYED_BEFORE.search(lowered, max(0, code.start() - KEYED_SPAN), code.start())
+        if (before or _KEYED_AFTER.match(lowered, code.end())) and not _INTO_A_FIELD.match(lowered, code.end()):
+            return "access code"
+    return None
+
+
 def find_lock_code(views: Views) -> str | None:
     """A code right after the name of a lock that is keyed by one: "el buzón tiene candado de números: 5-2-7",
     "金庫の番号は 31.08.64", "도어락 비번 바꿨대. 40827 누르고"."""
