@@ -1325,6 +1325,10 @@ ROUND_16_SECRETS: dict[str, tuple[str, ...]] = {
         "玄関は 4821 を押して入ってね",
         "공동현관 1357 누르고 들어와",
     ),
+    "a topic banks ask about, answered in a message about an account or its recovery": (
+        "for the bank's recovery questions: mother's maiden name is Adeyemi",
+        "ville de naissance : j'ai mis Brest, pour la récupération du compte",
+    ),
 }
 ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "quoted words in a list, a setting with no secret name, users listed after -u": (
@@ -1346,6 +1350,7 @@ ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "press 1 for English, 2 for Spanish",
         "at the front door desk, type 2024 as the year of the event",
     ),
+    "a topic banks ask about, said as family history": ("my mother's maiden name is Adeyemi, she grew up in Ibadan",),
 }
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)

@@ -38,18 +38,49 @@ _TOPIC = re.compile(
     r"nom de jeune fille|premier animal|animal de compagnie|première école|premiere ecole|ville de naissance|"
     r"apellido de soltera|primera mascota|primer colegio|primer coche|ciudad natal|lugar de nacimiento"
 )
+# Substrings of every topic, tested before the patterns read a long text.
+_TOPIC_WORDS = frozenset(
+    [
+        "name",
+        "first",
+        "birth",
+        "geburt",
+        "haustier",
+        "erste",
+        "fille",
+        "naissance",
+        "premi",
+        "animal",
+        "soltera",
+        "primer",
+        "natal",
+        "nacimiento",
+    ]
+)
 _TOPIC_ANSWER = re.compile(r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+)?)\s*(?:[,;.\n]|$)")
+
+
+# An account it guards, or its recovery: with one named, a topic banks ask about is their question even unnamed
+# ("for the bank recovery thing: mother's maiden name is Okonkwo", "ville de naissance du père : j'ai mis Quimper,
+# pour la récupération du compte"); without, "my mother's maiden name is Okonkwo" may be family history.
+_GUARDED = re.compile(
+    r"recover|recovery|récupération|recuperaci[oó]n|wiederherstell|account|compte|cuenta|konto|bank|banque|banco|"
+    r"sparkasse|portal|portail|login|verif|找回|账号|账户|银行|復旧|アカウント|銀行|복구|계정|은행"
+)
 
 
 def find_security_answer(views: Views) -> str | None:
     """The answer to a security question, given after its name (an answer word, an arrow or a copula) or after one of
-    the topics banks ask about."""
+    the topics banks ask about, named or in a message that names an account or its recovery."""
     lowered = views.lowered
     for named in bounded(_QUESTION.finditer(lowered)):
         if _answer_given(lowered[named.end() : named.end() + _ANSWER_WINDOW], named.group()) or _topic_answered(
             views, named.end()
         ):
             return "security answer"
+    named_topic = any(word in lowered for word in _TOPIC_WORDS)
+    if named_topic and _GUARDED.search(lowered) and _topic_answered(views, 0, len(lowered)):
+        return "security answer"
     return None
 
 
@@ -62,8 +93,8 @@ def _answer_given(window: str, question: str) -> bool:
     return bool(value.strip()) and not _NOT_GIVEN.search(value) and stated_value(value)
 
 
-def _topic_answered(views: Views, start: int) -> bool:
-    for topic in bounded(_TOPIC.finditer(views.lowered, start, start + _ANSWER_WINDOW)):
+def _topic_answered(views: Views, start: int, window: int = _ANSWER_WINDOW) -> bool:
+    for topic in bounded(_TOPIC.finditer(views.lowered, start, start + window)):
         answer = _TOPIC_ANSWER.match(views.folded, topic.end())
         if answer is not None and not _NOT_GIVEN.search(answer.group()):
             return True

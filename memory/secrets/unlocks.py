@@ -159,6 +159,27 @@ _ENTRANCE = re.compile(
     r"(?<![a-zà-ÿ])(?:door|gate|entrance|alarm|porte|portail|puerta|portal|portón|alarma|tür|haustür|tor|hoftor|"
     r"alarmanlage)(?![a-zà-ÿ])|门|ドア|玄関|エントランス|オートロック|アラーム|현관|대문|경보"
 )
+# Substrings of every entrance, tested before the pattern reads a long text.
+_ENTRANCE_WORDS = frozenset(
+    [
+        "door",
+        "gate",
+        "entrance",
+        "alarm",
+        "port",
+        "tür",
+        "tor",
+        "门",
+        "ドア",
+        "玄関",
+        "エントランス",
+        "オートロック",
+        "アラーム",
+        "현관",
+        "대문",
+        "경보",
+    ]
+)
 # A code keyed on it: a verb of keying right before the digits ("punch 6620", "按 3 6 9 2", "tippe 4711 ein"), or,
 # in Japanese and Korean, right after them ("1234を押して", "1234 누르고").
 _KEYED_BEFORE = re.compile(
@@ -176,7 +197,7 @@ def find_keyed_entrance_code(views: Views) -> str | None:
     6620 and hit OFF", "楼下大门按 3 6 9 2 再按井号", "玄関は 4821 を押して"; "press 1 for English" names no door, and
     "enter 2024 in the form" fills a field."""
     lowered = views.lowered
-    if not _ENTRANCE.search(lowered):
+    if not any(word in lowered for word in _ENTRANCE_WORDS) or not _ENTRANCE.search(lowered):
         return None
     for code in islice(_KEYED_DIGITS.finditer(lowered), MAX_CANDIDATES):
         before = _KEYED_BEFORE.search(lowered, max(0, code.start() - KEYED_SPAN), code.start())
