@@ -1351,6 +1351,7 @@ ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "at the front door desk, type 2024 as the year of the event",
     ),
     "a topic banks ask about, said as family history": ("my mother's maiden name is Adeyemi, she grew up in Ibadan",),
+    "a gate or a door and the time it opens": ("the gate opens at 0800, press the bell", "Hoftor ab 0630 offen"),
 }
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)

@@ -250,6 +250,11 @@ def _letter_groups(clause: str) -> bool:
     return groups is not None and groups.start() <= WINDOW and sum(c in _VOWELS for c in groups.group()) <= 4
 
 
+# Four digits that read as a time of day, after a preposition of time: "the gate opens at 0800", "Tor ab 0630 offen".
+_CLOCK = re.compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
+_AT_A_TIME = re.compile(r"\b(?:at|from|until|till|um|ab|bis|à|dès|jusqu'à|a las|desde|hasta)\s*$")
+
+
 def _first_value(clause: str, name: str, password: bool) -> bool:
     """Whether the clause's first value-shaped token is a password (or a code) rather than a quantity or a date."""
     spaced = _SPACED_DIGITS.search(clause)
@@ -263,6 +268,8 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
         return False  # "8 Zeichen", "30 €", "5 minutes"
     if YEAR.fullmatch(token) and _MONTH_BEFORE.search(clause[: first.start()].lower()):
         return False  # "el Q3 2025", "Mai 2024": a date
+    if _CLOCK.fullmatch(token) and _AT_A_TIME.search(clause[: first.start()].lower()):
+        return False  # "the gate opens at 0800": a time of day
     if " " in token or (token.replace("-", "").isdigit() and "-" in token):
         return _code_value(token)
     if name in LOOSE_NAMES:
