@@ -713,7 +713,7 @@ def read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     if back_at is not None and _DUTY_STATED.search(low, 0, back_at):
         return _TURNED_DOWN  # "ich soll mir den Türcode merken, ...": a duty stated, nothing asked
-    if back_at is not None and _MODAL_AFTER.match(low, tail.end("back") if tail else back_at):
+    if tail and back_at is not None and _MODAL_AFTER.match(low, tail.end("back")):
         return _TURNED_DOWN  # "Wenn der Bot sich … merken könnte, …": a clause that says what could be, nothing asked
     if tail and _QUOTES_NEXT.search(low, 0, tail.end("c")):
         return _TURNED_DOWN  # "Mi madre siempre dice: apúntalo todo": the cue is what someone says

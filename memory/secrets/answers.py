@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .views import Views, bounded
+from .views import Views, alternatives, bounded
 from .words import stated_value
 
 # A security question, or its answer, named in seven languages (lower case).
@@ -32,31 +32,14 @@ _NOT_GIVEN = re.compile(r"[?？]|忘|わから|잊|forgot|oublié|olvid|vergesse
 # The questions banks ask, by their topic (a closed set: a parent's maiden name, a first pet, school or car, a
 # birthplace): after one, a name in capitals is its answer ("mother's maiden name: Okafor", "Geburtsname der Mutter
 # Brandt", "premier animal Pistache").
-_TOPIC = re.compile(
-    r"maiden name|first (?:pet|school|car|teacher)|pet'?s name|place of birth|city of birth|birthplace|"
-    r"geburtsname|mädchenname|haustier|erste schule|erstes auto|geburtsort|"
-    r"nom de jeune fille|premier animal|animal de compagnie|première école|premiere ecole|ville de naissance|"
-    r"apellido de soltera|primera mascota|primer colegio|primer coche|ciudad natal|lugar de nacimiento"
-)
-# Substrings of every topic, tested before the patterns read a long text.
-_TOPIC_WORDS = frozenset(
-    [
-        "name",
-        "first",
-        "birth",
-        "geburt",
-        "haustier",
-        "erste",
-        "fille",
-        "naissance",
-        "premi",
-        "animal",
-        "soltera",
-        "primer",
-        "natal",
-        "nacimiento",
-    ]
-)
+_TOPICS = (
+    "maiden name", "first pet", "first school", "first car", "first teacher", "pet's name", "pets name",
+    "place of birth", "city of birth", "birthplace", "geburtsname", "mädchenname", "haustier", "erste schule",
+    "erstes auto", "geburtsort", "nom de jeune fille", "premier animal", "animal de compagnie", "première école",
+    "premiere ecole", "ville de naissance", "apellido de soltera", "primera mascota", "primer colegio", "primer coche",
+    "ciudad natal", "lugar de nacimiento",
+)  # fmt: skip
+_TOPIC = re.compile(alternatives(_TOPICS))
 _TOPIC_ANSWER = re.compile(r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+)?)\s*(?:[,;.\n]|$)")
 
 
@@ -64,7 +47,7 @@ _TOPIC_ANSWER = re.compile(r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A
 # ("for the bank recovery thing: mother's maiden name is Okonkwo", "ville de naissance du père : j'ai mis Quimper,
 # pour la récupération du compte"); without, "my mother's maiden name is Okonkwo" may be family history.
 _GUARDED = re.compile(
-    r"recover|recovery|récupération|recuperaci[oó]n|wiederherstell|account|compte|cuenta|konto|bank|banque|banco|"
+    r"recover|récupération|recuperaci[oó]n|wiederherstell|account|compte|cuenta|konto|bank|banque|banco|"
     r"sparkasse|portal|portail|login|verif|找回|账号|账户|银行|復旧|アカウント|銀行|복구|계정|은행"
 )
 
@@ -78,7 +61,7 @@ def find_security_answer(views: Views) -> str | None:
             views, named.end()
         ):
             return "security answer"
-    named_topic = any(word in lowered for word in _TOPIC_WORDS)
+    named_topic = any(topic in lowered for topic in _TOPICS)  # literal tests before the patterns read a long text
     if named_topic and _GUARDED.search(lowered) and _topic_answered(views, 0, len(lowered)):
         return "security answer"
     return None

@@ -67,8 +67,9 @@ def answers_first_with_a_value(sentence: str) -> bool:
     """The reply gives the value first and then says how to type it ("chenjia_1688，后面没空格", "Schneeflocke_17,
     großes S", "haneul_2024 전부 소문자"): its first token is a value the reply alone would be, and it names no network
     ("Hotel_1206 is the network's name")."""
-    first = _FIRST_TOKEN.match(sentence.strip())
-    if first is None or first.end() == len(sentence.strip()) or _NETWORK.search(sentence):
+    reply = sentence.strip()
+    first = _FIRST_TOKEN.match(reply)
+    if first is None or first.end() == len(reply) or _NETWORK.search(reply):
         return False
     return answers_with_a_value(first.group()) or chosen_password(first.group())
 

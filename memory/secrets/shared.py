@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .views import alternatives
+
 # The kinds of code that are handed around, by concept; Latin stems must start a word (German compounds
 # start with the kind: "Rabattcode", "Einladungscode"), the others may stand anywhere before the name.
 _LATIN_KINDS = (
@@ -50,14 +52,10 @@ _OTHER_KINDS = (
 )  # fmt: skip
 
 
-def _alternatives(words: tuple[str, ...]) -> str:
-    return "|".join(re.escape(word) for word in sorted(set(words), key=len, reverse=True))
-
-
 # The kind right before the name: a word (German with its linking "s", "es", "n"), a space or a dash at most,
 # or "de / du / für" between (Spanish and French texts may name the kind first too: "promo: code ...").
 _KIND_BEFORE = re.compile(
-    rf"(?:(?<![a-zà-ÿ])(?:{_alternatives(_LATIN_KINDS)})(?:s|es|e|n|en)?|(?:{_alternatives(_OTHER_KINDS)}))"
+    rf"(?:(?<![a-zà-ÿ])(?:{alternatives(_LATIN_KINDS)})(?:s|es|e|n|en)?|(?:{alternatives(_OTHER_KINDS)}))"
     r"[\s\-]{0,2}(?:de |du |del |für |für die )?$"
 )
 # The kind right after the name, as Spanish and French qualify it: "código de invitación", "code postal",
@@ -79,8 +77,8 @@ _ROMANCE_KINDS = (
 _PERSONS = ("amigo", "amiga", "ami", "amie")
 _KIND_AFTER = re.compile(
     r"[\s\-]?(?:reviews?|of conduct|진행|리뷰|進行|评审|評審|审查)"
-    rf"|\s?(?:(?:de |d'|du |del |des )(?:l'|la |le |les |el |los |las )?)?(?:{_alternatives(_ROMANCE_KINDS)})(?![a-zà-ÿ])"
-    rf"|\s?(?:de |d')?(?:{_alternatives(_PERSONS)})(?![a-zà-ÿ'])"
+    rf"|\s?(?:(?:de |d'|du |del |des )(?:l'|la |le |les |el |los |las )?)?(?:{alternatives(_ROMANCE_KINDS)})(?![a-zà-ÿ])"
+    rf"|\s?(?:de |d')?(?:{alternatives(_PERSONS)})(?![a-zà-ÿ'])"
 )
 # The clause calls the code public: the word ends a phrase ("c'est public", "is public: CONF24"); before a noun
 # it names a place instead ("the code for the public toilet").

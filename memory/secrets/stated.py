@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .shared import GENERIC_CODES, kind_before, shared_code
-from .views import UUID, Views, bounded
+from .views import UUID, Views, alternatives, bounded
 from .words import FICTION_WORDS, PUBLIC_KEY_VALUE, is_placeholder
 
 # The names of a password, per language (lower case; "pw" and "mdp" as whole words).
@@ -71,14 +71,10 @@ _SLANG_LABEL = re.compile(r"\s*(?:(?:de|del)\s+\S+\s*)?[:：=]")
 _VERB_PIN = re.compile(r"\s(?:the|a|an|it|this|that|these|those|down|up)(?![a-z])")  # "pin the image to ...": to pin
 
 
-def _alternatives(names: tuple[str, ...]) -> str:
-    return "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-
-
 # A name of a Latin word starts a word; one in another script may follow Latin letters ("SMTP授权码", "QQ密码").
 _NAME = re.compile(
-    rf"(?:(?:(?<![a-zà-ÿ0-9_])|(?=[^\x00-\u024f]))(?:(?P<password>{_alternatives(PASSWORD_NAMES)})|(?P<code>{_alternatives(CODE_NAMES)}))"
-    rf"|(?<=[a-zäöüß])(?P<compound>{_alternatives(COMPOUND_NAMES)}))(?![a-zà-ÿ])"
+    rf"(?:(?:(?<![a-zà-ÿ0-9_])|(?=[^\x00-\u024f]))(?:(?P<password>{alternatives(PASSWORD_NAMES)})|(?P<code>{alternatives(CODE_NAMES)}))"
+    rf"|(?<=[a-zäöüß])(?P<compound>{alternatives(COMPOUND_NAMES)}))(?![a-zà-ÿ])"
 )
 _UUID = re.compile(UUID)
 # A name that starts a longer word of its script: pasta, a code review, encryption, cryptography.

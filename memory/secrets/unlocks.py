@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from itertools import islice, pairwise
 
-from .views import MAX_CANDIDATES, Views
+from .views import MAX_CANDIDATES, Views, alternatives
 
 # A number of four to eight digits, maybe spaced or dashed, maybe with "*" or "#": each is read with its context.
 _NUMBER = re.compile(r"(?<![0-9])[*#]?[0-9](?:[ \-]?[0-9]){3,7}[#*]?(?![0-9])")
@@ -154,32 +154,15 @@ _YEAR = re.compile(r"(?:in|since|en|desde|im|seit|von|depuis|de)\s(?:19|20)[0-9]
 LOCK_SPAN = 40  # how far after the lock's name its code may stand
 
 
-# A way in or an alarm that a keypad beside it opens or silences: a door, a gate, an entrance, an alarm panel.
-_ENTRANCE = re.compile(
-    r"(?<![a-zà-ÿ])(?:door|gate|entrance|alarm|porte|portail|puerta|portal|portón|alarma|tür|haustür|tor|hoftor|"
-    r"alarmanlage)(?![a-zà-ÿ])|门|ドア|玄関|エントランス|オートロック|アラーム|현관|대문|경보"
-)
-# Substrings of every entrance, tested before the pattern reads a long text.
-_ENTRANCE_WORDS = frozenset(
-    [
-        "door",
-        "gate",
-        "entrance",
-        "alarm",
-        "port",
-        "tür",
-        "tor",
-        "门",
-        "ドア",
-        "玄関",
-        "エントランス",
-        "オートロック",
-        "アラーム",
-        "현관",
-        "대문",
-        "경보",
-    ]
-)
+# A way in or an alarm that a keypad beside it opens or silences: a door, a gate, an entrance, an alarm panel. Latin
+# words stand alone; each is also tested as a substring before the pattern reads a long text.
+_LATIN_ENTRANCES = (
+    "door", "gate", "entrance", "alarm", "porte", "portail", "puerta", "portal", "portón", "alarma", "tür", "haustür",
+    "tor", "hoftor", "alarmanlage",
+)  # fmt: skip
+_OTHER_ENTRANCES = ("门", "ドア", "玄関", "エントランス", "オートロック", "アラーム", "현관", "대문", "경보")
+_ENTRANCES = _LATIN_ENTRANCES + _OTHER_ENTRANCES
+_ENTRANCE = re.compile(rf"(?<![a-zà-ÿ])(?:{alternatives(_LATIN_ENTRANCES)})(?![a-zà-ÿ])|{alternatives(_OTHER_ENTRANCES)}")
 # A code keyed on it: a verb of keying right before the digits ("punch 6620", "按 3 6 9 2", "tippe 4711 ein"), or,
 # in Japanese and Korean, right after them ("1234を押して", "1234 누르고").
 _KEYED_BEFORE = re.compile(
@@ -197,7 +180,7 @@ def find_keyed_entrance_code(views: Views) -> str | None:
     6620 and hit OFF", "楼下大门按 3 6 9 2 再按井号", "玄関は 4821 を押して"; "press 1 for English" names no door, and
     "enter 2024 in the form" fills a field."""
     lowered = views.lowered
-    if not any(word in lowered for word in _ENTRANCE_WORDS) or not _ENTRANCE.search(lowered):
+    if not any(word in lowered for word in _ENTRANCES) or not _ENTRANCE.search(lowered):
         return None
     for code in islice(_KEYED_DIGITS.finditer(lowered), MAX_CANDIDATES):
         before = _KEYED_BEFORE.search(lowered, max(0, code.start() - KEYED_SPAN), code.start())

@@ -249,6 +249,11 @@ class TooManyCandidates(Exception):
     """More key-like strings than the filter judges one by one: the message is refused as a dump."""
 
 
+def alternatives(words: Iterable[str]) -> str:
+    """A pattern matching any of `words` literally, the longest first (so "alarmanlage" is not read as "alarm")."""
+    return "|".join(re.escape(word) for word in sorted(set(words), key=len, reverse=True))
+
+
 def bounded(candidates: Iterable[T]) -> Iterator[T]:
     """The candidates, one by one, raising TooManyCandidates past MAX_CANDIDATES (keeps the filter linear)."""
     for count, candidate in enumerate(candidates):
