@@ -1353,6 +1353,28 @@ ROUND_16_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a topic banks ask about, said as family history": ("my mother's maiden name is Adeyemi, she grew up in Ibadan",),
     "a gate or a door and the time it opens": ("the gate opens at 0800, press the bell", "Hoftor ab 0630 offen"),
 }
+ROUND_17_SECRETS: dict[str, tuple[str, ...]] = {
+    "a token built like a password, with no word for one": (
+        "set the NAS to Krabbe_Blau41 yesterday, old one is dead",
+        "le portail du club : tresorier puis Mouette#Granit8",
+        "会員サイトは メールアドレスで、その次が Yuzu@Kobo2025",
+        "관리 콘솔은 ops 계정, 뒤에는 Bada_Jeju77",
+        "im Büro geht's mit Hecht!Mond54 rein",
+    ),
+}
+ROUND_17_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "names built like passwords, said as names; amounts, times, files, products": (
+        "my Xbox gamertag is Nebel_Fuchs91, add me",
+        "LINEのIDは toru_0412 だよ",
+        "내 닉네임 Sori_Bada88 으로 검색해",
+        "the guest network is called Harbor_Cafe_5G, ask for the password at the bar",
+        "the ticket was US$1450 in the end",
+        "dinner@7pm at Luigi's?",
+        "Quarterly_Report_2024.pdf is in the shared drive",
+        "see issue#4821 for the crash",
+        "pin the base image to python@sha256 digests",
+    ),
+}
 SECRETS.update(ROUND_13_SECRETS)
 LOOKALIKES.update(ROUND_13_LOOKALIKES)
 SECRETS.update(ROUND_14_SECRETS)
@@ -1361,3 +1383,5 @@ SECRETS.update(ROUND_15_SECRETS)
 LOOKALIKES.update(ROUND_15_LOOKALIKES)
 SECRETS.update(ROUND_16_SECRETS)
 LOOKALIKES.update(ROUND_16_LOOKALIKES)
+SECRETS.update(ROUND_17_SECRETS)
+LOOKALIKES.update(ROUND_17_LOOKALIKES)

@@ -30,6 +30,7 @@ from .onetime import find_one_time_code
 from .phrases import find_quoted_passphrase
 from .public import without_public_blocks
 from .seeds import find_seed_words
+from .shaped import find_password_built_token
 from .spelled import spelled_digits
 from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
 from .unlocks import (
@@ -76,6 +77,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_lock_code,
     find_keyed_entrance_code,
     find_leet_password,
+    find_password_built_token,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)

@@ -7,6 +7,7 @@ import pytest
 from longtermmemory.memory.secrets import DUMP, find_secret, withheld
 from longtermmemory.memory.secrets.keys import entropy
 from longtermmemory.memory.secrets.numbers import card_network, iban_valid, luhn_valid
+from longtermmemory.memory.secrets.shaped import password_built
 from longtermmemory.memory.secrets.views import MAX_CANDIDATES, Views, decode_base64
 from longtermmemory.memory.secrets.words import is_placeholder, stated_value
 from longtermmemory.tests.secret_corpus import LOOKALIKES, SECRETS
@@ -99,3 +100,26 @@ def test_luhn_networks_and_iban_checks() -> None:
 def test_entropy() -> None:
     assert entropy("aaaa") == 0.0
     assert entropy("abcd") == 2.0
+
+
+@pytest.mark.parametrize(
+    ("token", "built"),
+    [
+        ("Gazpacho_77", True),
+        ("Sesame_open4", True),
+        ("Hupo#2023", True),
+        ("sojuBeer!33", True),
+        ("Cw@Sep0921", True),
+        ("xiaoyu_2000", False),  # a lower-case handle
+        ("ThinkPad_X1", False),  # a model's code after the underscore
+        ("Blink-182", False),  # a hyphen joins names
+        ("iPhone15", False),
+        ("US$1450", False),  # an amount
+        ("dinner@7pm", False),  # a time
+        ("issue#4821", False),  # a numbered thing
+        ("Welcome2024!", False),  # the exclamation ends a sentence
+        ("pk_live_Hx2Nq9Vr4Tm7Lw1Bz8Kc5Yd", False),  # a random key, which the key detectors judge
+    ],
+)
+def test_a_token_built_like_a_password(token: str, built: bool) -> None:
+    assert password_built(token) is built

@@ -1,0 +1,84 @@
+"""A password given with no word for one: a token built the way only chosen passwords are.
+
+"j'ai passé la box sur Chouquette_Rose88", "爱奇艺用我手机号登，后面那串是 Hupo#2023", "공용 PC 관리자 admin, 나머지는
+Sesame_open4": nothing names a password, and no list of the words around it could hold every way to give one. The
+token itself does: a word joined to digits or to another word by a password's symbol ("Hupo#2023", "Cw@Sep0921",
+"sojuBeer!33"), or by an underscore with a capital in it ("Gazpacho_77", "Vercors_Neige31"). What else is built that
+way is a public name, and the words right before it say so ("Steam-Name ist Brotbaron_88", "LINE ID は mei_0315",
+"wifi 名字叫 TP-LINK_5G_3F"); a network's name joined by an underscore alone is as likely as its password, so it is
+left alone. A lower-case handle ("xiaoyu_2000"), a hyphenated name ("Blink-182"), a product ("iPhone15",
+"ThinkPad_X1"), a file ("Budget_2024.xlsx"), a numbered thing ("issue#4821"), an amount ("US$1500"), a time
+("dinner@7pm"), an e-mail address, a link or a random key (judged by the key detectors) is none. A product named
+with an underscore and a capital ("Yoga_Slim7") is built like a password and refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .views import Views, bounded
+
+_PART = r"A-Za-zÀ-ÿ0-9_!#$%&*@\-"  # what a token is made of: Latin letters, digits, a password's symbols, hyphens
+_RUN = re.compile(rf"[{_PART}]+")
+_SHORTEST, _LONGEST = 7, 40
+# A password's symbol inside the token: not "$" before digits (an amount), not "@" before a time of day or a
+# digest ("nginx@sha256").
+_SYMBOL = re.compile(r"(?<=\w)(?:[#&*!]|%(?=\D)|\$(?!\d)|@(?!sha[0-9]|[0-9]{1,2}(?::[0-9]{2})?(?:am|pm|h)?$))(?=\w)", re.I)
+# A word, an underscore, then digits or another word ("Gazpacho_77", "Sesame_open4"); not a code ("ThinkPad_X1").
+_UNDERSCORE_JOINED = re.compile(r"[^\W\d_]{3,}_(?:[0-9]|[A-Za-zÀ-ÿ]*[a-zà-ÿ])")
+_JOINERS = frozenset("_#&*!%$@")
+_REFERENCE = re.compile(r"[a-z]+#[0-9]+")  # a numbered thing ("issue#4821", "order#5521"), not "Hupo#2023"
+_PART_OF_A_NAME = re.compile(r"[./:][A-Za-z0-9]")  # a file's, a host's or a path's name goes on after it
+_RANDOM_RUN = re.compile(r"(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{12,}")
+# Words that make the next token a public name: an id, a user or screen name, a network's or a project's name; also
+# as a compound's last word ("gamertag", "Steam-Name"), "id" as a word of its own ("said" is none).
+_NAMING_WORDS = (
+    r"name|nick|handle|user|usuario|benutzer|identifiant|pseudo|account|compte|cuenta|konto|tag|project|projet|proyecto|"
+    r"projekt|called|named|heißt|llama|s'appelle|ssid|号|名|이름|아이디|닉네임|ユーザー|ニックネーム"
+)
+_NAMED_BEFORE = re.compile(r"(?:(?<![a-z])id|" + _NAMING_WORDS + r")[^\w\n]{0,3}(?:[^\W\d_]{0,4}[^\w\n]{0,3})$", re.IGNORECASE)
+_NETWORK = re.compile(r"wi-?fi|wlan|와이파이|network|réseau|\bred\b|netz|网络|ネット|ssid", re.IGNORECASE)
+_LOOK_BACK = 16  # characters before the token read for a word that names it
+
+
+def password_built(token: str) -> bool:
+    """Letters (one lower-case) and digits, joined by a password's symbol or by an underscore with a capital."""
+    if not _JOINERS.intersection(token) or not any(c.isdigit() for c in token) or not any(c.islower() for c in token):
+        return False
+    if _RANDOM_RUN.search(token):
+        return False
+    if _REFERENCE.fullmatch(token):
+        return False
+    return _SYMBOL.search(token) is not None or (_UNDERSCORE_JOINED.search(token) is not None and any(c.isupper() for c in token))
+
+
+def _built_tokens(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of the tokens built like a password: runs of a token's characters, without the hyphens at its ends,
+    that are not part of a dotted name, an address or a path ("Budget_2024.xlsx", "wang1980@qq.com", "/Report_v2")."""
+    for run in _RUN.finditer(text):
+        start, end = run.span()
+        if not _LONGEST >= end - start >= _SHORTEST or not _JOINERS.intersection(run.group()):
+            continue
+        while text[start] == "-":
+            start += 1
+        while text[end - 1] == "-":
+            end -= 1
+        inside_a_name = _PART_OF_A_NAME.match(text, end) or (start > 0 and text[start - 1] in "./:@")
+        if text[start].isalnum() and not inside_a_name and password_built(text[start:end]):
+            yield start, end
+
+
+def find_password_built_token(views: Views) -> str | None:
+    """A token built like a chosen password that the words before it do not name as a public name."""
+    if not _JOINERS.intersection(views.folded):
+        return None
+    text = views.folded
+    for start, end in bounded(_built_tokens(text)):
+        token = text[start:end]
+        if _NAMED_BEFORE.search(text[max(0, start - _LOOK_BACK) : start]):
+            continue
+        if _SYMBOL.search(token) is None and _NETWORK.search(views.folded):
+            continue
+        return "password"
+    return None
