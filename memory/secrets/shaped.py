@@ -27,6 +27,7 @@ _SHORTEST, _LONGEST = 7, 40
 _SYMBOL = re.compile(r"(?<=\w)(?:[#&*!]|%(?=\D)|\$(?!\d)|@(?!sha[0-9]|[0-9]{1,2}(?::[0-9]{2})?(?:am|pm|h)?$))(?=\w)", re.I)
 # A word, an underscore, then digits or another word ("Gazpacho_77", "Sesame_open4"); not a code ("ThinkPad_X1").
 _UNDERSCORE_JOINED = re.compile(r"[^\W\d_]{3,}_(?:[0-9]|[A-Za-zÀ-ÿ]*[a-zà-ÿ])")
+_WORD = re.compile(r"[a-zà-ÿ]{3}")  # a word's lower-case letters: not a network's code in capitals ("KT_GiGA_5G_3F21")
 _JOINERS = frozenset("_#&*!%$@")
 _REFERENCE = re.compile(r"[a-z]+#[0-9]+")  # a numbered thing ("issue#4821", "order#5521"), not "Hupo#2023"
 _PART_OF_A_NAME = re.compile(r"[./:][A-Za-z0-9]")  # a file's, a host's or a path's name goes on after it
@@ -37,7 +38,9 @@ _NAMING_WORDS = (
     r"name|nick|handle|user|usuario|benutzer|identifiant|pseudo|account|compte|cuenta|konto|tag|project|projet|proyecto|"
     r"projekt|called|named|heißt|llama|s'appelle|ssid|号|名|이름|아이디|닉네임|ユーザー|ニックネーム"
 )
-_NAMED_BEFORE = re.compile(r"(?:(?<![a-z])id|" + _NAMING_WORDS + r")[^\w\n]{0,3}(?:[^\W\d_]{0,4}[^\w\n]{0,3})$", re.IGNORECASE)
+_NAMED_BEFORE = re.compile(  # the naming word, then at most two short words ("gamertag c'est")
+    r"(?:(?<![a-z])id|" + _NAMING_WORDS + r")[^\w\n]{0,3}(?:[^\W\d_]{0,5}[^\w\n]{0,3}){0,2}$", re.IGNORECASE
+)
 _NETWORK = re.compile(r"wi-?fi|wlan|와이파이|network|réseau|\bred\b|netz|网络|ネット|ssid", re.IGNORECASE)
 _LOOK_BACK = 16  # characters before the token read for a word that names it
 
@@ -50,7 +53,9 @@ def password_built(token: str) -> bool:
         return False
     if _REFERENCE.fullmatch(token):
         return False
-    return _SYMBOL.search(token) is not None or (_UNDERSCORE_JOINED.search(token) is not None and any(c.isupper() for c in token))
+    if _SYMBOL.search(token) is not None:
+        return True
+    return _UNDERSCORE_JOINED.search(token) is not None and any(c.isupper() for c in token) and _WORD.search(token) is not None
 
 
 def _built_tokens(text: str) -> Iterator[tuple[int, int]]:
