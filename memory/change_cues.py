@@ -119,10 +119,11 @@ _HEDGED = re.compile(_HEDGES, re.IGNORECASE)
 _NOTHING_CHANGED = re.compile(_NO_CHANGE, re.IGNORECASE)
 _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán"): the earlier fact stands.
-# Japanese も and Korean 도 are left out: as single syllables they are inside too many other words.
+# Korean 도 closes a word before a space or the end ("관리비도 올랐어", "고양이도 입양했어", "나도"), not "아직도" (still),
+# "그래도" (even so) or "정도" (about). Japanese も is left out: as a single syllable it is inside too many other words.
 _ADDITIVE = re.compile(
     r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
-    r"[ée]galement|en plus)\b|也|还有|另外|另一|にも|에도",
+    r"[ée]galement|en plus)\b|也|还有|另外|另一|にも|에도|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
     re.IGNORECASE,
 )
 
@@ -141,6 +142,11 @@ def adds(text: str) -> bool:
 def says_change(text: str) -> bool:
     """The text carries a marker of change (correction, ended state, now / new, a verb of moving a plan)."""
     return bool(_CHANGE.search(text))
+
+
+def change_words(text: str) -> list[str]:
+    """The markers of change the text carries, each as written ("nicht mehr", "新しい", "이제")."""
+    return [match.group() for match in _CHANGE.finditer(text)]
 
 
 @lru_cache(maxsize=4096)  # a write asks it of one draft beside each of its neighbours

@@ -38,10 +38,10 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from .change_cues import adds, hedged, says_change, says_done, says_it_stays, says_no_change
+from .change_cues import adds, change_words, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
 from .other_slot import other_slot
-from .text import fold
+from .text import fold, stem
 
 _DIGITS = re.compile(r"\d+")
 # A code: letters and digits mixed in one word of four or more ("3d8a06", "B2C4"), not a number with its unit
@@ -55,6 +55,17 @@ _QUESTION = re.compile(r"[?？]")
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
 _WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
 _PAIR_OF_CHARACTERS = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]")
+# Function words of four letters or more, and Korean ones (any Hangul term counts as a thing): a closed class of each
+# language, which binds words and names nothing.
+_FUNCTION_WORDS = (
+    "nicht mehr noch schon jetzt immer kein keine keinen einen einer eine habe hast haben sind aber oder auch sehr dann "
+    "wieder heute diese dieser unser unsere meine mein deine seine ihre wird werden wurde kann muss mich dich sich "
+    "plus mais donc encore déjà maintenant aussi très avec pour dans sans chez nous vous elle elles sont suis était "
+    "avait avons cette notre votre leur leurs tout tous toute ahora pero para porque como esta este estoy está están "
+    "somos tengo tiene nuestro nuestra todo todos desde hasta sobre entre cuando donde mucho poco "
+    "이제 지금 요즘 그냥 진짜 너무 아직 이번 다시 안 못 함 해 나 난 내 저 우리 좀 더 또 다 잘"
+)
+_FUNCTION_TERMS = frozenset(stem(word) for word in _FUNCTION_WORDS.split())
 
 
 class Tree(BaseModel):
@@ -308,9 +319,17 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
 def name_one_thing(old: str, new: str) -> bool:
     """Both statements name one thing: a key term of both is a word of four letters or more or of Hangul ("the rent"
     in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters
-    ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到")."""
-    shared = key_terms(old) & key_terms(new)
+    ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到"). Neither a function word nor a marker of change
+    names a thing ("ich arbeite nicht mehr bei Bosch" and "ich wohne nicht mehr in Stuttgart", "新しい自転車" and
+    "新しいヘルメット", "이제 비건 아님" and "이제 인스타 안 함")."""
+    shared = (key_terms(old) & key_terms(new)) - _FUNCTION_TERMS - _cue_terms(old) - _cue_terms(new)
     return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
+
+
+@lru_cache(maxsize=4096)
+def _cue_terms(text: str) -> frozenset[str]:
+    """The terms of the text's markers of change of two words at most: "nicht mehr", not "keine Veganerin mehr"."""
+    return frozenset(term for cue in change_words(text) if len(cue.split()) <= 2 for term in fact_terms(cue))
 
 
 def may_restate(old: str, new: str) -> bool:

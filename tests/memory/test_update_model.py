@@ -127,6 +127,9 @@ def test_an_addition_in_japanese_or_korean_is_never_judged_an_update() -> None:
     assert not judgeable("金曜にも歯医者…詰め物取れた😩")  # "on Friday too": the Tuesday appointment stays
     assert not judgeable("금요일에도 치과 가야 돼")
     assert judgeable("歯医者は金曜に変わった")
+    assert not judgeable("관리비도 15만원으로 올랐어")  # 도 closing a word: the rent went up as well
+    assert not judgeable("나도 비건")
+    assert judgeable("아직도 비건이야") and judgeable("10분 정도 늦어") and judgeable("도서관 문 닫는 시간 바뀜")
 
 
 def test_a_model_without_a_retiring_threshold_retires_nothing_and_one_outside_zero_to_one_is_refused() -> None:
@@ -196,6 +199,14 @@ def test_two_statements_name_one_thing_by_a_word_of_four_letters_or_hangul_or_tw
     assert not name_one_thing("I work at Panasonic", "My rent is 900")
     assert not name_one_thing("房东把房租涨到3800了", "健身卡涨到260了")  # one pair of characters, a verb: "涨到"
     assert name_one_thing("我家附近的健身房晚上十点关门", "健身房现在改成九点关门了")
+    assert name_one_thing("ich bin Veganerin", "ich bin keine Veganerin mehr")
+
+
+def test_neither_a_function_word_nor_a_word_of_change_names_a_thing() -> None:
+    assert not name_one_thing("ich arbeite nicht mehr bei Bosch", "ich wohne nicht mehr in Stuttgart")
+    assert not name_one_thing("je ne mange plus de viande", "je ne bois plus de café")
+    assert not name_one_thing("新しい自転車買った", "新しいヘルメット買った")  # 新しい says a change
+    assert not name_one_thing("이제 비건 아님", "이제 인스타 안 함")
 
 
 def test_a_pair_that_names_one_thing_retires_at_the_lower_of_its_two_bars() -> None:
