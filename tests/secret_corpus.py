@@ -1360,9 +1360,17 @@ ROUND_17_SECRETS: dict[str, tuple[str, ...]] = {
         "会員サイトは メールアドレスで、その次が Yuzu@Kobo2025",
         "관리 콘솔은 ops 계정, 뒤에는 Bada_Jeju77",
         "im Büro geht's mit Hecht!Mond54 rein",
+        "login is admin, after that Moss-Lantern4! and you're in",
+        "用户名 guest，然后输 Qing$shan58 就能进",
+    ),
+    "a parental control and its code": (
+        "parental controls on the tablet are 5532, don't tell the kids",
+        "平板的家长模式是 8841",
+        "la Kindersicherung vom Fernseher ist 2290",
     ),
 }
 ROUND_17_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a parental control named without its code": ("die Kindersicherung ist seit 2021 an", "el control parental tiene 3 niveles"),
     "names built like passwords, said as names; amounts, times, files, products": (
         "my Xbox gamertag is Nebel_Fuchs91, add me",
         "LINEのIDは toru_0412 だよ",
@@ -1373,6 +1381,8 @@ ROUND_17_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "Quarterly_Report_2024.pdf is in the shared drive",
         "see issue#4821 for the crash",
         "pin the base image to python@sha256 digests",
+        "been blasting Blink-182! all day",
+        "mon gamertag c'est Loutre_Rousse27, ajoutez-moi",
     ),
 }
 SECRETS.update(ROUND_13_SECRETS)

@@ -28,6 +28,9 @@ _SYMBOL = re.compile(r"(?<=\w)(?:[#&*!]|%(?=\D)|\$(?!\d)|@(?!sha[0-9]|[0-9]{1,2}
 # A word, an underscore, then digits or another word ("Gazpacho_77", "Sesame_open4"); not a code ("ThinkPad_X1").
 _UNDERSCORE_JOINED = re.compile(r"[^\W\d_]{3,}_(?:[0-9]|[A-Za-zÀ-ÿ]*[a-zà-ÿ])")
 _WORD = re.compile(r"[a-zà-ÿ]{3}")  # a word's lower-case letters: not a network's code in capitals ("KT_GiGA_5G_3F21")
+# Words joined by a hyphen, then a password's symbol to end it ("Gr8-Sunset!", "Sonnen-Uhr7!"); not "Blink-182".
+_HYPHENED_THEN_SYMBOL = re.compile(r"[A-Za-zÀ-ÿ0-9]{2,}-[A-Za-zÀ-ÿ]{2,}[A-Za-zÀ-ÿ0-9-]*[!#$%&*@]+")
+_HYPHENED_SHORTEST = 8  # characters at least: not "Wi-Fi6!"
 _JOINERS = frozenset("_#&*!%$@")
 _REFERENCE = re.compile(r"[a-z]+#[0-9]+")  # a numbered thing ("issue#4821", "order#5521"), not "Hupo#2023"
 _PART_OF_A_NAME = re.compile(r"[./:][A-Za-z0-9]")  # a file's, a host's or a path's name goes on after it
@@ -38,8 +41,9 @@ _NAMING_WORDS = (
     r"name|nick|handle|user|usuario|benutzer|identifiant|pseudo|account|compte|cuenta|konto|tag|project|projet|proyecto|"
     r"projekt|called|named|heißt|llama|s'appelle|ssid|号|名|이름|아이디|닉네임|ユーザー|ニックネーム"
 )
-_NAMED_BEFORE = re.compile(  # the naming word, then at most two short words ("gamertag c'est")
-    r"(?:(?<![a-z])id|" + _NAMING_WORDS + r")[^\w\n]{0,3}(?:[^\W\d_]{0,5}[^\w\n]{0,3}){0,2}$", re.IGNORECASE
+_NAMED_BEFORE = re.compile(  # the naming word, then at most two short words ("gamertag c'est", "ID は")
+    r"(?:(?<![a-z])id|" + _NAMING_WORDS + r")[^\w\n]{0,3}(?:(?:[a-zà-ÿ']{1,5}|[^\W\d_a-zà-ÿ]{1,2})[^\w\n]{0,3}){0,2}$",
+    re.IGNORECASE,
 )
 _NETWORK = re.compile(r"wi-?fi|wlan|와이파이|network|réseau|\bred\b|netz|网络|ネット|ssid", re.IGNORECASE)
 _LOOK_BACK = 16  # characters before the token read for a word that names it
@@ -54,6 +58,8 @@ def password_built(token: str) -> bool:
     if _REFERENCE.fullmatch(token):
         return False
     if _SYMBOL.search(token) is not None:
+        return True
+    if len(token) >= _HYPHENED_SHORTEST and _HYPHENED_THEN_SYMBOL.fullmatch(token) and any(c.isupper() for c in token):
         return True
     return _UNDERSCORE_JOINED.search(token) is not None and any(c.isupper() for c in token) and _WORD.search(token) is not None
 

@@ -135,13 +135,15 @@ def _side(turn: str) -> bool:
     return turn in _RIGHT
 
 
-# A lock keyed by a code, not by a key: a padlock, a keypad, a safe, a door or smart lock. A closed class in each
-# language; a locker is not among them (it has a number: "my locker is 212"), nor English "safe" and "lock",
+# A lock keyed by a code, not by a key: a padlock, a keypad, a safe, a door or smart lock, a parental control. A
+# closed class in each language; a locker is not among them (it has a number: "my locker is 212"), nor English "safe" and "lock",
 # which are also an adjective and a verb.
 _CODE_LOCK = re.compile(
     r"(?<![a-zà-ÿ])(?:padlock|keypad|combination lock|door lock|smart lock|candado|cerradura|caja fuerte|teclado|"
-    r"zahlenschloss|vorhängeschloss|tresor|tastenfeld|türschloss|cadenas|coffre(?:-fort)?|clavier|digicode|serrure)"
-    r"(?![a-zà-ÿ])|金庫|テンキー|スマートロック|ダイヤル錠|南京錠|도어락|자물쇠|금고|번호키|密码锁|保险箱|保险柜|门锁"
+    r"zahlenschloss|vorhängeschloss|tresor|tastenfeld|türschloss|cadenas|coffre(?:-fort)?|clavier|digicode|serrure|"
+    r"parental controls?|control parental|contrôle parental|kindersicherung)"
+    r"(?![a-zà-ÿ])|金庫|テンキー|スマートロック|ダイヤル錠|南京錠|도어락|자물쇠|금고|번호키|密码锁|保险箱|保险柜|门锁|"
+    r"家长模式|家长控制|ペアレンタルコントロール|자녀\s?보호"
 )
 # Its code as keyed: three to eight digits one by one or in pairs, set off by a dash, a space, a dot or "・"
 # ("5-2-7", "9 3 1 8 6", "31.08.64"), or four to eight together; not an amount, a time, a date, a floor, a room or a model.
