@@ -1363,6 +1363,12 @@ ROUND_17_SECRETS: dict[str, tuple[str, ...]] = {
         "login is admin, after that Moss-Lantern4! and you're in",
         "用户名 guest，然后输 Qing$shan58 就能进",
     ),
+    "a security topic answered for an account, in any language": (
+        "for the bank login, first pet is Captain Whiskers — don't share",
+        "Apple IDの「出身地」は 霧ヶ丘 にしておいた",
+        "은행 계정 '첫 반려동물'은 '몽실이'로 해놨어",
+        "sur le portail, ville de naissance : Val-de-Brume, pas la vraie",
+    ),
     "a parental control and its code": (
         "parental controls on the tablet are 5532, don't tell the kids",
         "平板的家长模式是 8841",
@@ -1370,6 +1376,7 @@ ROUND_17_SECRETS: dict[str, tuple[str, ...]] = {
     ),
 }
 ROUND_17_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a security topic as family history": ("우리 엄마 출생지는 부산이야", "母の旧姓は佐藤です"),
     "a parental control named without its code": ("die Kindersicherung ist seit 2021 an", "el control parental tiene 3 niveles"),
     "names built like passwords, said as names; amounts, times, files, products": (
         "my Xbox gamertag is Nebel_Fuchs91, add me",

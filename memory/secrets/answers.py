@@ -18,7 +18,7 @@ _QUESTION = re.compile(
     r"questions? (?:secrètes?|secretes?|de sécurité|de securite)|réponses? secrètes?|"
     r"preguntas? (?:de seguridad|secretas?)|respuestas? (?:de seguridad|secretas?)|sicherheits(?:frage|antwort)|"
     r"geheim(?:frage|antwort)|密保|安全问题|安全問題|秘密の質問|秘密の答え|セキュリティ(?:質問|クエスチョン)|보안\s?(?:질문|답변)|"
-    r"비밀\s?질문"
+    r"비밀\s?질문|본인\s?확인\s?질문"
 )
 # What gives the answer after the question's name: an answer word or an arrow, then at most a copula.
 _ANSWER = re.compile(
@@ -38,9 +38,20 @@ _TOPICS = (
     "erstes auto", "geburtsort", "nom de jeune fille", "premier animal", "animal de compagnie", "première école",
     "premiere ecole", "ville de naissance", "apellido de soltera", "primera mascota", "primer colegio", "primer coche",
     "ciudad natal", "lugar de nacimiento",
+    "旧姓", "最初のペット", "生まれた町", "出身地", "母亲的姓", "第一只宠物", "出生地", "出生城市", "어머니 성함", "첫 반려동물",
+    "태어난 도시", "출생지",
 )  # fmt: skip
 _TOPIC = re.compile(alternatives(_TOPICS))
-_TOPIC_ANSWER = re.compile(r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+)?)\s*(?:[,;.\n]|$)")
+# A name in capitals, of up to four parts ("Biscuit McFluff", "Saint-Ombre-sur-Lys"), that ends its clause.
+_TOPIC_ANSWER = re.compile(
+    r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þa-zà-ÿ][a-zà-ÿ]+){0,3})\s*(?:[,;.\n—–]|\s[-–—]\s|$)"
+)
+# In Chinese, Japanese or Korean: after the topic's closing quote and its particle, the answer in quotes or as a word
+# of one to ten characters before a particle ("「生まれた町」は 鳩ヶ浜 ってことに", "성함은 '윤말순'으로", "是 王秀兰").
+_CJK_TOPIC_ANSWER = re.compile(
+    r"[」』'’\"]?\s?(?:は|是|は、|은|는|:|：)\s?[「『'‘\"]?(?P<v>[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,10})[」』'’\"]?"
+    r"\s?(?:って|で|に|로|으로|야|이야|입니다|。|，|,|\s|$)"
+)
 
 
 # An account it guards, or its recovery: with one named, a topic banks ask about is their question even unnamed
@@ -48,7 +59,7 @@ _TOPIC_ANSWER = re.compile(r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A
 # pour la récupération du compte"); without, "my mother's maiden name is Okonkwo" may be family history.
 _GUARDED = re.compile(
     r"recover|récupération|recuperaci[oó]n|wiederherstell|account|compte|cuenta|konto|bank|banque|banco|"
-    r"sparkasse|portal|portail|login|verif|找回|账号|账户|银行|復旧|アカウント|銀行|복구|계정|은행"
+    r"sparkasse|portal|portail|login|verif|apple[ -]?id|identifiant|找回|账号|账户|银行|復旧|アカウント|銀行|복구|계정|은행"
 )
 
 
@@ -78,7 +89,7 @@ def _answer_given(window: str, question: str) -> bool:
 
 def _topic_answered(views: Views, start: int, window: int = _ANSWER_WINDOW) -> bool:
     for topic in bounded(_TOPIC.finditer(views.lowered, start, start + window)):
-        answer = _TOPIC_ANSWER.match(views.folded, topic.end())
+        answer = _TOPIC_ANSWER.match(views.folded, topic.end()) or _CJK_TOPIC_ANSWER.match(views.folded, topic.end())
         if answer is not None and not _NOT_GIVEN.search(answer.group()):
             return True
     return False
