@@ -85,11 +85,13 @@ def find_password_built_token(views: Views) -> str | None:
     if not _JOINERS.intersection(views.folded):
         return None
     text = views.folded
+    names_a_network: bool | None = None  # read once, and only for a token joined by an underscore alone
     for start, end in bounded(_built_tokens(text)):
-        token = text[start:end]
         if _NAMED_BEFORE.search(text[max(0, start - _LOOK_BACK) : start]):
             continue
-        if _SYMBOL.search(token) is None and _NETWORK.search(views.folded):
-            continue
+        if _SYMBOL.search(text, start, end) is None:
+            names_a_network = bool(_NETWORK.search(text)) if names_a_network is None else names_a_network
+            if names_a_network:
+                continue
         return "password"
     return None

@@ -135,57 +135,26 @@ def _side(turn: str) -> bool:
     return turn in _RIGHT
 
 
+def _naming(latin: tuple[str, ...], other: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of the names: a Latin one as a word of its own, one in another script anywhere."""
+    return re.compile(rf"(?<![a-zà-ÿ])(?:{alternatives(latin)})(?![a-zà-ÿ])|{alternatives(other)}")
+
+
 # A lock keyed by a code, not by a key: a padlock, a keypad, a safe, a door or smart lock, a parental control. A
-# closed class in each language; a locker is not among them (it has a number: "my locker is 212"), nor English "safe" and "lock",
-# which are also an adjective and a verb.
+# closed class in each language; a locker is not among them (it has a number: "my locker is 212"), nor English
+# "safe" and "lock", which are also an adjective and a verb.
 _LATIN_LOCKS = (
-    "padlock",
-    "keypad",
-    "combination lock",
-    "door lock",
-    "smart lock",
-    "candado",
-    "cerradura",
-    "caja fuerte",
-    "teclado",
-    "zahlenschloss",
-    "vorhängeschloss",
-    "tresor",
-    "tastenfeld",
-    "türschloss",
-    "cadenas",
-    "coffre",
-    "coffre-fort",
-    "clavier",
-    "digicode",
-    "serrure",
-    "parental control",
-    "parental controls",
-    "control parental",
-    "contrôle parental",
+    "padlock", "keypad", "combination lock", "door lock", "smart lock", "candado", "cerradura", "caja fuerte", "teclado",
+    "zahlenschloss", "vorhängeschloss", "tresor", "tastenfeld", "türschloss", "cadenas", "coffre", "coffre-fort",
+    "clavier", "digicode", "serrure", "parental control", "parental controls", "control parental", "contrôle parental",
     "kindersicherung",
-)
+)  # fmt: skip
 _OTHER_LOCKS = (
-    "金庫",
-    "テンキー",
-    "スマートロック",
-    "ダイヤル錠",
-    "南京錠",
-    "도어락",
-    "자물쇠",
-    "금고",
-    "번호키",
-    "密码锁",
-    "保险箱",
-    "保险柜",
-    "门锁",
-    "家长模式",
-    "家长控制",
-    "ペアレンタルコントロール",
-    "자녀 보호",
-    "자녀보호",
-)
-_CODE_LOCK = re.compile(rf"(?<![a-zà-ÿ])(?:{alternatives(_LATIN_LOCKS)})(?![a-zà-ÿ])|{alternatives(_OTHER_LOCKS)}")
+    "金庫", "テンキー", "スマートロック", "ダイヤル錠", "南京錠", "도어락", "자물쇠", "금고", "번호키", "密码锁", "保险箱",
+    "保险柜", "门锁", "家长模式", "家长控制", "ペアレンタルコントロール", "자녀 보호", "자녀보호",
+)  # fmt: skip
+_LOCKS = _LATIN_LOCKS + _OTHER_LOCKS
+_CODE_LOCK = _naming(_LATIN_LOCKS, _OTHER_LOCKS)
 # Its code as keyed: three to eight digits one by one or in pairs, set off by a dash, a space, a dot or "・"
 # ("5-2-7", "9 3 1 8 6", "31.08.64"), or four to eight together; not an amount, a time, a date, a floor, a room or a model.
 _KEYED_DIGITS = re.compile(
@@ -205,7 +174,7 @@ _LATIN_ENTRANCES = (
 )  # fmt: skip
 _OTHER_ENTRANCES = ("门", "ドア", "玄関", "エントランス", "オートロック", "アラーム", "현관", "대문", "경보")
 _ENTRANCES = _LATIN_ENTRANCES + _OTHER_ENTRANCES
-_ENTRANCE = re.compile(rf"(?<![a-zà-ÿ])(?:{alternatives(_LATIN_ENTRANCES)})(?![a-zà-ÿ])|{alternatives(_OTHER_ENTRANCES)}")
+_ENTRANCE = _naming(_LATIN_ENTRANCES, _OTHER_ENTRANCES)
 # A code keyed on it: a verb of keying right before the digits ("punch 6620", "按 3 6 9 2", "tippe 4711 ein"), or,
 # in Japanese and Korean, right after them ("1234を押して", "1234 누르고").
 _KEYED_BEFORE = re.compile(
@@ -236,7 +205,7 @@ def find_lock_code(views: Views) -> str | None:
     """A code right after the name of a lock that is keyed by one: "el buzón tiene candado de números: 5-2-7",
     "金庫の番号は 31.08.64", "도어락 비번 바꿨대. 40827 누르고"."""
     lowered = views.lowered
-    if not any(name in lowered for name in (*_LATIN_LOCKS, *_OTHER_LOCKS)):  # a substring test first: fast on a long text
+    if not any(name in lowered for name in _LOCKS):  # a substring test first: fast on a long text
         return None
     for lock in islice(_CODE_LOCK.finditer(lowered), MAX_CANDIDATES):
         code = _KEYED_DIGITS.search(lowered, lock.end(), lock.end() + LOCK_SPAN)
