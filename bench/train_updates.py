@@ -39,6 +39,7 @@ from sklearn.ensemble import HistGradientBoostingClassifier
 from longtermmemory.bench import logistic
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
+from longtermmemory.bench.train_slots import slot_classifier
 from longtermmemory.memory.other_slot import other_slot
 from longtermmemory.memory.update_model import (
     ChangeDetector,
@@ -169,6 +170,7 @@ class Thresholds:
     update: float
     retire: float
     named: float
+    slot: float
 
 
 # each pair's probability: cross-language, then by folds (one array per draw)
@@ -196,6 +198,7 @@ def thresholds(
     languages: NDArray[np.str_],
     gated: NDArray[np.bool_],
     retirable: NDArray[np.bool_],
+    one_slot: NDArray[np.bool_],
 ) -> Thresholds:
     """Newest-wins: above all but `MARK_SHARE` of the excluded pairs scored by a model that never saw that pair's
     language (it retires nothing), and the ensemble's own bar above every one of them. Retiring: above every excluded
@@ -206,10 +209,11 @@ def thresholds(
     across = above(scores[0], positive, excluded, "cross-language")
     retire = above_both(scores, positive & gated, excluded & gated, "saying a change, ")
     named = above_both(scores, positive & retirable, excluded & retirable, "naming one thing, ")
+    slot = above_both(scores, positive & gated & one_slot, excluded & gated & one_slot, "giving one slot, ")
     mark = min(across, float(np.quantile(scores[0][excluded], 1 - MARK_SHARE)))
     caught = int((scores[0][positive] >= mark).sum())
     print(f"  shown as earlier: {caught}/{int(positive.sum())} positives at {mark:.4f} ({MARK_SHARE:.0%} of excluded pairs)")
-    return Thresholds(mark, across, retire, min(retire, named))
+    return Thresholds(mark, across, retire, min(retire, named), min(retire, slot))
 
 
 @dataclass(frozen=True)
@@ -261,6 +265,7 @@ def main() -> None:
     old = asyncio.run(vectors_of(args.model, [p["old"]["text"] for p in pairs], as_query=False))
     new = asyncio.run(vectors_of(args.model, [p["new"]["text"] for p in pairs], as_query=False))
     mean, directions = principal(np.vstack([old, new]))
+    slots = slot_classifier(args.model)
     unrelated = mismatched(pairs, old, new)
     texts = [(p["old"]["text"], p["new"]["text"]) for p in pairs] + [
         (pairs[i]["old"]["text"], pairs[j]["new"]["text"]) for i, j in unrelated
@@ -269,13 +274,14 @@ def main() -> None:
         change.held_out[b] >= change.detector.threshold if b in change.held_out else change.detector.announces(v)
         for (_, b), v in zip(texts, [*new, *(new[j] for _, j in unrelated)], strict=True)
     ]
+    projection = (mean, directions)
     x = np.stack(
         [
-            features(Pair(p["old"]["text"], p["new"]["text"], o, n, p["old"]["speaker"] == p["new"]["speaker"]), mean, directions)
+            features(Pair(p["old"]["text"], p["new"]["text"], o, n, p["old"]["speaker"] == p["new"]["speaker"]), *projection)
             for p, o, n in zip(pairs, old, new, strict=True)
         ]
         + [
-            features(Pair(pairs[i]["old"]["text"], pairs[j]["new"]["text"], old[i], new[j], True), mean, directions)
+            features(Pair(pairs[i]["old"]["text"], pairs[j]["new"]["text"], old[i], new[j], True), *projection)
             for i, j in unrelated
         ]
     )
@@ -287,9 +293,11 @@ def main() -> None:
     gated = np.array([says_it_changes(a, b, said) for (a, b), said in zip(texts, announced, strict=True)])
     named = np.array([name_one_thing(a, b) for a, b in texts])
     # the pairs no write retires: another slot, or a drawn pair that names one thing (it may be a real predecessor)
+    vectors = [*zip(old, new, strict=True), *((old[i], new[j]) for i, j in unrelated)]
+    one_slot = np.array([slots.shared_slot(a, b) is not None for a, b in vectors])
     left_alone = np.array([other_slot(a, b) for a, b in texts]) | (named & (np.arange(len(texts)) >= len(pairs)))
     stand_alone = (labels == "new") & ~left_alone
-    found = thresholds(x, labels == "update", stand_alone, languages, gated, gated & named)
+    found = thresholds(x, labels == "update", stand_alone, languages, gated, gated & named, one_slot)
     fitted = classifier().fit(x, labels == "update")
     print("restatement (the speaker's own, that may restate):")
     restatable = np.array([same and may_restate(a, b) for (a, b), same in zip(texts, same_speaker, strict=True)])
@@ -309,6 +317,8 @@ def main() -> None:
         mark_at=round(found.mark, 4),
         retire_at=round(found.retire, 4),
         retire_named_at=round(found.named, 4),
+        slots=slots,
+        retire_slot_at=round(found.slot, 4),
         restatement=restatement,
         restatement_stays_at=round(stays_at, 4),
         change=change.detector,

@@ -52,7 +52,8 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
             changed = [old for old in olds if says_it_changes(old, new, announced)]
             for old, p in zip(changed, model.probabilities([pair(old, new, vector) for old in changed]), strict=True):
                 found.single_bar += model.retire_at is not None and p >= model.retire_at
-                if (bar := model.retire_threshold(old, new)) is not None and p >= bar:
+                one_slot = model.gives_one_slot(pair(old, new, vector))
+                if (bar := model.retire_threshold(old, new, one_slot)) is not None and p >= bar:
                     found.retiring.append((p, old, new))
             restated = [old for old in olds if may_restate(old, new)]
             scores = model.restatement_probabilities([pair(old, new, vector) for old in restated])

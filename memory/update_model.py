@@ -41,6 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from .change_cues import adds, change_words, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
 from .other_slot import other_slot
+from .slots import SlotClassifier
 from .text import fold, stem
 
 _DIGITS = re.compile(r"\d+")
@@ -211,6 +212,15 @@ class UpdateModel(BaseModel):
     change: ChangeDetector | None = Field(
         default=None, description="whether a statement announces a change, from its vector alone (`ChangeDetector`)"
     )
+    slots: SlotClassifier | None = Field(
+        default=None, description="what kind of fact a statement gives (`memory.slots`), for `retire_slot_at`"
+    )
+    retire_slot_at: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description="the retiring bar for a pair that gives one slot of one value (`gives_one_slot`); `retire_at` when unset",
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
@@ -219,6 +229,8 @@ class UpdateModel(BaseModel):
             raise ValueError("every component must have the vectors' dimension")
         if self.change is not None and len(self.change.weights) != len(self.mean):
             raise ValueError("the change detector needs one weight per dimension of the vectors")
+        if self.slots is not None and self.slots.dimension != len(self.mean):
+            raise ValueError("the slot classifier needs one weight per dimension of the vectors")
         return self
 
     def model_post_init(self, context: object, /) -> None:
@@ -229,14 +241,24 @@ class UpdateModel(BaseModel):
         what `says_it_changes` accepts beside the words of change."""
         return self.change is not None and self.change.announces(vector)
 
-    def retire_threshold(self, old: str, new: str) -> float | None:
+    def gives_one_slot(self, pair: Pair) -> bool:
+        """Both statements give one slot of a person that holds one value at a time (`SlotClassifier.shared_slot`): "I
+        live in Osaka" and "finally moved to Kyoto!!" (a home), not "the gym is 60 a month" and "the exam was brought
+        forward"."""
+        return self.slots is not None and self.slots.shared_slot(pair.old_vector, pair.new_vector) is not None
+
+    def retire_threshold(self, old: str, new: str, one_slot: bool = False) -> float | None:
         """The probability at or above which, with no LLM, `new` retires `old`; None when the model never retires, or
-        never this pair: another slot (`other_slot`: "opens at 9" beside "closes at 6 now", "Emma's husband's number")."""
+        never this pair: another slot (`other_slot`: "opens at 9" beside "closes at 6 now", "Emma's husband's number").
+        Lower when both name one thing (`name_one_thing`) or give one slot of one value (`one_slot`, `gives_one_slot`)."""
         if self.retire_at is None or other_slot(old, new):
             return None
+        bars = [self.retire_at]
         if self.retire_named_at is not None and name_one_thing(old, new):
-            return min(self.retire_at, self.retire_named_at)
-        return self.retire_at
+            bars.append(self.retire_named_at)
+        if self.retire_slot_at is not None and one_slot:
+            bars.append(self.retire_slot_at)
+        return min(bars)
 
     def restatement_threshold(self, old: str, new: str) -> float | None:
         """The probability at or above which `new` restates `old` and retires its wording; None without a restatement
@@ -255,10 +277,10 @@ class UpdateModel(BaseModel):
         without retiring it: recall shows the older as earlier, and a write names another member's as kept."""
         return self.update.threshold if self.mark_at is None else self.mark_at
 
-    def keep_note_threshold(self, old: str, new: str) -> float:
+    def keep_note_threshold(self, old: str, new: str, one_slot: bool = False) -> float:
         """The probability at or above which a write that may not retire another member's older statement names it as
         kept: the retiring bar or the marking one, the lower (nothing is retired)."""
-        retire = self.retire_threshold(old, new)
+        retire = self.retire_threshold(old, new, one_slot)
         return self.mark_threshold if retire is None else min(retire, self.mark_threshold)
 
     def supersedes(self, pairs: Sequence[Pair]) -> list[bool]:

@@ -275,7 +275,7 @@ class EpisodeWriter:
         may update (`LLM_CANDIDATE_PROBABILITY`): an update in other words reaches the LLM too."""
         below = [n for n in stored if n.active and n.similarity < self._thresholds.supersede]
         found = await self._update_probabilities(scope, content, vector, below, lambda n: True)
-        return {episode_id for episode_id, p in found.items() if p >= LLM_CANDIDATE_PROBABILITY}
+        return {episode_id for episode_id, (_, p) in found.items() if p >= LLM_CANDIDATE_PROBABILITY}
 
     async def _learned_update(
         self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str
@@ -297,16 +297,26 @@ class EpisodeWriter:
         announced = model.announces_change(vector)
         changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
-        found = await self._nearest_passing(scope, content, vector, own_or_named, sender, model.retire_threshold)
+        found = await self._nearest_passing(
+            scope, content, vector, own_or_named, sender, lambda p: model.retire_threshold(p.old, p.new, model.gives_one_slot(p))
+        )
         if found is None and model.restatement is not None:
             own = [n for n in stored if n.active and n.sender_id == sender and may_restate(n.content, content)]
             found = await self._nearest_passing(
-                scope, content, vector, own, sender, model.restatement_threshold, UpdateModel.restatement_probabilities
+                scope,
+                content,
+                vector,
+                own,
+                sender,
+                lambda p: model.restatement_threshold(p.old, p.new),
+                UpdateModel.restatement_probabilities,
             )
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
         others = [n for n in changed if n not in own_or_named]
-        kept = await self._nearest_passing(scope, content, vector, others, sender, model.keep_note_threshold)
+        kept = await self._nearest_passing(
+            scope, content, vector, others, sender, lambda p: model.keep_note_threshold(p.old, p.new, model.gives_one_slot(p))
+        )
         return WriteDecision("new", kept=(kept,)) if kept is not None else None
 
     async def _nearest_passing(
@@ -316,20 +326,15 @@ class EpisodeWriter:
         vector: NDArray[np.float32],
         candidates: list[Neighbour],
         sender: str,
-        bar: Callable[[str, str], float | None],
+        bar: Callable[[Pair], float | None],
         scored_by: Scorer = UpdateModel.probabilities,
     ) -> str | None:
         """The nearest candidate whose probability (that the draft updates it, by default) reaches its `bar`."""
         if not candidates:
             return None
         found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender, scored_by)
-        contents = {n.episode_id: n.content for n in candidates}
         return next(  # nearest first
-            (
-                episode_id
-                for episode_id, p in found.items()
-                if (threshold := bar(contents[episode_id], content)) is not None and p >= threshold
-            ),
+            (episode_id for episode_id, (pair, p) in found.items() if (threshold := bar(pair)) is not None and p >= threshold),
             None,
         )
 
@@ -341,9 +346,9 @@ class EpisodeWriter:
         candidates: list[Neighbour],
         same_speaker: Callable[[Neighbour], bool],
         scored_by: Scorer = UpdateModel.probabilities,
-    ) -> dict[str, float]:
-        """The update model's probability (that the draft updates each, by default) of the `NEAREST_FOR_DEDUPE`
-        nearest candidates, nearest first."""
+    ) -> dict[str, tuple[Pair, float]]:
+        """Each of the `NEAREST_FOR_DEDUPE` nearest candidates' pair with the draft, and the update model's probability
+        (that the draft updates it, by default), nearest first."""
         model = self.update_model
         nearest = sorted(candidates, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
         if model is None or not nearest:
@@ -351,7 +356,7 @@ class EpisodeWriter:
         vectors = await self._vector_store.vectors(scope, [n.episode_id for n in nearest])
         judged = [n for n in nearest if n.episode_id in vectors]
         pairs = [Pair(n.content, content, vectors[n.episode_id], vector, same_speaker(n)) for n in judged]
-        return {n.episode_id: p for n, p in zip(judged, scored_by(model, pairs), strict=True)}
+        return {n.episode_id: (pair, p) for n, pair, p in zip(judged, pairs, scored_by(model, pairs), strict=True)}
 
     def _new_episode(self, identity: Identity, scope: str, prep: _Prepared, now: float) -> Episode:
         draft = prep.draft

@@ -443,6 +443,26 @@ async def test_without_an_llm_a_change_said_about_the_thing_an_older_statement_n
     assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I'm in year 10", "I'm in year 11 now"),
+        ("trabajo de camarero", "ya no soy camarero, ahora trabajo en una fábrica"),
+    ],
+)
+async def test_without_an_llm_a_change_of_a_slot_that_holds_one_value_retires_the_older_statement(
+    make_host: HostFactory, tmp_path: Path, old: str, new: str
+) -> None:
+    """Both give one slot of the speaker that holds one value at a time (a school year, a job: the slot classifier
+    reads it from their vectors), and the newer says it changed: the model's bar for such a pair (`retire_slot_at`)
+    retires the older, under the bars for any pair and for a pair naming one thing; the unrelated statement stays."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember(old), remember("I'm allergic to peanuts")], tmp_path)
+    [changed] = await replay(host, [remember(new)], tmp_path)
+    assert changed["result"].endswith(f"It supersedes {stored_id(stored[0]['result'])}.")
+    assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
+
+
 async def test_without_an_llm_a_change_in_words_no_list_holds_retires_the_older_statement(
     make_host: HostFactory, tmp_path: Path
 ) -> None:

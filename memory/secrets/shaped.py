@@ -31,6 +31,10 @@ _WORD = re.compile(r"[a-zà-ÿ]{3}")  # a word's lower-case letters: not a netwo
 # Words joined by a hyphen, then a password's symbol to end it ("Gr8-Sunset!", "Sonnen-Uhr7!"); not "Blink-182".
 _HYPHENED_THEN_SYMBOL = re.compile(r"[A-Za-zÀ-ÿ0-9]{2,}-[A-Za-zÀ-ÿ]{2,}[A-Za-zÀ-ÿ0-9-]*[!#$%&*@]+")
 _HYPHENED_SHORTEST = 8  # characters at least: not "Wi-Fi6!"
+# Two words or more in lower case joined by hyphens, then a number of two or three digits ("casita-azul-77",
+# "igel-fahrrad-gewitter-91"): a passphrase. Not a year ("team-offsite-2024"), an id ("acme-prod-381204"), a machine's
+# number ("web-server-01"), words alone ("state-of-the-art") or a placeholder ("your-password-here").
+_PASSPHRASE = re.compile(r"(?:[a-zà-ÿ]{3,}-){2,}[1-9][0-9]{1,2}")
 _JOINERS = frozenset("_#&*!%$@")
 _REFERENCE = re.compile(r"[a-z]+#[0-9]+")  # a numbered thing ("issue#4821", "order#5521"), not "Hupo#2023"
 _PART_OF_A_NAME = re.compile(r"[./:][A-Za-z0-9]")  # a file's, a host's or a path's name goes on after it
@@ -39,7 +43,7 @@ _RANDOM_RUN = re.compile(r"(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0
 # as a compound's last word ("gamertag", "Steam-Name"), "id" as a word of its own ("said" is none).
 _NAMING_WORDS = (
     r"name|nick|handle|user|usuario|benutzer|identifiant|pseudo|account|compte|cuenta|konto|tag|project|projet|proyecto|"
-    r"projekt|called|named|heißt|llama|s'appelle|ssid|号|名|이름|아이디|닉네임|ユーザー|ニックネーム"
+    r"projekt|called|named|heißt|llama|s'appelle|ssid|branch|host|server|repo|channel|slug|bucket|号|名|이름|아이디|닉네임|ユーザー|ニックネーム"
 )
 _NAMED_BEFORE = re.compile(  # the naming word, then at most two short words ("gamertag c'est", "ID は")
     r"(?:(?<![a-z])id|" + _NAMING_WORDS + r")[^\w\n]{0,3}(?:(?:[a-zà-ÿ']{1,5}|[^\W\d_a-zà-ÿ]{1,2})[^\w\n]{0,3}){0,2}$",
@@ -50,7 +54,10 @@ _LOOK_BACK = 16  # characters before the token read for a word that names it
 
 
 def password_built(token: str) -> bool:
-    """Letters (one lower-case) and digits, joined by a password's symbol or by an underscore with a capital."""
+    """Letters (one lower-case) and digits, joined by a password's symbol or by an underscore with a capital, or a
+    passphrase of words and digits joined by hyphens."""
+    if _PASSPHRASE.fullmatch(token):
+        return True
     if not _JOINERS.intersection(token) or not any(c.isdigit() for c in token) or not any(c.islower() for c in token):
         return False
     if _RANDOM_RUN.search(token):
@@ -69,7 +76,7 @@ def _built_tokens(text: str) -> Iterator[tuple[int, int]]:
     that are not part of a dotted name, an address or a path ("Budget_2024.xlsx", "wang1980@qq.com", "/Report_v2")."""
     for run in _RUN.finditer(text):
         start, end = run.span()
-        if not _LONGEST >= end - start >= _SHORTEST or not _JOINERS.intersection(run.group()):
+        if not _LONGEST >= end - start >= _SHORTEST or (not _JOINERS.intersection(run.group()) and "-" not in run.group()):
             continue
         while text[start] == "-":
             start += 1
@@ -82,14 +89,14 @@ def _built_tokens(text: str) -> Iterator[tuple[int, int]]:
 
 def find_password_built_token(views: Views) -> str | None:
     """A token built like a chosen password that the words before it do not name as a public name."""
-    if not _JOINERS.intersection(views.folded):
+    if not _JOINERS.intersection(views.folded) and "-" not in views.folded:
         return None
     text = views.folded
     names_a_network: bool | None = None  # read once, and only for a token joined by an underscore alone
     for start, end in bounded(_built_tokens(text)):
         if _NAMED_BEFORE.search(text[max(0, start - _LOOK_BACK) : start]):
             continue
-        if _SYMBOL.search(text, start, end) is None:
+        if _SYMBOL.search(text, start, end) is None and not _PASSPHRASE.fullmatch(text, start, end):
             names_a_network = bool(_NETWORK.search(text)) if names_a_network is None else names_a_network
             if names_a_network:
                 continue

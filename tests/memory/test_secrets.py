@@ -119,7 +119,27 @@ def test_entropy() -> None:
         ("issue#4821", False),  # a numbered thing
         ("Welcome2024!", False),  # the exclamation ends a sentence
         ("pk_live_Hx2Nq9Vr4Tm7Lw1Bz8Kc5Yd", False),  # a random key, which the key detectors judge
+        ("casita-azul-77", True),  # a passphrase: words joined by hyphens, then a number
+        ("igel-fahrrad-gewitter-91", True),
+        ("team-offsite-2024", False),  # a year
+        ("web-server-01", False),  # a machine's number
+        ("acme-prod-381204", False),  # an id
+        ("state-of-the-art", False),
     ],
 )
 def test_a_token_built_like_a_password(token: str, built: bool) -> None:
     assert password_built(token) is built
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("nimm quitte-tandem-nebel-63 für den Familien-Tresor", True),
+        ("共有フォルダは hotaru-yuzu-kaze-38 で入れる", True),
+        ("our repo is called quitte-tandem-nebel-63", False),  # a name, said so
+        ("the branch is feature-login-42, rebase on it", False),
+        ("see https://example.org/quitte-tandem-nebel-63 for the recipe", False),  # part of a link
+    ],
+)
+def test_a_passphrase_of_hyphened_words_is_a_secret_unless_named_as_a_public_name(text: str, found: bool) -> None:
+    assert bool(find_secret(text)) is found

@@ -7,6 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from longtermmemory.memory.change_cues import adds, hedged, says_change, says_done, says_it_stays
+from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.update_model import (
     ChangeDetector,
     Ensemble,
@@ -217,6 +218,26 @@ def test_a_pair_that_names_one_thing_retires_at_the_lower_of_its_two_bars() -> N
     assert model.retire_threshold("I work at Panasonic", "My rent went up") == 0.93
     assert UpdateModel(**shape, update=update, retire_at=0.93).retire_threshold("My rent is 900", "rent went up") == 0.93
     assert UpdateModel(**shape, update=update, retire_named_at=0.72).retire_threshold("My rent is 900", "rent went up") is None
+
+
+def test_a_pair_that_gives_one_slot_of_a_person_retires_at_the_lowest_of_its_bars() -> None:
+    """ "I live in Osaka" and "finally moved to Kyoto!!" share no word, yet both give a home: the slot classifier says
+    so (`gives_one_slot`), and its bar applies beside the others; without a slot classifier, never."""
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    slots = SlotClassifier(
+        slots=["residence", "pet"], one_value=["residence"], weights=[[4.0, 0, 0, 0], [-4.0, 0, 0, 0]], bias=[0.0, 0.0]
+    )
+    model = UpdateModel(**shape, update=update, retire_at=0.93, retire_named_at=0.8, retire_slot_at=0.7, slots=slots)
+    home, pet = np.array([1.0, 0, 0, 0], dtype=np.float32), np.array([-1.0, 0, 0, 0], dtype=np.float32)
+    assert model.gives_one_slot(Pair("I live in Osaka", "finally moved to Kyoto", home, home, True))
+    assert not model.gives_one_slot(Pair("I have a cat", "got a puppy", pet, pet, True))  # pets: more than one
+    assert not model.gives_one_slot(Pair("I live in Osaka", "got a puppy", home, pet, True))
+    assert not UpdateModel(**shape, update=update).gives_one_slot(Pair("a", "b", home, home, True))
+    assert model.retire_threshold("I live in Osaka", "finally moved to Kyoto", one_slot=True) == 0.7
+    assert model.retire_threshold("I live in Osaka", "finally moved to Kyoto") == 0.93
+    assert model.retire_threshold("my sister lives in Osaka", "my brother moved to Kyoto", one_slot=True) is None
+    assert model.keep_note_threshold("I live in Osaka", "finally moved to Kyoto", one_slot=True) == 0.5
 
 
 def test_only_a_statement_that_names_the_same_thing_says_no_change_and_adds_no_number_may_restate() -> None:
