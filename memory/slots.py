@@ -4,7 +4,7 @@ A newer statement that changes a fact is about that fact's slot however it is wo
 moved to Kyoto!! boxes everywhere", "我在广告公司做文案" and "辞职啦！下周一去字节" share no word, yet both are about a
 home, or a job. A multinomial logistic regression over the multilingual vectors, trained by `bench.train_slots` on
 statements written for it in seven languages, reads the slot where shared words cannot. Some slots hold one value at
-a time for a person (a home, an employer, a diet: `one_value`); the others hold several (pets,
+a time for a person (a home, a job, a school, a partner: `one_value`); the others hold several (pets,
 hobbies, allergies), where a new value is another fact beside the old. An event's time or place holds one value too,
 but a member speaks of many events: whether two statements give one event's slot is for their words to say
 (`update_model.name_one_thing`), not for the slot.

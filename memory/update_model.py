@@ -245,7 +245,7 @@ class UpdateModel(BaseModel):
         """Both statements give one slot of a person that holds one value at a time (`SlotClassifier.shared_slot`): "I
         live in Osaka" and "finally moved to Kyoto!!" (a home), not "the gym is 60 a month" and "the exam was brought
         forward"."""
-        return self.slots is not None and self.slots.shared_slot(pair.old_vector, pair.new_vector) is not None
+        return gives_one_slot(self.slots, pair)
 
     def retire_threshold(self, old: str, new: str, one_slot: bool = False) -> float | None:
         """The probability at or above which, with no LLM, `new` retires `old`; None when the model never retires, or
@@ -320,6 +320,13 @@ class Pair:
     old_vector: NDArray[np.float32]
     new_vector: NDArray[np.float32]
     same_speaker: bool
+
+
+def gives_one_slot(slots: SlotClassifier | None, pair: Pair) -> bool:
+    """Both statements give one slot of a person that holds one value at a time (`SlotClassifier.shared_slot`): "I live
+    in Osaka" and "finally moved to Kyoto!!" (a home), not "the gym is 60 a month" and "the exam was brought forward".
+    (Who holds it is for `other_slot` to say: a name alone cannot tell a person from the new city.)"""
+    return slots is not None and slots.shared_slot(pair.old_vector, pair.new_vector) is not None
 
 
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one

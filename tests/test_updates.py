@@ -446,15 +446,16 @@ async def test_without_an_llm_a_change_said_about_the_thing_an_older_statement_n
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("I'm in year 10", "I'm in year 11 now"),
+        ("我在银行上班", "从银行辞职了，现在自己开店"),
+        ("私は銀行で働いています", "銀行を辞めて、今はカフェで働いています"),
         ("trabajo de camarero", "ya no soy camarero, ahora trabajo en una fábrica"),
     ],
 )
 async def test_without_an_llm_a_change_of_a_slot_that_holds_one_value_retires_the_older_statement(
     make_host: HostFactory, tmp_path: Path, old: str, new: str
 ) -> None:
-    """Both give one slot of the speaker that holds one value at a time (a school year, a job: the slot classifier
-    reads it from their vectors), and the newer says it changed: the model's bar for such a pair (`retire_slot_at`)
+    """Both give one slot of the speaker that holds one value at a time (a job: the slot classifier reads it from their
+    vectors), and the newer says it changed: the model's bar for such a pair (`retire_slot_at`)
     retires the older, under the bars for any pair and for a pair naming one thing; the unrelated statement stays."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     stored = await replay(host, [remember(old), remember("I'm allergic to peanuts")], tmp_path)
