@@ -1402,3 +1402,22 @@ SECRETS.update(ROUND_16_SECRETS)
 LOOKALIKES.update(ROUND_16_LOOKALIKES)
 SECRETS.update(ROUND_17_SECRETS)
 LOOKALIKES.update(ROUND_17_LOOKALIKES)
+
+# Round 18: a passphrase of hyphened words closed by a number, and what is built like one but names a thing.
+ROUND_18_SECRETS: dict[str, tuple[str, ...]] = {
+    "a passphrase of hyphened words and a number": (
+        "the family vault opens with tulip-harbor-lantern-58",
+        "共享硬盘用 xiaoyu-pingguo-feiji-36 登",
+        "el router ahora va con tortuga-limon-41",
+    ),
+}
+ROUND_18_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "hyphened words that name a thing, a year or a machine": (
+        "the repo is tulip-harbor-lantern-58, clone it",
+        "see you at team-offsite-2024 next week",
+        "web-server-01 is down again",
+        "the state-of-the-art model is out",
+    ),
+}
+SECRETS.update(ROUND_18_SECRETS)
+LOOKALIKES.update(ROUND_18_LOOKALIKES)
