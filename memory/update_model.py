@@ -19,8 +19,9 @@ scored by models that never saw its language or the pair itself. When both also 
 "the rent", "駅前のスーパー"), the bar is `retire_named_at`, set the same way over the dev pairs labelled new that do too:
 a change said about a thing the older statement names is far likelier its update than a change said beside
 an unrelated statement, which is what holds the general bar high. A second ensemble (`restatement`) reads
-the same features for a restatement of the speaker's own statement ("j'habite à Bordeaux" -> "je vis à
-Bordeaux"), which retires the older wording when `may_restate` and its bar, set the same way, allow. A
+the same features, and how the two vectors agree dimension by dimension (`memory.agreement`), for a restatement
+of the speaker's own statement ("j'habite à Bordeaux" -> "je vis à Bordeaux"), which retires the older wording
+when `may_restate` and its bar, set the same way, allow. A
 retired statement is superseded, not deleted: its speaker can restore it. Another slot (`other_slot`: the other end
 of a span, another holder, another occasion) is never retired, restated or shown as earlier.
 """
@@ -38,6 +39,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
+from .agreement import Agreement
 from .change_cues import adds, change_words, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
 from .other_slot import other_slot
@@ -221,6 +223,9 @@ class UpdateModel(BaseModel):
         le=1,
         description="the retiring bar for a pair that gives one slot of one value (`gives_one_slot`); `retire_at` when unset",
     )
+    agreement: Agreement | None = Field(
+        default=None, description="how the two vectors agree (`memory.agreement`), which the restatement ensemble reads too"
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
@@ -231,6 +236,8 @@ class UpdateModel(BaseModel):
             raise ValueError("the change detector needs one weight per dimension of the vectors")
         if self.slots is not None and self.slots.dimension != len(self.mean):
             raise ValueError("the slot classifier needs one weight per dimension of the vectors")
+        if self.agreement is not None and self.agreement.dimension != len(self.mean):
+            raise ValueError("the agreement's components need the vectors' dimension")
         return self
 
     def model_post_init(self, context: object, /) -> None:
@@ -299,13 +306,13 @@ class UpdateModel(BaseModel):
     def restatement_probabilities(self, pairs: Sequence[Pair]) -> list[float]:
         """For each pair, how likely the newer statement restates the older one (0 without a restatement model, and
         for a question, a hedge, an addition)."""
-        return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs)
+        return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs, self.agreement)
 
-    def _scored(self, ensemble: Ensemble, pairs: Sequence[Pair]) -> list[float]:
+    def _scored(self, ensemble: Ensemble, pairs: Sequence[Pair], agreement: Agreement | None = None) -> list[float]:
         asked = [index for index, pair in enumerate(pairs) if judgeable(pair.new)]
         found = [0.0] * len(pairs)
         if asked:
-            rows = np.stack([features(pairs[index], *self._projection) for index in asked])
+            rows = np.stack([features(pairs[index], *self._projection, agreement) for index in asked])
             for index, probability in zip(asked, ensemble.probabilities(rows), strict=True):
                 found[index] = float(probability)
         return found
@@ -404,11 +411,15 @@ def asks(text: str) -> bool:
     return bool(_QUESTION.search(text))
 
 
-def features(pair: Pair, mean: NDArray[np.float64], components: NDArray[np.float64]) -> NDArray[np.float64]:
-    """The projected vectors of the new statement and of its difference from the old, then the pair's structure."""
+def features(
+    pair: Pair, mean: NDArray[np.float64], components: NDArray[np.float64], agreement: Agreement | None = None
+) -> NDArray[np.float64]:
+    """The projected vectors of the new statement and of its difference from the old, then the pair's structure, then
+    (with an `agreement`) how the two vectors agree."""
     new = components @ (pair.new_vector - mean)
     moved = components @ (pair.new_vector - pair.old_vector)
-    return np.concatenate([new, moved, structure(pair)])
+    agreeing = () if agreement is None else (agreement.project(pair.old_vector, pair.new_vector),)
+    return np.concatenate([new, moved, structure(pair), *agreeing])
 
 
 def _values(text: str) -> set[str]:
