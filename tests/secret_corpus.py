@@ -1421,3 +1421,28 @@ ROUND_18_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_18_SECRETS)
 LOOKALIKES.update(ROUND_18_LOOKALIKES)
+
+# Round 19: an IBAN with words after it, a password described part by part with a letter's case, digits said as words
+# between dashes, a Korean security answer; and what names a case or a number without giving a value.
+ROUND_19_SECRETS: dict[str, tuple[str, ...]] = {
+    "an IBAN followed by words": (
+        "send the deposit to DE44 5001 0517 5407 3249 31 thanks a lot",
+        "virement sur FR53 3000 6000 0172 8593 0241 187 a mon nom stp",
+    ),
+    "a password described part by part": (
+        "wifi password: capital T, then 'iger', then 1987, then a hash",
+        "contraseña del router: G mayúscula, luego 'ato', luego 55",
+        "비번은 대문자 P, 소문자 anda, 숫자 2020, 끝에 물음표",
+    ),
+    "digits said as words between dashes": ("the gate code is four – one – seven – two",),
+    "a security answer, in Korean": ("은행 보안 질문 답변은 김순자예요",),
+}
+ROUND_19_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a rule that names a case, a number followed by words": (
+        "passwords need a capital letter, then at least 8 characters",
+        "Passwort-Regel: ein großes Zeichen, dann Ziffern",
+        "order AB12 3456 7890 1234 shipped today",
+    ),
+}
+SECRETS.update(ROUND_19_SECRETS)
+LOOKALIKES.update(ROUND_19_LOOKALIKES)

@@ -22,8 +22,8 @@ _QUESTION = re.compile(
 )
 # What gives the answer after the question's name: an answer word or an arrow, then at most a copula.
 _ANSWER = re.compile(
-    r"(?:answer|réponse|reponse|respuesta|antwort|答案|答え|回答|답은|답:|답 |→|->|=>|⇒)"
-    r"\s*(?:is|was|c'est|est|es|ist|lautet|是|设的是|は|:|：|=)?\s*"
+    r"(?:answer|réponse|reponse|respuesta|antwort|答案|答え|回答|답변은|답변:|답은|답:|답 |→|->|=>|⇒)"
+    r"\s*(?:is|was|c'est|est|es|ist|lautet|是|设的是|は|:|：|=|、)?\s*"
 )
 _ANSWER_NAMES = ("answer", "antwort", "respuesta", "réponse", "答え", "답변")  # a name of the answer itself
 _COPULA = re.compile(r"\s*(?:is|was|c'est|est|es|ist|lautet|:|：|=|是|は)\s*")

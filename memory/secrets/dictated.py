@@ -71,9 +71,32 @@ def _labels(characters: list[str]) -> bool:
     return all(later - earlier == 1 for earlier, later in pairwise(codes))
 
 
-def find_dictated_password(views: Views) -> str | None:
-    """A password read out one character per item, in a message that names a password or spells one out."""
+# A letter given with its case, before or after it ("capital S", "großes H", "대문자 K", "S majuscule", "大文字のA"): a
+# case matters only to a value typed exactly, so it spells one out.
+_CASED_LETTER = re.compile(
+    r"(?<!\w)(?:capital|uppercase|upper case|lowercase|lower case|großes|grosses|großer|kleines|kleiner|mayúscula|"
+    r"minúscula|majuscule|minuscule)\s+[a-zà-ÿ](?![\w'’])|(?<![\w'’])[a-zà-ÿ]\s+(?:majuscule|minuscule|mayúscula|minúscula|"
+    r"en majuscule|en minuscule)(?!\w)|(?:대문자|소문자|大文字の?|小文字の?|大写的?|小写的?)\s*[a-z](?![a-z])",
+    re.IGNORECASE,
+)
+# The parts of a value read out in turn: "then", "dann", "puis", "luego", "다음", "然后", "その後", or a list of three.
+_IN_TURN = re.compile(r"(?<!\w)(?:then|dann|danach|puis|ensuite|luego|después|und dann|다음에?|그다음|然后|その後|次に)(?!\w)")
+
+
+def _composed(views: Views) -> bool:
+    """A value described part by part, one of them a letter with its case ("großes H, dann 'und', dann
+    neunzehnhundertfünfundachtzig"; "대문자 K, 소문자로 imchi, 숫자 일구구칠"): what no public name needs."""
     text = views.folded
+    parts = len(_ITEM_SPLIT.split(text.strip(" .!?")))
+    return bool(_CASED_LETTER.search(text)) and (parts >= 3 or bool(_IN_TURN.search(text.casefold())))
+
+
+def find_dictated_password(views: Views) -> str | None:
+    """A password read out one character per item, or part by part with a letter's case, in a message that names a
+    password or spells one out."""
+    text = views.folded
+    if _composed(views) and (_SPELLING.search(text) or names_a_secret(views.lowered)):
+        return "password"
     if text.count(",") + text.count("，") + text.count("、") < LEAST_SINGLE - 1:
         return None
     run: list[str] = []

@@ -2,7 +2,7 @@
 
 A PIN read out word by word is the PIN: the run is rewritten as the digits it says and the message is
 judged again. The digit words of the seven languages are a closed class, so this is an exact rule; a run
-needs three of them in a row, split by spaces, commas or dashes, and a Chinese, Japanese or Korean digit
+needs three of them in a row, split by spaces, commas or dashes (en and em dashes too), and a Chinese, Japanese or Korean digit
 counts only set apart by spaces ("周一三五" is Monday, Wednesday and Friday; "이" and "구" are words too).
 """
 
@@ -26,8 +26,8 @@ _DIGIT_WORDS = {
 }
 _DIGIT_OF = {word: digit for digit, words in _DIGIT_WORDS.items() for word in words.split()}
 _WORD = "|".join(sorted(map(re.escape, _DIGIT_OF), key=len, reverse=True))
-_RUN = re.compile(rf"(?<![\w])(?:{_WORD})(?:[\s,、，\-]+(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])", re.IGNORECASE)
-_SEPARATOR = re.compile(r"[\s,、，\-]+")
+_RUN = re.compile(rf"(?<![\w])(?:{_WORD})(?:[\s,、，\-–—]+(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])", re.IGNORECASE)
+_SEPARATOR = re.compile(r"[\s,、，\-–—]+")
 
 
 def spelled_digits(text: str) -> str | None:
