@@ -80,16 +80,34 @@ def clause_readings(message: str) -> list[ClauseSplit]:
             continue  # a message that asks offers only its question, after the fact: "… 555-0147. Can you keep that?"
         if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]):
             continue
-        content = tidy_content(_without(text, sorted([*calls, (start, end)])))
+        content = tidy_content(_without(text, sorted([*calls, (start, end)]), _kept_from(text, clauses, (start, end))))
         if has_words(content) and has_content(content) and not opens_with_a_question_word(content):
             splits.append(ClauseSplit(text[start:end], content))
     return splits
 
 
-def _without(text: str, spans: list[tuple[int, int]]) -> str:
-    """`text` with the clauses at `spans` (in order) cut out, the pieces joined by a space."""
-    pieces, last = [], 0
+# A clause that asks about what was said before it: "make a note of that", "merk dir das", "それメモして", "그거 기억해".
+# ("this", "これ", "이거", "这个" point either way: "hold onto this, Ana lands at 6" points at what follows.)
+_POINTS_BACK = re.compile(r"\b(?:that|it|ça|cela|das|eso|lo)\b|それ|その|그거|그것|那个|那件", re.IGNORECASE)
+
+
+def _kept_from(text: str, clauses: list[tuple[int, int]], asking: tuple[int, int]) -> int:
+    """Where the content starts: after an asking clause in the middle of the message that points at nothing before it,
+    when what follows says something ("so tired today lol, bot note this down, Ana's flight lands at 6"); the chat
+    before it is no part of the request. Else at the start."""
+    start, end = asking
+    if asking in (clauses[0], clauses[-1]) or _POINTS_BACK.search(text[start:end]):
+        return 0
+    after = tidy_content(text[end:])
+    return end if has_words(after) and has_content(after) else 0
+
+
+def _without(text: str, spans: list[tuple[int, int]], kept_from: int = 0) -> str:
+    """`text` from `kept_from` with the clauses at `spans` (in order) cut out, the pieces joined by a space."""
+    pieces, last = [], kept_from
     for start, end in spans:
+        if end <= kept_from:
+            continue
         pieces.append(text[last:start])
         last = end
     pieces.append(text[last:])

@@ -107,7 +107,8 @@ def addressee(message: str, content: str) -> Addressee:
 _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
-    r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|请务?必?|麻烦你?|帮我|给我|你|那个|"
+    r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
+    r"请务?必?|麻烦你?|帮我|给我|你|那个|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
@@ -165,7 +166,9 @@ _LEAD_CUES = (
     r"remember|memori[sz]e|commit (?:this |that |it )?to memory|keep in mind|add (?:this )?to (?:your )?memory|"
     r"save(?: (?:this|it))? to (?:your )?memory|save(?=\s+(?:this|that|it)\b)|note to self|notes? to the bot|noting for the bot|"
     r"make a note(?: of (?:this|that))?|take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
-    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|(?:store|record|log)(?=\s*(?:[:：,]|that\b|this\s*[:：,\-–—]))|"
+    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
+    r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*[:：,\-–—]))|"
+    r"keep track of (?:this|that)(?=\s*[:：,\-–—])|"
     r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing)|"
     r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
     r"write (?:this |that |it )?down|for the record|don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
@@ -221,7 +224,7 @@ _LEAD = re.compile(
     rf"^/?{_ADDRESS}(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'ァ-ヶー])\s*(?:[!！]+\s*)*(?P<addr>{_ADDRESS}){_CONNECTOR}(?P<c>.*)$",
     re.DOTALL,
 )
-_FILLER = r"(?:for me|pls|please|porfa|stp|bitte|bot|ok|thanks|merci|danke|gracias|ね|よ|ー|~)"
+_FILLER = r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~)"
 # After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
 # cue ("Nerea, y esto apúntalo, se va a vivir a Bilbao").
 _PARENTHESIS_CLOSED = re.compile(r"\s*(?:[—–]|\s-|,)\s*(\w.*)$", re.DOTALL)
@@ -430,12 +433,15 @@ _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
 _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
     r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
-    r"(?:[\s,.:;!?\-–—、，。：!！~]|\bbot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
-    r"\bmdr|\blol|\bjaja|\bhaha|ボットも?|봇아?|哈+|哦|啊|吧|喔|吗|嗎|[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
+    r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
+    r"\bmdr|\blol|\bjaja|\bhaha|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|哈+|哦|啊|吧|喔|吗|嗎|"
+    r"[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
 )
 _LEADING_ADDRESS = re.compile(
     r"^(?:[¡¿]?(?:(?:ねえ|ねぇ|なあ|なぁ|哦|喂|嘿)\s?)?(?:@\S+|hey|hé|(?:bot|ボット)(?:さん|くん|ちゃん|様)?|봇(?:아|님)?|机器人)"
-    r"(?:[\s,!:;、，。~～]+|$|(?=[^\x00-\x7f])))+",
+    r"(?:[\s,!:;、，。~～]+|$|(?=[^\x00-\x7f])))+|"
+    # a hesitation before the fact, as speech typed or dictated has it ("uh the conference is ...", "嗯周四...", "음 다음 주...")
+    r"^(?:(?:uh+|um+|uhm|erm|eh+|ehm|euh+|äh+m?|ähm|음+|어+)[\s,、，]+|(?:嗯+|呃+|えーと|えっと|えー)[\s,、，]*)",
     re.IGNORECASE,
 )
 # What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
@@ -660,7 +666,34 @@ def find_request(message: str) -> RequestCue | None:
 
 def read_request(message: str) -> RequestReading:
     """The request cue in a message, and whether the message was judged: one turned down ("remember to drink water",
-    "I'll never forget that concert") is not read again another way."""
+    "I'll never forget that concert") is not read again another way. With none where requests put one, a request
+    may open where the message calls the bot, after chat of its own (`_called_later`)."""
+    reading = _read_request(message)
+    if reading.judged:
+        return reading
+    return _called_later(message) or reading
+
+
+# A call of the bot inside the message: an @mention, or its name after a pause ("话说 @机器人 你帮我记住 …",
+# "哈哈好的，机器人记一下哈，…", "そうそう @ボット 記録しといて …", "long day lol. bot note this: …").
+_CALL_INSIDE = re.compile(
+    r"(?<=\s)@\S*bot\b|(?<=\s)@?(?:ボット|봇|机器人)|(?<=[,，、。.!！?？~]\s)(?:hey\s+)?bot\b|(?<=[,，、。!！?？~])(?:ボット|봇|机器人)",
+    re.IGNORECASE,
+)
+
+
+def _called_later(message: str) -> RequestReading | None:
+    """The request that opens where the message calls the bot after some chat: read from the call on as a message of its
+    own, with the same checks (a reminder to do something or a question is still no request)."""
+    text = _fold(message)
+    for call in _CALL_INSIDE.finditer(text[:_HEAD_CHARS]):
+        reading = _read_request(text[call.start() :])
+        if reading.cue is not None and reading.cue.position == "lead" and has_words(reading.cue.content):
+            return reading
+    return None
+
+
+def _read_request(message: str) -> RequestReading:
     text = _fold(message)
     if not text:
         return RequestReading(None, judged=False)

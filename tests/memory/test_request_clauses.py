@@ -91,4 +91,13 @@ def test_a_message_that_asks_offers_only_its_question_with_the_fact_before_it_as
 def test_a_clause_after_a_member_called_by_name_or_before_a_question_word_is_not_offered() -> None:
     clauses = [s.clause for s in clause_splits("Mama, merk dir bitte, wann der Klempner kommt")]
     assert "merk dir bitte" not in clauses  # "Mama," calls a member; and what follows asks "when"
-    assert [s.clause for s in clause_splits("keep track of this: who brings the cake")] == ["who brings the cake"]
+    assert clause_splits("keep track of this: who brings the cake") == []  # a cue: judged, and turned down (it asks who)
+
+
+def test_an_asking_clause_amid_chat_keeps_what_follows_it_unless_it_points_back() -> None:
+    chat = "so tired today, the printer died again. hold onto this, Ana's flight lands at 6"
+    assert ClauseSplit("hold onto this", "Ana's flight lands at 6") in clause_splits(chat)
+    pointing = "Nadia is on nights from Monday, make a note of that, thanks"
+    assert ClauseSplit("make a note of that", "Nadia is on nights from Monday") in clause_splits(pointing)
+    closing = "long day lol. jot it down pls: the gym closes at 9, ok"  # "it" points: the rest is kept whole
+    assert all(split.content != "ok" for split in clause_splits(closing))

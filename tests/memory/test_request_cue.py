@@ -234,3 +234,45 @@ def test_a_form_that_does_not_ask_is_no_request(said: str) -> None:
 )
 def test_a_name_that_ends_in_bot_calls_the_bot(said: str, calls: bool) -> None:
     assert names_the_bot(said) is calls
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("记一下我下周三开始休年假 @机器人", "我下周三开始休年假"),  # the bot called after the fact
+        ("vergiss nicht, dass der Elternabend auf den 7. verschoben wurde, Bot", "der Elternabend auf den 7. verschoben wurde"),
+        ("bot please remember that the bike shed key is in drawer 2, thx", "the bike shed key is in drawer 2"),
+        ("hey bot remember that uh the dentist moved me to the 9th", "the dentist moved me to the 9th"),  # a hesitation
+        ("机器人你帮我记一下嗯周四下午要去接我妈", "周四下午要去接我妈"),
+        ("봇 기억해 줘 음 다음 주 금요일에 할머니 댁 가", "다음 주 금요일에 할머니 댁 가"),
+        ("bot retiens que euh la kermesse c'est samedi", "la kermesse c'est samedi"),
+        ("remember that 어머니 생신은 5월 4일", "어머니 생신은 5월 4일"),  # a word that opens like a hesitation stays
+    ],
+)
+def test_a_call_or_thanks_after_the_fact_and_a_hesitation_before_it_are_not_stored(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("话说 @机器人 你帮我记住 我们家楼下的车位是B2-117", "我们家楼下的车位是B2-117"),  # chat, then the bot called
+        ("so tired lol. @bot note this: Ana lands at 6", "Ana lands at 6"),
+        ("そうそう @ボット 記録しといて 会議室Cは水曜午後使えない", "会議室Cは水曜午後使えない"),
+        ("我老婆对芒果过敏，这个记住啊机器人", "我老婆对芒果过敏"),  # the call after the final verb
+        ("Oye, apunta: mi plaza de garaje es la B-27", "mi plaza de garaje es la B-27"),  # an interjection first
+        ("store this pls: the spare key is under the blue pot", "the spare key is under the blue pot"),
+        ("keep track of this: Noor lent me her tent", "Noor lent me her tent"),
+    ],
+)
+def test_a_request_opens_where_the_bot_is_called_or_after_a_word_that_only_calls(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    "said", ["haha yeah. bot remember when we went to Osaka?", "long day. bot remember to buy milk", "Omar works nights. Bot, ok"]
+)
+def test_a_call_inside_the_message_is_read_with_the_same_checks(said: str) -> None:
+    assert find_request(said) is None
