@@ -83,9 +83,18 @@ _CASED_LETTER = re.compile(
 _IN_TURN = re.compile(r"(?<!\w)(?:then|dann|danach|puis|ensuite|luego|después|und dann|다음에?|그다음|然后|その後|次に)(?!\w)")
 
 
+_CASE_WORDS = (
+    "capital", "upper", "lower", "groß", "gross", "klein", "mayúscula", "minúscula", "majuscule", "minuscule", "대문자",
+    "소문자", "大文字", "小文字", "大写", "小写",
+)  # fmt: skip
+
+
 def _composed(views: Views) -> bool:
     """A value described part by part, one of them a letter with its case ("großes H, dann 'und', dann
-    neunzehnhundertfünfundachtzig"; "대문자 K, 소문자로 imchi, 숫자 일구구칠"): what no public name needs."""
+    neunzehnhundertfünfundachtzig"; "대문자 K, 소문자로 imchi, 숫자 일구구칠"): what no public name needs. (A word of
+    case is looked for first: the pattern alone would cost a long message a fifth of the filter's time.)"""
+    if not any(word in views.lowered for word in _CASE_WORDS):
+        return False
     text = views.folded
     parts = len(_ITEM_SPLIT.split(text.strip(" .!?")))
     return bool(_CASED_LETTER.search(text)) and (parts >= 3 or bool(_IN_TURN.search(text.casefold())))
