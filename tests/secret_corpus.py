@@ -1436,12 +1436,21 @@ ROUND_19_SECRETS: dict[str, tuple[str, ...]] = {
     ),
     "digits said as words between dashes": ("the gate code is four – one – seven – two",),
     "a security answer, in Korean": ("은행 보안 질문 답변은 김순자예요",),
+    "an account after its bank's name or a deposit type": (
+        "회비는 여기로 카뱅 3333-08-5172946 김지은",
+        "振込先：渋谷支店 普通 7654321 ヤマダタロウ",
+    ),
 }
 ROUND_19_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a rule that names a case, a number followed by words": (
         "passwords need a capital letter, then at least 8 characters",
         "Passwort-Regel: ein großes Zeichen, dann Ziffern",
         "order AB12 3456 7890 1234 shipped today",
+    ),
+    "a bank's customer line, a parcel at the post office, a local train": (
+        "농협 고객센터 1588-2100",
+        "우체국 택배 송장번호 6892012345678",
+        "普通電車で7時に着く",
     ),
 }
 SECRETS.update(ROUND_19_SECRETS)

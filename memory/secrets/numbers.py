@@ -50,8 +50,16 @@ _ACCOUNT_NAMES = (
     "routing no", "bsb", "口座番号", "口座", "振込先", "账号", "帐号", "账户", "帳號", "银行卡号", "卡号", "계좌",
     "kontonummer", "número de cuenta", "numero de cuenta", "numéro de compte",
 )  # fmt: skip
-_ACCOUNTS = tuple(
-    (name, re.compile(re.escape(name) + r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")) for name in _ACCOUNT_NAMES
+# A bank named as members name it when they give its account to be paid into ("카뱅 3333-08-5172946"), or Japan's
+# deposit types before their seven-digit account ("普通 1234567"): ten digits or more after a bank's name (a bank's
+# customer line, "농협 1588-2100", has eight), seven after a deposit type.
+_BANK_NAMES = (
+    "카뱅", "카카오뱅크", "토스뱅크", "국민은행", "신한은행", "우리은행", "하나은행", "농협", "기업은행", "새마을금고",
+)  # fmt: skip
+_ACCOUNTS = (
+    *((name, re.compile(re.escape(name) + r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")) for name in _ACCOUNT_NAMES),
+    *((name, re.compile(re.escape(name) + r"[^0-9\n]{0,12}?[0-9](?:[ \-]?[0-9]){9,15}(?![0-9])")) for name in _BANK_NAMES),
+    *((name, re.compile(re.escape(name) + r"(?:預金)?[\s:：]{0,3}[0-9]{7}(?![0-9])")) for name in ("普通", "当座")),
 )
 
 
