@@ -291,9 +291,11 @@ def main() -> None:
     texts = [(p["old"]["text"], p["new"]["text"]) for p in pairs] + [
         (pairs[i]["old"]["text"], pairs[j]["new"]["text"]) for i, j in unrelated
     ]
+    # every pair's older and newer vector, row by row as `texts`: the corpus's pairs, then the unrelated ones
+    olds, news = np.vstack([old, old[[i for i, _ in unrelated]]]), np.vstack([new, new[[j for _, j in unrelated]]])
     announced = [  # by the change detector: held out for a statement it learned from, as the shipped one for the rest
         change.held_out[b] >= change.detector.threshold if b in change.held_out else change.detector.announces(v)
-        for (_, b), v in zip(texts, [*new, *(new[j] for _, j in unrelated)], strict=True)
+        for (_, b), v in zip(texts, news, strict=True)
     ]
     x = np.stack(
         [
@@ -305,7 +307,6 @@ def main() -> None:
             for i, j in unrelated
         ]
     )
-    olds, news = np.vstack([old, old[[i for i, _ in unrelated]]]), np.vstack([new, new[[j for _, j in unrelated]]])
     agreeing = agreement(olds, news)
     x_restating = np.hstack([x, agreeing.project(olds, news)])
     labels = np.array([p["label"] for p in pairs] + ["new"] * len(unrelated))
@@ -316,8 +317,7 @@ def main() -> None:
     gated = np.array([says_it_changes(a, b, said) for (a, b), said in zip(texts, announced, strict=True)])
     named = np.array([name_one_thing(a, b) for a, b in texts])
     # the pairs no write retires: another slot, or a drawn pair that names one thing (it may be a real predecessor)
-    vectors = [*zip(old, new, strict=True), *((old[i], new[j]) for i, j in unrelated)]
-    one_slot = np.array([gives_one_slot(slots, Pair(a, b, u, v, True)) for (a, b), (u, v) in zip(texts, vectors, strict=True)])
+    one_slot = np.array([gives_one_slot(slots, Pair(a, b, u, v, True)) for (a, b), u, v in zip(texts, olds, news, strict=True)])
     left_alone = np.array([other_slot(a, b) for a, b in texts]) | (named & (np.arange(len(texts)) >= len(pairs)))
     stand_alone = (labels == "new") & ~left_alone
     found = thresholds(x, labels == "update", stand_alone, languages, gated, gated & named, one_slot)

@@ -56,10 +56,17 @@ _ACCOUNT_NAMES = (
 _BANK_NAMES = (
     "카뱅", "카카오뱅크", "토스뱅크", "국민은행", "신한은행", "우리은행", "하나은행", "농협", "기업은행", "새마을금고",
 )  # fmt: skip
+
+
+def _after_names(names: tuple[str, ...], number: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each name with the pattern of its name then `number`: a pattern starts with its literal (a cheap test first)."""
+    return tuple((name, re.compile(re.escape(name) + number)) for name in names)
+
+
 _ACCOUNTS = (
-    *((name, re.compile(re.escape(name) + r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])")) for name in _ACCOUNT_NAMES),
-    *((name, re.compile(re.escape(name) + r"[^0-9\n]{0,12}?[0-9](?:[ \-]?[0-9]){9,15}(?![0-9])")) for name in _BANK_NAMES),
-    *((name, re.compile(re.escape(name) + r"(?:預金)?[\s:：]{0,3}[0-9]{7}(?![0-9])")) for name in ("普通", "当座")),
+    *_after_names(_ACCOUNT_NAMES, r"[^0-9\n]{0,20}?[0-9](?:[ \-]?[0-9]){5,19}(?![0-9])"),
+    *_after_names(_BANK_NAMES, r"[^0-9\n]{0,12}?[0-9](?:[ \-]?[0-9]){9,15}(?![0-9])"),
+    *_after_names(("普通", "当座"), r"(?:預金)?[\s:：]{0,3}[0-9]{7}(?![0-9])"),
 )
 
 
