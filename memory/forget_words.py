@@ -19,7 +19,7 @@ from functools import lru_cache
 
 _ADDRESS = (
     r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|"
-    r"bitte|s'il te plaît|por favor|porfa|stp|请|請|麻烦|麻煩|帮我|幫我|ボット|"
+    r"bitte|s'il te plaît|por favor|porfa|stp|请|請|麻烦|麻煩|帮我|幫我|ボット|机器人|機器人|小助手|"
     r"you can|can you|could you|would you|can u|could u|i'd like you to|i want you to|puedes|podrías|tu peux|kannst du)"
     r"[,!:\s，、]*)*"
 )
@@ -73,7 +73,8 @@ _FORGET_TAIL = re.compile(
     r"(?:기억|저장|기록)하는\s*(?:거|것)\s*그만\s*(?:해|하)[가-힣]{0,3}|"
     r"(?:删掉|删了|删除|删一下|刪掉|刪了|刪除|忘掉|忘了吧|忘记吧|(?:请|請)(?:全部|都)?忘[记記掉]|清空|清掉|去掉|撤销|"
     r"(?:别|不用|不要)(?:再)?[记記](?:着|住)?了?)[吧啊哈哦了]*)"
-    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣᄀ-ᇿ]+[^\w]*)?(?:$|[,，、。.!！?？~〜]))"  # "ㅋㅋ" is folded to ᄏᄏ
+    # then the end of the clause, or a laugh, which ends one in Korean chat ("잊어버려 ㅋㅋ 잘못 말함"; "ㅋㅋ" is folded to ᄏᄏ)
+    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣᄀ-ᇿ]+[^\w]*)?(?:$|[,，、。.!！?？~〜])|\s*[ㄱ-ㅣᄀ-ᇿ]{2,})"
 )
 # In Japanese and Chinese a clause may end with no mark at all before the next ("推しの件は忘れて恥ずかしい",
 # "血液型のやつ忘れてー"), and in Korean a request's ending before a space ("최애 얘기 지워줘 부끄러워"): a form

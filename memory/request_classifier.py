@@ -220,15 +220,19 @@ class RequestClassifier(BaseModel):
     ) -> RememberIntent | EmptyRequest | ForgetRequest | None:
         """What to do with a message: store the content its request cue leaves, ask for it, forget, or nothing.
 
-        A message with a request cue ("don't forget that ...") is never taken for a request to
-        forget; one without content ("can you remember that for me?") is asked what to remember
-        when it is a request at all; a forget request must be clear before anything is archived.
+        A message with a request cue ("don't forget that ...") is taken for a request to forget only when it is
+        not stored and a verb of forgetting asks too ("请删除关于我搬家日期的记录": 记录 reads as a cue); one without
+        content ("can you remember that for me?") is asked what to remember when it is a request at all; a forget
+        request must be clear before anything is archived.
         """
         shares = self.probabilities(request_features(message, vector, cue))
         if cue is not None:
-            if has_content(cue.content):
-                return classify(cue.content, message) if shares["remember"] >= self.threshold(cue) else None
-            return EmptyRequest(message) if asks_nothing(cue.content) and cue.position == "lead" and not cue.question else None
+            if has_content(cue.content) and shares["remember"] >= self.threshold(cue):
+                return classify(cue.content, message)
+            if not has_content(cue.content) and asks_nothing(cue.content) and cue.position == "lead" and not cue.question:
+                return EmptyRequest(message)
+            if _forget_verb(message) is None:
+                return None
         if shares["forget"] < self.forget_threshold(message) or asks_no_forget_of_the_bot(message):
             return None
         return ForgetRequest(message)

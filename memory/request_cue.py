@@ -322,6 +322,7 @@ _NOT_ASKED = re.compile(
     r"(?:^|\s)(?:내가|제가)|我来|我会|私が|僕が|俺が)[\s,]*$"
 )
 _NOTICE = re.compile(r"\b(?:please|kindly|veuillez)[\s,]*$")
+_NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", "please note this down": asked of the bot
 
 
 # Words that report what someone said, before a cue: "Mi madre siempre dice: apúntalo todo", "she told me to remember".
@@ -345,7 +346,8 @@ _DUTY_STATED = re.compile(r"\b(?:ich|wir|er|sie|man)\s+(?:soll|sollte|sollen|mus
 def _not_asked(low: str, cue_at: int, reported: bool = True) -> bool:
     """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`); with `reported`, also words
     that report speech (`_REPORTED`): before a final cue they are the content's ("Tom said the bus is late, note it")."""
-    if _NOT_ASKED.search(low, 0, cue_at) or (low.startswith("note", cue_at) and _NOTICE.search(low, 0, cue_at)):
+    notice = low.startswith("note", cue_at) and not _NOTE_DOWN.match(low, cue_at) and _NOTICE.search(low, 0, cue_at)
+    if _NOT_ASKED.search(low, 0, cue_at) or notice:
         return True
     if _SOMEONE_ELSE_DOES.search(low, 0, cue_at):
         return True

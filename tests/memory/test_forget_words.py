@@ -29,6 +29,8 @@ from longtermmemory.memory.forget_words import forget_verb, names_a_chat_item, r
         ("旧住所の情報は記録から外してください", "外してください", "旧住所の情報は記録から"),
         ("旧住所の情報を破棄していただけますか", "破棄していただけますか", "旧住所の情報を"),
         ("내 생일 기억하는 거 그만해", "기억하는 거 그만해", "내 생일 "),
+        ("机器人忘掉我的车牌号吧", "忘掉", "我的车牌号吧"),  # the bot called with no mark before the verb
+        ("봇 아까 말한 거 잊어버려 ㅋㅋ 잘못 말함", "잊어버려", "봇 아까 말한 거 "),  # a laugh ends the clause
     ],
 )
 def test_the_verb_and_what_it_names(text: str, verb: str, named: str) -> None:
@@ -55,6 +57,7 @@ def test_a_slip_of_one_letter_is_read_as_the_verb(text: str, verb: str) -> None:
         "ich hab meinen schlüssel vergessen",  # a participle with no modal before it
         "傘を忘れて行った",  # left behind
         "나 우산 잊어버렸어",
+        "나 어제 우산 잊어버렸어 ㅋㅋ 비 맞음",
     ],
 )
 def test_no_verb_that_asks(text: str) -> None:

@@ -1,4 +1,5 @@
-"""The request classifier's inference: softmax over labels; store only a request cue's content, forget only without a cue."""
+"""The request classifier's inference: softmax over labels; store only a request cue's content; forget without a cue, or
+beside one turned down when a verb of forgetting asks."""
 
 from __future__ import annotations
 
@@ -68,6 +69,14 @@ def test_forget_needs_the_model_sure_and_no_request_cue() -> None:
     cue = find_request(dont_forget)
     assert cue is not None
     assert not isinstance(CLASSIFIER.request(dont_forget, FORGET_LIKE, cue), ForgetRequest)
+
+
+def test_a_request_cue_turned_down_beside_a_verb_of_forgetting_may_be_a_forget() -> None:
+    delete = "请删除关于我搬家日期的记录"  # 记录 (a record) reads as a cue to note
+    cue = find_request(delete)
+    assert cue is not None
+    assert CLASSIFIER.request(delete, FORGET_LIKE, cue) == ForgetRequest(delete)
+    assert CLASSIFIER.request(delete, NONE_LIKE, cue) is None
 
 
 @pytest.mark.parametrize(

@@ -33,6 +33,7 @@ CONTENT = [
     # the cue last: the content is before it, without the quoting particle
     ("Lily's pickup is 3:15 on weekdays. Remember this for me, bot.", "Lily's pickup is 3:15 on weekdays", "tail"),
     ("I drive a blue Corolla, remember that so people can find me", "I drive a blue Corolla", "tail"),
+    ("please note down that the printer is on floor 3", "the printer is on floor 3", "lead"),  # asked, no notice
     ("10月13日に東京マラソン走るって覚えといて", "10月13日に東京マラソン走る", "tail"),
     ("나 다음 주 금요일 제주 간다고 기억해 줘", "나 다음 주 금요일 제주 간다", "tail"),
     ("我姐搬去成都了，记一下", "我姐搬去成都了", "tail"),
