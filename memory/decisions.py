@@ -38,7 +38,7 @@ from .facts import (
     same_slot,
     withdraws,
 )
-from .text import name_words, words
+from .text import name_words, wording, words
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
 NEAREST_FOR_DEDUPE = 5  # stored neighbours checked for a duplicate, most similar first
@@ -94,15 +94,13 @@ def exact_duplicate_of(sender_id: str, same_text: Sequence[Neighbour], any_statu
 
 
 def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
-    """An active episode of the same speaker that states the same fact, if any."""
+    """An active episode of the same speaker that states the same fact, if any: close enough and of the same terms, or
+    of the same `wording` whatever the cosine (a number's groups written another way move a vector far)."""
     nearest = sorted(stored, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
+    said = wording(content)
     for neighbour in (*nearest, *batch):
-        if (
-            neighbour.similarity >= threshold
-            and neighbour.active
-            and neighbour.sender_id == sender_id
-            and same_fact(neighbour.content, content)
-        ):
+        same = (neighbour.similarity >= threshold and same_fact(neighbour.content, content)) or wording(neighbour.content) == said
+        if same and neighbour.active and neighbour.sender_id == sender_id:
             return neighbour.episode_id
     return ""
 

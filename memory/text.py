@@ -172,6 +172,38 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
+# A separator between groups of one number: a space, a dash, or a thousands mark before exactly three digits.
+_DIGIT_GROUPING = re.compile(r"(?<=\d)(?:[ \-‐‑–]|[,.'’](?=\d{3}(?!\d)))(?=\d)")
+
+
+# A time of day as members write it: "3pm", "3:30 p.m.", "15h", "15h30", "15 Uhr", "15時半", "下午3点", "오후 3시 30분".
+_AFTERNOON = r"(?:(?P<pm_word>下午|午後|오후)\s*)?"
+_CLOCK = re.compile(
+    _AFTERNOON + r"(?<![\d:])(?P<h>[01]?\d|2[0-3])"
+    r"(?:(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])|:(?P<m2>[0-5]\d)(?!\d)|\s?h(?P<m3>[0-5]\d)?(?![a-z\d])|"
+    r"\s?uhr(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|반))?)"
+)
+
+
+def _clock(match: re.Match[str]) -> str:
+    hour = int(match["h"])
+    minute = next(
+        (int(m) for m in (match["m"], match["m2"], match["m3"], match["m4"], match["m5"]) if m), 30 if match["half"] else 0
+    )
+    if (match["ap"] == "p" or match["pm_word"]) and hour < 12:
+        hour += 12
+    elif match["ap"] == "a" and hour == 12:
+        hour = 0
+    return f"{hour:02d}:{minute:02d}"
+
+
+def wording(text: str) -> str:
+    """The text as its words say it: folded, whitespace collapsed, a number's groups joined ("090-1234-5678",
+    "090 1234 5678" and "09012345678"; "1,200" and "1 200" and "1200"; not "1.5" and "15"), a time of day written one
+    way ("3pm", "15h", "15:00", "15時", "下午3点": "15:00")."""
+    return _CLOCK.sub(_clock, _DIGIT_GROUPING.sub("", fold(normalise(text))))
+
+
 def content_hash(text: str) -> str:
     return hashlib.sha256(fold(normalise(text)).encode("utf-8")).hexdigest()
 

@@ -50,6 +50,14 @@ def test_a_restatement_by_the_same_speaker_is_a_duplicate() -> None:
     assert decide("Ken rides a blue road bike!", (), "u1", [], [], batch, LIMITS).duplicate_of == "ep_batch"
 
 
+def test_a_number_grouped_another_way_is_a_duplicate_whatever_the_cosine() -> None:
+    stored = [near("ep_a", "my number is 090-1234-5678", 0.81), near("ep_b", "Le loyer est de 1 200 €", 0.85)]
+    assert decide("my number is 09012345678", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_a"
+    assert decide("Le loyer est de 1200 €", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_b"
+    bobs = [near("ep_a", "my number is 090-1234-5678", 0.81, sender="u2")]
+    assert decide("my number is 09012345678", (), "u1", [], bobs, [], LIMITS).kind == "new"  # another member's is theirs
+
+
 def test_a_changed_value_or_negation_is_never_a_duplicate_however_close() -> None:
     for old, new in [
         ("The bus to the venue leaves at 7:15", "The bus to the venue leaves at 7:45"),

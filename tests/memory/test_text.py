@@ -1,6 +1,16 @@
 """Normalising, hashing, capping, stemming and tokenising."""
 
-from longtermmemory.memory.text import cap_length, content_hash, name_words, normalise, preview, stem, tokenize, words
+from longtermmemory.memory.text import (
+    cap_length,
+    content_hash,
+    name_words,
+    normalise,
+    preview,
+    stem,
+    tokenize,
+    wording,
+    words,
+)
 
 
 def test_normalise_strips_invisible_characters_and_collapses_space() -> None:
@@ -42,3 +52,21 @@ def test_tokenize_drops_stopwords_and_splits_cjk_into_bigrams() -> None:
 def test_words_and_name_words() -> None:
     assert words("Hello, WORLD") == frozenset({"hello", "world"})
     assert name_words("Dr. Jo the Great") == frozenset({"great"})
+
+
+def test_wording_joins_a_numbers_groups_and_nothing_else() -> None:
+    assert wording("My number is 090-1234-5678") == wording("my number is 090 1234 5678") == "my number is 09012345678"
+    assert wording("rent is 1,200 a month") == wording("rent is 1200 a month")
+    assert wording("1.5 km") != wording("15 km")  # a decimal point is no thousands mark
+    assert wording("3,14") != wording("314")
+
+
+def test_wording_writes_a_time_of_day_one_way() -> None:
+    assert wording("meeting at 3pm") == wording("meeting at 3:00 p.m.") == wording("meeting at 15:00") == "meeting at 15:00"
+    assert wording("la reunión es a las 15h") == wording("la reunión es a las 15:00")
+    assert wording("rdv à 15h30") == wording("rdv à 15:30")
+    assert wording("Treffen um 15 Uhr") == wording("Treffen um 15:00")
+    assert wording("会議は午後3時から") == wording("会議は15時から") == wording("会議は15:00から")
+    assert wording("下午3点开会") == wording("15:00开会")
+    assert wording("오후 3시 30분 회의") == wording("15:30 회의")
+    assert wording("meeting at 3pm") != wording("meeting at 3am")
