@@ -1455,3 +1455,22 @@ ROUND_19_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_19_SECRETS)
 LOOKALIKES.update(ROUND_19_LOOKALIKES)
+
+# Round 20: a security topic's answer said to be set somewhere, in any wording.
+ROUND_20_SECRETS: dict[str, tuple[str, ...]] = {
+    "a security topic's answer said to be set somewhere": (
+        "set the mother's maiden name on the insurance portal as Kowalczyk-Brandt, that's what I used",
+        "pour « nom de jeune fille de ta mère » j'ai mis Lefebvre sur le site de la mutuelle",
+        "Mädchenname der Mutter hab ich bei der Bank als Oberhollenzer eingetragen",
+        "秘密の質問の「母の旧姓」、佐々木で設定したよ",
+        "on the bank app the 'city where you were born' answer is Duluth, not Minneapolis",
+    ),
+}
+ROUND_20_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a birthplace as a life story": (
+        "I was born in Lyon and moved to Paris as a kid",
+        "mother's maiden name: set it as you like on the form",
+    ),
+}
+SECRETS.update(ROUND_20_SECRETS)
+LOOKALIKES.update(ROUND_20_LOOKALIKES)

@@ -40,6 +40,8 @@ _TOPICS = (
     "ciudad natal", "lugar de nacimiento",
     "旧姓", "最初のペット", "生まれた町", "出身地", "母亲的姓", "第一只宠物", "出生地", "出生城市", "어머니 성함", "첫 반려동물",
     "태어난 도시", "출생지",
+    # the birthplace asked as a clause: "the city where you were born", "the city I was born in"
+    "where you were born", "where i was born", "you were born in", "i was born in", "고향",
 )  # fmt: skip
 _TOPIC = re.compile(alternatives(_TOPICS))
 # A name in capitals, of up to four parts ("Biscuit McFluff", "Saint-Ombre-sur-Lys"), that ends its clause.
@@ -49,9 +51,21 @@ _TOPIC_ANSWER = re.compile(
 # In Chinese, Japanese or Korean: after the topic's closing quote and its particle, the answer in quotes or as a word
 # of one to ten characters before a particle ("「生まれた町」は 鳩ヶ浜 ってことに", "성함은 '윤말순'으로", "是 王秀兰").
 _CJK_TOPIC_ANSWER = re.compile(
-    r"[」』'’\"]?\s?(?:は|是|は、|은|는|:|：)\s?[「『'‘\"]?(?P<v>[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,10})[」』'’\"]?"
+    r"[」』'’\"]?\s?(?:は|是|は、|、|은|는|:|：)\s?[「『'‘\"]?(?P<v>[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,10})[」』'’\"]?"
     r"\s?(?:って|で|に|로|으로|야|이야|입니다|。|，|,|\s|$)"
 )
+
+
+# An answer said to be set somewhere: a name in capitals after "as", "als", "comme", "como" or a verb of setting
+# ("set … as Kowalczyk-Brandt", "j'ai mis Lefebvre sur le site", "puse San Ignacio", "als Oberhollenzer eingetragen"), or
+# a word before a verb of setting in Chinese, Japanese or Korean ("佐々木で設定した", "통영으로 설정", "设成王秀兰").
+_SET_AS = re.compile(
+    r"(?:\b(?:as|als|comme|como|set|put|used|entered|chose|mis|choisi|puse|pusiste|elegí|elegi)\s+[«\"'„“‘]?\s?"
+    r"[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+){0,3}\b)|"
+    r"(?:[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,8}\s?(?:で|に|로|으로)\s?(?:設定|登録|설정|등록))|"
+    r"(?:设成|设为|设置成|設定成)\s?[\u4e00-\u9fff]{1,8}"
+)
+_SET_WINDOW = 60  # characters after a topic in which its answer must be said to be set
 
 
 # An account it guards, or its recovery: with one named, a topic banks ask about is their question even unnamed
@@ -75,7 +89,7 @@ def find_security_answer(views: Views) -> str | None:
     named_topic = any(topic in lowered for topic in _TOPICS)  # literal tests before the patterns read a long text
     if named_topic and _GUARDED.search(lowered) and _topic_answered(views, 0, len(lowered)):
         return "security answer"
-    return None
+    return "security answer" if named_topic and _set_as_answer(views) else None
 
 
 def _answer_given(window: str, question: str) -> bool:
@@ -91,5 +105,14 @@ def _topic_answered(views: Views, start: int, window: int = _ANSWER_WINDOW) -> b
     for topic in bounded(_TOPIC.finditer(views.lowered, start, start + window)):
         answer = _TOPIC_ANSWER.match(views.folded, topic.end()) or _CJK_TOPIC_ANSWER.match(views.folded, topic.end())
         if answer is not None and not _NOT_GIVEN.search(answer.group()):
+            return True
+    return False
+
+
+def _set_as_answer(views: Views) -> bool:
+    """A topic banks ask about, then within `_SET_WINDOW` its answer said to be set (`_SET_AS`), nothing forgotten."""
+    for topic in bounded(_TOPIC.finditer(views.lowered)):
+        window = views.folded[topic.end() : topic.end() + _SET_WINDOW]
+        if _SET_AS.search(window) and not _NOT_GIVEN.search(window):
             return True
     return False
