@@ -1465,11 +1465,21 @@ ROUND_20_SECRETS: dict[str, tuple[str, ...]] = {
         "秘密の質問の「母の旧姓」、佐々木で設定したよ",
         "on the bank app the 'city where you were born' answer is Duluth, not Minneapolis",
     ),
+    "a code just sent to the speaker, read out in groups": (
+        "ok it sent 829 316 to my phone, type that in before it times out",
+        "bon, Doctolib m'a envoyé 37 59 12, vas-y valide",
+        "el que te pide WhatsApp para el número nuevo es 284-117, lo acabo de recibir",
+    ),
 }
 ROUND_20_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "a birthplace as a life story": (
         "I was born in Lyon and moved to Paris as a kid",
         "mother's maiden name: set it as you like on the form",
+    ),
+    "a phone number, an invoice, a count, after a word of sending": (
+        "appelle-moi au 06 12 34 56 78, vas-y valide",
+        "the invoice they sent is 123456, pay it by friday",
+        "I sent 2 3 4 5 photos",
     ),
 }
 SECRETS.update(ROUND_20_SECRETS)
