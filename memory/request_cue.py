@@ -433,7 +433,8 @@ _HANGUL_VERBS = ("기억해",)  # Korean slips are slips of a letter (jamo) with
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
 # Left-over words that carry the request, not its content, at either end of what is left.
 _CONTENT_EDGE = re.compile(
-    r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
+    r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|(?:for me|für mich|pour moi|por mí|para mí)\s*[?？:：,，]|"
+    r"bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
     r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\blol|\bjaja|\bhaha|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|哈+|哦|啊|吧|喔|吗|嗎|"

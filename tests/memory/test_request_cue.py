@@ -34,6 +34,7 @@ CONTENT = [
     ("Lily's pickup is 3:15 on weekdays. Remember this for me, bot.", "Lily's pickup is 3:15 on weekdays", "tail"),
     ("I drive a blue Corolla, remember that so people can find me", "I drive a blue Corolla", "tail"),
     ("please note down that the printer is on floor 3", "the printer is on floor 3", "lead"),  # asked, no notice
+    ("can you remember this for me? Mia's recital is on the 14th", "Mia's recital is on the 14th", "lead"),
     ("10月13日に東京マラソン走るって覚えといて", "10月13日に東京マラソン走る", "tail"),
     ("나 다음 주 금요일 제주 간다고 기억해 줘", "나 다음 주 금요일 제주 간다", "tail"),
     ("我姐搬去成都了，记一下", "我姐搬去成都了", "tail"),
@@ -107,7 +108,7 @@ def test_a_cue_that_points_at_its_content_says_so() -> None:
 
 def test_a_request_without_content_leaves_nothing() -> None:
     assert find_request("bot 记一下") == RequestCue("", "lead", question=False)
-    assert find_request("Can you remember that for me?") == RequestCue("for me", "lead", question=True, told=True, told_by="that")
+    assert find_request("Can you remember that for me?") == RequestCue("", "lead", question=True, told=True, told_by="that")
 
 
 def test_an_over_long_request_is_found_but_not_read() -> None:
