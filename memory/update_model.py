@@ -28,7 +28,6 @@ of a span, another holder, another occasion) is never retired, restated or shown
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from collections.abc import Sequence
@@ -391,32 +390,7 @@ def swaps_terms(old: str, new: str) -> bool:
     "... the trombone in a brass band"), no restatement. A restatement says it in other words, or in the same ones."""
     old_terms, new_terms = fact_terms(old), fact_terms(new)
     gone, put = old_terms - new_terms, new_terms - old_terms
-    return (1 <= len(gone) <= 2 and 1 <= len(put) <= 2 and len(old_terms & new_terms) > len(gone)) or _swaps_characters(old, new)
-
-
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_CJK_CONTENT = re.compile(r"[\u30a0-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # not hiragana alone: an ending ("います" / "るよ")
-
-
-def _swaps_characters(old: str, new: str) -> bool:
-    """In Chinese, Japanese or Korean, where terms are pairs of characters and a swapped name changes three of them: the
-    newer statement is the older with one run of characters put in another's place, sharing none of its characters,
-    the rest kept ("私は田中さんと同じ部署です" / "私は佐藤さんと同じ部署です", "そばアレルギー" / "卵アレルギー"). A run of
-    Latin letters on either side may be the same name transliterated ("서울" / "Seoul"), and one of hiragana alone on both
-    an ending said another way ("住んでいます" / "住んでるよ"): no swap."""
-    old, new = fold(old), fold(new)
-    changed = [op for op in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes() if op[0] != "equal"]
-    if len(changed) != 1 or changed[0][0] != "replace":
-        return False
-    _, old_start, old_end, new_start, new_end = changed[0]
-    gone, put = old[old_start:old_end], new[new_start:new_end]
-    kept = len(old) - len(gone)
-    return (
-        bool(_CJK.search(gone) and _CJK.search(put) and _CJK_CONTENT.search(gone + put))
-        and not re.search(r"[a-z]", gone + put)
-        and not set(gone) & set(put)
-        and kept >= max(len(gone), len(put))
-    )
+    return 1 <= len(gone) <= 2 and 1 <= len(put) <= 2 and len(old_terms & new_terms) > len(gone)
 
 
 def says_it_stands(old: str, new: str) -> bool:

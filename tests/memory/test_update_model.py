@@ -304,12 +304,3 @@ def test_a_term_or_two_put_in_others_place_with_most_kept_is_another_value_not_a
     assert swaps_terms("Sora rented a flat in Kobe", "Sora bought a flat in Kobe")
     assert not swaps_terms("j'habite à Bordeaux", "je vis à Bordeaux")  # other words for one fact
     assert not swaps_terms("I work at Panasonic", "I work for Panasonic")  # the same words
-
-
-def test_in_chinese_japanese_or_korean_a_run_of_characters_put_in_anothers_place_is_another_value() -> None:
-    assert swaps_terms("私は田中さんと同じ部署です", "私は佐藤さんと同じ部署です")  # three pairs of characters differ
-    assert swaps_terms("そばアレルギーがある", "卵アレルギーがある")
-    assert swaps_terms("我住在上海", "我住在杭州")
-    assert not may_restate("私は田中さんと同じ部署です", "私は佐藤さんと同じ部署です")
-    assert not swaps_terms("東京に住んでいます", "東京に住んでるよ")  # an ending said another way
-    assert not swaps_terms("我住在上海", "我现在还住在上海")  # words added, none put in another's place
