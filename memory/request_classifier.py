@@ -227,9 +227,10 @@ class RequestClassifier(BaseModel):
         """
         shares = self.probabilities(request_features(message, vector, cue))
         if cue is not None:
-            if has_content(cue.content) and shares["remember"] >= self.threshold(cue):
+            holds = has_content(cue.content)
+            if holds and shares["remember"] >= self.threshold(cue):
                 return classify(cue.content, message)
-            if not has_content(cue.content) and asks_nothing(cue.content) and cue.position == "lead" and not cue.question:
+            if not holds and asks_nothing(cue.content) and cue.position == "lead" and not cue.question:
                 return EmptyRequest(message)
             if _forget_verb(message) is None:
                 return None
