@@ -97,11 +97,19 @@ STOP = [
     ("ja-dont", *CASES[2][1:4], "持ち寄りパーティーのことは覚えないで"),
 ]
 
+# Forms of the twentieth round: the bot called with no mark before the verb (zh), a laugh ending the clause (ko), and a
+# cue to note turned down beside a verb of deleting (zh: 记录 reads as one).
+CALLED = [
+    ("zh-called", *CASES[1][1:4], "机器人忘掉我说的聚餐的事"),
+    ("ko-laugh", *NAMED[0][1:4], "아까 말한 포틀럭 얘기 잊어버려 ㅋㅋ 잘못 말함"),
+    ("zh-record", *CASES[1][1:4], "请删除关于聚餐的记录"),
+]
+
 
 @pytest.mark.parametrize(
     ("lang", "mine", "theirs", "other_topic", "asked"),
-    CASES + UNADDRESSED + NAMED + STOP + ASKED,
-    ids=[c[0] for c in CASES + UNADDRESSED + NAMED + STOP + ASKED],
+    CASES + UNADDRESSED + NAMED + STOP + ASKED + CALLED,
+    ids=[c[0] for c in CASES + UNADDRESSED + NAMED + STOP + ASKED + CALLED],
 )
 async def test_forget_by_request_archives_the_speakers_own_match_and_restore_brings_it_back(
     make_host: HostFactory, tmp_path: Path, lang: str, mine: str, theirs: str, other_topic: str, asked: str

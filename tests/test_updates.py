@@ -50,6 +50,28 @@ async def test_changed_values_and_negations_are_stored_never_dropped_as_duplicat
     } <= set(active)
 
 
+async def test_a_number_or_a_time_written_another_way_by_the_same_member_is_a_duplicate(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    out = await replay(
+        host,
+        [
+            remember("my number is 090-1234-5678"),
+            remember("my number is 09012345678"),
+            remember("la reunión es a las 15:00"),
+            remember("la reunión es a las 15h"),
+            remember("la reunión es a las 15h", sender="u2", name="Bob"),  # another member's is theirs
+            remember("the flight leaves at 3pm"),
+            remember("the flight leaves at 3am"),  # another value
+        ],
+        tmp_path,
+    )
+    assert out[1]["result"].startswith("Not stored: duplicate of ep_")
+    assert out[3]["result"].startswith("Not stored: duplicate of ep_")
+    assert all(out[i]["result"].startswith("Stored as ") for i in (0, 2, 4, 5, 6))
+
+
 async def test_a_negation_replaces_what_it_negates(make_host: HostFactory, tmp_path: Path) -> None:
     host = await make_host()
     out = await replay(host, [remember("I'm allergic to peanuts"), remember("I'm not allergic to peanuts")], tmp_path)
