@@ -3,10 +3,9 @@ beside every other pair's old statement of its language, as if one member had sa
 
 The corpus's own pairs are all on one topic; in a member's memory a newer statement meets every older one its
 vector brings near. Counted: pairs that pass a retiring bar with no LLM (`UpdateModel.retire_threshold`, after
-`says_it_changes` with the change detector), those that pass only the single bar (`retire_at`), those that pass the
-bar of a pair with no word of change (`UpdateModel.unmarked_retire_threshold`), and those that pass the restatement
-bar (`UpdateModel.restatement_threshold`, after `may_restate`). Many are one slot in the corpus's parallel scenarios (a
-rent beside a raised rent), some are not; examples of each are printed.
+`says_it_changes` with the change detector), those that pass only the single bar (`retire_at`), and those that pass
+the restatement bar (`UpdateModel.restatement_threshold`, after `may_restate`). Many are one slot in the corpus's
+parallel scenarios (a rent beside a raised rent), some are not; examples of each are printed.
 
     .venv/bin/python -m bench.update_cross_pairs [--split test|dev] [--model M] [--examples N]
 """
@@ -23,7 +22,7 @@ from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
-from longtermmemory.memory.update_model import Pair, UpdateModel, may_restate, name_one_thing, says_it_changes
+from longtermmemory.memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.storage.update_model_file import load_update_model
 
@@ -35,7 +34,6 @@ class Passes:
     pairs: int = 0
     single_bar: int = 0
     retiring: list[tuple[float, str, str]] = field(default_factory=list)
-    unmarked: list[tuple[float, str, str]] = field(default_factory=list)  # no word of change: one thing of a one-value slot
     restating: list[tuple[float, str, str]] = field(default_factory=list)
 
 
@@ -57,12 +55,6 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
                 one_slot = model.gives_one_slot(pair(old, new, vector))
                 if (bar := model.retire_threshold(old, new, one_slot)) is not None and p >= bar:
                     found.retiring.append((p, old, new))
-            unmarked = [pair(old, new, vector) for old in olds if old not in changed and name_one_thing(old, new)]
-            found.unmarked += [
-                (p, two.old, new)
-                for two, p in zip(unmarked, model.probabilities(unmarked), strict=True)
-                if (bar := model.unmarked_retire_threshold(two)) is not None and p >= bar
-            ]
             restated = [old for old in olds if may_restate(old, new)]
             scores = model.restatement_probabilities([pair(old, new, vector) for old in restated])
             found.restating += [
@@ -95,8 +87,7 @@ def main() -> None:
     retiring = len(found.retiring)
     print(f"  pass a retiring bar: {retiring} ({retiring * share:.2f}%); the single bar alone: {found.single_bar}")
     print(f"  pass the restatement bar: {len(found.restating)} ({len(found.restating) * share:.3f}%)")
-    print(f"  pass the bar with no word of change: {len(found.unmarked)} ({len(found.unmarked) * share:.3f}%)")
-    for title, passed in (("retiring", found.retiring), ("restating", found.restating), ("no word of change", found.unmarked)):
+    for title, passed in (("retiring", found.retiring), ("restating", found.restating)):
         print(f"{title}, examples:")
         for p, old, new in passed[: args.examples]:
             print(f"  {p:.3f}  {old!r}  ->  {new!r}")

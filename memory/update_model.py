@@ -267,16 +267,6 @@ class UpdateModel(BaseModel):
             bars.append(self.retire_slot_at)
         return min(bars)
 
-    def unmarked_retire_threshold(self, pair: Pair) -> float | None:
-        """The retiring bar for a newer statement that says nothing changed: only when both name one thing
-        (`name_one_thing`) of a slot that holds one value (`gives_one_slot`), at that slot's bar ("I work at the bakery
-        on Queen St" / "handed in my notice at the bakery", "本人目前就职于中国银行" / "本人已正式加入招商银行"). None
-        for any other pair: two records of a kind ("the ramen plan number 303", "the chess plan number 291") differ
-        without either saying so, and across the dev and test splits no pair labelled new reached this bar."""
-        if self.retire_slot_at is None or not name_one_thing(pair.old, pair.new) or not self.gives_one_slot(pair):
-            return None
-        return self.retire_threshold(pair.old, pair.new, one_slot=True)
-
     def restatement_threshold(self, old: str, new: str) -> float | None:
         """The probability at or above which `new` restates `old` and retires its wording; None without a restatement
         model. Lower when `new` says the fact stands ("still veggie", "8時のままだよ") and names nobody `old` does not

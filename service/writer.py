@@ -39,7 +39,7 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.update_model import Pair, UpdateModel, may_restate, name_one_thing, says_it_changes
+from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.embedder import Embedder
@@ -283,8 +283,7 @@ class EpisodeWriter:
         """With no LLM, what the rules did not see, one statement at most (an unsure second is kept):
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
-           when both name one thing); another member's is retired only with consent (`with_consent`); or, with no word
-           of change, one that names the same thing of a slot of one value (`UpdateModel.unmarked_retire_threshold`);
+           when both name one thing); another member's is retired only with consent (`with_consent`);
         2. else a restatement: the closest of the speaker's own that the draft restates in other words (`may_restate`,
            then `UpdateModel.restatement_threshold`, lower when the draft says the fact stands): the newer wording
            stands for both;
@@ -301,10 +300,6 @@ class EpisodeWriter:
         found = await self._nearest_passing(
             scope, content, vector, own_or_named, sender, lambda p: model.retire_threshold(p.old, p.new, model.gives_one_slot(p))
         )
-        if found is None:
-            unmarked = [n for n in stored if n.active and n not in changed and name_one_thing(n.content, content)]
-            theirs = [n for n in unmarked if of_speaker_or_named(n, sender, content)]
-            found = await self._nearest_passing(scope, content, vector, theirs, sender, model.unmarked_retire_threshold)
         if found is None and model.restatement is not None:
             own = [n for n in stored if n.active and n.sender_id == sender and may_restate(n.content, content)]
             found = await self._nearest_passing(

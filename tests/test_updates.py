@@ -486,40 +486,6 @@ async def test_without_an_llm_a_change_of_a_slot_that_holds_one_value_retires_th
     assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
 
 
-@pytest.mark.parametrize(
-    ("old", "new"),
-    [
-        ("I work at the bakery on Queen St", "handed in my notice at the bakery, last shift was yesterday"),
-        ("本人目前就职于中国银行。", "本人已正式加入招商银行，原岗位工作已交接完毕。"),
-    ],
-)
-async def test_without_an_llm_a_new_value_of_one_thing_of_a_slot_of_one_value_retires_the_older_with_no_word_of_change(
-    make_host: HostFactory, tmp_path: Path, old: str, new: str
-) -> None:
-    """No word of change is said or read (`says_it_changes` is false), but both name one thing of a job, a slot that
-    holds one value: the one-slot bar retires the older (`unmarked_retire_threshold`), which its speaker can restore;
-    the unrelated statement stays, and so does another member's statement of the same job."""
-    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    stored = await replay(host, [remember(old), remember("I'm allergic to peanuts"), remember(old, "u4", "Bob")], tmp_path)
-    older = stored_id(stored[0]["result"])
-    [changed] = await replay(host, [remember(new)], tmp_path)
-    assert changed["result"].endswith(f"It supersedes {older}.")
-    assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", old, new])
-    [restored] = await replay(host, [event(message=f"!memory restore {older}")], tmp_path)
-    assert older in restored["reply"]
-
-
-async def test_without_an_llm_a_new_value_of_a_slot_that_holds_several_with_no_word_of_change_is_kept_beside_the_older(
-    make_host: HostFactory, tmp_path: Path
-) -> None:
-    """Both name one thing ("allergic") but an allergy is one of several: with no word of change both stay."""
-    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    await replay(host, [remember("I'm allergic to peanuts")], tmp_path)
-    [second] = await replay(host, [remember("I'm allergic to shellfish")], tmp_path)
-    assert "supersedes" not in second["result"]
-    assert sorted(await active_contents(host, tmp_path)) == ["I'm allergic to peanuts", "I'm allergic to shellfish"]
-
-
 async def test_without_an_llm_a_change_in_words_no_list_holds_retires_the_older_statement(
     make_host: HostFactory, tmp_path: Path
 ) -> None:
