@@ -77,11 +77,6 @@ STORED = [
     ("Priya moved to the night shift in March. make a note of that", "Priya moved to the night shift in March"),
     ("hold onto this for me: the spare router is in the hallway closet", "the spare router is in the hallway closet"),
     ("tiens-en compte : mon frère ne boit pas d'alcool", "mon frère ne boit pas d'alcool"),
-    # a formal clause that asks is longer than a casual one: up to 64 characters is offered (21st round)
-    (
-        "Pourriez-vous enregistrer l'information suivante : l'assemblée générale de la copropriété aura lieu le 18 novembre.",
-        "l'assemblée générale de la copropriété aura lieu le 18 novembre",
-    ),
     pytest.param(
         "頭に入れといて：管理人さんは火曜休み",
         "管理人さんは火曜休み",
