@@ -26,7 +26,7 @@ from .request_cue import (
     tidy_content,
 )
 
-MAX_CLAUSE_CHARS = 64  # a clause that asks is short ("Pourriez-vous enregistrer l'information suivante"); a longer one is content
+MAX_CLAUSE_CHARS = 40  # a clause that asks is short; a longer one is content
 # Where a clause ends: a colon, a full stop, a comma, an exclamation, a dash set off by spaces, a tilde, a new line.
 _BOUNDARY = re.compile(r"\s*(?:[:：;；。!！~〜\n]+|[,，、]|\s[—–-]+\s|\.(?:\s|$))\s*")
 _EDGE = " ,，、:：;；-—–"
