@@ -42,6 +42,7 @@ from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
 from longtermmemory.bench.train_slots import slot_classifier
 from longtermmemory.memory.agreement import Agreement
+from longtermmemory.memory.corrections import admits_error, corrects
 from longtermmemory.memory.other_slot import other_slot
 from longtermmemory.memory.update_model import (
     ChangeDetector,
@@ -90,6 +91,7 @@ RELATED = 0.85  # e5 passage cosine at or above which two statements of a langua
 CHANGE_STEPS = 1500  # the change detector's logistic regression
 CHANGE_RATE = 2.0
 CHANGE_L2 = 1e-3
+CORRECTION_WEIGHT = 20.0  # about 60 dev corrections among 5,000 statements
 
 
 def judged(item: Item) -> bool:
@@ -196,6 +198,7 @@ class Thresholds:
     retire: float
     named: float
     slot: float
+    correct: float
 
 
 # each pair's probability: cross-language, then by folds (one array per draw)
@@ -224,21 +227,24 @@ def thresholds(
     gated: NDArray[np.bool_],
     retirable: NDArray[np.bool_],
     one_slot: NDArray[np.bool_],
+    correcting: NDArray[np.bool_],
 ) -> Thresholds:
     """Newest-wins: above all but `MARK_SHARE` of the excluded pairs scored by a model that never saw that pair's
     language (it retires nothing), and the ensemble's own bar above every one of them. Retiring: above every excluded
     pair a write asks the model about (`gated`: the newer says that something changed), scored by a model that never saw
     that pair's language and by one that never saw the pair (`FOLDS` random folds). Retiring a pair that names one
-    thing: the same over those that may be retired so (`retirable`: gated, and both name one thing)."""
+    thing: the same over those that may be retired so (`retirable`: gated, and both name one thing). Correcting: the
+    same over the pairs a correction would retire (`correcting`: `memory.corrections`)."""
     scores = cross_validated(x, positive, languages)
     across = above(scores[0], positive, excluded, "cross-language")
     retire = above_both(scores, positive & gated, excluded & gated, "saying a change, ")
     named = above_both(scores, positive & retirable, excluded & retirable, "naming one thing, ")
     slot = above_both(scores, positive & gated & one_slot, excluded & gated & one_slot, "giving one slot, ")
+    correct = above_both(scores, positive & correcting, excluded & correcting, "correcting, ")
     mark = min(across, float(np.quantile(scores[0][excluded], 1 - MARK_SHARE)))
     caught = int((scores[0][positive] >= mark).sum())
     print(f"  shown as earlier: {caught}/{int(positive.sum())} positives at {mark:.4f} ({MARK_SHARE:.0%} of excluded pairs)")
-    return Thresholds(mark, across, retire, min(retire, named), min(retire, slot))
+    return Thresholds(mark, across, retire, min(retire, named), min(retire, slot), correct)
 
 
 @dataclass(frozen=True)
@@ -248,6 +254,12 @@ class ChangeScores:
     detector: ChangeDetector
     held_out: dict[str, float]
 
+    def announces(self, text: str, vector: NDArray[np.float32]) -> bool:
+        """Held out for a statement it learned from, as the shipped detector for the rest."""
+        if text in self.held_out:
+            return self.held_out[text] >= self.detector.threshold
+        return self.detector.announces(vector)
+
 
 def change_detector(model: str, items: list[Item]) -> ChangeScores:
     """The change detector, trained on every dev pair: the newer statements of updates announce a change, the older
@@ -255,28 +267,47 @@ def change_detector(model: str, items: list[Item]) -> ChangeScores:
     models that never saw them (`FOLDS` folds): at the 99th percentile instead, more pairs labelled new passed the
     gate and the update model's bars rose (test split 458 -> 434 decisions right). Every statement's held-out
     probability is returned, so the dev pairs are gated as new ones will be."""
-    announcing = sorted({p["new"]["text"] for p in items if p["label"] == "update"})
+    announcing = {p["new"]["text"] for p in items if p["label"] == "update"}
     stated = {p["old"]["text"] for p in items} | {p["new"]["text"] for p in items if p["label"] == "duplicate"}
-    stating = sorted(stated - set(announcing))
-    texts = announcing + stating
+    return detector("change detector", model, announcing, stated - announcing, 1.0)
+
+
+def is_correction(item: Item) -> bool:
+    """An update its writer calls a correction ("correction", "self_correction", "typo_correction"), of the speaker's own."""
+    return item["label"] == "update" and "correct" in item["kind"] and item["old"]["speaker"] == item["new"]["speaker"]
+
+
+def correction_detector(model: str, items: list[Item]) -> ChangeScores:
+    """The correction detector, trained on every dev statement: the newer statements of corrections correct an error,
+    every other statement does not (an update that is no correction among them). Few statements are corrections, so
+    each weighs `CORRECTION_WEIGHT` others; its threshold sits as the change detector's."""
+    correcting = {p["new"]["text"] for p in items if is_correction(p)}
+    stated = {p[which]["text"] for p in items for which in ("old", "new")}
+    return detector("correction detector", model, correcting, stated - correcting, CORRECTION_WEIGHT)
+
+
+def detector(name: str, model: str, positives: set[str], negatives: set[str], positive_weight: float) -> ChangeScores:
+    """A logistic regression over the statements' vectors, its threshold `MARGIN` above every negative scored by a
+    model that never saw it (`FOLDS` folds), with every statement's held-out probability."""
+    texts = sorted(positives) + sorted(negatives)
     x = asyncio.run(vectors_of(model, texts, as_query=False)).astype(np.float64)
-    y = np.r_[np.ones(len(announcing)), np.zeros(len(stating))]
+    y = np.r_[np.ones(len(positives)), np.zeros(len(negatives))]
     folds = np.random.default_rng(SEED).integers(0, FOLDS, len(x))
     held_out = np.zeros(len(x))
     for fold in range(FOLDS):
         held = folds == fold
-        weights, bias = fit_change(x[~held], y[~held])
+        weights, bias = fit_change(x[~held], y[~held], positive_weight)
         held_out[held] = logistic.sigmoid(x[held] @ weights + bias)
     threshold = min(1.0, float(held_out[y == 0].max()) + MARGIN)
     caught = float((held_out[y == 1] >= threshold).mean())
-    print(f"change detector: {caught:.0%} of {len(announcing)} updates' statements announce a change at {threshold:.4f}")
-    weights, bias = fit_change(x, y)
-    detector = ChangeDetector(weights=[round(float(w), 5) for w in weights], bias=round(bias, 5), threshold=round(threshold, 4))
-    return ChangeScores(detector, dict(zip(texts, held_out.tolist(), strict=True)))
+    print(f"{name}: {caught:.0%} of {len(positives)} statements caught at {threshold:.4f}")
+    weights, bias = fit_change(x, y, positive_weight)
+    found = ChangeDetector(weights=[round(float(w), 5) for w in weights], bias=round(bias, 5), threshold=round(threshold, 4))
+    return ChangeScores(found, dict(zip(texts, held_out.tolist(), strict=True)))
 
 
-def fit_change(x: NDArray[np.float64], y: NDArray[np.float64]) -> tuple[NDArray[np.float64], float]:
-    return logistic.fit(x, y, positive_weight=1.0, steps=CHANGE_STEPS, rate=CHANGE_RATE, l2=CHANGE_L2)
+def fit_change(x: NDArray[np.float64], y: NDArray[np.float64], positive_weight: float) -> tuple[NDArray[np.float64], float]:
+    return logistic.fit(x, y, positive_weight=positive_weight, steps=CHANGE_STEPS, rate=CHANGE_RATE, l2=CHANGE_L2)
 
 
 def main() -> None:
@@ -286,6 +317,7 @@ def main() -> None:
     args = parser.parse_args()
     every = load("updates", "dev", TRAINING_FILES)
     change = change_detector(args.model, every)
+    correction = correction_detector(args.model, every)
     pairs = [item for item in every if judged(item)]
     old = asyncio.run(vectors_of(args.model, [p["old"]["text"] for p in pairs], as_query=False))
     new = asyncio.run(vectors_of(args.model, [p["new"]["text"] for p in pairs], as_query=False))
@@ -297,10 +329,7 @@ def main() -> None:
     ]
     # every pair's older and newer vector, row by row as `texts`: the corpus's pairs, then the unrelated ones
     olds, news = np.vstack([old, old[[i for i, _ in unrelated]]]), np.vstack([new, new[[j for _, j in unrelated]]])
-    announced = [  # by the change detector: held out for a statement it learned from, as the shipped one for the rest
-        change.held_out[b] >= change.detector.threshold if b in change.held_out else change.detector.announces(v)
-        for (_, b), v in zip(texts, news, strict=True)
-    ]
+    announced = [change.announces(b, v) for (_, b), v in zip(texts, news, strict=True)]
     x = np.stack(
         [
             features(Pair(p["old"]["text"], p["new"]["text"], o, n, p["old"]["speaker"] == p["new"]["speaker"]), mean, directions)
@@ -324,7 +353,11 @@ def main() -> None:
     one_slot = np.array([gives_one_slot(slots, Pair(a, b, u, v, True)) for (a, b), u, v in zip(texts, olds, news, strict=True)])
     left_alone = np.array([other_slot(a, b) for a, b in texts]) | (named & (np.arange(len(texts)) >= len(pairs)))
     stand_alone = (labels == "new") & ~left_alone
-    found = thresholds(x, labels == "update", stand_alone, languages, gated, gated & named, one_slot)
+    flagged = [admits_error(b) or correction.announces(b, v) for (_, b), v in zip(texts, news, strict=True)]
+    correcting = np.array(
+        [said and same and corrects(a, b) for (a, b), said, same in zip(texts, flagged, same_speaker, strict=True)]
+    )
+    found = thresholds(x, labels == "update", stand_alone, languages, gated, gated & named, one_slot, correcting)
     fitted = classifier().fit(x, labels == "update")
     print("restatement (the speaker's own, that may restate):")
     restatable = np.array([same and may_restate(a, b) for (a, b), same in zip(texts, same_speaker, strict=True)])
@@ -349,6 +382,8 @@ def main() -> None:
         restatement=restatement,
         restatement_stays_at=round(stays_at, 4),
         change=change.detector,
+        correction=correction.detector,
+        correct_at=round(found.correct, 4),
         agreement=agreeing,
     )
     for shipped, learned, rows in ((update, fitted, x), (restatement, restating, x_restating)):

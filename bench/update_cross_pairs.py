@@ -3,9 +3,11 @@ beside every other pair's old statement of its language, as if one member had sa
 
 The corpus's own pairs are all on one topic; in a member's memory a newer statement meets every older one its
 vector brings near. Counted: pairs that pass a retiring bar with no LLM (`UpdateModel.retire_threshold`, after
-`says_it_changes` with the change detector), those that pass only the single bar (`retire_at`), and those that pass
-the restatement bar (`UpdateModel.restatement_threshold`, after `may_restate`). Many are one slot in the corpus's
-parallel scenarios (a rent beside a raised rent), some are not; examples of each are printed.
+`says_it_changes` with the change detector), those that pass only the single bar (`retire_at`), those that pass the
+restatement bar (`UpdateModel.restatement_threshold`, after `may_restate`), and those a correction would retire were
+the older its speaker's latest statement (`memory.corrections`: a value of a kind replaced, or
+`UpdateModel.correct_at`). Many are one slot in the corpus's parallel scenarios (a rent beside a raised rent), some
+are not; examples of each are printed.
 
     .venv/bin/python -m bench.update_cross_pairs [--split test|dev] [--model M] [--examples N]
 """
@@ -22,6 +24,7 @@ from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
+from longtermmemory.memory.corrections import admits_error, corrects, replaces_in_kind
 from longtermmemory.memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.storage.update_model_file import load_update_model
@@ -35,6 +38,7 @@ class Passes:
     single_bar: int = 0
     retiring: list[tuple[float, str, str]] = field(default_factory=list)
     restating: list[tuple[float, str, str]] = field(default_factory=list)
+    correcting: list[tuple[float, str, str]] = field(default_factory=list)
 
 
 def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray[np.float32]]) -> Passes:
@@ -55,6 +59,14 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
                 one_slot = model.gives_one_slot(pair(old, new, vector))
                 if (bar := model.retire_threshold(old, new, one_slot)) is not None and p >= bar:
                     found.retiring.append((p, old, new))
+            if model.correct_at is not None and (admits_error(new) or model.announces_correction(vector[new])):
+                corrected = [old for old in olds if corrects(old, new)]
+                scores = model.probabilities([pair(old, new, vector) for old in corrected])
+                found.correcting += [
+                    (p, old, new)
+                    for old, p in zip(corrected, scores, strict=True)
+                    if replaces_in_kind(old, new) or p >= model.correct_at
+                ]
             restated = [old for old in olds if may_restate(old, new)]
             scores = model.restatement_probabilities([pair(old, new, vector) for old in restated])
             found.restating += [
@@ -87,7 +99,9 @@ def main() -> None:
     retiring = len(found.retiring)
     print(f"  pass a retiring bar: {retiring} ({retiring * share:.2f}%); the single bar alone: {found.single_bar}")
     print(f"  pass the restatement bar: {len(found.restating)} ({len(found.restating) * share:.3f}%)")
-    for title, passed in (("retiring", found.retiring), ("restating", found.restating)):
+    correcting = len(found.correcting)
+    print(f"  would be corrected, were they the speaker's latest statement: {correcting} ({correcting * share:.3f}%)")
+    for title, passed in (("retiring", found.retiring), ("restating", found.restating), ("correcting", found.correcting)):
         print(f"{title}, examples:")
         for p, old, new in passed[: args.examples]:
             print(f"  {p:.3f}  {old!r}  ->  {new!r}")

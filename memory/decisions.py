@@ -57,6 +57,7 @@ class Neighbour:
     sender_name: str = ""
     active: bool = True
     superseded_by: str = ""  # the statement that retired this one, when an update did
+    created_at: float = 0.0  # when it was said (a correction corrects the speaker's latest statement)
 
 
 @dataclass(frozen=True)

@@ -226,14 +226,25 @@ class UpdateModel(BaseModel):
     agreement: Agreement | None = Field(
         default=None, description="how the two vectors agree (`memory.agreement`), which the restatement ensemble reads too"
     )
+    correction: ChangeDetector | None = Field(
+        default=None, description="whether a statement corrects an error of its speaker's, from its vector alone"
+    )
+    correct_at: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description="the probability at or above which a correction retires the statement it corrects "
+        "(`memory.corrections`); corrections retire nothing when unset",
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
     def _shapes(self) -> UpdateModel:
         if not self.components or any(len(row) != len(self.mean) for row in self.components):
             raise ValueError("every component must have the vectors' dimension")
-        if self.change is not None and len(self.change.weights) != len(self.mean):
-            raise ValueError("the change detector needs one weight per dimension of the vectors")
+        for detector in (self.change, self.correction):
+            if detector is not None and len(detector.weights) != len(self.mean):
+                raise ValueError("a detector needs one weight per dimension of the vectors")
         if self.slots is not None and self.slots.dimension != len(self.mean):
             raise ValueError("the slot classifier needs one weight per dimension of the vectors")
         if self.agreement is not None and self.agreement.dimension != len(self.mean):
@@ -247,6 +258,11 @@ class UpdateModel(BaseModel):
         """Whether the statement of this (stored, normalised) vector announces a change, by the change detector alone:
         what `says_it_changes` accepts beside the words of change."""
         return self.change is not None and self.change.announces(vector)
+
+    def announces_correction(self, vector: NDArray[np.float32]) -> bool:
+        """Whether the statement of this vector corrects an error of its speaker's ("sorry, 4417, not 4471"), by the
+        correction detector alone: what `memory.corrections.admits_error` accepts beside the words of an error."""
+        return self.correction is not None and self.correction.announces(vector)
 
     def gives_one_slot(self, pair: Pair) -> bool:
         """Both statements give one slot of a person that holds one value at a time (`SlotClassifier.shared_slot`): "I
@@ -378,7 +394,7 @@ def may_restate(old: str, new: str) -> bool:
         judgeable(new)
         and not other_slot(old, new)
         and not says_it_changes(old, new)
-        and _values(new) <= _values(old)
+        and values(new) <= values(old)
         and name_one_thing(old, new)
         and not swaps_terms(old, new)
     )
@@ -422,7 +438,7 @@ def features(
     return np.concatenate([new, moved, structure(pair), *agreeing])
 
 
-def _values(text: str) -> set[str]:
+def values(text: str) -> set[str]:
     """The addresses of a statement, its codes outside them, and the numbers outside both."""
     folded = text.casefold()
     addresses = set(_ADDRESS.findall(folded))

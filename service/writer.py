@@ -19,6 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
+from ..memory.corrections import admits_error, corrected_statement, corrects, replaces_in_kind
 from ..memory.decisions import (
     NEAREST_FOR_DEDUPE,
     Neighbour,
@@ -96,6 +97,7 @@ def neighbour_of(episode: Episode, similarity: float) -> Neighbour:
         episode.sender_name,
         episode.status == "active",
         episode.superseded_by,
+        episode.created_at,
     )
 
 
@@ -254,7 +256,7 @@ class EpisodeWriter:
                     if candidates:
                         decision = await self.judge(prep.content, candidates) or decision
                 elif self.judge is None and reads_wording and decision.kind == "new":
-                    decision = await self._learned_update(scope, prep.content, vector, stored, sender) or decision
+                    decision = await self._learned_update(scope, prep.content, vector, stored, sender, now) or decision
             decision = with_consent(decision, lambda i: i in rows and may_retire(identity, rows[i]))
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
@@ -278,9 +280,12 @@ class EpisodeWriter:
         return {episode_id for episode_id, (_, p) in found.items() if p >= LLM_CANDIDATE_PROBABILITY}
 
     async def _learned_update(
-        self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str
+        self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str, now: float
     ) -> WriteDecision | None:
         """With no LLM, what the rules did not see, one statement at most (an unsure second is kept):
+        0. a correction: the speaker's latest statement near the draft (`corrected_statement`), when the draft names an
+           error (`admits_error` or `UpdateModel.announces_correction`), `corrects` it, and puts a value of its kind in
+           its place (`replaces_in_kind`) or the model finds it updated (`UpdateModel.correct_at`);
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
@@ -294,6 +299,9 @@ class EpisodeWriter:
         model = self.update_model
         if model is None:
             return None
+        corrected = await self._corrected(scope, content, vector, stored, sender, now)
+        if corrected is not None:
+            return WriteDecision("update", supersedes=(corrected,))
         announced = model.announces_change(vector)
         changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
@@ -318,6 +326,23 @@ class EpisodeWriter:
             scope, content, vector, others, sender, lambda p: model.keep_note_threshold(p.old, p.new, model.gives_one_slot(p))
         )
         return WriteDecision("new", kept=(kept,)) if kept is not None else None
+
+    async def _corrected(
+        self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str, now: float
+    ) -> str | None:
+        """The statement the draft corrects, when it is a correction of the speaker's latest statement near it."""
+        model = self.update_model
+        if model is None or model.correct_at is None:
+            return None
+        bar = model.correct_at
+        latest = corrected_statement([n for n in stored if n.sender_id == sender], now)
+        if latest is None or not corrects(latest.content, content):
+            return None
+        if not (admits_error(content) or model.announces_correction(vector)):
+            return None
+        if replaces_in_kind(latest.content, content):
+            return latest.episode_id
+        return await self._nearest_passing(scope, content, vector, [latest], sender, lambda p: bar)
 
     async def _nearest_passing(
         self,

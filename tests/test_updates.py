@@ -2,6 +2,7 @@
 
 import json
 import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -641,3 +642,52 @@ async def test_a_denial_of_another_thing_keeps_the_earlier_denial(make_host: Hos
         "Inès doesn't work weekends anymore",
         "Inès doesn't work night shifts anymore",
     }
+
+
+def said_at(content: str, minutes: float, sender: str = "u1", name: str = "Alice") -> dict[str, Any]:
+    """`remember`, `minutes` after 2026-11-02 12:00 UTC."""
+    at = datetime(2026, 11, 2, 12, tzinfo=UTC) + timedelta(minutes=minutes)
+    return {**remember(content, sender, name), "at": at.isoformat()}
+
+
+async def test_without_an_llm_a_correction_retires_its_speakers_latest_statement_and_can_be_undone(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """ "Sorry, typo" names no changed thing: it corrects what its speaker said last, not their nearest statement (the
+    older cabin number), nor another member's; the speaker can restore what it retired."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(
+        host,
+        [
+            said_at("Our cabin at the retreat is number 12", 0),
+            said_at("The bus to the retreat leaves from gate 41", 30),
+            said_at("My locker at the pool is 27", 40, "u2", "Bob"),
+        ],
+        tmp_path,
+    )
+    gate = stored_id(stored[1]["result"])
+    [corrected] = await replay(host, [said_at("sorry, typo: it's 14", 45)], tmp_path)
+    assert corrected["result"].endswith(f"It supersedes {gate}.")
+    assert sorted(await active_contents(host, tmp_path)) == [
+        "My locker at the pool is 27",
+        "Our cabin at the retreat is number 12",
+        "sorry, typo: it's 14",
+    ]
+    [restored] = await replay(host, [event(message=f"!memory restore {gate}")], tmp_path)
+    assert gate in restored["reply"]
+    assert "The bus to the retreat leaves from gate 41" in await active_contents(host, tmp_path)
+
+
+async def test_without_an_llm_a_correction_days_after_the_statement_or_of_no_value_retires_nothing(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """A correction follows what it corrects: three days on, "I meant 14" is left to the update model, which keeps both;
+    and a correction that gives no value its speaker's latest statement lacks corrects nothing (the peanuts)."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    bus = "The bus to the retreat leaves from gate 41"
+    late = await replay(host, [said_at(bus, 0), said_at("oops, I meant 14", 3 * 24 * 60)], tmp_path)
+    peanuts = [said_at(bus, 0), said_at("I'm allergic to peanuts", 5), said_at("sorry, typo: it's 14", 10)]
+    valueless = await replay(host, [{**e, "session": "group_2"} for e in peanuts], tmp_path)
+    assert all("supersedes" not in o["result"] for o in late + valueless)
+    assert sorted(await active_contents(host, tmp_path)) == [bus, "oops, I meant 14"]
+    assert len(await active_contents(host, tmp_path, "group_2")) == 3

@@ -1,0 +1,77 @@
+"""What a correction corrects: the words of an error, the values it changes, the speaker's latest statement."""
+
+import pytest
+
+from longtermmemory.memory.corrections import (
+    CORRECTION_WINDOW_SECONDS,
+    admits_error,
+    corrected_statement,
+    corrects,
+    replaces_in_kind,
+)
+from longtermmemory.memory.decisions import Neighbour
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "oops, typo: the cabin is number 18",
+        "I meant Thursday, not Tuesday",
+        "sorry, 我打错了，是三楼",
+        "すみません、書き間違えました。9時です",
+        "아 오타예요 3층이에요",
+        "me equivoqué, es el jueves",
+        "Tippfehler, es ist Raum 12",
+        "je me suis trompée, c'est mardi",
+    ],
+)
+def test_the_words_of_an_error_are_read_in_each_language(text: str) -> None:
+    assert admits_error(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the cabin is number 18", "I typed up the minutes", "我是老师", "ich habe es versprochen", "c'est mardi"],
+)
+def test_a_statement_that_names_no_error_is_no_correction(text: str) -> None:
+    assert not admits_error(text)
+
+
+def test_a_correction_gives_a_value_the_corrected_statement_lacks() -> None:
+    assert corrects("The cabin is number 81", "sorry, typo: it's 18")
+    assert corrects("Dinner is on Tuesday", "I meant Thursday, sorry")
+    assert not corrects("The cabin is number 18", "sorry, typo: it's 18")  # nothing new to put in its place
+    assert not corrects("I love hiking", "sorry, typo: it's 18")  # nothing there to correct
+
+
+def test_no_correction_of_a_question_another_name_or_an_earlier_correction() -> None:
+    assert not corrects("The cabin is number 81", "typo? is it 18?")
+    assert not corrects("The cabin is number 81", "sorry, typo: Maria's cabin is 18")
+    assert not corrects("sorry, typo: the cabin is 81", "oops, I meant 18")  # a correction is not corrected by the rule
+
+
+def said(episode_id: str, at: float, active: bool = True, sender: str = "u1") -> Neighbour:
+    return Neighbour(episode_id, 0.5, sender, "the cabin is number 81", active=active, created_at=at)
+
+
+def test_a_correction_corrects_the_speakers_latest_statement_made_within_its_window() -> None:
+    now = 10 * CORRECTION_WINDOW_SECONDS
+    nearest, latest = said("near", now - 3_600), said("late", now - 60)
+    assert corrected_statement([nearest, latest], now) == latest
+    assert corrected_statement([nearest, said("retired", now - 1, active=False)], now) == nearest
+    assert corrected_statement([said("old", now - CORRECTION_WINDOW_SECONDS - 1)], now) is None
+    assert corrected_statement([], now) is None
+
+
+def test_a_bare_correction_is_tied_to_its_statement_by_the_kind_of_value_it_replaces() -> None:
+    assert replaces_in_kind("my number ends in 4471", "sorry, it's 4417")
+    assert replaces_in_kind("The quiz starts at 7pm", "I meant 8pm")
+    assert replaces_in_kind("The quiz is on Tuesday", "I meant Thursday")
+    assert not replaces_in_kind("my number ends in 4471", "sorry, it's 18")  # another kind of number
+    assert not replaces_in_kind("The quiz is on Tuesday", "I meant 8pm")
+    assert not replaces_in_kind("The quiz starts at 7pm", "sorry, 7pm and 9pm")  # adds one, replaces none
+
+
+def test_a_correction_that_denies_a_value_corrects_only_a_statement_holding_it() -> None:
+    assert corrects("The hall seats 80", "correction: it seats 60, not 80")
+    assert not corrects("The party is on the 20th", "correction: it seats 60, not 80")
