@@ -360,10 +360,13 @@ def main() -> None:
     found = thresholds(x, labels == "update", stand_alone, languages, gated, gated & named, one_slot, correcting)
     fitted = classifier().fit(x, labels == "update")
     print("restatement (the speaker's own, that may restate):")
-    restatable = np.array([same and may_restate(a, b) for (a, b), same in zip(texts, same_speaker, strict=True)])
+    may = np.array([same and may_restate(a, b) for (a, b), same in zip(texts, same_speaker, strict=True)])
+    restatable = may & named
     duplicate = labels == "duplicate"
     restating_scores = cross_validated(x_restating, duplicate, languages)
     restate_at = above_both(restating_scores, duplicate & restatable, stand_alone & restatable, "")
+    print("restatement naming no one thing:")  # set over all of them, applied to those giving one slot (`gives_one_slot`)
+    unnamed_at = above_both(restating_scores, duplicate & may & ~named, stand_alone & may & ~named, "")
     print('restatement that says the fact stands ("still", "のまま", "sigo"):')
     stays = restatable & np.array([says_it_stands(a, b) for a, b in texts])
     stays_at = min(restate_at, max(STAYS_FLOOR, above_both(restating_scores, duplicate & stays, stand_alone & stays, "")))
@@ -381,6 +384,7 @@ def main() -> None:
         retire_slot_at=round(found.slot, 4),
         restatement=restatement,
         restatement_stays_at=round(stays_at, 4),
+        restatement_unnamed_at=round(unnamed_at, 4),
         change=change.detector,
         correction=correction.detector,
         correct_at=round(found.correct, 4),

@@ -72,7 +72,8 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
             found.restating += [
                 (p, old, new)
                 for old, p in zip(restated, scores, strict=True)
-                if (bar := model.restatement_threshold(old, new)) is not None and p >= bar
+                if (bar := model.restatement_threshold(old, new, model.gives_one_slot(pair(old, new, vector)))) is not None
+                and p >= bar
             ]
     return found
 

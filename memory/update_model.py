@@ -204,6 +204,13 @@ class UpdateModel(BaseModel):
         le=1,
         description="the restatement bar when the newer says the fact stands (`says_it_stands`); the ensemble's when unset",
     )
+    restatement_unnamed_at: float | None = Field(
+        default=None,
+        ge=0,
+        le=1,
+        description='the restatement bar for a pair naming no one thing (`name_one_thing`: "对，我是华为的" for '
+        '"我在华为上班") that gives one slot of one value (`gives_one_slot`); never a restatement when unset',
+    )
     mark_at: float | None = Field(
         default=None,
         ge=0,
@@ -283,13 +290,16 @@ class UpdateModel(BaseModel):
             bars.append(self.retire_slot_at)
         return min(bars)
 
-    def restatement_threshold(self, old: str, new: str) -> float | None:
+    def restatement_threshold(self, old: str, new: str, one_slot: bool = False) -> float | None:
         """The probability at or above which `new` restates `old` and retires its wording; None without a restatement
         model. Lower when `new` says the fact stands ("still veggie", "8時のままだよ") and names nobody `old` does not
         (`names_another`): few such pairs are new facts; "Lina est toujours allergique" beside "Noah n'est plus
-        allergique" is one."""
+        allergique" is one. When the two name no one thing, `restatement_unnamed_at`, and only for a pair that gives one
+        slot of one value (`one_slot`, `gives_one_slot`: a home, a job): "猫を飼ってる" and "犬も飼ってる" are two facts."""
         if self.restatement is None:
             return None
+        if not name_one_thing(old, new):
+            return self.restatement_unnamed_at if one_slot else None
         if self.restatement_stays_at is not None and says_it_stands(old, new):
             return min(self.restatement.threshold, self.restatement_stays_at)
         return self.restatement.threshold
@@ -385,8 +395,8 @@ def _cue_terms(text: str) -> frozenset[str]:
 
 
 def may_restate(old: str, new: str) -> bool:
-    """The newer statement may restate the older: it names the same thing (`name_one_thing`), says nothing changed,
-    holds no number, code or address the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan
+    """The newer statement may restate the older (at the bar `UpdateModel.restatement_threshold` sets): it says nothing
+    changed, holds no number, code or address the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan
     number 291" beside "the ramen plan number 303", nor "... plan (6c3ddd)" beside "... plan (3d8a06)", whose digits
     alone the older has, nor "my personal email is lena.k@gmail.com" beside "my work email is lena@acme.com") and puts
     no term in another's place (`swaps_terms`)."""
@@ -395,7 +405,6 @@ def may_restate(old: str, new: str) -> bool:
         and not other_slot(old, new)
         and not says_it_changes(old, new)
         and values(new) <= values(old)
-        and name_one_thing(old, new)
         and not swaps_terms(old, new)
     )
 

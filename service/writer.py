@@ -316,7 +316,7 @@ class EpisodeWriter:
                 vector,
                 own,
                 sender,
-                lambda p: model.restatement_threshold(p.old, p.new),
+                lambda p: model.restatement_threshold(p.old, p.new, model.gives_one_slot(p)),
                 UpdateModel.restatement_probabilities,
             )
         if found is not None:

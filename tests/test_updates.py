@@ -527,7 +527,11 @@ async def test_without_an_llm_an_update_of_a_fact_another_member_told_is_reporte
 
 @pytest.mark.parametrize(
     ("old", "new"),
-    [("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt"), ("大阪に住んでます", "住んでるのは大阪だよ")],
+    [
+        ("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt"),
+        ("大阪に住んでます", "住んでるのは大阪だよ"),
+        ("我在华为上班", "对，我是华为的，干了好几年了"),  # no one thing named: one slot (a job), a bar of its own
+    ],
 )
 async def test_without_an_llm_a_restatement_in_other_words_retires_the_older_wording_of_its_speaker_only(
     make_host: HostFactory, tmp_path: Path, old: str, new: str

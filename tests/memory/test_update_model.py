@@ -240,7 +240,7 @@ def test_a_pair_that_gives_one_slot_of_a_person_retires_at_the_lowest_of_its_bar
     assert model.keep_note_threshold("I live in Osaka", "finally moved to Kyoto", one_slot=True) == 0.5
 
 
-def test_only_a_statement_that_names_the_same_thing_says_no_change_and_adds_no_number_may_restate() -> None:
+def test_only_a_statement_that_says_no_change_and_adds_no_number_may_restate() -> None:
     assert may_restate("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt")
     assert not may_restate("Ich wohne in Hamburg-Altona", "wohne jetzt in Hamburg-Eimsbüttel")  # says it changed
     assert not may_restate("we talked about the ramen plan number 303", "we talked about the chess plan number 291")
@@ -289,6 +289,18 @@ def test_a_restatement_that_says_the_fact_stands_has_a_bar_of_its_own() -> None:
     unset = UpdateModel(**shape, update=update, restatement=restatement)
     assert unset.restatement_threshold("choir rehearses on Monday", "choir still rehearses on Monday") == 0.71
     assert UpdateModel(**shape, update=update).restatement_threshold("a", "still a") is None
+
+
+def test_a_restatement_naming_no_one_thing_has_a_bar_of_its_own_and_none_without_one() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
+    model = UpdateModel(**shape, update=update, restatement=restatement, restatement_unnamed_at=0.9)
+    assert model.restatement_threshold("I'm left-handed", "lefty 🙋", one_slot=True) == 0.9  # no word in common
+    assert model.restatement_threshold("I'm left-handed", "lefty 🙋") is None  # nor one slot of one value
+    assert model.restatement_threshold("choir rehearses on Monday", "choir rehearses Mondays") == 0.71
+    unset = UpdateModel(**shape, update=update, restatement=restatement)
+    assert unset.restatement_threshold("我不喝酒", "我滴酒不沾", one_slot=True) is None
 
 
 def test_a_model_without_a_restatement_ensemble_finds_no_restatement() -> None:
