@@ -77,8 +77,8 @@ def replaces_in_kind(old: str, new: str) -> bool:
     """`new` gives a value of the shape of one `old` has and `new` lacks: the value it puts in that one's place ("4417"
     for "4471", "8pm" for "7pm", "jimin0721" for "jimin0712", Thursday for Tuesday). A bare correction ("sorry, I
     meant 8pm") shares no other word with what it corrects; its value's kind is what ties the two."""
-    old_values, new_values = _values_and_days(old), _values_and_days(new)
     old_days, new_days = _days(old), _days(new)
+    old_values, new_values = values(old) | old_days, values(new) | new_days
     if old_days - new_days and new_days - old_days:
         return True
     replaced = {_shape(value) for value in old_values - new_values - old_days}

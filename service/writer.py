@@ -334,11 +334,11 @@ class EpisodeWriter:
         model = self.update_model
         if model is None or model.correct_at is None:
             return None
+        if not (admits_error(content) or model.announces_correction(vector)):  # most drafts stop here
+            return None
         bar = model.correct_at
         latest = corrected_statement([n for n in stored if n.sender_id == sender], now)
         if latest is None or not corrects(latest.content, content):
-            return None
-        if not (admits_error(content) or model.announces_correction(vector)):
             return None
         if replaces_in_kind(latest.content, content):
             return latest.episode_id
