@@ -84,12 +84,7 @@ class ClauseThresholds:
 def clause_threshold(examples: ClauseExamples, items: list[Item]) -> ClauseThresholds:
     """The bars above every cross-validated dev message that is no request and is read by its clauses: of all, and
     of those that call the bot."""
-    folds = examples.message % FOLDS
-    shares = np.zeros(len(examples.asks))
-    for fold in range(FOLDS):
-        held = folds == fold
-        weights, bias = fit(examples.features[~held], examples.asks[~held])
-        shares[held] = logistic.sigmoid(examples.features[held] @ weights + bias)
+    shares = logistic.cross_validated(examples.features, examples.asks, examples.message % FOLDS, fit)
     best = np.zeros(len(items))
     np.maximum.at(best, examples.message, shares)
     uncued = np.array([bool(clause_splits(item["text"])) for item in items])  # no cue: a message with one is judged

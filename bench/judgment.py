@@ -38,7 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 import numpy as np
 from numpy.typing import NDArray
@@ -59,8 +59,8 @@ from longtermmemory.bench.judgment_data import (
 from longtermmemory.bench.progress import progress
 from longtermmemory.main import LongTermMemoryPlugin
 from longtermmemory.memory.identity import Identity
-from longtermmemory.memory.intent import RememberIntent, detect_intent
-from longtermmemory.memory.request_classifier import ForgetRequest
+from longtermmemory.memory.intent import EmptyRequest, RememberIntent, detect_intent
+from longtermmemory.memory.request_classifier import ForgetRequest, RequestClassifier
 from longtermmemory.memory.request_clauses import clause_splits
 from longtermmemory.memory.request_cue import calling_the_bot, find_request
 from longtermmemory.memory.secrets import find_secret
@@ -137,20 +137,23 @@ async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
     splits = [clause_splits(text) if classifier is not None and classifier.reads_clauses else [] for text in said]
     clause_texts = [split.clause for found in splits for split in found]
     clause_vectors = await vectors_of(model, clause_texts, as_query=True) if clause_texts else np.zeros((0, 0), np.float32)
-    records, next_clause = [], 0
-    for item, text, vector, found in zip(items, said, vectors, splits, strict=True):
-        rules = detect_intent(text)
+    requests, next_clause = [], 0
+    for text, vector, found in zip(said, vectors, splits, strict=True):
         cue = find_request(text)
-        request = rules if classifier is None or vector is None else classifier.request(text, vector, cue)
+        request = detect_intent(text) if classifier is None or vector is None else classifier.request(text, vector, cue)
         if request is None and classifier is not None and vector is not None and found:  # found: no cue stood
             request = classifier.clause_request(text, vector, found, clause_vectors[next_clause : next_clause + len(found)])
         next_clause += len(found)
+        requests.append(request)
+    requests = await trimmed(classifier, requests, model) if classifier is not None else requests
+    records = []
+    for item, text, request in zip(items, said, requests, strict=True):
         intent = request if isinstance(request, RememberIntent) else None
         content = "" if intent is None else intent.content
         records.append(
             {
                 **item,
-                "rules_stored": rules is not None,
+                "rules_stored": detect_intent(text) is not None,
                 "stored": intent is not None,
                 "forget": isinstance(request, ForgetRequest),
                 "stored_content": content,
@@ -159,6 +162,24 @@ async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
             }
         )
     return records
+
+
+Request: TypeAlias = RememberIntent | EmptyRequest | ForgetRequest | None
+
+
+async def trimmed(classifier: RequestClassifier, requests: list[Request], model: str) -> list[Request]:
+    """Each request to remember with the chat and courtesy around its fact cut, as `MemoryService.answer_request` cuts
+    it (`RequestClassifier.trimmed`); other requests as they are."""
+    reads = [classifier.segments_to_read(r) if isinstance(r, RememberIntent) else [] for r in requests]
+    texts = [text for read in reads for text in read]
+    vectors = await vectors_of(model, texts, as_query=True) if texts else np.zeros((0, 0), np.float32)
+    result, start = [], 0
+    for request, read in zip(requests, reads, strict=True):
+        if isinstance(request, RememberIntent) and read:
+            request = classifier.trimmed(request, vectors[start : start + len(read)])
+        result.append(request)
+        start += len(read)
+    return result
 
 
 async def vectors_of(model: str, texts: list[str], as_query: bool) -> NDArray[np.float32]:

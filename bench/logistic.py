@@ -3,6 +3,8 @@ model's vectors share it (the request classifier's clause model, the update mode
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 from numpy.typing import NDArray
 
@@ -19,6 +21,21 @@ def fit(
         weights -= rate * (error @ x + l2 * weights)
         bias -= rate * float(error.sum())
     return weights, bias
+
+
+def cross_validated(
+    x: NDArray[np.float64],
+    y: NDArray[np.float64],
+    folds: NDArray[np.int64],
+    fit: Callable[[NDArray[np.float64], NDArray[np.float64]], tuple[NDArray[np.float64], float]],
+) -> NDArray[np.float64]:
+    """Each row's probability from a model `fit` on the rows of every other fold (`folds`: each row's fold)."""
+    shares = np.zeros(len(y))
+    for fold in np.unique(folds):
+        held = folds == fold
+        weights, bias = fit(x[~held], y[~held])
+        shares[held] = sigmoid(x[held] @ weights + bias)
+    return shares
 
 
 def sigmoid(z: NDArray[np.float64]) -> NDArray[np.float64]:

@@ -21,7 +21,8 @@ The shipped message model was fitted by this script before later changes to the 
 today's code its forget bars rise (0.824 to 0.878) and it recognises fewer forgets, so the shipped file's clause
 model is refitted alone (`--clauses-only`), which reproduces it.
 
-    OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_intent [--model M] [--out classifiers/intent-M.json] [--clauses-only]
+    OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_intent [--model M] [--out classifiers/intent-M.json] \\
+        [--clauses-only | --segments-only]
 
 (one BLAS thread: the small matrices gain nothing from more, and on a busy machine they lose a lot)
 """
@@ -39,6 +40,7 @@ from numpy.typing import NDArray
 from longtermmemory.bench.clause_training import ClauseExamples, clause_examples, clause_threshold
 from longtermmemory.bench.clause_training import fit as fit_clauses
 from longtermmemory.bench.judgment_data import Item, load
+from longtermmemory.bench.segment_training import SegmentExamples, segment_examples, segment_model
 from longtermmemory.memory.intent import has_content
 from longtermmemory.memory.request_classifier import (
     LABELS,
@@ -80,25 +82,28 @@ FORGET_RELEVANCE = 0.3
 
 @dataclass(frozen=True)
 class Embedded:
-    """What training reads: the message model's messages' `request_features`, and every message's clause readings."""
+    """What training reads: the message model's messages' `request_features`, every message's clause readings, and
+    the segments of every round's requests."""
 
     features: NDArray[np.float64]
     clauses: ClauseExamples
+    segments: SegmentExamples
 
 
-async def embedded(model: str, items: list[Item], every: list[Item]) -> Embedded:
-    """The vectors, embedded as queries as the service embeds them, of `items` (as `request_features`) and of the
-    clauses of `every` (which holds `items`)."""
+async def embedded(model: str, items: list[Item], every: list[Item], requests: list[Item]) -> Embedded:
+    """The vectors, embedded as queries as the service embeds them, of `items` (as `request_features`), of the
+    clauses of `every` (which holds `items`) and of the segments of `requests`."""
     embedder = Embedder(model)
     await embedder.load()
     try:
         vectors = await embedder.embed_queries([item["text"] for item in every])
         clauses = await clause_examples(embedder, every, vectors)
+        segments = await segment_examples(embedder, requests)
     finally:
         embedder.close()
     vector_of = {item["id"]: vector for item, vector in zip(every, vectors, strict=True)}
     features = np.stack([request_features(i["text"], vector_of[i["id"]], find_request(i["text"])) for i in items])
-    return Embedded(features, clauses)
+    return Embedded(features, clauses, segments)
 
 
 def fit(x: NDArray[np.float64], y: NDArray[np.int64]) -> tuple[NDArray[np.float64], NDArray[np.float64]]:
@@ -194,9 +199,23 @@ def with_clause_model(
             "clause_bias": round(bias, 5),
             "clause_remember_at": round(bars.any_message, 4),
             "addressed_clause_remember_at": round(bars.calling_the_bot, 4),
+            "cross_validated": {k: round(v, 4) for k, v in figures.items()},
+        }
+    )
+
+
+def with_segment_model(
+    classifier: RequestClassifier, examples: SegmentExamples, items: list[Item], every: list[Item]
+) -> RequestClassifier:
+    """`classifier` with its segment model fitted on `examples`, its figures beside the others'."""
+    model, found = segment_model(examples)
+    figures = {k: v for k, v in classifier.cross_validated.items() if not k.startswith("segment:")} | found
+    return classifier.model_copy(
+        update={
+            "segments": model,
             "trained_on": (
                 f"bench/data/judgment/{' and '.join(MESSAGE_MODEL_FILES)}, dev split ({len(items)} messages); "
-                f"its clause model every round's ({len(every)} messages)"
+                f"its clause model every round's to round 10 ({len(every)} messages); its segment model every round's"
             ),
             "cross_validated": {k: round(v, 4) for k, v in figures.items()},
         }
@@ -208,25 +227,34 @@ def main() -> None:
     parser.add_argument("--model", default=MULTILINGUAL_MODEL)
     parser.add_argument("--out", type=Path)
     parser.add_argument(
-        "--clauses-only", action="store_true", help="refit only the clause model of the classifier at --out (or shipped)"
+        "--clauses-only",
+        action="store_true",
+        help="refit only the clause and segment models of the classifier at --out (or shipped)",
+    )
+    parser.add_argument(
+        "--segments-only", action="store_true", help="refit only the segment model of the classifier at --out (or shipped)"
     )
     args = parser.parse_args()
     out = args.out or classifier_path(args.model)
     if out is None:
         raise SystemExit(f"no classifier path for {args.model!r}")
     items, every = load("intents", "dev", MESSAGE_MODEL_FILES), load("intents", "dev", CLAUSE_MODEL_FILES)
-    found = asyncio.run(embedded(args.model, items, every))
-    if args.clauses_only:
+    found = asyncio.run(embedded(args.model, items, every, load("intents", "dev")))
+    if args.clauses_only or args.segments_only:
         classifier = RequestClassifier.model_validate_json(out.read_text(encoding="utf-8"))
     else:
         classifier = message_model(args.model, items, found.features)
-    classifier = with_clause_model(classifier, found.clauses, items, every)
+    if not args.segments_only:
+        classifier = with_clause_model(classifier, found.clauses, items, every)
+    classifier = with_segment_model(classifier, found.segments, items, every)
     for name, value in classifier.cross_validated.items():
         print(f"{name:>40}: {value:.3f}" if name == "accuracy" else f"{name:>40}: {value:.0f}")
     for bar in ("remember_at", "told_remember_at", "forget_at", "named_forget_at", "verbless_forget_at"):
         print(f"{bar:>40}: {getattr(classifier, bar):.3f}")
     print(f"{'clause_remember_at':>40}: {classifier.clause_remember_at:.3f}")
     print(f"{'addressed_clause_remember_at':>40}: {classifier.addressed_clause_remember_at:.3f}")
+    if classifier.segments is not None:
+        print(f"{'segments.drop_at':>40}: {classifier.segments.drop_at:.3f}")
     out.write_text(classifier.model_dump_json(indent=1) + "\n", encoding="utf-8")
     print(f"wrote {out}")
 

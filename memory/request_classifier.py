@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from .forget_words import forget_verb, names_a_chat_item, removes_anything
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
+from .request_content import SegmentModel, kept, segment_features, segments
 from .request_cue import RequestCue, addressee, calls_a_group, names_the_bot, points_at_own_words
 
 LABELS = ("remember", "forget", "none")
@@ -188,6 +189,7 @@ class RequestClassifier(BaseModel):
         le=1,
         description="the same for a message that calls the bot (`names_the_bot`); `clause_remember_at` when unset",
     )
+    segments: SegmentModel | None = Field(default=None, description="which edge segments of a request's content to cut")
     trained_on: str = Field(default="", description="the corpus and split it was trained on")
     cross_validated: dict[str, float] = Field(default_factory=dict, description="dev figures of models trained without the item")
 
@@ -201,6 +203,8 @@ class RequestClassifier(BaseModel):
             raise ValueError("weights and bias must be finite")
         if self.clause_weights and len(self.clause_weights) != 2 * (len(self.weights[0]) - STRUCTURE_FEATURES):
             raise ValueError("clause_weights need one weight per dimension of a clause's vector and of the message's")
+        if self.segments is not None and self.segments.dimension != len(self.weights[0]) - STRUCTURE_FEATURES:
+            raise ValueError("the segment model must read vectors of the message model's dimension")
         return self
 
     def probabilities(self, features: NDArray[np.float64]) -> dict[Label, float]:
@@ -263,6 +267,24 @@ class RequestClassifier(BaseModel):
         shares = 1.0 / (1.0 + np.exp(-(features @ np.asarray(self.clause_weights) + self.clause_bias)))
         best = int(shares.argmax())
         return classify(splits[best].content, message) if shares[best] >= bar else None
+
+    def segments_to_read(self, intent: RememberIntent) -> list[str]:
+        """What to embed (as queries) to trim the content of a request to remember: the content, then each of its
+        segments; nothing when nothing could be cut (no segment model, one segment, a name, trait or preference)."""
+        if self.segments is None or intent.kind != "episode":
+            return []
+        spans = segments(intent.content)
+        return [intent.content, *(intent.content[start:end] for start, end in spans)] if len(spans) > 1 else []
+
+    def trimmed(self, intent: RememberIntent, vectors: NDArray[np.float32]) -> RememberIntent:
+        """The request with the chat and courtesy around its fact cut (`request_content.kept`), from the vectors of
+        its `segments_to_read`."""
+        if self.segments is None or len(vectors) < 3:
+            return intent
+        spans = segments(intent.content)
+        drops = self.segments.drops(segment_features(intent.content, spans, vectors[1:], vectors[0]))
+        content = kept(intent.content, spans, [float(p) for p in drops], self.segments.drop_at)
+        return intent if content == intent.content else classify(content, intent.said)
 
     def forget_threshold(self, message: str) -> float:
         """The P(forget) a message without a request cue needs to be taken as a request to forget."""

@@ -25,6 +25,7 @@ from .request_cue import (
     read_request,
     tidy_content,
 )
+from .text import spans_between
 
 MAX_CLAUSE_CHARS = 40  # a clause that asks is short; a longer one is content
 # Where a clause ends: a colon, a full stop, a comma, an exclamation, a dash set off by spaces, a tilde, a new line.
@@ -42,14 +43,7 @@ class ClauseSplit:
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
-    spans, start = [], 0
-    for boundary in _BOUNDARY.finditer(text):
-        if boundary.start() > start:
-            spans.append((start, boundary.start()))
-        start = boundary.end()
-    if start < len(text):
-        spans.append((start, len(text)))
-    return spans
+    return spans_between(text, (boundary.span() for boundary in _BOUNDARY.finditer(text)))
 
 
 def clause_splits(message: str) -> list[ClauseSplit]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Iterable
 from itertools import pairwise
 
 from .characters import strip_invisible
@@ -159,6 +160,18 @@ STOPWORDS = frozenset(
         "hi",
     ]
 )
+
+
+def spans_between(text: str, boundaries: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The non-empty spans of `text` between the `boundaries` (spans in order, not overlapping), in order."""
+    spans, start = [], 0
+    for boundary_start, boundary_end in boundaries:
+        if boundary_start > start:
+            spans.append((start, boundary_start))
+        start = boundary_end
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
 
 
 def normalise(text: str) -> str:

@@ -314,6 +314,8 @@ class MemoryService:
             clause_vectors = await self._recall.embed_clauses([split.clause for split in splits], identity.session_key)
             request = self._requests.clause_request(said, vector, splits, clause_vectors)
         if isinstance(request, RememberIntent):
+            if texts := self._requests.segments_to_read(request):  # chat and courtesy around the fact are cut
+                request = self._requests.trimmed(request, await self._recall.embed_clauses(texts, identity.session_key))
             return await self._remember_reply(identity, request, now)
         if isinstance(request, EmptyRequest):
             return WHAT_TO_REMEMBER

@@ -19,6 +19,7 @@ from longtermmemory.memory.request_classifier import (
     request_features,
 )
 from longtermmemory.memory.request_clauses import clause_splits
+from longtermmemory.memory.request_content import SegmentModel
 from longtermmemory.memory.request_cue import find_request
 
 NEUTRAL = np.array([0.0, 0.0], dtype=np.float32)
@@ -225,3 +226,31 @@ def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> N
 )
 def test_deleting_a_file_of_the_chat_or_telling_the_group_to_forget_asks_nothing_of_the_bot(message: str, vetoed: bool) -> None:
     assert asks_no_forget_of_the_bot(message) == vetoed
+
+
+# A segment model over two-dimensional vectors that cuts what opens the content: weights on the "first" place feature.
+SEGMENTS = SegmentModel(weights=[0.0, 0.0, 0.0, 0.0, 10.0, 0.0, 0.0, 0.0], bias=-5.0, drop_at=0.9)
+TRIMMING = CLASSIFIER.model_copy(update={"segments": SEGMENTS})
+
+
+def test_the_segments_of_an_episode_are_read_to_trim_it() -> None:
+    intent = RememberIntent("Good news! the bins go out on Thursday", "episode", "bot note: Good news! ...")
+    assert TRIMMING.segments_to_read(intent) == [intent.content, "Good news", "the bins go out on Thursday"]
+    assert CLASSIFIER.segments_to_read(intent) == []  # no segment model
+    assert TRIMMING.segments_to_read(RememberIntent("the bins go out on Thursday", "episode")) == []  # one segment
+    assert TRIMMING.segments_to_read(RememberIntent("Ana, Ben", "name")) == []
+
+
+def test_an_opening_segment_the_model_cuts_is_not_stored_and_the_rest_is_classified_again() -> None:
+    intent = RememberIntent("so, I'm vegetarian", "episode", "remember: so, I'm vegetarian")
+    vectors = np.zeros((3, 2), dtype=np.float32)
+    trimmed = TRIMMING.trimmed(intent, vectors)
+    assert (trimmed.content, trimmed.kind, trimmed.said) == ("I'm vegetarian", "preference", intent.said)
+    assert CLASSIFIER.trimmed(intent, vectors) == intent
+
+
+def test_a_segment_model_must_read_the_message_model_s_vectors() -> None:
+    with pytest.raises(ValidationError):
+        RequestClassifier.model_validate(
+            {**CLASSIFIER.model_dump(), "segments": {"weights": [0.0] * (2 * 3 + 4), "bias": 0.0, "drop_at": 0.5}}
+        )

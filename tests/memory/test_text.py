@@ -6,6 +6,7 @@ from longtermmemory.memory.text import (
     name_words,
     normalise,
     preview,
+    spans_between,
     stem,
     tokenize,
     wording,
@@ -70,3 +71,11 @@ def test_wording_writes_a_time_of_day_one_way() -> None:
     assert wording("下午3点开会") == wording("15:00开会")
     assert wording("오후 3시 30분 회의") == wording("15:30 회의")
     assert wording("meeting at 3pm") != wording("meeting at 3am")
+
+
+def test_spans_between_boundaries_are_the_non_empty_pieces() -> None:
+    text = "a, b,, c"
+    assert spans_between(text, [(1, 3), (4, 7)]) == [(0, 1), (3, 4), (7, 8)]
+    assert spans_between(", a", [(0, 2)]) == [(2, 3)]
+    assert spans_between("a,", [(1, 2)]) == [(0, 1)]
+    assert spans_between("", []) == []
