@@ -104,7 +104,8 @@ class Recall:
         return first
 
     async def embed_clauses(self, clauses: list[str], chat: str = "") -> NDArray[np.float32]:
-        """The query vectors of a message's clauses, for the request classifier's clause model (not kept)."""
+        """The query vectors of a message's clauses or a request's segments, for the request classifier's clause and
+        segment models (not kept)."""
         return await self._embedder.embed_queries(clauses, chat)
 
     async def prompt_memory(self, identity: Identity, scope: str, message: str, now: float) -> PromptMemory:
