@@ -137,23 +137,24 @@ async def judge_intents(items: Sequence[Item], model: str) -> list[Item]:
     splits = [clause_splits(text) if classifier is not None and classifier.reads_clauses else [] for text in said]
     clause_texts = [split.clause for found in splits for split in found]
     clause_vectors = await vectors_of(model, clause_texts, as_query=True) if clause_texts else np.zeros((0, 0), np.float32)
+    rules = [detect_intent(text) for text in said]
     requests, next_clause = [], 0
-    for text, vector, found in zip(said, vectors, splits, strict=True):
+    for text, vector, found, by_rules in zip(said, vectors, splits, rules, strict=True):
         cue = find_request(text)
-        request = detect_intent(text) if classifier is None or vector is None else classifier.request(text, vector, cue)
+        request = by_rules if classifier is None or vector is None else classifier.request(text, vector, cue)
         if request is None and classifier is not None and vector is not None and found:  # found: no cue stood
             request = classifier.clause_request(text, vector, found, clause_vectors[next_clause : next_clause + len(found)])
         next_clause += len(found)
         requests.append(request)
     requests = await trimmed(classifier, requests, model) if classifier is not None else requests
     records = []
-    for item, text, request in zip(items, said, requests, strict=True):
+    for item, request, by_rules in zip(items, requests, rules, strict=True):
         intent = request if isinstance(request, RememberIntent) else None
         content = "" if intent is None else intent.content
         records.append(
             {
                 **item,
-                "rules_stored": detect_intent(text) is not None,
+                "rules_stored": by_rules is not None,
                 "stored": intent is not None,
                 "forget": isinstance(request, ForgetRequest),
                 "stored_content": content,
