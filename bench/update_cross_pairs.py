@@ -6,8 +6,8 @@ vector brings near. Counted: pairs that pass a retiring bar with no LLM (`Update
 `says_it_changes` with the change detector), those that pass only the single bar (`retire_at`), those that pass the
 restatement bar (`UpdateModel.restatement_threshold`, after `may_restate`), and those a correction would retire were
 the older its speaker's latest statement (`memory.corrections`: a value of a kind replaced, or
-`UpdateModel.correct_at`). Many are one slot in the corpus's parallel scenarios (a rent beside a raised rent), some
-are not; examples of each are printed.
+`UpdateModel.correct_at`; or a reply that only gives a new value, `only_revises`). Many are one slot in the corpus's
+parallel scenarios (a rent beside a raised rent), some are not; examples of each are printed.
 
     .venv/bin/python -m bench.update_cross_pairs [--split test|dev] [--model M] [--examples N]
 """
@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load
-from longtermmemory.memory.corrections import admits_error, corrects, replaces_in_kind
+from longtermmemory.memory.corrections import admits_error, corrects, only_revises, replaces_in_kind
 from longtermmemory.memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.storage.update_model_file import load_update_model
@@ -39,6 +39,7 @@ class Passes:
     retiring: list[tuple[float, str, str]] = field(default_factory=list)
     restating: list[tuple[float, str, str]] = field(default_factory=list)
     correcting: list[tuple[float, str, str]] = field(default_factory=list)
+    revising: list[tuple[float, str, str]] = field(default_factory=list)
 
 
 def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray[np.float32]]) -> Passes:
@@ -59,14 +60,19 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
                 one_slot = model.gives_one_slot(pair(old, new, vector))
                 if (bar := model.retire_threshold(old, new, one_slot)) is not None and p >= bar:
                     found.retiring.append((p, old, new))
-            if model.correct_at is not None and (admits_error(new) or model.announces_correction(vector[new])):
+            if model.correct_at is not None:
                 corrected = [old for old in olds if corrects(old, new)]
-                scores = model.probabilities([pair(old, new, vector) for old in corrected])
-                found.correcting += [
-                    (p, old, new)
-                    for old, p in zip(corrected, scores, strict=True)
-                    if replaces_in_kind(old, new) or p >= model.correct_at
-                ]
+                if admits_error(new) or model.announces_correction(vector[new]):
+                    scores = model.probabilities([pair(old, new, vector) for old in corrected])
+                    found.correcting += [
+                        (p, old, new)
+                        for old, p in zip(corrected, scores, strict=True)
+                        if replaces_in_kind(old, new) or p >= model.correct_at
+                    ]
+                else:
+                    found.revising += [
+                        (1.0, old, new) for old in corrected if only_revises(old, new) and replaces_in_kind(old, new)
+                    ]
             restated = [old for old in olds if may_restate(old, new)]
             scores = model.restatement_probabilities([pair(old, new, vector) for old in restated])
             found.restating += [
@@ -102,7 +108,15 @@ def main() -> None:
     print(f"  pass the restatement bar: {len(found.restating)} ({len(found.restating) * share:.3f}%)")
     correcting = len(found.correcting)
     print(f"  would be corrected, were they the speaker's latest statement: {correcting} ({correcting * share:.3f}%)")
-    for title, passed in (("retiring", found.retiring), ("restating", found.restating), ("correcting", found.correcting)):
+    revising = len(found.revising)
+    print(f"  would be revised by a bare reply, were they the speaker's latest statement: {revising} ({revising * share:.3f}%)")
+    passes = (
+        ("retiring", found.retiring),
+        ("restating", found.restating),
+        ("correcting", found.correcting),
+        ("revising", found.revising),
+    )
+    for title, passed in passes:
         print(f"{title}, examples:")
         for p, old, new in passed[: args.examples]:
             print(f"  {p:.3f}  {old!r}  ->  {new!r}")

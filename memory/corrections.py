@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .change_cues import change_words
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import other_slot
@@ -47,7 +48,25 @@ _WEEKDAY = re.compile(
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"\d")
+_SMALL_NUMBER = re.compile(r"(?<!\d)\d{1,2}(?!\d)")
 _LETTER = re.compile(r"[^\W\d_]")
+# The words a reply that only gives a new value is made of besides it, a closed class per language: saying no or
+# yes, revising or proposing ("make that", "let's say", "rather", "just"), the prepositions and particles that carry
+# a time, day or count, and the units of a clock. "nah, 12 now", "改成周五吧", "やっぱり7時で", "8시로 바꿔요",
+# "mejor a las 9", "doch lieber Dienstag", "plutôt 21h".
+_REPLY = re.compile(
+    r"\b(?:make (?:that|it)|let'?s (?:do|say|make it)|how about|instead|rather|nah|no|nope|wait|ok(?:ay)?|so|then|"
+    r"just|only|sorry|oh|yeah|yes|please|pls|push(?:ed)? (?:it|that)(?: back)? to|move (?:it|that) to|it|at|to|on|"
+    r"the|am|pm|a\.m\.|p\.m\.|o'?clock|hrs?|"
+    r"mejor|nah|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|mejor|hs?|horas?|"
+    r"lieber|doch|nee|nein|ne|also|dann|nur noch|noch|nur|um|am|uhr|machen wir|sagen wir|besser|eher|gut|bitte|"
+    r"plut[ôo]t|finalement|non|bon|alors|plus que|seulement|que|[àa]|le|la|heures?|disons|mettons|va pour|h)\b"
+    r"|改|吧|啊|哈|呢|了|点|号|还是|就|那|算了|不对|不|嗯|哦|好|的|到|成|为|在"
+    r"|やっぱり?|いや|あ|で|に|しよう?|しましょう|します|ね|よ|時|分|半|じゃあ|から|して|かな|お願い"
+    r"|아니|아|으로|로|요|시|분|반|바꿔|바꾸자|하자|해요|미루자|미뤄요|에|쯤|그냥|말고|합시다|할게요",
+    re.IGNORECASE,
+)
+_CJK_OR_HANGUL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
 def admits_error(text: str) -> bool:
@@ -85,13 +104,34 @@ def replaces_in_kind(old: str, new: str) -> bool:
     return any(_shape(value) in replaced for value in new_values - old_values - new_days)
 
 
+def only_revises(old: str, new: str) -> bool:
+    """`new` is a reply that only gives a new value for `old`: besides its values and weekdays it holds words of
+    replying and revising (`_REPLY`), of change, or words `old` has ("nah, 12 now" after "20 tickets left", "やっぱり
+    7時で" after "金曜の飲み会、6時から"); no word of a thing of its own ("Raum 4B." after "Schulung ... 9 Uhr" names a room)
+    and no weekday where `old` names none."""
+    if _days(new) and not _days(old):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
+        return False
+    rest = fold(new)
+    for value in sorted(_values_and_days(new), key=len, reverse=True):
+        rest = rest.replace(value, " ")
+    for word in change_words(new):
+        rest = rest.replace(fold(word), " ")
+    rest = _REPLY.sub(" ", _DIGIT.sub(" ", rest))
+    said = fold(old)
+    words = re.findall(r"[^\W\d_]+", rest)
+    return all(
+        all(c in said for c in word) if _CJK_OR_HANGUL.search(word) else word in said.split() or word in said for word in words
+    )
+
+
 def _days(text: str) -> set[str]:
     return {match.group().casefold() for match in _WEEKDAY.finditer(text)}
 
 
 def _shape(value: str) -> str:
-    """A value's digits as 9 and its letters as a: "4471" and "4417" are of one shape, "4471" and "18" are not."""
-    return _LETTER.sub("a", _DIGIT.sub("9", value))
+    """A value's digits as 9 and its letters as a, a number under 100 as one 9: "4471" and "4417" are of one shape,
+    "8pm" and "10pm" too (an hour, a day, a count), "4471" and "18" are not."""
+    return _LETTER.sub("a", _DIGIT.sub("9", _SMALL_NUMBER.sub("9", value)))
 
 
 def corrected_statement(own: Sequence[Neighbour], now: float) -> Neighbour | None:

@@ -26,6 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .change_cues import says_change
 from .facts import (
     announces_update,
     fact_terms,
@@ -38,7 +39,8 @@ from .facts import (
     same_slot,
     withdraws,
 )
-from .text import name_words, wording, words
+from .other_slot import other_slot
+from .text import name_words, restates_numbers, wording, words
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
 NEAREST_FOR_DEDUPE = 5  # stored neighbours checked for a duplicate, most similar first
@@ -96,11 +98,20 @@ def exact_duplicate_of(sender_id: str, same_text: Sequence[Neighbour], any_statu
 
 def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
     """An active episode of the same speaker that states the same fact, if any: close enough and of the same terms, or
-    of the same `wording` whatever the cosine (a number's groups written another way move a vector far)."""
+    of the same `wording` whatever the cosine (a number's groups written another way move a vector far), or the same
+    long number in other words and no word of change (`restates_numbers`: "携帯は090-1234-5678です" / "09012345678")."""
     nearest = sorted(stored, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
     said = wording(content)
     for neighbour in (*nearest, *batch):
-        same = (neighbour.similarity >= threshold and same_fact(neighbour.content, content)) or wording(neighbour.content) == said
+        same = (
+            (neighbour.similarity >= threshold and same_fact(neighbour.content, content))
+            or wording(neighbour.content) == said
+            or (
+                restates_numbers(neighbour.content, content)
+                and not says_change(content)
+                and not other_slot(neighbour.content, content)
+            )
+        )
         if same and neighbour.active and neighbour.sender_id == sender_id:
             return neighbour.episode_id
     return ""

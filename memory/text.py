@@ -217,6 +217,27 @@ def wording(text: str) -> str:
     return _CLOCK.sub(_clock, _DIGIT_GROUPING.sub("", fold(normalise(text))))
 
 
+# A number of seven digits or more once its groups are joined: a phone, an account, an id ("+44 7700 900123").
+_LONG_NUMBER = re.compile(r"\d{7,}")
+_ANY_NUMBER = re.compile(r"\d+")
+
+
+def restates_numbers(old: str, new: str) -> bool:
+    """`new` gives the long number `old` gives, written another way ("090-1234-5678" / "09012345678", "07700 900123"
+    / "+44 7700 900123": a trunk 0 or a country code of three digits at most set apart), and no other number `old`
+    lacks: the same phone or account said again, whatever the words around it."""
+    old_said, new_said = wording(old).replace("+", ""), wording(new).replace("+", "")
+    old_long, new_long = set(_LONG_NUMBER.findall(old_said)), set(_LONG_NUMBER.findall(new_said))
+    if not new_long or not all(any(_one_number(a, b) for a in old_long) for b in new_long):
+        return False
+    return set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", new_said))) <= set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", old_said)))
+
+
+def _one_number(a: str, b: str) -> bool:
+    longer, shorter = sorted((a.lstrip("0"), b.lstrip("0")), key=len, reverse=True)
+    return len(shorter) >= 7 and longer.endswith(shorter) and len(longer) - len(shorter) <= 3
+
+
 def content_hash(text: str) -> str:
     return hashlib.sha256(fold(normalise(text)).encode("utf-8")).hexdigest()
 

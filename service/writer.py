@@ -19,7 +19,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.config import LTMConfig
-from ..memory.corrections import admits_error, corrected_statement, corrects, replaces_in_kind
+from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind
 from ..memory.decisions import (
     NEAREST_FOR_DEDUPE,
     Neighbour,
@@ -285,7 +285,8 @@ class EpisodeWriter:
         """With no LLM, what the rules did not see, one statement at most (an unsure second is kept):
         0. a correction: the speaker's latest statement near the draft (`corrected_statement`), when the draft names an
            error (`admits_error` or `UpdateModel.announces_correction`), `corrects` it, and puts a value of its kind in
-           its place (`replaces_in_kind`) or the model finds it updated (`UpdateModel.correct_at`);
+           its place (`replaces_in_kind`) or the model finds it updated (`UpdateModel.correct_at`); or a reply that
+           only gives it a new value of its kind ("make that 8pm", `only_revises` and `replaces_in_kind`);
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
@@ -330,18 +331,20 @@ class EpisodeWriter:
     async def _corrected(
         self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str, now: float
     ) -> str | None:
-        """The statement the draft corrects, when it is a correction of the speaker's latest statement near it."""
+        """The statement the draft corrects, when it is a correction of the speaker's latest statement near it, or a
+        reply that only gives that statement a new value of its kind ("make that 8pm", `only_revises`)."""
         model = self.update_model
         if model is None or model.correct_at is None:
             return None
-        if not (admits_error(content) or model.announces_correction(vector)):  # most drafts stop here
-            return None
-        bar = model.correct_at
         latest = corrected_statement([n for n in stored if n.sender_id == sender], now)
-        if latest is None or not corrects(latest.content, content):
+        if latest is None or not corrects(latest.content, content):  # most drafts stop here
             return None
+        if not (admits_error(content) or model.announces_correction(vector)):
+            revised = only_revises(latest.content, content) and replaces_in_kind(latest.content, content)
+            return latest.episode_id if revised else None
         if replaces_in_kind(latest.content, content):
             return latest.episode_id
+        bar = model.correct_at
         return await self._nearest_passing(scope, content, vector, [latest], sender, lambda p: bar)
 
     async def _nearest_passing(

@@ -26,6 +26,8 @@ STORED = [
     ("note to self: the spare key is under the blue pot", "the spare key is under the blue pot"),
     ("jot this down — the bins go out on Thursday nights", "the bins go out on Thursday nights"),
     ("📝 note: Marco takes his tea without sugar", "Marco takes his tea without sugar"),
+    ("📌 choir practice is on Wednesdays at 7pm in the church hall", "choir practice is on Wednesdays at 7pm in the church hall"),
+    ("🔖 ゆいの誕生日は3月3日", "ゆいの誕生日は3月3日"),
     ("备忘一下，物业费每季度第一个月交", "物业费每季度第一个月交"),
     ("メモして：ゆいの誕生日は3月3日", "ゆいの誕生日は3月3日"),
     ("覚えておいてほしいんだけど、私エビアレルギーなの", "私エビアレルギー"),
@@ -113,6 +115,8 @@ STORED = [
 ]
 
 NOT_STORED = [
+    "📌 Reminder: bring water tomorrow",  # a pin over a notice to the group
+    "📌 公告：明天停水",
     "Remember the Name is my gym song",
     "remember to drink water everyone",
     "たかし、明日傘忘れないでね",

@@ -695,3 +695,31 @@ async def test_without_an_llm_a_correction_days_after_the_statement_or_of_no_val
     assert all("supersedes" not in o["result"] for o in late + valueless)
     assert sorted(await active_contents(host, tmp_path)) == [bus, "oops, I meant 14"]
     assert len(await active_contents(host, tmp_path, "group_2")) == 3
+
+
+async def test_without_an_llm_a_reply_that_only_gives_a_new_value_revises_its_speakers_latest_statement(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """ "make that 8pm" names no thing and no error: it gives the speaker's last statement a new value of its kind. A
+    bare value of another kind ("room 12" after a time), or another member's reply, revises nothing."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    quiz = "The quiz night at the Fox starts at 7pm"
+    stored = await replay(host, [said_at(quiz, 0), said_at("I'm bringing the buzzers", 5, "u2", "Bob")], tmp_path)
+    [revised] = await replay(host, [said_at("make that 8pm", 20)], tmp_path)
+    assert revised["result"].endswith(f"It supersedes {stored_id(stored[0]['result'])}.")
+    room = await replay(
+        host,
+        [
+            {**said_at("The workshop is on Thursday at 9", 0), "session": "group_2"},
+            {**said_at("room 12", 5), "session": "group_2"},
+        ],
+        tmp_path,
+    )
+    other = await replay(
+        host,
+        [{**said_at(quiz, 0), "session": "group_3"}, {**said_at("make that 8pm", 5, "u2", "Bob"), "session": "group_3"}],
+        tmp_path,
+    )
+    assert all("supersedes" not in o["result"] for o in room + other)
+    assert sorted(await active_contents(host, tmp_path)) == ["I'm bringing the buzzers", "make that 8pm"]
+    assert len(await active_contents(host, tmp_path, "group_2")) == 2

@@ -7,6 +7,7 @@ from longtermmemory.memory.corrections import (
     admits_error,
     corrected_statement,
     corrects,
+    only_revises,
     replaces_in_kind,
 )
 from longtermmemory.memory.decisions import Neighbour
@@ -75,3 +76,27 @@ def test_a_bare_correction_is_tied_to_its_statement_by_the_kind_of_value_it_repl
 def test_a_correction_that_denies_a_value_corrects_only_a_statement_holding_it() -> None:
     assert corrects("The hall seats 80", "correction: it seats 60, not 80")
     assert not corrects("The party is on the 20th", "correction: it seats 60, not 80")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The quiz starts at 7pm on Friday", "make that 8pm"),
+        ("we have 30 chairs for the fair", "nah, 25 now"),
+        ("读书会周二晚上八点", "改成周三吧"),
+        ("勉強会は木曜の19時から", "やっぱり20時で"),
+        ("스터디 목요일 7시", "8시로 바꿔요"),
+        ("La cena es el sábado a las 8", "mejor a las 10"),
+        ("Probe ist Dienstag um 18 Uhr", "doch lieber Mittwoch"),
+        ("Le match est samedi à 15h", "plutôt 16h"),
+    ],
+)
+def test_a_reply_that_only_gives_a_new_value_revises_the_statement_it_follows(old: str, new: str) -> None:
+    assert only_revises(old, new) and replaces_in_kind(old, new) and corrects(old, new)
+
+
+def test_a_short_statement_of_a_thing_of_its_own_revises_nothing() -> None:
+    assert not only_revises("The workshop is on Thursday at 9", "Room 12.")  # a room, not another time
+    assert not only_revises("The gym opens at 6 on weekdays", "Sunday 9")  # a day the older names not: another slot
+    assert not only_revises("Dentist at 10", "karaoke at 9")
+    assert not only_revises("图书馆工作日晚上十点关门", "周日下午五点关门")

@@ -58,6 +58,16 @@ def test_a_number_grouped_another_way_is_a_duplicate_whatever_the_cosine() -> No
     assert decide("my number is 09012345678", (), "u1", [], bobs, [], LIMITS).kind == "new"  # another member's is theirs
 
 
+def test_a_long_number_said_again_in_other_words_is_a_duplicate_of_its_speakers() -> None:
+    stored = [near("ep_a", "my mobile is 07700 900123", 0.4), near("ep_b", "携帯は080-2222-3333です", 0.5)]
+    assert decide("+44 7700 900123, text me", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_a"
+    assert decide("08022223333", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_b"
+    assert decide("new mobile: +44 7700 900123", (), "u1", [], stored, [], LIMITS).kind != "duplicate"  # says it changed
+    assert decide("07700 900123, call after 6", (), "u1", [], stored, [], LIMITS).kind != "duplicate"  # adds a number
+    assert decide("my wife's mobile is 07700 900123", (), "u1", [], stored, [], LIMITS).kind != "duplicate"  # her slot
+    assert decide("my mobile is 07700 900321", (), "u1", [], stored, [], LIMITS).kind != "duplicate"
+
+
 def test_a_changed_value_or_negation_is_never_a_duplicate_however_close() -> None:
     for old, new in [
         ("The bus to the venue leaves at 7:15", "The bus to the venue leaves at 7:45"),
