@@ -22,7 +22,7 @@ from .change_cues import change_words
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import other_slot
-from .text import fold
+from .text import clock_times, fold
 from .update_model import judgeable, names_another, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
@@ -108,8 +108,10 @@ def only_revises(old: str, new: str) -> bool:
     """`new` is a reply that only gives a new value for `old`: besides its values and weekdays it holds words of
     replying and revising (`_REPLY`), of change, or words `old` has ("nah, 12 now" after "20 tickets left", "やっぱり
     7時で" after "金曜の飲み会、6時から"); no word of a thing of its own ("Raum 4B." after "Schulung ... 9 Uhr" names a room)
-    and no weekday where `old` names none."""
+    and no weekday or time of day where `old` names none."""
     if _days(new) and not _days(old):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
+        return False
+    if clock_times(new) and not clock_times(old):  # "make that 8pm" gives a time: not one for "2 cats" or "the 20th"
         return False
     rest = fold(new)
     for value in sorted(_values_and_days(new), key=len, reverse=True):

@@ -161,7 +161,7 @@ _DE_VERB = (
 )
 
 # The label of a notice to the group, a closed class: a reminder, an announcement, a rule, a poll.
-_NOTICE = (
+_NOTICE_LABEL = (
     r"(?i:reminders?|notice|announcements?|psa|rules?|poll|recordatorio|aviso|anuncio|normas?|erinnerung|hinweis|"
     r"ank(?:ü|ue)ndigung|regeln?|umfrage|rappel|annonce|avis|r[èe]gles?|sondage)\b"
     r"|提醒|通知|公告|规则|群规|投票|お知らせ|告知|リマインド|ルール|アンケート|공지|알림|리마인드|규칙|투표"
@@ -195,7 +195,7 @@ _LEAD_CUES = (
     rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지 마|"
     # any language: a note, pin or bookmark emoji as a label, the chat's mark for a thing to keep; not one over a notice
     # to the group ("📌 Reminder: bring water", "📌 新规则：…", "📌 공지")
-    rf"[📝📌🔖]\ufe0f?\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE}))"
+    rf"[📝📌🔖]\ufe0f?\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))"
 )
 # A cue with an object that points back ("remember that", "merk dir das", "recuérdalo"): the content is before it,
 # and a few words may follow ("..., remember that so people can find me").

@@ -210,6 +210,11 @@ def _clock(match: re.Match[str]) -> str:
     return f"{hour:02d}:{minute:02d}"
 
 
+def clock_times(text: str) -> set[str]:
+    """The times of day the text writes with a mark of the clock ("8pm", "15h", "19:00", "7時", "下午3点"), as "HH:MM"."""
+    return {_clock(match) for match in _CLOCK.finditer(fold(text))}
+
+
 def wording(text: str) -> str:
     """The text as its words say it: folded, whitespace collapsed, a number's groups joined ("090-1234-5678",
     "090 1234 5678" and "09012345678"; "1,200" and "1 200" and "1200"; not "1.5" and "15"), a time of day written one

@@ -98,6 +98,22 @@ def test_a_return_to_the_earlier_value_says_that_something_changed(new: str) -> 
     assert says_change(new)
 
 
+@pytest.mark.parametrize(
+    "new",
+    [
+        "my train got delayed, arriving 10:40",
+        "物业费下个月起调整为每月180元",
+        "発表が来週に早まった",
+        "비행기가 연착돼서 9시 도착",
+        "me han retrasado la cita al jueves",
+        "wir verlegen das Treffen auf Mittwoch",
+        "la réunion est retardée à 15h",
+    ],
+)
+def test_a_verb_of_delaying_adjusting_or_becoming_says_that_something_changed(new: str) -> None:
+    assert says_change(new)
+
+
 def test_again_a_degree_or_a_possibility_says_no_change() -> None:
     """ "Again" repeats a state ("broken again"), "plutôt bien" is a degree, "vuelva" after "es posible que" a guess."""
     assert not says_change("the coffee machine is broken again") and not says_change("다시 한번 안내드립니다")
