@@ -166,6 +166,12 @@ _NOTICE_LABEL = (
     r"ank(?:ü|ue)ndigung|regeln?|umfrage|rappel|annonce|avis|r[èe]gles?|sondage)\b"
     r"|提醒|通知|公告|规则|群规|投票|お知らせ|告知|リマインド|ルール|アンケート|공지|알림|리마인드|규칙|투표"
 )
+# "Add to (your) memory" in Chinese, Japanese and Korean: the memory, the verb of adding or putting in, a request form.
+_ADD_TO_MEMORY = (
+    r"(?:请|帮我)?(?:加到|加进|加入|存到|存进|放进|添加到)(?:你的)?记忆(?:库)?里?|记忆(?:库)?里(?:加|添)(?:一条|一下|上)?|"
+    r"(?:メモリー?|記憶)に(?:追加|入れ|登録)(?:して|しといて|しておいて|お願い)?(?:ください|くれ)?|"
+    r"(?:기억|메모리)에\s*(?:추가|넣어|저장)(?:\s*해)?(?:\s*[줘둬]|\s*주세요)?"
+)
 # Cue words, matched once spelling slips of the commonest are written right (see `_spelled_right`).
 _LEAD_CUES = (
     # English
@@ -191,6 +197,8 @@ _LEAD_CUES = (
     r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
+    # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
+    rf"{_ADD_TO_MEMORY}|"
     # Korean
     rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지 마|"
     # any language: a note, pin or bookmark emoji as a label, the chat's mark for a thing to keep; not one over a notice
@@ -210,6 +218,8 @@ _BACK_CUES = (
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
+    rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
+    r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
     r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))\S{{0,10}}|{_JA_STEM}{_JA_TE}\S{{0,10}}|"
     r"記憶(?:して|しといて|しておいて)\S{0,10}|"

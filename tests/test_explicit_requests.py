@@ -28,6 +28,9 @@ STORED = [
     ("📝 note: Marco takes his tea without sugar", "Marco takes his tea without sugar"),
     ("📌 choir practice is on Wednesdays at 7pm in the church hall", "choir practice is on Wednesdays at 7pm in the church hall"),
     ("🔖 ゆいの誕生日は3月3日", "ゆいの誕生日は3月3日"),
+    ("加到记忆里：小林对猫过敏", "小林对猫过敏"),  # add to memory
+    ("佐藤さんは猫アレルギー、メモリーに追加して", "佐藤さんは猫アレルギー"),
+    ("기억에 추가해줘: 민수는 고양이 알레르기", "민수는 고양이 알레르기"),
     ("备忘一下，物业费每季度第一个月交", "物业费每季度第一个月交"),
     ("メモして：ゆいの誕生日は3月3日", "ゆいの誕生日は3月3日"),
     ("覚えておいてほしいんだけど、私エビアレルギーなの", "私エビアレルギー"),
