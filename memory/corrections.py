@@ -58,8 +58,8 @@ _REPLY = re.compile(
     r"\b(?:make (?:that|it)|let'?s (?:do|say|make it)|how about|instead|rather|nah|no|nope|wait|ok(?:ay)?|so|then|"
     r"just|only|sorry|oh|yeah|yes|please|pls|push(?:ed)? (?:it|that)(?: back)? to|move (?:it|that) to|it|at|to|on|"
     r"the|am|pm|a\.m\.|p\.m\.|o'?clock|hrs?|"
-    r"mejor|nah|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|mejor|hs?|horas?|"
-    r"lieber|doch|nee|nein|ne|also|dann|nur noch|noch|nur|um|am|uhr|machen wir|sagen wir|besser|eher|gut|bitte|"
+    r"mejor|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|hs?|horas?|"
+    r"lieber|doch|nee|nein|ne|also|dann|nur noch|noch|nur|um|uhr|machen wir|sagen wir|besser|eher|gut|bitte|"
     r"plut[ôo]t|finalement|non|bon|alors|plus que|seulement|que|[àa]|le|la|heures?|disons|mettons|va pour|h)\b"
     r"|改|吧|啊|哈|呢|了|点|号|还是|就|那|算了|不对|不|嗯|哦|好|的|到|成|为|在"
     r"|やっぱり?|いや|あ|で|に|しよう?|しましょう|します|ね|よ|時|分|半|じゃあ|から|して|かな|お願い"
@@ -121,9 +121,7 @@ def only_revises(old: str, new: str) -> bool:
     rest = _REPLY.sub(" ", _DIGIT.sub(" ", rest))
     said = fold(old)
     words = re.findall(r"[^\W\d_]+", rest)
-    return all(
-        all(c in said for c in word) if _CJK_OR_HANGUL.search(word) else word in said.split() or word in said for word in words
-    )
+    return all(all(c in said for c in word) if _CJK_OR_HANGUL.search(word) else word in said for word in words)
 
 
 def _days(text: str) -> set[str]:
