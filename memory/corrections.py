@@ -22,7 +22,7 @@ from .change_cues import change_words
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import other_slot
-from .text import clock_times, fold
+from .text import clock_times, fold, wording
 from .update_model import judgeable, names_another, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
@@ -67,6 +67,8 @@ _REPLY = re.compile(
     re.IGNORECASE,
 )
 _CJK_OR_HANGUL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_BARE_VALUE = re.compile(r"\d{1,4}")  # what a reply revises: a time, a day, a count, a price; not a code or a phone
+_REPEATED_AT_MOST = 4  # the words of the older statement a reply may repeat: two Latin words or four characters
 
 
 def admits_error(text: str) -> bool:
@@ -107,11 +109,14 @@ def replaces_in_kind(old: str, new: str) -> bool:
 def only_revises(old: str, new: str) -> bool:
     """`new` is a reply that only gives a new value for `old`: besides its values and weekdays it holds words of
     replying and revising (`_REPLY`), of change, or words `old` has ("nah, 12 now" after "20 tickets left", "やっぱり
-    7時で" after "金曜の飲み会、6時から"); no word of a thing of its own ("Raum 4B." after "Schulung ... 9 Uhr" names a room)
-    and no weekday or time of day where `old` names none."""
+    7時で" after "金曜の飲み会、6時から"); no word of a thing of its own ("Raum 4B." after "Schulung ... 9 Uhr" names a room),
+    no more than two of `old`'s words, no value but a number of four digits at most, a weekday or a time of day, and no
+    weekday or time of day where `old` names none."""
     if _days(new) and not _days(old):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
         return False
     if clock_times(new) and not clock_times(old):  # "make that 8pm" gives a time: not one for "2 cats" or "the 20th"
+        return False
+    if not all(_BARE_VALUE.fullmatch(value) for value in values(wording(new))):  # a code, a phone, a hash: no reply
         return False
     rest = fold(new)
     for value in sorted(_values_and_days(new), key=len, reverse=True):
@@ -121,6 +126,8 @@ def only_revises(old: str, new: str) -> bool:
     rest = _REPLY.sub(" ", _DIGIT.sub(" ", rest))
     said = fold(old)
     words = re.findall(r"[^\W\d_]+", rest)
+    if sum(len(word) if _CJK_OR_HANGUL.search(word) else 2 for word in words) > _REPEATED_AT_MOST:
+        return False  # a whole statement again with another value ("… plan number 0 (0870a9)") is no reply
     return all(all(c in said for c in word) if _CJK_OR_HANGUL.search(word) else word in said for word in words)
 
 

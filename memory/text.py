@@ -223,15 +223,19 @@ def wording(text: str) -> str:
 
 
 # A number of seven digits or more once its groups are joined: a phone, an account, an id ("+44 7700 900123").
-_LONG_NUMBER = re.compile(r"\d{7,}")
+_LONG_NUMBER = re.compile(r"\+?\d{7,}")
 _ANY_NUMBER = re.compile(r"\d+")
+_QUANTITY = re.compile(r"(?<![\d.,])\d{1,3}(?:[,.]\d{3}){2,}(?![\d.,])")  # thousands marked: a quantity, not an id
 
 
 def restates_numbers(old: str, new: str) -> bool:
     """`new` gives the long number `old` gives, written another way ("090-1234-5678" / "09012345678", "07700 900123"
     / "+44 7700 900123": a trunk 0 or a country code of three digits at most set apart), and no other number `old`
-    lacks: the same phone or account said again, whatever the words around it."""
-    old_said, new_said = wording(old).replace("+", ""), wording(new).replace("+", "")
+    lacks: the same phone or account said again, whatever the words around it. Not a quantity whose thousands are
+    marked ("the population was 1,234,567,890" beside "DHL tracking 1234567890")."""
+    if _QUANTITY.search(old) or _QUANTITY.search(new):  # "1,234,567,890 people" counts; it names nothing
+        return False
+    old_said, new_said = wording(old), wording(new)
     old_long, new_long = set(_LONG_NUMBER.findall(old_said)), set(_LONG_NUMBER.findall(new_said))
     if not new_long or not all(any(_one_number(a, b) for a in old_long) for b in new_long):
         return False
@@ -239,8 +243,12 @@ def restates_numbers(old: str, new: str) -> bool:
 
 
 def _one_number(a: str, b: str) -> bool:
-    longer, shorter = sorted((a.lstrip("0"), b.lstrip("0")), key=len, reverse=True)
-    return len(shorter) >= 7 and longer.endswith(shorter) and len(longer) - len(shorter) <= 3
+    """One number, maybe with a trunk 0, or a country code where it is marked with "+"."""
+    (longer, marked), (shorter, _) = sorted(
+        ((a.lstrip("+0"), a[0] == "+"), (b.lstrip("+0"), b[0] == "+")), key=lambda n: -len(n[0])
+    )
+    extra = len(longer) - len(shorter)
+    return len(shorter) >= 7 and longer.endswith(shorter) and (extra == 0 or (marked and extra <= 3))
 
 
 def content_hash(text: str) -> str:

@@ -60,7 +60,9 @@ def test_a_number_grouped_another_way_is_a_duplicate_whatever_the_cosine() -> No
 
 def test_a_long_number_said_again_in_other_words_is_a_duplicate_of_its_speakers() -> None:
     stored = [near("ep_a", "my mobile is 07700 900123", 0.4), near("ep_b", "携帯は080-2222-3333です", 0.5)]
-    assert decide("+44 7700 900123, text me", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_a"
+    assert decide("+44 7700 900123 (mobile)", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_a"
+    population = [near("ep_c", "the population was 1,234,567,890 in 2000", 0.4)]
+    assert decide("DHL tracking 1234567890", (), "u1", [], population, [], LIMITS).kind != "duplicate"  # a count, no id
     assert decide("08022223333", (), "u1", [], stored, [], LIMITS).duplicate_of == "ep_b"
     assert decide("new mobile: +44 7700 900123", (), "u1", [], stored, [], LIMITS).kind != "duplicate"  # says it changed
     assert decide("07700 900123, call after 6", (), "u1", [], stored, [], LIMITS).kind != "duplicate"  # adds a number
