@@ -97,6 +97,7 @@ _DONE = (
     r"décédée?|accepté|approuvée?|diplômée?|guérie?|rentrée?)\b"
 )
 _CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _KO, _ES, _DE, _FR, _BACK)), re.IGNORECASE)
+_RETURN = re.compile(_BACK, re.IGNORECASE)
 _ENDED = re.compile(_DONE, re.IGNORECASE)
 
 
@@ -128,6 +129,12 @@ _ADDITIVE = re.compile(
     r"[ée]galement|en plus)\b|也|还有|另外|另一|にも|에도|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
     re.IGNORECASE,
 )
+
+
+def says_return(text: str) -> bool:
+    """The text says a return: to an earlier value ("back at the Fox", "又改回9点了") or home ("vuelvo el 10", "zurück am
+    Sonntag"), the other end of a trip."""
+    return bool(_RETURN.search(text))
 
 
 def hedged(text: str) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .change_cues import change_words
+from .change_cues import change_words, says_return
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import other_slot
@@ -110,9 +110,11 @@ def only_revises(old: str, new: str) -> bool:
     """`new` is a reply that only gives a new value for `old`: besides its values and weekdays it holds words of
     replying and revising (`_REPLY`), of change, or words `old` has ("nah, 12 now" after "20 tickets left", "やっぱり
     7時で" after "金曜の飲み会、6時から"); no word of a thing of its own ("Raum 4B." after "Schulung ... 9 Uhr" names a room),
-    no more than two of `old`'s words, no value but a number of four digits at most, a weekday or a time of day, and no
-    weekday or time of day where `old` names none."""
+    no more than two of `old`'s words, no value but a number of four digits at most, a weekday or a time of day, no
+    weekday or time of day where `old` names none, and no word of returning."""
     if _days(new) and not _days(old):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
+        return False
+    if says_return(new):  # "vuelvo el 10" after "me voy el 3": the other end of a trip, or a change back, for the model
         return False
     if clock_times(new) and not clock_times(old):  # "make that 8pm" gives a time: not one for "2 cats" or "the 20th"
         return False

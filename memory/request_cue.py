@@ -201,9 +201,9 @@ _LEAD_CUES = (
     rf"{_ADD_TO_MEMORY}|"
     # Korean
     rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지 마|"
-    # any language: a note, pin or bookmark emoji as a label, the chat's mark for a thing to keep; not one over a notice
-    # to the group ("📌 Reminder: bring water", "📌 新规则：…", "📌 공지")
-    rf"[📝📌🔖]\ufe0f?\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))"
+    # any language: a note emoji as a label; not over a notice to the group ("📝 Reminder: bring water", "📝 公告：…").
+    # A pin (📌) is no label: it pins notices to the group as often as facts to keep (docs/benchmarks.md, 24th round)
+    rf"📝\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))"
 )
 # A cue with an object that points back ("remember that", "merk dir das", "recuérdalo"): the content is before it,
 # and a few words may follow ("..., remember that so people can find me").

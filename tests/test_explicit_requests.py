@@ -26,8 +26,6 @@ STORED = [
     ("note to self: the spare key is under the blue pot", "the spare key is under the blue pot"),
     ("jot this down — the bins go out on Thursday nights", "the bins go out on Thursday nights"),
     ("📝 note: Marco takes his tea without sugar", "Marco takes his tea without sugar"),
-    ("📌 choir practice is on Wednesdays at 7pm in the church hall", "choir practice is on Wednesdays at 7pm in the church hall"),
-    ("🔖 ゆいの誕生日は3月3日", "ゆいの誕生日は3月3日"),
     ("加到记忆里：小林对猫过敏", "小林对猫过敏"),  # add to memory
     ("佐藤さんは猫アレルギー、メモリーに追加して", "佐藤さんは猫アレルギー"),
     ("기억에 추가해줘: 민수는 고양이 알레르기", "민수는 고양이 알레르기"),
@@ -118,8 +116,9 @@ STORED = [
 ]
 
 NOT_STORED = [
-    "📌 Reminder: bring water tomorrow",  # a pin over a notice to the group
-    "📌 公告：明天停水",
+    "📝 Reminder: bring water tomorrow",  # a note label over a notice to the group
+    "📝 公告：明天停水",
+    "📌 choir practice moves to the church hall from next week",  # a pin: notices are pinned as often as facts
     "Remember the Name is my gym song",
     "remember to drink water everyone",
     "たかし、明日傘忘れないでね",

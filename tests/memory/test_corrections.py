@@ -100,6 +100,7 @@ def test_a_short_statement_of_a_thing_of_its_own_revises_nothing() -> None:
     assert not only_revises("The gym opens at 6 on weekdays", "Sunday 9")  # a day the older names not: another slot
     assert not only_revises("Dentist at 10", "karaoke at 9")
     assert not only_revises("I've got 2 cats", "make that 8pm")  # a time of day, where the older gives none
+    assert not only_revises("I fly to Porto on the 3rd", "back on the 10th")  # the other end of the trip
     assert not only_revises("call me at +1 415 555 0132", "call 555-867-5309")  # a phone is no value a reply revises
     assert not only_revises("In chat 1 we talked about plan 3", "In chat 1 we talked about plan 4")  # a statement again
     assert not only_revises("图书馆工作日晚上十点关门", "周日下午五点关门")
