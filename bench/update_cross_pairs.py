@@ -70,9 +70,7 @@ def cross_pairs(model: UpdateModel, items: list[Item], vector: dict[str, NDArray
                         if replaces_in_kind(old, new) or p >= model.correct_at
                     ]
                 else:
-                    found.revising += [
-                        (1.0, old, new) for old in corrected if only_revises(old, new) and replaces_in_kind(old, new)
-                    ]
+                    found.revising += [(1.0, old, new) for old in corrected if only_revises(old, new)]
             restated = [old for old in olds if may_restate(old, new)]
             scores = model.restatement_probabilities([pair(old, new, vector) for old in restated])
             found.restating += [

@@ -111,7 +111,8 @@ def only_revises(old: str, new: str) -> bool:
     replying and revising (`_REPLY`), of change, or words `old` has ("nah, 12 now" after "20 tickets left", "やっぱり
     7時で" after "金曜の飲み会、6時から"); no word of a thing of its own ("Raum 4B." after "Schulung ... 9 Uhr" names a room),
     no more than two of `old`'s words, no value but a number of four digits at most, a weekday or a time of day, no
-    weekday or time of day where `old` names none, and no word of returning."""
+    weekday or time of day where `old` names none, and no word of returning; and its value takes the place of one of
+    `old`'s kind (`replaces_in_kind`)."""
     if _days(new) and not _days(old):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
         return False
     if says_return(new):  # "vuelvo el 10" after "me voy el 3": the other end of a trip, or a change back, for the model
@@ -130,7 +131,9 @@ def only_revises(old: str, new: str) -> bool:
     words = re.findall(r"[^\W\d_]+", rest)
     if sum(len(word) if _CJK_OR_HANGUL.search(word) else 2 for word in words) > _REPEATED_AT_MOST:
         return False  # a whole statement again with another value ("… plan number 0 (0870a9)") is no reply
-    return all(all(c in said for c in word) if _CJK_OR_HANGUL.search(word) else word in said for word in words)
+    if not all(all(c in said for c in word) if _CJK_OR_HANGUL.search(word) else word in said for word in words):
+        return False
+    return replaces_in_kind(old, new)
 
 
 def _days(text: str) -> set[str]:

@@ -286,7 +286,7 @@ class EpisodeWriter:
         0. a correction: the speaker's latest statement near the draft (`corrected_statement`), when the draft names an
            error (`admits_error` or `UpdateModel.announces_correction`), `corrects` it, and puts a value of its kind in
            its place (`replaces_in_kind`) or the model finds it updated (`UpdateModel.correct_at`); or a reply that
-           only gives it a new value of its kind ("make that 8pm", `only_revises` and `replaces_in_kind`);
+           only gives it a new value of its kind ("make that 8pm", `only_revises`);
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
@@ -340,8 +340,7 @@ class EpisodeWriter:
         if latest is None or not corrects(latest.content, content):  # most drafts stop here
             return None
         if not (admits_error(content) or model.announces_correction(vector)):
-            revised = only_revises(latest.content, content) and replaces_in_kind(latest.content, content)
-            return latest.episode_id if revised else None
+            return latest.episode_id if only_revises(latest.content, content) else None
         if replaces_in_kind(latest.content, content):
             return latest.episode_id
         bar = model.correct_at
