@@ -233,11 +233,13 @@ def restates_numbers(old: str, new: str) -> bool:
     / "+44 7700 900123": a trunk 0 or a country code of three digits at most set apart), and no other number `old`
     lacks: the same phone or account said again, whatever the words around it. Not a quantity whose thousands are
     marked ("the population was 1,234,567,890" beside "DHL tracking 1234567890")."""
-    if _QUANTITY.search(old) or _QUANTITY.search(new):  # "1,234,567,890 people" counts; it names nothing
-        return False
-    old_said, new_said = wording(old), wording(new)
-    old_long, new_long = set(_LONG_NUMBER.findall(old_said)), set(_LONG_NUMBER.findall(new_said))
-    if not new_long or not all(any(_one_number(a, b) for a in old_long) for b in new_long):
+    new_said = wording(new)
+    new_long = set(_LONG_NUMBER.findall(new_said))
+    if not new_long or _QUANTITY.search(new) or _QUANTITY.search(old):  # "1,234,567,890 people" counts; it names nothing
+        return False  # most drafts hold no long number: no neighbour is read
+    old_said = wording(old)
+    old_long = set(_LONG_NUMBER.findall(old_said))
+    if not all(any(_one_number(a, b) for a in old_long) for b in new_long):
         return False
     return set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", new_said))) <= set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", old_said)))
 
