@@ -1484,3 +1484,38 @@ ROUND_20_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_20_SECRETS)
 LOOKALIKES.update(ROUND_20_LOOKALIKES)
+
+# Round 25: a password that is a plain word after a copula, in Spanish, German, French and Korean.
+ROUND_25_SECRETS: dict[str, tuple[str, ...]] = {
+    "a plain word after a copula, in Spanish, German, French or Korean": (
+        "la contraseña del wifi es girasol",
+        "mi contraseña es mariposa, no se la digas a nadie",
+        "das WLAN-Passwort ist Sonnenblume",
+        "Passwort lautet pusteblume 😉",
+        "le mot de passe du wifi est tournesol",
+        "le mdp, c'est coquelicot",
+        "비밀번호는 하늘바다",
+        "와이파이 비번은 은하수야",
+        "비번 솜사탕임",
+    ),
+}
+ROUND_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a word after a copula that describes a password, says where it is, or is a verb": (
+        "la contraseña es incorrecta",
+        "la contraseña del wifi es la de siempre",
+        "la clave del éxito es constancia",
+        "das Passwort ist abgelaufen",
+        "das Passwort ist geändert.",
+        "le mot de passe est obligatoire",
+        "le mot de passe est sur le frigo",
+        "le mdp c'est quoi déjà",
+        "비밀번호는 바뀌었어",
+        "비밀번호는 냉장고에 붙어있어",
+        "비번은 생일이야",
+        "비번 바꿈",
+        "전에 말한 현관 비번 잊어줘, 바꿨어",
+        "나 암호화폐 투자함",
+    ),
+}
+SECRETS.update(ROUND_25_SECRETS)
+LOOKALIKES.update(ROUND_25_LOOKALIKES)

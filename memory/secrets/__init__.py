@@ -28,6 +28,7 @@ from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .onetime import find_one_time_code
 from .phrases import find_quoted_passphrase
+from .plain import find_plain_word_password
 from .public import without_public_blocks
 from .seeds import find_seed_words
 from .shaped import find_password_built_token
@@ -52,6 +53,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_command_password,
     find_assignment,
     find_password,
+    find_plain_word_password,
     find_stated_secret,
     find_password_in_next_sentence,
     find_dictated_password,
