@@ -18,6 +18,7 @@ beside another with an additive particle ("also", "也", "también", "auch", "au
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 _EN = (
@@ -35,9 +36,11 @@ _JA = (
     r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ|早まっ|遅れ|遅延|改定|昇進"
 )
 _KO = (
-    r"사실|정정|바뀌|바꿨|바꾸|변경|이사|옮겼|이직|그만|퇴사|연기|미뤄|미뤘|취소|앞당|올랐|인상|내렸|인하|이제|더 이상|더이상|"
-    r"요즘|지금은|새로|아니라|잘못|안 해|끊었|연착|지연|승진|올렸|조정"
+    r"사실|정정|바꿨|변경|이사|옮겼|이직|그만|퇴사|연기|미뤄|미뤘|취소|앞당|올랐|인상|내렸|인하|이제|이젠|더 이상|더이상|"
+    r"요즘|지금은|새로|아니라|잘못|안 해|끊었|연착|지연|승진|올렸|조정|옮겨|바꼈|연장|앞으로|끊"
 )
+# Korean verb stems whose last syllable takes an ending's consonant ("바뀌" + "ㅁ" = "바뀜", "옮기" + "ㅁ" = "옮김").
+_KO_STEMS = r"바뀌|바꾸|옮기|미루"
 _ES = (
     r"\b(?:en realidad|correcci[oó]n|ya no|ahora|cambi\w*|mud\w*|nuev[oa]s?|pospu\w*|aplaz\w*|cancel\w*|suspend\w*|"
     r"subi[oó]|baj[oó]|dej[eéó]|renunci\w*|desde|en vez de|en lugar de|sino|me equivoqu[eé]|al final|retras\w*|adelant\w*|"
@@ -96,7 +99,24 @@ _DONE = (
     r"|\b(?:fini|finie|terminée?|réparée?|récupérée?|sortie? de l'hôpital|vendue?|fermée? (?:définitivement|pour de bon)|"
     r"décédée?|accepté|approuvée?|diplômée?|guérie?|rentrée?)\b"
 )
-_CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _KO, _ES, _DE, _FR, _BACK)), re.IGNORECASE)
+_CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _ES, _DE, _FR, _BACK)), re.IGNORECASE)
+# Korean fuses a verb's stem and its ending into one syllable ("바뀌" + "ㅁ" = "바뀜"): its markers are read on the
+# text's letters (jamo, NFD), so a stem matches however it is conjugated ("바뀌었어", "바뀜", "바뀐"), and a whole
+# word only where no final consonant closes its last syllable ("이사", not "이상").
+_FINAL_CONSONANT = "[\u11a8-\u11c2]"
+_KO_CHANGE = re.compile(
+    "|".join(
+        [f"(?:{unicodedata.normalize('NFD', word)})(?!{_FINAL_CONSONANT})" for word in _KO.split("|")]
+        + [unicodedata.normalize("NFD", stem) for stem in _KO_STEMS.split("|")]
+    )
+)
+
+
+def _jamo(text: str) -> str:
+    return unicodedata.normalize("NFD", text) if _HANGUL.search(text) else ""
+
+
+_HANGUL = re.compile("[\uac00-\ud7af]")
 _RETURN = re.compile(_BACK, re.IGNORECASE)
 _ENDED = re.compile(_DONE, re.IGNORECASE)
 
@@ -150,12 +170,13 @@ def adds(text: str) -> bool:
 @lru_cache(maxsize=4096)
 def says_change(text: str) -> bool:
     """The text carries a marker of change (correction, ended state, now / new, a verb of moving a plan)."""
-    return bool(_CHANGE.search(text))
+    return bool(_CHANGE.search(text) or _KO_CHANGE.search(_jamo(text)))
 
 
 def change_words(text: str) -> list[str]:
     """The markers of change the text carries, each as written ("nicht mehr", "新しい", "이제")."""
-    return [match.group() for match in _CHANGE.finditer(text)]
+    korean = [unicodedata.normalize("NFC", match.group()) for match in _KO_CHANGE.finditer(_jamo(text))]
+    return [match.group() for match in _CHANGE.finditer(text)] + korean
 
 
 @lru_cache(maxsize=4096)  # a write asks it of one draft beside each of its neighbours

@@ -42,6 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from .agreement import Agreement
 from .change_cues import adds, change_words, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
+from .numerals import spelled_numbers
 from .other_slot import other_slot
 from .slots import SlotClassifier
 from .text import fold, stem
@@ -448,21 +449,22 @@ def features(
 
 
 def values(text: str) -> set[str]:
-    """The addresses of a statement, its codes outside them, and the numbers outside both."""
+    """The addresses of a statement, its codes outside them, and the numbers outside both (in digits or words)."""
     folded = text.casefold()
     addresses = set(_ADDRESS.findall(folded))
     rest = _ADDRESS.sub(" ", folded)
-    return addresses | set(_CODE.findall(rest)) | _digits(_CODE.sub(" ", rest))
+    return addresses | set(_CODE.findall(rest)) | _numbers(_CODE.sub(" ", rest))
 
 
-def _digits(text: str) -> set[str]:
-    return {d.lstrip("0") or "0" for d in _DIGITS.findall(text)}
+def _numbers(text: str) -> set[str]:
+    """The numbers of the text, in digits or in words ("2", "two", "juin", "三点")."""
+    return {d.lstrip("0") or "0" for d in _DIGITS.findall(text)} | spelled_numbers(text)
 
 
 def structure(pair: Pair) -> NDArray[np.float64]:
     """What the words of the pair say, as numbers: change, negation, values, shared terms, a question, other names."""
     old, new = pair.old, pair.new
-    old_digits, new_digits = _digits(old), _digits(new)
+    old_digits, new_digits = _numbers(old), _numbers(new)
     old_keys, new_keys = key_terms(old), key_terms(new)
     old_terms, new_terms = fact_terms(old), fact_terms(new)
     old_names, new_names = set(_NAME.findall(old)), set(_NAME.findall(new))

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from longtermmemory.memory.change_cues import adds, hedged, says_change, says_done, says_it_stays
+from longtermmemory.memory.change_cues import adds, change_words, hedged, says_change, says_done, says_it_stays
 from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.update_model import (
     ChangeDetector,
@@ -61,6 +61,14 @@ def test_the_structure_of_a_pair_reads_change_negation_and_values_in_any_languag
     assert says_change("ya no trabajo los sábados") and says_change("我搬到了上海") and not says_change("I work at Sony")
     assert hedged("vielleicht ziehe ich um") and hedged("たぶん辞める") and not hedged("I moved to Kyoto")
     assert adds("I also have a dog") and adds("我也会说法语") and not adds("I moved to Kyoto")
+
+
+def test_a_korean_marker_of_change_is_read_however_its_verb_is_conjugated() -> None:
+    for conjugated in ("스터디 장소 바뀜", "장소 바뀌었어", "바뀐 장소로 와", "헬스장 옮김", "헬스 끊고 필라테스 등록함"):
+        assert says_change(conjugated), conjugated
+    assert change_words("스터디 장소 바뀜") == ["바뀌"]  # the stem, as written
+    # a whole word of change is no part of a longer syllable: "이사" (moving house), not "이상" (or more)
+    assert says_change("이사했어") and not says_change("8자리 이상") and not says_change("바이올린 배웠어")
 
 
 @pytest.mark.parametrize(
