@@ -107,6 +107,24 @@ _CHAT_ITEM = re.compile(
     r"照片|图片|圖片|视频|視頻|语音|語音|消息|文件|截图|邮件(?!地址)|郵件(?!地址)|缓存|写真|画像|動画|ボイス|メッセージ|ファイル|"
     r"メール(?!アドレス)|キャッシュ|スクショ|사진|영상|동영상|메시지|메세지|파일|음성|캡처|메일(?!\s?주소)|캐시"
 )
+# A verb of removing with the bot's memory as where from: "take my workout logs off your memory", "retirez de votre
+# mémoire ...", "quítalo de tu memoria", "nimm ... aus deinem Gedächtnis", "从记忆中移除", "记录から削除", "기억에서 빼줘".
+# Its memory names what is asked of the bot, whatever the verb ("clear", "sors", "빼" alone remove anything).
+_FROM_MEMORY = re.compile(
+    r"\b(?:remove|take|delete|erase|wipe|clear|drop|scrub|get)\b[^.!?]{0,60}\b(?:from|out of|off)\s+"
+    r"(?:your|ur|the bot'?s|its)\s+(?:memory|memories|notes|records)\b|"
+    r"\b(?:retire[zs]?|retirer|sors|sortez|enl[eè]ve[zs]?|enlever|efface[zs]?|effacer|supprime[zs]?|supprimer|vire[zs]?|"
+    r"virer|ôte[zs]?)\b[^.!?]{0,60}\bde (?:ta|votre) (?:mémoire|liste|notes)\b|"
+    r"\b(?:quita|saca|borra|elimina|suprime|retira|quitar|sacar|borrar|eliminar|suprimir|retirar)(?:lo|la|los|las|me)?\b"
+    r"[^.!?]{0,60}\bde (?:tu|su) memoria\b|"
+    r"\b(?:nimm|nehmen sie|entfern\w*|lösch\w*|streich\w*|schmeiß\w*|wirf)\b[^.!?]{0,60}\baus (?:deinem|ihrem|dem) "
+    r"(?:gedächtnis|speicher)\b|"
+    r"(?:从|從)?(?:你的)?(?:记忆|記憶|记录|記錄)(?:里|裡|中)?(?:移除|删除|删掉|清除|清掉|抹掉|去掉|拿掉|划掉)|"
+    r"(?:那条|這條|这条)(?:记忆|记录|备忘)?[^。！？]{0,4}(?:清掉|抹掉|划掉|删掉|去掉)|"
+    r"(?:記憶|記録|メモ)(?:から|を)[^。！？]{0,20}?(?:消して|削除して|外して|捨てて|抹消)|"
+    r"(?:기억|기록|메모)에서\s*(?:빼|지워|지우|삭제|없애)"
+)
+FROM_MEMORY_VERB = "forget from memory"  # a verb of forgetting: what it removes is a memory, not anything
 # Verbs a slip of one letter is read as: a letter left out, doubled or two swapped ("forgt", "forgett", "vergis",
 # "oubli", "delte"); never a letter changed ("forgot", "oublié") or one added at the end ("forgets", "olvidas").
 _SLIPPED_VERBS = ("forget", "vergiss", "oublie", "olvida", "delete", "efface", "supprime", "erase")
@@ -127,7 +145,9 @@ def forget_verb(text: str) -> tuple[str, str] | None:
         return lead.group("verb") or lead.group("asked"), text[lead.end() :]
     if (modal := _MODAL_THEN_INFINITIVE.search(text)) is not None:
         return modal.group("verb"), text[: modal.start("verb")]
-    return (tails[-1].group(0).strip(), text[: tails[-1].start()]) if tails else None
+    if tails:
+        return tails[-1].group(0).strip(), text[: tails[-1].start()]
+    return (FROM_MEMORY_VERB, text) if _FROM_MEMORY.search(text) else None
 
 
 def names_a_chat_item(named: str) -> bool:

@@ -112,7 +112,7 @@ _ADDRESS_WORD = (
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
-    r"혹시|좀|(?:이것|이거|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*좀)?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
+    r"혹시|좀|꼭|(?:이것|이거|이건|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*(?:좀|꼭))?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
 )
 _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))*"
 
@@ -213,14 +213,15 @@ _BACK_CUES = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
-    r"(?:bitte )?(?:ver)?merken(?: bitte)?|(?:bitte )?notieren(?: bitte)?"
+    r"(?:bitte )?(?:ver)?merken(?: bitte)?|(?:bitte )?notieren(?: bitte)?|"
+    r"(?:merkst|notierst|speicherst) du (?:dir )?(?:das|es)|kannst du dir (?:das|es) merken"
 )
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre").
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
-    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:哦|哈|啊|吧|了|吗)?|"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))\S{{0,10}}|{_JA_STEM}{_JA_TE}\S{{0,10}}|"
     r"記憶(?:して|しといて|しておいて)\S{0,10}|"
     r"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく)\S{0,10}|記録(?:を?お願い|よろしく)\S{0,10}|控えて\S{0,12}|"
@@ -241,7 +242,7 @@ _LEAD = re.compile(
     rf"^/?{_ADDRESS}(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'ァ-ヶー])\s*(?:[!！]+\s*)*(?P<addr>{_ADDRESS}){_CONNECTOR}(?P<c>.*)$",
     re.DOTALL,
 )
-_FILLER = r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~)"
+_FILLER = r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~|〜|[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|草)"
 # After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
 # cue ("Nerea, y esto apúntalo, se va a vivir a Bilbao").
 _PARENTHESIS_CLOSED = re.compile(r"\s*(?:[—–]|\s-|,)\s*(\w.*)$", re.DOTALL)
@@ -428,7 +429,8 @@ _FOR_ME = re.compile(
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(
     r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
-    r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b"
+    r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
+    r"\b(?:merkst|notierst|speicherst) du\b"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
 )
 
 # A question that asks the one spoken to whether they could: a favour asked, not advice given.

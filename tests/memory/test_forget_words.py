@@ -82,3 +82,24 @@ def test_a_laugh_typed_after_a_korean_verb_is_read_as_the_service_folds_it() -> 
     """NFKC turns the compatibility jamo of "ㅋㅋ" into conjoining ones: the verb before them still ends the clause."""
     folded = unicodedata.normalize("NFKC", "내 키 기억하는 거 그만해 ㅋㅋ")
     assert folded != "내 키 기억하는 거 그만해 ㅋㅋ" and forget_verb(folded) == ("기억하는 거 그만해", "내 키 ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "take my workout logs off your memory",
+        "veuillez retirer de votre mémoire l'ancienne date de la réunion",
+        "quita la dirección vieja de tu memoria",
+        "nimm meine allergien bitte aus deinem gedächtnis",
+        "请将聚餐垫付的记录从记忆中移除。",
+        "봇 내 알레르기 정보 기억에서 빼줘",
+    ],
+)
+def test_a_verb_of_removing_from_the_bots_memory_asks_to_forget(text: str) -> None:
+    found = forget_verb(text)
+    assert found is not None and found[0] == "forget from memory" and not removes_anything(found[0])
+
+
+@pytest.mark.parametrize("text", ["i drew it from memory", "je le connais de mémoire", "take the cake out of the oven"])
+def test_memory_without_a_removal_from_it_asks_nothing(text: str) -> None:
+    assert forget_verb(text) is None

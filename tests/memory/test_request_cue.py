@@ -52,6 +52,11 @@ CONTENT = [
     ("Tom is vegan, remember that, bot", "Tom is vegan", "tail"),
     # a complementiser the cue left in front
     ("make a note of the fact that Dr. Feld is on leave", "Dr. Feld is on leave", "lead"),
+    # a pointer after a Chinese verb, an adverb of insistence before a Korean one, a laugh after it, a German question
+    ("雨萱考上研究生了。帮我记住这件事", "雨萱考上研究生了", "tail"),
+    ("이거 꼭 기억해줘. 준호가 나한테 3만원 빌려감", "준호가 나한테 3만원 빌려감", "lead"),
+    ("준호가 3만원 빌려감. 이거 기억해줘 ㅋㅋ", "준호가 3만원 빌려감", "tail"),
+    ("Oma kann nicht gut Treppen steigen. Merkst du dir das, Bot?", "Oma kann nicht gut Treppen steigen", "tail"),
 ]
 
 
