@@ -1519,3 +1519,22 @@ ROUND_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_25_SECRETS)
 LOOKALIKES.update(ROUND_25_LOOKALIKES)
+
+# Round 25: a password sent in pieces inside one message.
+ROUND_25_PIECES: dict[str, tuple[str, ...]] = {
+    "a password sent in pieces inside one message": (
+        "ok first half is Birch4 / second half: _Comet#19",
+        "前半段 Shan_Yun / 后半段 #4471",
+        "Router-Passwort:\nWinter\nzeit_42\nalles zusammen",
+        "와이파이 비번 길어서 나눠서 보냄\nbada-haneul\n_1357\n붙여서 쳐",
+    ),
+}
+ROUND_25_PIECES_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "halves of a match, numbers shipped together": (
+        "first half 2-1, second half 0-0, what a game",
+        "Bestellnummern:\nAB-1234\nCD-5678\nzusammen verschickt",
+        "the first part is boring, the second part is great",
+    ),
+}
+SECRETS.update(ROUND_25_PIECES)
+LOOKALIKES.update(ROUND_25_PIECES_LOOKALIKES)

@@ -28,6 +28,7 @@ from .national import find_national_id
 from .numbers import find_bank_details, find_card
 from .onetime import find_one_time_code
 from .phrases import find_quoted_passphrase
+from .pieces import find_pieced_password
 from .plain import find_plain_word_password
 from .public import without_public_blocks
 from .seeds import find_seed_words
@@ -54,6 +55,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_assignment,
     find_password,
     find_plain_word_password,
+    find_pieced_password,
     find_stated_secret,
     find_password_in_next_sentence,
     find_dictated_password,
