@@ -32,6 +32,15 @@ MAX_CLAUSE_CHARS = 40  # a clause that asks is short; a longer one is content
 _BOUNDARY = re.compile(r"\s*(?:[:：;；。!！~〜\n]+|[,，、]|\s[—–-]+\s|\.(?:\s|$))\s*")
 _EDGE = " ,，、:：;；-—–"
 _ASKS = re.compile(r"[?？]\s*$")
+# A clause that asks for a reminder or an alarm ("设个提醒", "set a reminder", "リマインダー設定して", "알림 설정해 줘",
+# "pon un recordatorio", "stell eine Erinnerung", "mets un rappel"): a reminder set for later, which the bot does not
+# keep, so the message offers no clause as a request to remember.
+_SETS_A_REMINDER = re.compile(
+    r"(?:设|設|定)(?:个|個|一个|一個)?(?:提醒|闹钟|鬧鐘)|提醒我|リマインダ|リマインド|アラーム|알림|알람|리마인더|"
+    r"\b(?:set|add|create|make)\s+(?:a|an|me a)?\s*(?:reminder|alarm)|\bremind me\b|recordatorio|alarma|"
+    r"erinnerung|wecker|erinnere mich|\brappel\b|rappelle-moi|\balarme\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,8 @@ def clause_readings(message: str) -> list[ClauseSplit]:
     asked = _ASKS.search(text) is not None
     if asked and len(clauses) < 2:
         return []  # a question alone asks about what it says
+    if any(_SETS_A_REMINDER.search(text[start:end]) for start, end in clauses):
+        return []  # a reminder asked for: "机器人，设个提醒：周五下午三点开周会"
     calls = [span for span in clauses if only_calls_the_bot(text[span[0] : span[1]])]
     splits = []
     for start, end in clauses:

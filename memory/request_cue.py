@@ -50,7 +50,7 @@ class Addressee:
 _BOT = re.compile(r"(?:^|[^\w@])@?(?:(?!robot\b)[a-zà-ÿ]{2,12})?bot\b|@\S*bot|ボット|봇|机器人|小助手|機器人", re.IGNORECASE)
 _MENTION = re.compile(r"@(?P<who>[^\s,:;、，]+)")
 _GROUP = re.compile(
-    r"\b(?:everyone|everybody|folks|guys|y'all|lads|people|todos|todas|chicos|gente|alle|leute|ihr|"
+    r"\b(?:everyone|everybody|folks|guys|y'all|lads|people|todos|todas|chicos|gente|vosotros|vosotras|alle|leute|ihr|euch|"
     r"tout le monde|les gars|vous tous)\b|大家(?!さん)|各位|同事们|みんな|皆さん|皆様|다들|여러분",
     re.IGNORECASE,
 )
@@ -242,7 +242,10 @@ _LEAD = re.compile(
     rf"^/?{_ADDRESS}(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'ァ-ヶー])\s*(?:[!！]+\s*)*(?P<addr>{_ADDRESS}){_CONNECTOR}(?P<c>.*)$",
     re.DOTALL,
 )
-_FILLER = r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~|〜|[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|草)"
+_FILLER = (
+    r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~|〜|"
+    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|草)"  # a laugh closes a request as a please does ("기억해줘 ㅋㅋ", "覚えといてw")
+)
 # After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
 # cue ("Nerea, y esto apúntalo, se va a vivir a Bilbao").
 _PARENTHESIS_CLOSED = re.compile(r"\s*(?:[—–]|\s-|,)\s*(\w.*)$", re.DOTALL)
@@ -268,7 +271,12 @@ _TAIL = re.compile(
     re.DOTALL,
 )
 # A colon after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...".
-_CUE_THEN_COLON = re.compile(rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL)
+_CUE_THEN_COLON = re.compile(
+    rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'])[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL
+)
+# The speaker saying they noted it themselves, before the colon: "我在手机备忘录里写了：…" (a subject, a verb of writing
+# or saving, and its completion): their own note, nothing asked.
+_OWN_NOTE_DONE = re.compile(r"我[^:：\n]{0,20}(?:写|記|记|存|保存|记录|記錄)(?:了|过|過|好了|下了|下来了|在)")
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
 _INFINITIVE_CUES = (
     r"retenir|noter|enregistrer|mémoriser|consigner|te souvenir|vous souvenir|recordar|acordarte(?: de)?|apuntar|anotar|"
@@ -292,6 +300,12 @@ _TO_ACT = re.compile(r"(?:to|de|d'|d|zu)\s")  # "d" as "de" is typed in a hurry 
 # A Spanish cue with "me" ("recuérdame", "apúntame") and an infinitive after it asks to be reminded to act
 # ("recuérdame llamar a mamá"), not to keep a fact.
 _REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
+# ... or a time to be reminded at ("recuérdame mañana a las 8 que ...", "recuérdame el viernes que ..."): a reminder
+# set for later, which the bot does not keep, not a fact.
+_REMIND_ME_AT = re.compile(
+    r"(?<=me)[\s,]+(?:mañana|manana|hoy|esta (?:tarde|noche|mañana)|pasado mañana|luego|"
+    r"el (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)|a las? \d|en \d+ (?:min\w*|horas?)|dentro de)\b"
+)
 
 # "Don't forget" (忘れないで) in Japanese after what is no statement: a subject or topic particle, or a predicate's
 # ending, makes one.
@@ -731,7 +745,12 @@ def _read_request(message: str) -> RequestReading:
     for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE):
         match = pattern.match(low)
         judged = judged or match is not None
-        if match and (_not_asked(low, match.start("cue")) or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))):
+        if match and (
+            _not_asked(low, match.start("cue"))
+            or _REMIND_ME_AT.match(low, match.end("cue"))
+            or (pattern is _CUE_THEN_COLON and _OWN_NOTE_DONE.search(low, 0, match.start("c")))
+            or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))
+        ):
             return _TURNED_DOWN
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
             told_by = ":" if pattern is _CUE_THEN_COLON else match.group("by")
@@ -742,7 +761,10 @@ def _read_request(message: str) -> RequestReading:
     if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")):
         return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and (
-        _TO_ACT.match(low, lead.start("c")) or _REMIND_ME_TO.match(low, lead.end("cue")) or _not_asked(low, lead.start("cue"))
+        _TO_ACT.match(low, lead.start("c"))
+        or _REMIND_ME_TO.match(low, lead.end("cue"))
+        or _REMIND_ME_AT.match(low, lead.end("cue"))
+        or _not_asked(low, lead.start("cue"))
     ):
         return _TURNED_DOWN  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead and _INDIRECT_QUESTION.match(low, lead.start("c")):

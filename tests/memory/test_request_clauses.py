@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from longtermmemory.memory.request_clauses import MAX_CLAUSE_CHARS, ClauseSplit, clause_splits
+from longtermmemory.memory.request_clauses import MAX_CLAUSE_CHARS, ClauseSplit, clause_readings, clause_splits
 from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS, only_calls_the_bot
 
 
@@ -101,3 +101,15 @@ def test_an_asking_clause_amid_chat_keeps_what_follows_it_unless_it_points_back(
     assert ClauseSplit("make a note of that", "Nadia is on nights from Monday") in clause_splits(pointing)
     closing = "long day lol. jot it down pls: the gym closes at 9, ok"  # "it" points: the rest is kept whole
     assert all(split.content != "ok" for split in clause_splits(closing))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "机器人，设个提醒：周五下午三点开周会",
+        "bot, set a reminder: dentist friday 3pm",
+        "Erinnerung bitte: Müll raus am Dienstag",
+    ],
+)
+def test_a_message_asking_for_a_reminder_offers_no_clause(message: str) -> None:
+    assert clause_readings(message) == []

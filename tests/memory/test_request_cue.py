@@ -97,6 +97,8 @@ def test_the_content_is_the_message_without_the_request(message: str, content: s
         "ㅇㅋ 내가 메모해둘게",  # the speaker notes it
         "我来记一下",
         "私が覚えておくね",
+        "@bot recuérdame mañana a las 8 que tengo que llamar al dentista",  # a reminder set for a time
+        "recuérdame el viernes que tengo dentista",
         "",
     ],
 )
