@@ -713,7 +713,9 @@ def read_request(message: str) -> RequestReading:
 # A call of the bot inside the message: an @mention, or its name after a pause ("话说 @机器人 你帮我记住 …",
 # "哈哈好的，机器人记一下哈，…", "そうそう @ボット 記録しといて …", "long day lol. bot note this: …").
 _CALL_INSIDE = re.compile(
-    r"(?<=\s)@\S*bot\b|(?<=\s)@?(?:ボット|봇|机器人)|(?<=[,，、。.!！?？~]\s)(?:hey\s+)?bot\b|(?<=[,，、。!！?？~])(?:ボット|봇|机器人)",
+    r"(?<=\s)@\S*bot\b|(?<=\s)@?(?:ボット|봇|机器人)|(?<=[,，、。.!！?？~]\s)(?:hey\s+)?bot\b|(?<=[,，、。!！?？~])(?:ボット|봇|机器人)|"
+    # an @mention right after a word ("…けど@ボット メモして"), or the bot called after "by the way" ("对了机器人记一下")
+    r"(?<=[^\s@])@(?:ボット|봇|机器人)|(?<=对了|話說|话说|顺便|另外)机器人",
     re.IGNORECASE,
 )
 

@@ -273,6 +273,11 @@ def test_a_call_or_thanks_after_the_fact_and_a_hesitation_before_it_are_not_stor
         ("Oye, apunta: mi plaza de garaje es la B-27", "mi plaza de garaje es la B-27"),  # an interjection first
         ("store this pls: the spare key is under the blue pot", "the spare key is under the blue pot"),
         ("keep track of this: Noor lent me her tent", "Noor lent me her tent"),
+        (
+            "泣いたわ てか話変わるけど@ボット メモして、姪っ子の入学祝いは図書カード1万円にする",
+            "姪っ子の入学祝いは図書カード1万円にする",
+        ),
+        ("哈哈哈笑死 对了机器人记一下 小王生日5月3号", "小王生日5月3号"),  # the bot called after "by the way"
     ],
 )
 def test_a_request_opens_where_the_bot_is_called_or_after_a_word_that_only_calls(said: str, content: str) -> None:
@@ -281,7 +286,13 @@ def test_a_request_opens_where_the_bot_is_called_or_after_a_word_that_only_calls
 
 
 @pytest.mark.parametrize(
-    "said", ["haha yeah. bot remember when we went to Osaka?", "long day. bot remember to buy milk", "Omar works nights. Bot, ok"]
+    "said",
+    [
+        "haha yeah. bot remember when we went to Osaka?",
+        "long day. bot remember to buy milk",
+        "Omar works nights. Bot, ok",
+        "我家扫地机器人记一下路线就好了",  # a robot vacuum, not the bot
+    ],
 )
 def test_a_call_inside_the_message_is_read_with_the_same_checks(said: str) -> None:
     assert find_request(said) is None
