@@ -110,13 +110,14 @@ _KO_CHANGE = re.compile(
         + [unicodedata.normalize("NFD", stem) for stem in _KO_STEMS.split("|")]
     )
 )
+_HANGUL = re.compile("[\uac00-\ud7af]")
 
 
 def _jamo(text: str) -> str:
+    """The text's letters for `_KO_CHANGE`, or "" when it has no Hangul syllable (most texts: nothing to decompose)."""
     return unicodedata.normalize("NFD", text) if _HANGUL.search(text) else ""
 
 
-_HANGUL = re.compile("[\uac00-\ud7af]")
 _RETURN = re.compile(_BACK, re.IGNORECASE)
 _ENDED = re.compile(_DONE, re.IGNORECASE)
 

@@ -216,23 +216,26 @@ _BACK_CUES = (
     r"(?:bitte )?(?:ver)?merken(?: bitte)?|(?:bitte )?notieren(?: bitte)?|"
     r"(?:merkst|notierst|speicherst) du (?:dir )?(?:das|es)|kannst du dir (?:das|es) merken"
 )
-# A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre"); its ending runs
-# to a clause break at most ("…メモして、車は月曜に車検" goes on with a fact after the verb: no final verb).
+# A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre"). A verb's ending
+# (`_ENDING`: "ください", "줘요") runs to a clause break at most: "…メモして、車は月曜に車検" goes on with a fact after the
+# verb, so it has no final verb.
+_ENDING = r"[^\s、，,。]"
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
-    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?(?:哦|哈|啊|吧|了|吗)?|"
-    rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い))[^\s、，,。]{{0,10}}|{_JA_STEM}{_JA_TE}[^\s、，,。]{{0,10}}|"
-    r"記憶(?:して|しといて|しておいて)[^\s、，,。]{0,10}|"
-    r"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく)[^\s、，,。]{0,10}|記録(?:を?お願い|よろしく)[^\s、，,。]{0,10}|控えて[^\s、，,。]{0,12}|"
-    r"ご記憶[^\s、，,。]{0,6}|忘れないで[^\s、，,。]{0,6}|"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
+    r"(?:哦|哈|啊|吧|了|吗)?|"
+    rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い)){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
+    rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
+    rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|記録(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
+    rf"控えて{_ENDING}{{0,12}}|ご記憶{_ENDING}{{0,6}}|忘れないで{_ENDING}{{0,6}}|"
     r"(?:请|麻烦|帮我|帮忙)?(?:记录|保存)(?:一下|下来)?|存(?:一下|下来)|"
-    r"(?:保存|記録)(?:して|しといて|しておいて)[^\s、，,。]{0,10}|メモよろ[^\s、，,。]{0,4}|"
-    r"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬)[^\s、，,。]{0,10}|"
-    r"(?:꼭\s*)?기억해[^\s、，,。]{0,2}(?:\s*[둬줘줄][^\s、，,。]{0,6}|\s*주[^\s、，,。]{0,8}(?:\s*바랍니다|\s*수\s*있[^\s、，,。]{0,4})?)?|"
-    r"(?<=는 [거것점] )잊지\s*마[^\s、，,。]{0,4}|기엌해[^\s、，,。]{0,4}|메모해[^\s、，,。]{0,4}(?:\s*줘)?|메모\s*좀|"
-    rf"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해[^\s、，,。]{{0,3}}|(?:{_KO_VERB})[^\s、，,。]{{0,3}}"
+    rf"(?:保存|記録)(?:して|しといて|しておいて){_ENDING}{{0,10}}|メモよろ{_ENDING}{{0,4}}|"
+    rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬){_ENDING}{{0,10}}|"
+    rf"(?:꼭\s*)?기억해{_ENDING}{{0,2}}(?:\s*[둬줘줄]{_ENDING}{{0,6}}|\s*주{_ENDING}{{0,8}}(?:\s*바랍니다|\s*수\s*있{_ENDING}{{0,4}})?)?|"
+    rf"(?<=는 [거것점] )잊지\s*마{_ENDING}{{0,4}}|기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
+    rf"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
