@@ -68,6 +68,13 @@ FICTION_WORDS = (
     "in the movie", "in the film", "in the show", "in the book", "dans le film", "en la película", "im film", "im tatort",
     "ドラマ", "드라마", "电视剧", "电影里", "映画で", "영화에서",
 )  # fmt: skip
+
+
+def in_fiction(lowered: str) -> bool:
+    """The message speaks of a game, a puzzle or a story (`FICTION_WORDS`): a password in it is the answer, no secret."""
+    return any(word in lowered for word in FICTION_WORDS)
+
+
 # Public key material is no secret, whatever names it ("mi clave pública: ssh-ed25519 AAAA...", "age1...").
 PUBLIC_KEY_VALUE = re.compile(
     r"ssh-(?:ed25519|rsa|dss)|ecdsa-sha2|sk-ssh-|AAAA[A-Za-z0-9+/]{16}|age1[02-9ac-hj-np-z]{20}|npub1|pk_(?:live|test)_"
@@ -214,7 +221,7 @@ _WALLET_KEY = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
 def find_password(views: Views) -> str | None:
     """A password, passphrase or PIN stated in words, in English, Japanese or Chinese."""
     kind = _stated_password(views)
-    if kind and any(word in views.lowered for word in FICTION_WORDS):
+    if kind and in_fiction(views.lowered):
         return None  # "the escape room password was 'sunflower'": a puzzle's answer (keys and cards are read elsewhere)
     return kind
 
