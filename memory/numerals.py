@@ -63,7 +63,7 @@ def spelled_numbers(text: str) -> frozenset[str]:
 def _neighbour(text: str, match: re.Match[str], side: int) -> str:
     """The word next to the match on one side (-1: before, 1: after), or ""."""
     if side < 0:
-        before = text[: match.start()].split()
+        before = text[: match.start()].rsplit(maxsplit=1)
         return before[-1] if before else ""
-    after = text[match.end() :].split()
+    after = text[match.end() :].split(maxsplit=1)
     return after[0] if after else ""
