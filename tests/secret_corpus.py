@@ -1538,3 +1538,43 @@ ROUND_25_PIECES_LOOKALIKES: dict[str, tuple[str, ...]] = {
 }
 SECRETS.update(ROUND_25_PIECES)
 LOOKALIKES.update(ROUND_25_PIECES_LOOKALIKES)
+
+# Round 26: digits read out in kana or as Korean written together, a value whose case is spelled out, a dial's turns
+# said in Chinese or Korean, a passphrase quoted before its name or joined by hyphens after a colon.
+ROUND_26_SECRETS: dict[str, tuple[str, ...]] = {
+    "digits read out in kana, or Korean digits written together": (
+        "スマホの暗証番号は ご・なな・いち・はち ね",
+        "暗証番号? ろく・さん・きゅう・に だよ",
+        "내 카드 비번 칠삼일팔 이야",
+        "현관 비밀번호 공팔이구사 눌러",
+        "el pin de la tarjeta es sinco dos nueve uno",
+    ),
+    "a value of letters and digits whose case is spelled out": (
+        "ahh it's otterpond2021, all lowercase",
+        "Kastanie44 glaub ich, mit großem K",
+        "c'est nuage2020 tout en minuscules",
+        "就是 meihua1999，全是小写",
+        "sakurambo55 だよ、全部小文字で",
+    ),
+    "a dial's turns, said in Chinese or Korean": (
+        "保险柜：先左转两圈到14，再右转到39，最后左转到72",
+        "금고는 우로 21 좌로 48 우로 9",
+    ),
+    "a passphrase quoted before its name, or hyphen-joined after a colon": (
+        "«dos perros bailan bajo la luna» es la frase de paso del disco",
+        '"seven red kites over the harbour" is the passphrase for the vault',
+        "passphrase du coffre : trois-souris-vertes-dansent",
+    ),
+}
+ROUND_26_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a letter case or a quoted phrase beside no secret": (
+        "my username is otterpond2021, all lowercase",
+        "the product code is TX200, write it in capitals",
+        '"the usual one" is what she called the passphrase hint',
+        "rappel : les-minuscules-comptent dans les noms de fichiers",
+        "우리 15명 좌석 배치 좌로 3줄",
+        "田中さん・佐藤さん・鈴木さんが来る",
+    ),
+}
+SECRETS.update(ROUND_26_SECRETS)
+LOOKALIKES.update(ROUND_26_LOOKALIKES)

@@ -17,6 +17,7 @@ from functools import lru_cache
 from .accounts import find_address_and_password
 from .answers import find_security_answer
 from .assignments import find_assignment, find_connection_string, find_wifi_payload
+from .cased import find_cased_token
 from .commands import find_command_password
 from .dictated import find_dictated_password
 from .following import find_password_in_next_sentence
@@ -82,6 +83,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_keyed_entrance_code,
     find_leet_password,
     find_password_built_token,
+    find_cased_token,
 )
 DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)

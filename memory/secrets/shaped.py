@@ -87,6 +87,11 @@ def _built_tokens(text: str) -> Iterator[tuple[int, int]]:
             yield start, end
 
 
+def named_before(text: str, start: int) -> bool:
+    """The words right before `start` name what follows as a public name ("gamertag c'est", "LINE ID は")."""
+    return _NAMED_BEFORE.search(text[max(0, start - _LOOK_BACK) : start]) is not None
+
+
 def find_password_built_token(views: Views) -> str | None:
     """A token built like a chosen password that the words before it do not name as a public name."""
     if not _JOINERS.intersection(views.folded) and "-" not in views.folded:
@@ -94,7 +99,7 @@ def find_password_built_token(views: Views) -> str | None:
     text = views.folded
     names_a_network: bool | None = None  # read once, and only for a token joined by an underscore alone
     for start, end in bounded(_built_tokens(text)):
-        if _NAMED_BEFORE.search(text[max(0, start - _LOOK_BACK) : start]):
+        if named_before(text, start):
             continue
         if _SYMBOL.search(text, start, end) is None and not _PASSPHRASE.fullmatch(text, start, end):
             names_a_network = bool(_NETWORK.search(text)) if names_a_network is None else names_a_network

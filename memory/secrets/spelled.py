@@ -2,8 +2,10 @@
 
 A PIN read out word by word is the PIN: the run is rewritten as the digits it says and the message is
 judged again. The digit words of the seven languages are a closed class, so this is an exact rule; a run
-needs three of them in a row, split by spaces, commas or dashes (en and em dashes too), and a Chinese, Japanese or Korean digit
-counts only set apart by spaces ("周一三五" is Monday, Wednesday and Friday; "이" and "구" are words too).
+needs three of them in a row, split by spaces, commas, dashes (en and em dashes too) or middle dots ("よん・いち・
+きゅう・さん"), and a Chinese, Japanese or Korean digit counts only set apart ("周一三五" is Monday, Wednesday and
+Friday; "이" and "구" are words too). Korean digits written together count as a word of their own of four or more
+("구팔칠이일공"): no Korean word is four digit syllables and nothing else.
 """
 
 from __future__ import annotations
@@ -13,25 +15,36 @@ import re
 LEAST_DIGITS = 3  # digit words in a row: two are a count or a score ("two five-minute breaks")
 
 _DIGIT_WORDS = {
-    "0": "zero oh cero null zéro zero 零 〇 영 공",
-    "1": "one uno eins un une 一 일",
-    "2": "two dos zwei deux 二 이",
-    "3": "three tres drei trois 三 삼",
-    "4": "four cuatro vier quatre 四 사",
-    "5": "five cinco fünf funf cinq 五 오",
-    "6": "six seis sechs 六 육",
-    "7": "seven siete sieben sept 七 칠",
-    "8": "eight ocho acht huit 八 팔",
-    "9": "nine nueve neun neuf 九 구",
+    "0": "zero oh cero null zéro zero 零 〇 영 공 ぜろ れい ゼロ レイ",
+    "1": "one uno eins un une 一 일 いち イチ",
+    "2": "two dos zwei deux 二 이 に ニ",
+    "3": "three tres drei trois 三 삼 さん サン",
+    "4": "four cuatro vier quatre 四 사 よん し ヨン",
+    "5": "five cinco sinco fünf funf cinq 五 오 ご ゴ",
+    "6": "six seis sechs 六 육 ろく ロク",
+    "7": "seven siete sieben sept 七 칠 なな しち ナナ",
+    "8": "eight ocho acht huit 八 팔 はち ハチ",
+    "9": "nine nueve neun neuf 九 구 きゅう く キュウ",
 }
 _DIGIT_OF = {word: digit for digit, words in _DIGIT_WORDS.items() for word in words.split()}
 _WORD = "|".join(sorted(map(re.escape, _DIGIT_OF), key=len, reverse=True))
-_RUN = re.compile(rf"(?<![\w])(?:{_WORD})(?:[\s,、，\-–—]+(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])", re.IGNORECASE)
-_SEPARATOR = re.compile(r"[\s,、，\-–—]+")
+_BETWEEN = r"[\s,、，\-–—・·]+"
+_KOREAN_DIGITS = "공영일이삼사오육칠팔구"
+_RUN = re.compile(
+    rf"(?<![\w])(?:{_WORD})(?:{_BETWEEN}(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])|(?<![\w])[{_KOREAN_DIGITS}]{{4,}}(?![\w])",
+    re.IGNORECASE,
+)
+_SEPARATOR = re.compile(_BETWEEN)
 
 
 def spelled_digits(text: str) -> str | None:
     """`text` with each run of digit words written as its digits; None when it holds no such run."""
     if not _RUN.search(text):
         return None
-    return _RUN.sub(lambda run: "".join(_DIGIT_OF[word.lower()] for word in _SEPARATOR.split(run.group())), text)
+    return _RUN.sub(lambda run: "".join(map(_digits_of, _SEPARATOR.split(run.group()))), text)
+
+
+def _digits_of(word: str) -> str:
+    """The digits one word of a run says: one, or one per syllable of Korean digits written together."""
+    folded = word.lower()
+    return _DIGIT_OF[folded] if folded in _DIGIT_OF else "".join(_DIGIT_OF[syllable] for syllable in folded)
