@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .forget_words import forget_verb
+
 MAX_REQUEST_CHARS = 4000  # longer requests are refused with a reason, never stored cut
 _HEAD_CHARS = 200  # how much of an over-long message is read for a cue
 
@@ -110,7 +112,8 @@ _ADDRESS_WORD = (
     r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
     r"请务?必?|麻烦你?|帮我|给我|你|那个|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
-    r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|"
+    r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
+    r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
     r"혹시|좀|꼭|(?:이것|이거|이건|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*(?:좀|꼭))?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
 )
@@ -120,8 +123,8 @@ _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;�
 # example showed is still found. Japanese: a stem, its て-form chain (覚えて, 覚えておいて, 覚えといて, 覚えてて,
 # 覚えとけ, 覚えろ), then a favour (ください, ほしい, もらえますか); not 覚えてる / 覚えてた / 覚えておきます (the
 # speaker's own memory or promise). Or a noun asked for: メモお願い, 記録よろしく.
-_JA_STEM = r"(?:覚え|おぼえ|記憶し|メモし|メモっ|記録し|保存し|控え|書き留め|登録し)"
-_JA_TE = r"(?:ておいて|ておけ|といて|とけ|てて|て(?![るいたまおなし])|ろ)"
+_JA_STEM = r"(?:覚え|おぼえ|記憶し|メモし|メモっ|記録し|保存し|控え|書き留め|登録し|頭に入れ)"
+_JA_TE = r"(?:ておいて|ておけ|といて|とけ|てて|て(?:おいて)?いただ(?:け|き)|て(?![るいたまおなし])|ろ)"
 _JA_FAVOUR = r"(?:[ぁ-ゖ]|下さ){0,10}"
 _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|頼む|たのむ){_JA_FAVOUR}"
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
@@ -132,7 +135,7 @@ _KO_HELPER = (
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
-    rf"(?:적어|외워|새겨){_KO_HELPER}(?:요|라)?(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
+    rf"(?:적어|외워|새겨|머릿속에\s*넣어){_KO_HELPER}(?:요|라)?(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
 # acuérdate); not recuerdo / recuerdas (the speaker's or a question).
@@ -146,7 +149,7 @@ _ES_VERB = (
 _FR_VERB = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
     r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens-toi|souvenez-vous|rap?pelle[- ]toi|rap?pelez[- ]vous|"
-    r"gardez? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)"
+    r"garde[sz]? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)"
 )
 # German: du, ihr and Sie forms of merken, speichern, notieren, aufschreiben, behalten (merk dir, merke dir,
 # merken Sie sich, speichere das, notieren Sie, schreib dir auf, behalte im Kopf). Not the ihr forms ("merkt euch",
@@ -156,7 +159,7 @@ _DE_VERB = (
     rf"merke?\s+(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
     rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}(?:\s+ab)?|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
     r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
-    r"behalt(?:e|et|en)?(?:\s+(?:das|es|bitte))*\s+im (?:hinter)?kopf|"
+    r"behalt(?:e|en)?(?:\s+(?:das|es|bitte))*\s+im (?:hinter)?kopf|"
     r"vergiss nicht|vergessen sie nicht"
 )
 
@@ -176,8 +179,10 @@ _ADD_TO_MEMORY = (
 _LEAD_CUES = (
     # English
     r"remember|memori[sz]e|commit (?:this |that |it )?to memory|keep in mind|add (?:this )?to (?:your )?memory|"
-    r"save(?: (?:this|it))? to (?:your )?memory|save(?=\s+(?:this|that|it)\b)|note to self|notes? to the bot|noting for the bot|"
-    r"make a note(?: of (?:this|that))?|take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
+    r"save(?: (?:this|it))? to (?:your )?memory|save(?=\s+(?:this|that|it|ça|das|esto|eso)\b)|"
+    r"note to self|notes? to the bot|noting for the bot|"
+    r"make a note(?: of (?:this|that|it))?|put (?:(?:this|that|it) )?in(?:to)? your memory|"
+    r"take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
     r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
     r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*[:：,\-–—]))|"
     r"keep track of (?:this|that)(?=\s*[:：,\-–—])|"
@@ -186,10 +191,11 @@ _LEAD_CUES = (
     r"write (?:this |that |it )?down|for the record|don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
     # French
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
-    r"notez(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
+    r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
     # Spanish
-    rf"(?:{_ES_VERB})(?: esto)?|apuntá|toma nota|tome nota|ten en cuenta|ponlo en tu memoria|llévame la cuenta|"
+    rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
+    r"ten en cuenta|ponlo en tu memoria|llévame la cuenta|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|halt fest|notiz an mich|für mich merken|"
     # Chinese
@@ -202,14 +208,18 @@ _LEAD_CUES = (
     # Korean
     rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지 마|"
     # any language: a note emoji as a label; not over a notice to the group ("📝 Reminder: bring water", "📝 公告：…").
-    # A pin (📌) is no label: it pins notices to the group as often as facts to keep (docs/benchmarks.md, 24th round)
-    rf"📝\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))"
+    # A pin (📌) is no label: it pins notices to the group as often as facts to keep (docs/benchmarks.md, 24th round);
+    # a floppy disk (💾) saves, a notepad (🗒) or a notebook (📒, 📓) notes as a memo (📝) does.
+    rf"(?:📝|💾|🗒|📒|📓)\ufe0f?\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))|"
+    # a pin put before a call of the bot pins the fact for it ("📌 @bot Priya lands at 6:40pm")
+    rf"📌\ufe0f?(?=\s*(?:@\S+|bot\b|ボット|봇|机器人|小助手)(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL})))"
 )
 # A cue with an object that points back ("remember that", "merk dir das", "recuérdalo"): the content is before it,
 # and a few words may follow ("..., remember that so people can find me").
 _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
-    r"keep (?:that|this|it) in mind|note (?:that|this|it)|save (?:that|this|it)|"
+    r"keep (?:that|this|it) in mind|note (?:that|this|it)|save (?:that|this|it)|tenlo (?:en cuenta|presente)|"
+    r"behalte? (?:das|es) im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
@@ -217,16 +227,18 @@ _BACK_CUES = (
     r"(?:merkst|notierst|speicherst) du (?:dir )?(?:das|es)|kannst du dir (?:das|es) merken"
 )
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre"). A verb's ending
-# (`_ENDING`: "ください", "줘요") runs to a clause break at most: "…メモして、車は月曜に車検" goes on with a fact after the
-# verb, so it has no final verb.
-_ENDING = r"[^\s、，,。]"
+# (`_ENDING`: "ください", "줘요") runs to a clause break or a colon at most: "…メモして、車は月曜に車検" and "おはよう
+# @ボット 覚えておいて：来週の会議は水曜" go on with a fact after the verb, so they have no final verb. An ending is
+# written in kana or Hangul (or "下さい", "幸いです", "助かります", "願います", a laugh, an exclamation):
+# "覚えててちょっと感動した" goes on with another verb.
+_ENDING = r"[ぁ-ゖァ-ヺー〜~!！?？w笑下幸助願\uac00-\ud7a3ㅋㅎᄏᄒ]"
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
     r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
     r"(?:哦|哈|啊|吧|了|吗)?|"
-    rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?!る|い)){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
+    rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
     rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|記録(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
     rf"控えて{_ENDING}{{0,12}}|ご記憶{_ENDING}{{0,6}}|忘れないで{_ENDING}{{0,6}}|"
@@ -248,7 +260,8 @@ _LEAD = re.compile(
 )
 _FILLER = (
     r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~|〜|"
-    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|草)"  # a laugh closes a request as a please does ("기억해줘 ㅋㅋ", "覚えといてw")
+    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|草|고마워요?|감사합니다|감사해요|ありがとう?|谢谢|謝謝)"  # a laugh or thanks closes a request
+    # as a please does ("기억해줘 ㅋㅋ", "覚えといてw", "이거 좀 기억해줘 고마워")
 )
 # After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
 # cue ("Nerea, y esto apúntalo, se va a vivir a Bilbao").
@@ -270,13 +283,14 @@ _POINTER_BACK = (
     r"(?:これ|それ|このこと|そのこと)[をは]?|这个|这件事|这事|这些|那个)"
 )
 _TAIL = re.compile(
-    rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?:[^\w]*(?:\s*\S+){{0,7}})|"
+    rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?!\s*[:：])(?:[^\w]*(?:\s*\S+){{0,7}})|"
     rf"(?:{_POINTER_BACK})?(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
     re.DOTALL,
 )
-# A colon after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...".
+# A colon (or an arrow) after a cue within the first words: "zur Info, bot, bitte merken: ..." or "ボット、記録よろしく：...",
+# "bot save ça stp → le code du portail est sur le frigo".
 _CUE_THEN_COLON = re.compile(
-    rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'])[^:：\n]{{0,12}}[:：]\s*(?P<c>.+)$", re.DOTALL
+    rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'])[^:：→\n]{{0,12}}(?:[:：→]|->|=>)\s*(?P<c>.+)$", re.DOTALL
 )
 # The speaker saying they noted it themselves, before the colon: "我在手机备忘录里写了：…" (a subject, a verb of writing
 # or saving, and its completion): their own note, nothing asked.
@@ -295,7 +309,7 @@ _CUE_THEN_CLAUSE = re.compile(
 _DASH = re.compile(r"\s*[—–]\s")
 # A personal pronoun opening what follows a Chinese, Japanese or Korean verb: a clause with its subject, as after "that".
 _CJK_SUBJECT = re.compile(r"[\s!！]*(?:我|你|他|她|私|僕|俺|あたし|(?:나|내|저|제|우리)\s)")
-_CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、]")
+_CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、。]")
 _LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
 
@@ -442,11 +456,12 @@ _VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
 
 # A favour done for the speaker (help me, for me, give, please), not a question whether the bot can ("can you", "能").
 _FOR_ME = re.compile(
-    r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|给我|麻烦|please|pls|for me|für mich|pour moi|por mí"
+    r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|给我|麻烦|please|pls|for me|für mich|"
+    r"pour moi|por mí"
 )
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(
-    r"[줘둬줄주]|くれ|ください|下さい|もらえ|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
+    r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
     r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
     r"\b(?:merkst|notierst|speicherst) du\b"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
 )
@@ -508,14 +523,20 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     setting a name called first is a member's ("Tom, remember that ..."). Only a call counts: at the start of the
     message (after "hey" / "ok") or an @mention, so a name inside the fact ("remember that Mnemo is down") stays.
     """
+    names = [bare for name in names if (bare := name.strip().lstrip("@"))]  # "@Mnemo" set as it is typed is "Mnemo"
     if not names:
         return message
     called = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
     opening = re.compile(rf"^(\s*(?:{_CALLING}[\s,、，]*)?@?)(?:{called}){_HONORIFIC}(?![\w-])", re.IGNORECASE)
     message = opening.sub(lambda m: f"{m.group(1)}bot", message, count=1)
-    # a name set off as a call elsewhere: before a colon ("jot this down for me Sparky: ..."), or closing the message
-    # after a comma ("merk dir das bitte, Pixel")
-    set_off = re.compile(rf"(?<=[\s,、，])(?:{called}){_HONORIFIC}(?=\s*[:：]|\s*[.!！。~〜]*\s*$)", re.IGNORECASE)
+    # a name set off as a call elsewhere: before a colon ("jot this down for me Sparky: ..."), closing the message
+    # after a comma ("merk dir das bitte, Pixel"), or opening a sentence with a comma after it ("… asco. Mnemo, tenlo
+    # en cuenta")
+    set_off = re.compile(
+        rf"(?<=[\s,、，])(?:{called}){_HONORIFIC}(?=\s*[:：]|\s*[.!！。~〜]*\s*$)|"
+        rf"(?<=[.!?。！？]\s)(?:{called}){_HONORIFIC}(?=\s*[,，、])",
+        re.IGNORECASE,
+    )
     message = set_off.sub("bot", message, count=1)
     return re.sub(rf"@(?:{called})(?![\w-])", "@bot", message, flags=re.IGNORECASE)
 
@@ -626,8 +647,13 @@ _FOLLOWING = re.compile(
 _COMPLEMENTISER = re.compile(r"^(?:(?:(?:of\s+)?the fact that|dass|daß|que)\s+|qu['’]\s*)(?=\w)", re.IGNORECASE)
 
 
+# The Chinese marker of a verb's object put before it ("把老王不吃香菜这事记下来"): the request's wording, not the fact;
+# so is a call of the bot after a word or two that open the sentence ("übrigens @bot ich bin Veganerin, behalt das…").
+_ZH_OBJECT_MARKER = re.compile(r"^把(?=\S)|^(?:[^\s@]+\s+){1,2}@bot\b[\s,:：、，]*", re.IGNORECASE)
+
+
 def _content(content: str) -> str:
-    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _tidy(content))))
+    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _ZH_OBJECT_MARKER.sub("", _tidy(content)))))
     if re.search(r"[\u3040-\u30ff]", content):
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):
@@ -706,32 +732,72 @@ def find_request(message: str) -> RequestCue | None:
 
 def read_request(message: str) -> RequestReading:
     """The request cue in a message, and whether the message was judged: one turned down ("remember to drink water",
-    "I'll never forget that concert") is not read again another way. With none where requests put one, a request
-    may open where the message calls the bot, after chat of its own (`_called_later`)."""
+    "I'll never forget that concert") is not read again another way, but from where it calls the bot: a request may
+    open there, after chat of its own (`_called_later`: "大家好 @机器人 记一下：…" greets the group, then asks the bot)."""
     reading = _read_request(message)
-    if reading.judged:
+    if reading.cue is not None:
         return reading
-    return _called_later(message) or reading
+    return _called_later(message, reading.judged) or reading
 
 
 # A call of the bot inside the message: an @mention, or its name after a pause ("话说 @机器人 你帮我记住 …",
 # "哈哈好的，机器人记一下哈，…", "そうそう @ボット 記録しといて …", "long day lol. bot note this: …").
+# A Korean or Japanese bot is called only with a vocative or a pause after it: "봇이", "봇한테", "ボットに" talk about it.
+_BOT_CALLED = r"(?:ボット(?=[、,\s!！~]|さん|くん|ちゃん)|봇(?=아|야|님|[\s,!~])|机器人)"
 _CALL_INSIDE = re.compile(
-    r"(?<=\s)@\S*bot\b|(?<=\s)@?(?:ボット|봇|机器人)|(?<=[,，、。.!！?？~]\s)(?:hey\s+)?bot\b|(?<=[,，、。!！?？~])(?:ボット|봇|机器人)|"
+    rf"(?<=\s)@\S*bot\b|(?<=\s)@?{_BOT_CALLED}|(?<=[,，、。.!！?？~…]\s)(?:hey\s+)?bot\b|(?<=[，、。.！？~…])bot\b|"
+    rf"(?<=[,，、。!！?？~…]){_BOT_CALLED}|"
     # an @mention right after a word ("…けど@ボット メモして"), or the bot called after "by the way" ("对了机器人记一下")
     r"(?<=[^\s@])@(?:ボット|봇|机器人)|(?<=对了|話說|话说|顺便|另外)机器人",
     re.IGNORECASE,
 )
 
 
-def _called_later(message: str) -> RequestReading | None:
+# A word that only points at the fact, or asks for it emphatically: "이것도", "これ", "这个", "你给我牢牢".
+_ONLY_POINTS = re.compile(r"(?:^|\s)(?:이것|이거|이건|これ|それ|这个|這個|这些|那个)\S{0,2}$|^(?:你给我|给我)|牢牢$")
+
+
+def _quoted_at(text: str, at: int) -> bool:
+    """Whether `at` falls inside a quotation the text opened before it."""
+    before = text[:at]
+    return before.count('"') % 2 == 1 or sum(map(before.count, "“「『")) > sum(map(before.count, "”」』"))
+
+
+def _says_a_fact(content: str) -> bool:
+    return has_words(content) and not _ONLY_POINTS.search(content)
+
+
+# Where a clause may end after a final verb: a comma or a full stop, or a space after a Korean verb in its asking form
+# (Korean runs its clauses on without a comma: "기억해둬 회식 장소 정할 때 필요하니까").
+_CLAUSE_BREAK = re.compile(r"[,，、。.!！]\s*|(?<=[?？])\s*|(?<=[줘둬놔해라요])\s+")  # a question mark stays with its clause
+_CLOSING_CALL = re.compile(r"\s*@?bot\s*$", re.IGNORECASE)
+# A call of the bot that opens the message: what follows may be read up to a clause break as `_CALL_INSIDE`'s is.
+_CALL_FIRST = re.compile(rf"^(?:@\S*bot\b|bot\b|{_BOT_CALLED}|小助手)", re.IGNORECASE)
+# Words that make the clause after the verb a report of who said it ("…覚えといてね、って言われた"), or a quotation's end.
+_SAYS_WHO = re.compile(rf"{_REPORTED.pattern}|って(?:言|聞|い[うわ])|と(?:言|思)|라고|[\"“”「」『』]")
+
+
+def _called_later(message: str, turned_down: bool) -> RequestReading | None:
     """The request that opens where the message calls the bot after some chat: read from the call on as a message of its
-    own, with the same checks (a reminder to do something or a question is still no request)."""
+    own, with the same checks (a reminder to do something or a question is still no request). A final verb may
+    also end it before a clause of its own that says why ("对了 @机器人 把老王不吃香菜这事记下来哈，下次团建用得上",
+    "아 그리고 @봇 민수는 회 못 먹는다는 거 기억해둬 회식 장소 정할 때 필요하니까"), unless that clause reports speech;
+    so may it after a call that opens a message not turned down ("ボット、…覚えておいてもらえる？シフト組むとき楽だから"),
+    in a message that asks to forget nothing ("小助手，请删除关于例会地点的记录，…": a record to delete, not to keep).
+    What the final verb ends must be more than a word that points ("봇짱 이것도 기억해줘!! …": "이것도")."""
     text = _fold(message)
-    for call in _CALL_INSIDE.finditer(text[:_HEAD_CHARS]):
+    first = None if turned_down else _CALL_FIRST.match(text)
+    for call in [*([first] if first else []), *_CALL_INSIDE.finditer(text[:_HEAD_CHARS])]:
+        if _quoted_at(text, call.start()):
+            continue  # 'he typed "bot remember that I'm vegan" and it ignored him': a request quoted, not made
         reading = _read_request(text[call.start() :])
         if reading.cue is not None and reading.cue.position == "lead" and has_words(reading.cue.content):
             return reading
+        if reading.cue is None and not reading.judged and forget_verb(text.casefold()) is None:
+            for pause in _CLAUSE_BREAK.finditer(text, call.end(), min(len(text), call.start() + _HEAD_CHARS)):
+                ended = _read_request(text[call.start() : pause.start()])
+                if ended.cue is not None and ended.cue.position == "tail" and _says_a_fact(ended.cue.content):
+                    return None if _SAYS_WHO.search(text, pause.start()) else ended
     return None
 
 
@@ -746,13 +812,15 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     text = _spelled_right(text)
     low = _lower_same_length(text)
-    question = text.rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))
+    # a question, if need be before a call of the bot that closes it ("…, sehen das dann alle? @bot")
+    question = _CLOSING_CALL.sub("", text).rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))
     judged = False
     for pattern in (_CUE_THEN_COLON, _CUE_THEN_CLAUSE):
         match = pattern.match(low)
         judged = judged or match is not None
         if match and (
             _not_asked(low, match.start("cue"))
+            or _quoted_at(low, match.start("cue"))
             or _REMIND_ME_AT.match(low, match.end("cue"))
             or (pattern is _CUE_THEN_COLON and _OWN_NOTE_DONE.search(low, 0, match.start("c")))
             or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))

@@ -80,13 +80,8 @@ STORED = [
     ("Priya moved to the night shift in March. make a note of that", "Priya moved to the night shift in March"),
     ("hold onto this for me: the spare router is in the hallway closet", "the spare router is in the hallway closet"),
     ("tiens-en compte : mon frère ne boit pas d'alcool", "mon frère ne boit pas d'alcool"),
-    pytest.param(
-        "頭に入れといて：管理人さんは火曜休み",
-        "管理人さんは火曜休み",
-        # a dev message the clause model trained on the first and fifth rounds had learnt (0.92); trained on every
-        # round's dev split it scores 0.75 against a bar of 0.80 (fourteenth round)
-        marks=pytest.mark.xfail(strict=True, reason="a known miss of the clause model trained on every round"),
-    ),
+    # once a miss of the clause model (fourteenth round); "頭に入れ" is now a stem of remembering's verbs (26th round)
+    ("頭に入れといて：管理人さんは火曜休み", "管理人さんは火曜休み"),
     # a message that calls the bot: its clause that asks has a lower bar (the same words without "봇" are not stored)
     ("봇 이거 챙겨둬, 예비 열쇠는 파란 화분 밑에", "예비 열쇠는 파란 화분 밑에"),
     # a favour asked first, softened and pointing ("혹시 이것 좀", "다음 내용을"), then the fact in a sentence of its own

@@ -9,6 +9,7 @@ from longtermmemory.memory.request_cue import (
     Addressee,
     RequestCue,
     addressee,
+    calling_the_bot,
     find_request,
     names_the_bot,
 )
@@ -296,3 +297,59 @@ def test_a_request_opens_where_the_bot_is_called_or_after_a_word_that_only_calls
 )
 def test_a_call_inside_the_message_is_read_with_the_same_checks(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("大家好\n@机器人 记一下：周三物业来修水管", "周三物业来修水管"),  # a greeting to the group, then the bot asked
+        ("おはよう\n@ボット 覚えておいて：来週の会議は水曜", "来週の会議は水曜"),  # a colon ends the verb's ending
+        ("话说 @机器人 把小李不吃辣这事记下来哈，周五聚餐用得上", "小李不吃辣"),  # a reason after the final verb
+        ("아 맞다 봇아 지훈이는 땅콩 못 먹는다는 거 기억해둬 다음 모임 때 필요하니까", "지훈이는 땅콩 못 먹는다"),
+        ("いつも忘れる…bot、頭に入れといて。ゴミの日は火曜と金曜", "ゴミの日は火曜と金曜"),
+        ("Would you kindly put in your memory that the lease ends in May?", "the lease ends in May"),
+        ("¿Sería tan amable de tomar nota de que la reunión es el lunes?", "la reunión es el lunes"),
+        ("@bot inscris que la piscine ferme à 20h", "la piscine ferme à 20h"),
+        ("経理の担当は佐藤さんだと覚えておいていただけますか", "経理の担当は佐藤さんだ"),
+        ("봇아 관리실 번호는 내선 204야 이거 좀 기억해줘 고마워", "관리실 번호는 내선 204"),
+        ("hey all, quick one\n@bot save this: Lena is allergic to cats", "Lena is allergic to cats"),  # not "quick one"
+        ("📌 @bot Ana's train arrives at 5:10pm on the 3rd", "Ana's train arrives at 5:10pm on the 3rd"),
+        ("💾 Ana's train arrives at 5:10pm", "Ana's train arrives at 5:10pm"),
+        ("bot save ça stp → le code du portail est sur le frigo", "le code du portail est sur le frigo"),
+        ("bot, ¿te puedes acordar de que mi cumple es el 9 de mayo?", "mi cumple es el 9 de mayo"),
+        ("Koriander schmeckt nach Seife. bot, behalt das im Hinterkopf fürs Grillen", "Koriander schmeckt nach Seife"),
+        ("ボット、明日は雨だって覚えといて、傘持ってく", "明日は雨"),
+        ("@bot 金曜は休みって覚えてもらってもいい？", "金曜は休み"),
+    ],
+)
+def test_a_request_after_chat_a_greeting_or_a_polite_frame_is_found(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "어제 걔가 봇한테 '기억해'라고 했는데 아무 반응 없었대ㅋㅋ",  # the bot talked about, with a particle
+        "만약에 봇이 우리 대화 다 기억하면 좀 무섭겠다 ㅋㅋ",
+        "そういえば @ボット 田中さんはお酒NG覚えといてね、って部長に言われた",  # the clause after reports speech
+        "hay que tomar nota de todo en la reunión",
+        "봇 기억해? 어제 일",  # asks whether it remembers
+        "📌 Reminder: bring water tomorrow",  # a pin with no call of the bot pins a notice to the group
+        'he literally typed "bot remember that I\'m vegan" yesterday and it ignored him',  # a request quoted
+        "wenn ich dir sag, du sollst dir was merken, sehen das dann alle? @bot",  # a question before the call
+        "自分の電話番号いまだに覚えてないわ",  # the speaker's own memory
+        "ボットがうちの猫の名前覚えててちょっと感動した",  # another verb after "覚えてて": no final verb
+        "behaltet im Hinterkopf, dass ich nur rate, ja?",  # said to several people
+    ],
+)
+def test_the_bot_talked_about_or_a_request_reported_is_none(said: str) -> None:
+    assert find_request(said) is None
+
+
+@pytest.mark.parametrize("names", [["Mnemo"], ["@Mnemo"], [" @Mnemo "]])
+def test_a_bot_name_set_with_its_at_sign_still_calls_the_bot(names: list[str]) -> None:
+    assert calling_the_bot("lol\n@Mnemo notier mal: Treffen am Hbf", names) == "lol\n@bot notier mal: Treffen am Hbf"
+    assert calling_the_bot("El cilantro me da asco. Mnemo, tenlo en cuenta", names) == (
+        "El cilantro me da asco. bot, tenlo en cuenta"
+    )
