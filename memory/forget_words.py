@@ -19,7 +19,7 @@ from functools import lru_cache
 
 _ADDRESS = (
     r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|"
-    r"bitte|s'il te plaît|por favor|porfa|stp|请|請|麻烦|麻煩|帮我|幫我|ボット|机器人|機器人|小助手|"
+    r"bitte|s'il te plaît|por favor|porfa|stp|mejor|请|請|麻烦|麻煩|帮我|幫我|ボット|机器人|機器人|小助手|"
     r"you can|can you|could you|would you|can u|could u|i'd like you to|i want you to|puedes|podrías|tu peux|kannst du)"
     r"[,!:\s，、]*)*"
 )
@@ -32,7 +32,8 @@ _ASKING = (
 )
 _INFINITIVE = (
     r"ol[vb]idar(?:lo|la|los|las|te)?|borrar(?:lo|la|los|las)?|eliminar(?:lo|la|los|las)?|quitar(?:lo|la|los|las)?|"
-    r"oublier|effacer|supprimer|retirer|enlever|annuler|deshacer|suprimir|anular|忘掉|忘记|忘記|删掉|删除|刪掉|刪除"
+    r"oublier|effacer|supprimer|retirer|enlever|annuler|deshacer|suprimir|anular|忘掉|忘记|忘記|删掉|删除|刪掉|刪除|"
+    r"(?:olvid|borr|elimin)en?|suprima?n?"  # the subjunctive after "le ruego que", "te pido que"
 )
 _FORGET_LEAD = re.compile(
     _CLAUSE_START
@@ -49,9 +50,10 @@ _FORGET_LEAD = re.compile(
     r"verwirf|verwerfen sie|mach(?:en sie)?(?: das)? rückgängig|撤销|撤回|"
     r"haz como si no|(?:别|不要|不用)再(?:记|存|保存)|(?:别|不要|不用)记着|就当我没说|当我没说|當我沒說|"
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
-    r"plus besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|ne (?:retiens|garde|note) pas|fais comme si|"
+    r"(?:(?:t'as|tu as|tu n'as|vous n'avez)\s+)?plus besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|"
+    r"ne (?:retiens|garde|note) pas|fais comme si|"
     r"vergiss|vergessen sie|l[öo]sche?|l[öo]schen sie|entferne?|entfernen sie|streiche?|hör auf,? dir|/vergessen|"
-    r"tu so,? als|nicht mehr merken|"
+    r"tu so,? als|nicht mehr merken|(?:du\s+)?(?:musst|brauchst)\s+(?:dir\s+)?(?:das\s+|es\s+)?nicht mehr\s+(?:zu\s+)?merken|"
     r"忘掉|忘了|忘记|忘記|删掉|删除|删了|刪掉|刪除|刪了|清空|清除|清掉|抹掉|移除|去掉|把))(?![a-zß])",
 )
 # German asks with a modal first and the infinitive last: "Kannst du das mit Lisas Fahrt wieder löschen?", "Das mit
@@ -63,6 +65,7 @@ _MODAL_THEN_INFINITIVE = re.compile(
 _FORGET_TAIL = re.compile(
     r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし|外し|破棄し)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たる]|い(?!ただ))[ぁ-ゖ]{0,8}|"
     r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
+    r"今のは?(?:なし|無し|ナシ)で?|(?:잊어|지워)\s*줄\s*수\s*있[가-힣]{0,3}|(?:잊어|지워)\s*죠|"
     r"覚えなくて(?:いい|大丈夫)[ぁ-ゖ]{0,4}|"
     r"기억하지\s*마[가-힣]{0,3}|그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|기억\s*안\s*해도\s*(?:돼|됩니다|돼요)|"
     r"(?:覚え|記憶し|記録し|メモし|保存し)ないで[ぁ-ゖ]{0,8}|(?:覚え|記憶す|記録す|メモす|保存す)るの[はを]?(?:やめ|止め)て[ぁ-ゖ]{0,8}|"
@@ -74,7 +77,7 @@ _FORGET_TAIL = re.compile(
     r"(?:删掉|删了|删除|删一下|刪掉|刪了|刪除|忘掉|忘了吧|忘记吧|(?:请|請)(?:全部|都)?忘[记記掉]|清空|清掉|去掉|撤销|"
     r"(?:别|不用|不要)(?:再)?[记記](?:着|住)?了?)[吧啊哈哦了]*)"
     # then the end of the clause, or a laugh, which ends one in Korean chat ("잊어버려 ㅋㅋ 잘못 말함"; "ㅋㅋ" is folded to ᄏᄏ)
-    r"(?![가-힣])(?=[^\w]*(?:[ㄱ-ㅣᄀ-ᇿ]+[^\w]*)?(?:$|[,，、。.!！?？~〜])|\s*[ㄱ-ㅣᄀ-ᇿ]{2,})"
+    r"(?![가-힣])(?=[^\w]*(?:(?:[ㄱ-ㅣᄀ-ᇿ]+|笑|w+)[^\w]*)?(?:$|[,，、。.!！?？~〜])|\s*[ㄱ-ㅣᄀ-ᇿ]{2,})"
 )
 # In Japanese and Chinese a clause may end with no mark at all before the next ("推しの件は忘れて恥ずかしい",
 # "血液型のやつ忘れてー"), and in Korean a request's ending before a space ("최애 얘기 지워줘 부끄러워"): a form
@@ -121,7 +124,7 @@ _FROM_MEMORY = re.compile(
     r"(?:gedächtnis|speicher)\b|"
     r"(?:从|從)?(?:你的)?(?:记忆|記憶|记录|記錄)(?:里|裡|中)?(?:移除|删除|删掉|清除|清掉|抹掉|去掉|拿掉|划掉)|"
     r"(?:那条|這條|这条)(?:记忆|记录|备忘)?[^。！？]{0,4}(?:清掉|抹掉|划掉|删掉|去掉)|"
-    r"(?:記憶|記録|メモ)(?:から|を)[^。！？]{0,20}?(?:消して|削除して|外して|捨てて|抹消)|"
+    r"(?:記憶|記録|メモ)(?:から|を)[^。！？]{0,20}?(?:消して|消しといて|消しておいて|削除して|外して|捨てて|抹消)|"
     r"(?:기억|기록|메모)에서\s*(?:빼|지워|지우|삭제|없애)"
 )
 FROM_MEMORY_VERB = "forget from memory"  # a verb of forgetting: what it removes is a memory, not anything

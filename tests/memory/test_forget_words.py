@@ -31,6 +31,14 @@ from longtermmemory.memory.forget_words import forget_verb, names_a_chat_item, r
         ("내 생일 기억하는 거 그만해", "기억하는 거 그만해", "내 생일 "),
         ("机器人忘掉我的车牌号吧", "忘掉", "我的车牌号吧"),  # the bot called with no mark before the verb
         ("봇 아까 말한 거 잊어버려 ㅋㅋ 잘못 말함", "잊어버려", "봇 아까 말한 거 "),  # a laugh ends the clause
+        # a subjunctive after "le ruego que", "mejor" before the imperative, a keeping no longer needed, a question
+        ("bot, le ruego que elimine mi antigua dirección", "elimine", " mi antigua dirección"),
+        ("bot mejor olvida lo último que te dije", "olvida", " lo último que te dije"),
+        ("bot du musst dir nicht mehr merken, dass ich single bin", "du musst dir nicht mehr merken", ", dass ich single bin"),
+        ("bot t'as plus besoin de retenir mon adresse", "t'as plus besoin de retenir", " mon adresse"),
+        ("신발 사이즈 메모 지워줄 수 있어?", "지워줄 수 있어", "신발 사이즈 메모 "),
+        ("ボット、私の住所はもう覚えてなくていいよ笑", "覚えてなくていいよ", "ボット、私の住所はもう"),
+        ("ボット やっぱ今のなしで", "今のなしで", "ボット やっぱ"),
     ],
 )
 def test_the_verb_and_what_it_names(text: str, verb: str, named: str) -> None:
