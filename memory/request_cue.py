@@ -649,11 +649,11 @@ _COMPLEMENTISER = re.compile(r"^(?:(?:(?:of\s+)?the fact that|dass|daß|que)\s+|
 
 # The Chinese marker of a verb's object put before it ("把老王不吃香菜这事记下来"): the request's wording, not the fact;
 # so is a call of the bot after a word or two that open the sentence ("übrigens @bot ich bin Veganerin, behalt das…").
-_ZH_OBJECT_MARKER = re.compile(r"^把(?=\S)|^(?:[^\s@]+\s+){1,2}@bot\b[\s,:：、，]*", re.IGNORECASE)
+_WORDING_BEFORE_FACT = re.compile(r"^把(?=\S)|^(?:[^\s@]+\s+){1,2}@bot\b[\s,:：、，]*", re.IGNORECASE)
 
 
 def _content(content: str) -> str:
-    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _ZH_OBJECT_MARKER.sub("", _tidy(content)))))
+    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _WORDING_BEFORE_FACT.sub("", _tidy(content)))))
     if re.search(r"[\u3040-\u30ff]", content):
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):
@@ -764,12 +764,14 @@ def _quoted_at(text: str, at: int) -> bool:
 
 
 def _says_a_fact(content: str) -> bool:
+    """What a final verb ended holds words, and more than a word that points at the fact said after it."""
     return has_words(content) and not _ONLY_POINTS.search(content)
 
 
 # Where a clause may end after a final verb: a comma or a full stop, or a space after a Korean verb in its asking form
 # (Korean runs its clauses on without a comma: "기억해둬 회식 장소 정할 때 필요하니까").
 _CLAUSE_BREAK = re.compile(r"[,，、。.!！]\s*|(?<=[?？])\s*|(?<=[줘둬놔해라요])\s+")  # a question mark stays with its clause
+# A call of the bot that closes a message: a question before it is still a question ("…, sehen das alle? @bot").
 _CLOSING_CALL = re.compile(r"\s*@?bot\s*$", re.IGNORECASE)
 # A call of the bot that opens the message: what follows may be read up to a clause break as `_CALL_INSIDE`'s is.
 _CALL_FIRST = re.compile(rf"^(?:@\S*bot\b|bot\b|{_BOT_CALLED}|小助手)", re.IGNORECASE)
