@@ -123,9 +123,9 @@ _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;�
 # example showed is still found. Japanese: a stem, its て-form chain (覚えて, 覚えておいて, 覚えといて, 覚えてて,
 # 覚えとけ, 覚えろ), then a favour (ください, ほしい, もらえますか); not 覚えてる / 覚えてた / 覚えておきます (the
 # speaker's own memory or promise). Or a noun asked for: メモお願い, 記録よろしく.
-_JA_STEM = r"(?:覚え|おぼえ|記憶し|メモし|メモっ|記録し|保存し|控え|書き留め|登録し|頭に入れ)"
+_JA_STEM = r"(?:覚え|おぼえ|記憶し|メモし|メモっ|記録し|保存し|控え|書き留め|登録し|頭に入れ|頭の片隅に(?:置い|入れ))"
 _JA_TE = r"(?:ておいて|ておけ|といて|とけ|てて|て(?:おいて)?いただ(?:け|き)|て(?![るいたまおなし])|ろ)"
-_JA_FAVOUR = r"(?:[ぁ-ゖ]|下さ){0,10}"
+_JA_FAVOUR = r"(?:[ぁ-ゖー〜]|下さ){0,10}"
 _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|頼む|たのむ){_JA_FAVOUR}"
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
 # 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
@@ -135,7 +135,7 @@ _KO_HELPER = (
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
-    rf"(?:적어|외워|새겨|머릿속에\s*넣어){_KO_HELPER}(?:요|라)?(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
+    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}(?:요|라)?(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
 # acuérdate); not recuerdo / recuerdas (the speaker's or a question).
@@ -156,10 +156,10 @@ _FR_VERB = (
 # "vergesst nicht"): they speak to several people, the group, not the bot.
 _DE_TAIL_WORDS = r"(?:\s+(?:das|es|bitte|mal|doch))*"
 _DE_VERB = (
-    rf"merke?\s+(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
+    rf"merke?\s*(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
     rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}(?:\s+ab)?|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
     r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
-    r"behalt(?:e|en)?(?:\s+(?:das|es|bitte))*\s+im (?:hinter)?kopf|"
+    r"behalt(?:e|en)?(?:\s+(?:das|es|bitte|mal))*\s+im (?:hinter)?kopf|"
     r"vergiss nicht|vergessen sie nicht"
 )
 
@@ -195,11 +195,11 @@ _LEAD_CUES = (
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
     # Spanish
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
-    r"ten en cuenta|ponlo en tu memoria|llévame la cuenta|"
+    r"ten en cuenta|ponlo en tu memoria|llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|halt fest|notiz an mich|für mich merken|"
     # Chinese
-    r"(?:请|帮我|给我)?(?:记住|记一下下?|记一记|记一哈|记下来|记下|记着|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
+    r"(?:请|帮我|给我)?(?:记住|牢记|mark一下|记一下下?|记一记|记一哈|记下来|记下|记着|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
     r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
@@ -251,7 +251,7 @@ _TAIL_CUES = (
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
-    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|q|qu'|de que|dass|"
+    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|q|k|ke|qu'|de que|dass|"
     r"this for me|ça pour moi|for me)\b|一下|以下|这个|这些|以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
 )
 _LEAD = re.compile(
@@ -543,7 +543,10 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
 
 # Before a call: a word that turns to someone ("hey", "ねえ", "哦"); after the name, the honorific or the vocative
 # ending a call adds ("メモ丸さん", "뽀삐야", "누리님").
-_CALLING = r"(?:hey|hi|ok(?:ay)?|yo|ねえ|ねぇ|なあ|なぁ|ちょっと|哦|喂|嘿|야)"
+_CALLING = (
+    r"(?:hey|hi|ok(?:ay)?|yo|btw|by the way|oye|por cierto|übrigens|au fait|ねえ|ねぇ|なあ|なぁ|ちょっと|そういえば|哦|喂|嘿|"
+    r"对了|야|아 그리고)"
+)
 _HONORIFIC = r"(?:さん|くん|ちゃん|様|さま|님|아|야|씨)?"
 
 
