@@ -29,7 +29,7 @@ _DIGIT_WORDS = {
 _DIGIT_OF = {word: digit for digit, words in _DIGIT_WORDS.items() for word in words.split()}
 _WORD = "|".join(sorted(map(re.escape, _DIGIT_OF), key=len, reverse=True))
 _BETWEEN = r"[\s,、，\-–—・·]+"
-_KOREAN_DIGITS = "공영일이삼사오육칠팔구"
+_KOREAN_DIGITS = "".join(word for word in _DIGIT_OF if "\uac00" <= word <= "\ud7a3")  # the Hangul digit words above
 _RUN = re.compile(
     rf"(?<![\w])(?:{_WORD})(?:{_BETWEEN}(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])|(?<![\w])[{_KOREAN_DIGITS}]{{4,}}(?![\w])",
     re.IGNORECASE,
