@@ -1576,5 +1576,30 @@ ROUND_26_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "田中さん・佐藤さん・鈴木さんが来る",
     ),
 }
+ROUND_27_SECRETS: dict[str, tuple[str, ...]] = {
+    "a lock's code given as what it changed to": (
+        "マンションのオートロック、来週から 5531 に変わるらしい",
+        "현관 도어락 이번 달부터 4729로 바뀜",
+    ),
+    "a key named in Korean, or in a word of another language": (
+        "서버 어드민 키 9c4e1a7b3f2d8e6a0b5c9d1e7f3a2b8c 이거 env에 넣어주세요",
+        "la clave del servicio: 4b7e1c9a2f8d3e6b0a5c9d2e8f1a7b3c",
+    ),
+}
+ROUND_27_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "a password or a code inside a game or a series": (
+        "in the game the cellar door password is GLIMMER, took me an hour",
+        "ゲームの金庫、暗証番号 2716 だったｗ",
+        "게임 금고 퀘스트 답이 3802였음 ㅋㅋ",
+        "en la serie la contraseña del ordenador era 'Nautilus'",
+        "dans le jeu le code du coffre c'était 6-0-2-1",
+    ),
+    "a key the message calls public in Korean or Chinese": (
+        "JavaScript 키는 브라우저에 노출되는 거라 괜찮아요: 7d2a9c4e1b8f3a6d0c5e9b2a7f1d4c8e",
+        "小程序 AppID 是 wx5c2e8a1f9b3d7064，这个公开的没事",
+    ),
+}
 SECRETS.update(ROUND_26_SECRETS)
 LOOKALIKES.update(ROUND_26_LOOKALIKES)
+SECRETS.update(ROUND_27_SECRETS)
+LOOKALIKES.update(ROUND_27_LOOKALIKES)

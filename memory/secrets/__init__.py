@@ -44,7 +44,7 @@ from .unlocks import (
     find_opening_number,
 )
 from .views import TooManyCandidates, Views
-from .words import find_auth_header, find_key_material, find_password
+from .words import find_auth_header, find_key_material, find_password, in_fiction
 
 DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_vendor_key,
@@ -89,10 +89,15 @@ DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)
 
 
+# What a game or a story has too (`in_fiction`): its password or its code is the answer everyone who plays finds.
+_FICTIONAL_KINDS = frozenset({"password", "access code"})
+
+
 def _scan(views: Views) -> str | None:
+    fiction = in_fiction(views.lowered)
     for detector in DETECTORS:
         kind = detector(views)
-        if kind:
+        if kind and not (fiction and kind in _FICTIONAL_KINDS):
             return kind
     return None
 

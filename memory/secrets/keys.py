@@ -173,7 +173,7 @@ _NOT_KEYS = re.compile(
 _HASH_NAME = re.compile(r"(?i:sha(?:1|224|256|384|512)|md5):$")
 CUE_WORDS = (
     "key", "token", "secret", "password", "passwd", "credential", "api", "auth", "aws", "bearer", "access",
-    "密钥", "秘钥", "令牌", "キー", "トークン", "シークレット", "鍵",
+    "密钥", "秘钥", "令牌", "キー", "トークン", "シークレット", "鍵", "키", "토큰", "시크릿", "clave", "clé", "schlüssel",
 )  # fmt: skip
 RANDOM_READ = 512  # characters of a run judged for randomness (a random run is random in its start)
 ENTROPY_NAMED = 3.2  # bits per character, for a string the message calls a key or token

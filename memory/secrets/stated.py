@@ -132,6 +132,8 @@ _BRIDGE = re.compile(
     r"kombination|combinaison|combinación|pin|number|nummer|número|numéro)(?![a-z])|は|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
     r"暗証|비번|비밀번호|코드|コード|码"
 )
+# Right after the value, a change to it: "オートロック、今月から 7708 に変わった", "도어락 비번 2580으로 바꿨어".
+_CHANGED_TO = re.compile(r"\s?(?:に(?:変わ|変更|変え|な[っり]|し[たま])|(?:으)?로\s?(?:바뀌|바꼈|바꿨|변경)|了)")
 # Right before the value: a preposition of place and its article (the value says where the secret is), or the
 # word for a product's model.
 _PLACE_OR_MODEL = re.compile(
@@ -437,7 +439,7 @@ def _stated_secret(views: Views) -> str | None:
             continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product
         if match.group() in OBJECT_NAMES and _NUMBERED.search(lead):
             continue  # "my locker is number 1024": the thing's number, not its code
-        if match.group() in OBJECT_NAMES and not _BRIDGE.search(lead):
+        if match.group() in OBJECT_NAMES and not (_BRIDGE.search(lead) or _CHANGED_TO.match(clause, value.end())):
             continue  # "Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630": no code is given
         if match.group() in _WIFI_NAMES and (_STANDARD.match(rest.lower()) or _QR_FIELD.match(rest)):
             continue  # "Wi-Fi 6E router, model AX5400": a standard's generation; "WIFI:S:...": a QR code's fields
