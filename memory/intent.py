@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from .fact_sentence import fact_sentence
 from .request_cue import addressee, find_request
 
 IntentKind = Literal["episode", "preference", "trait", "name"]
@@ -119,4 +120,4 @@ def detect_intent(message: str) -> RememberIntent | None:
     bare = cue.position == "lead" and _LATIN_FIRST.match(low) and not (cue.told or _SOFTENED.match(low))
     if bare and not addressee(message, cue.content).bot:
         return None  # "Remember the Name is my gym song": a bare verb first, to nobody in particular
-    return classify(cue.content.rstrip("?？").strip(), message)
+    return classify(fact_sentence(cue.content, cue.position).rstrip("?？").strip(), message)

@@ -23,6 +23,7 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from .fact_sentence import fact_sentence
 from .forget_words import forget_verb, names_a_chat_item, removes_anything
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
@@ -233,7 +234,7 @@ class RequestClassifier(BaseModel):
         if cue is not None:
             holds = has_content(cue.content)
             if holds and shares["remember"] >= self.threshold(cue):
-                return classify(cue.content, message)
+                return classify(fact_sentence(cue.content, cue.position), message)
             if not holds and asks_nothing(cue.content) and cue.position == "lead" and not cue.question:
                 return EmptyRequest(message)
             if _forget_verb(message) is None:

@@ -19,7 +19,7 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .intent import has_content
-from .text import spans_between
+from .text import quotations, spans_between
 
 # Where a segment ends: a colon, a full stop, a question or exclamation mark, a comma, a dash set off by spaces, a tilde,
 # a new line. Not the point of an abbreviation ("Dr. Feld", "Tel. 0221", "Mrs. Lee"), nor one after a digit (a date or
@@ -27,15 +27,13 @@ from .text import spans_between
 _BOUNDARY = re.compile(
     r"\s*(?:[:：;；。!！?？~〜\n]+|[,，、]|\s[—–-]+\s|(?<![A-Z][a-z])(?<![A-Z][a-z]{2})(?<!\d)(?<!\b[A-Z])\.(?:\s|$))\s*"
 )
-# A quotation is one thing, whatever its punctuation: „Wer zuerst kommt, mahlt zuerst“, «Lancement T3», 「また明日、ね」.
-_QUOTED = re.compile(r'„[^“”"]*[“”"]|“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」|『[^』]*』|‘[^’]*’')
 _DIGIT = re.compile(r"\d")
 PLACE_FEATURES = 4  # what `segment_features` reads beside the two vectors
 
 
 def segments(content: str) -> list[tuple[int, int]]:
     """The spans of the content's segments, in order; a quotation is never split."""
-    quoted = [match.span() for match in _QUOTED.finditer(content)]
+    quoted = quotations(content)
     boundaries = (b.span() for b in _BOUNDARY.finditer(content) if not any(o < b.start() < c for o, c in quoted))
     return spans_between(content, boundaries)
 

@@ -162,6 +162,15 @@ STOPWORDS = frozenset(
 )
 
 
+# A quotation is one thing, whatever its punctuation: „Wer zuerst kommt, mahlt zuerst“, «Lancement T3», 「また明日、ね」.
+_QUOTATION = re.compile(r'„[^“”"]*[“”"]|“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」|『[^』]*』|‘[^’]*’')
+
+
+def quotations(text: str) -> list[tuple[int, int]]:
+    """The spans of the text's quotations, in order."""
+    return [match.span() for match in _QUOTATION.finditer(text)]
+
+
 def spans_between(text: str, boundaries: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """The non-empty spans of `text` between the `boundaries` (spans in order, not overlapping), in order."""
     spans, start = [], 0
