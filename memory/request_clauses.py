@@ -43,6 +43,15 @@ _SETS_A_REMINDER = re.compile(
 )
 
 
+# A clause whose subject is the speaker, or that says they must: "我得记一下", "faut que je le note quelque part",
+# "I need to write this down", "ich muss mir das merken". They note it themselves; nothing is asked of the bot.
+_SPEAKER_ACTS = re.compile(
+    r"(?:(?:il )?faut que (?:je|j')|j'|je |i (?!would\b|'d\b)|i'(?:ll|m|ve) |ich |yo |tengo que |me tengo que |"
+    r"我(?!们)|私|僕|俺|(?:나|내가|제가|저는|난)\s)",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class ClauseSplit:
     """One way to read a message: `clause` asks, `content` is what would be stored."""
@@ -83,7 +92,7 @@ def clause_readings(message: str) -> list[ClauseSplit]:
             continue
         if asked and (start, end) != clauses[-1]:
             continue  # a message that asks offers only its question, after the fact: "… 555-0147. Can you keep that?"
-        if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]):
+        if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]) or _SPEAKER_ACTS.match(text, start):
             continue
         content = tidy_content(_without(text, sorted([*calls, (start, end)]), _kept_from(text, clauses, (start, end))))
         if has_words(content) and has_content(content) and not opens_with_a_question_word(content):

@@ -110,7 +110,7 @@ _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
-    r"请务?必?|麻烦你?|帮我|给我|你|那个|"
+    r"请务?必?|麻烦你?|帮我|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
@@ -134,7 +134,7 @@ _KO_HELPER = (
     r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
 )
 _KO_VERB = (
-    rf"(?:기억|기엌|메모|저장|기록)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
+    rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
     rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}(?:요|라)?(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
@@ -186,9 +186,11 @@ _LEAD_CUES = (
     r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
     r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*[:：,\-–—]))|"
     r"keep track of (?:this|that)(?=\s*[:：,\-–—])|"
-    r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing)|"
+    r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing|"
+    r"(?:jotting|writing)(?: (?:this|that|it))? down|making a note of|keeping track of)|"
     r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
-    r"write (?:this |that |it )?down|for the record|don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
+    r"write (?:this |that |it )?down|for the record|f(?:ü|ue)rs protokoll|(?:para )?que conste|"
+    r"don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
     # French
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
@@ -197,7 +199,8 @@ _LEAD_CUES = (
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
     r"ten en cuenta|ponlo en tu memoria|llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
     # German
-    rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|halt fest|notiz an mich|für mich merken|"
+    rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
+    r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|für mich merken|"
     # Chinese
     r"(?:请|帮我|给我)?(?:记住|牢记|mark一下|记一下下?|记一记|记一哈|记下来|记下|记着|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
     r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
@@ -206,7 +209,7 @@ _LEAD_CUES = (
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
     rf"{_ADD_TO_MEMORY}|"
     # Korean
-    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지 마|"
+    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
     # any language: a note emoji as a label; not over a notice to the group ("📝 Reminder: bring water", "📝 公告：…").
     # A pin (📌) is no label: it pins notices to the group as often as facts to keep (docs/benchmarks.md, 24th round);
     # a floppy disk (💾) saves, a notepad (🗒) or a notebook (📒, 📓) notes as a memo (📝) does.
@@ -295,14 +298,16 @@ _CUE_THEN_COLON = re.compile(
 # The speaker saying they noted it themselves, before the colon: "我在手机备忘录里写了：…" (a subject, a verb of writing
 # or saving, and its completion): their own note, nothing asked.
 _OWN_NOTE_DONE = re.compile(r"我[^:：\n]{0,20}(?:写|記|记|存|保存|记录|記錄)(?:了|过|過|好了|下了|下来了|在)")
-# A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...".
+# A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...". Not after an
+# object the cue took ("no te olvides el paraguas que va a llover": an article opens it, and "que" says why).
 _INFINITIVE_CUES = (
     r"retenir|noter|enregistrer|mémoriser|consigner|te souvenir|vous souvenir|recordar|acordarte(?: de)?|apuntar|anotar|"
     r"guardar|notieren|vermerken|merken|speichern|festhalten"
 )
 _CUE_THEN_CLAUSE = re.compile(
     rf"^.{{0,60}}?(?<![a-zà-ÿß])(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"
-    r"(?:[\s,]+[\w']{1,8}){0,2}?[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
+    r"(?:[\s,]+(?!(?:the|an?|el|la|los|las|una?|le|les|une|der|die|den|dem|eine?n?)\b)[\w']{1,8}){0,2}?"
+    r"[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
 
@@ -321,10 +326,13 @@ _REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|
 # ... or a time to be reminded at ("recuérdame mañana a las 8 que ...", "recuérdame el viernes que ..."): a reminder
 # set for later, which the bot does not keep, not a fact.
 _REMIND_ME_AT = re.compile(
-    r"(?<=me)[\s,]+(?:mañana|manana|hoy|esta (?:tarde|noche|mañana)|pasado mañana|luego|"
-    r"el (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)|a las? \d|en \d+ (?:min\w*|horas?)|dentro de)\b"
+    r"(?<=me)[\s,]+(?:(?:mañana|manana|hoy|esta (?:tarde|noche|mañana)|pasado mañana|luego|"
+    r"el (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)|en \d+ (?:min\w*|horas?)|dentro de)\b|a las? \d)"
 )
 
+# The speaker and an adverb or a modal opening what a final Chinese verb ends with no pause: the speaker's own act
+# ("我先拿小本本记下来", "我得赶紧记下来"); "我下周出差，记一下" pauses before the verb, which asks the bot.
+_OWN_ACT = re.compile(r"我(?:先|得|要|来|会|去|就|赶紧|回头|马上|也|还是)")
 # "Don't forget" (忘れないで) in Japanese after what is no statement: a subject or topic particle, or a predicate's
 # ending, makes one.
 _JA_STATEMENT = re.compile(r"[はが]|(?:です|でした|だ|だった|ます|ました|る|た|い)[。、！!]*$")
@@ -385,7 +393,9 @@ _QUOTES_NEXT = re.compile(rf"(?:{_REPORTED.pattern})\W*$")  # a report of speech
 # "Does anyone remember that karaoke night?" say or ask what someone else does ("could you remember …" asks the bot).
 _SOMEONE_ELSE_DOES = re.compile(
     r"\b(?:would|will|could|can|might|should|does|did|do)\s+(?!you\b|u\b|ya\b|ye\b)[a-z']+"
-    r"(?:\s+(?:just|really|ever|still|even|actually|always))?\s*$"
+    r"(?:\s+(?:just|really|ever|still|even|actually|always))?\s*$|"
+    # ... or a condition on what someone else could do: "if the bot could remember things that would be so useful"
+    r"\b(?:if|si)\s+(?!you\b|u\b|tu\b|vous\b|usted\b)(?:[\w']+\s+){1,2}(?:could|would|can|did|were|pudiera|podría|pouvait|pourrait)\s*$"
 )
 # A German modal right after the cue closes a subordinate clause ("wenn der Bot sich das merken könnte"): no imperative.
 _MODAL_AFTER = re.compile(r"\s+(?:könnte|könnten|kann|können|würde|würden|sollte|müsste|dürfte|wollte|möchte)\b")
@@ -746,12 +756,12 @@ def read_request(message: str) -> RequestReading:
 # A call of the bot inside the message: an @mention, or its name after a pause ("话说 @机器人 你帮我记住 …",
 # "哈哈好的，机器人记一下哈，…", "そうそう @ボット 記録しといて …", "long day lol. bot note this: …").
 # A Korean or Japanese bot is called only with a vocative or a pause after it: "봇이", "봇한테", "ボットに" talk about it.
-_BOT_CALLED = r"(?:ボット(?=[、,\s!！~]|さん|くん|ちゃん)|봇(?=아|야|님|[\s,!~])|机器人)"
+_BOT_CALLED = r"(?:ボット(?=[、,\s!！~]|さん|くん|ちゃん)|봇(?=아|야|님|[\s,!~])|机器人|小助手)"
 _CALL_INSIDE = re.compile(
     rf"(?<=\s)@\S*bot\b|(?<=\s)@?{_BOT_CALLED}|(?<=[,，、。.!！?？~…]\s)(?:hey\s+)?bot\b|(?<=[，、。.！？~…])bot\b|"
-    rf"(?<=[,，、。!！?？~…]){_BOT_CALLED}|"
+    rf"(?<=[,，、。!！?？~…\n]){_BOT_CALLED}|"
     # an @mention right after a word ("…けど@ボット メモして"), or the bot called after "by the way" ("对了机器人记一下")
-    r"(?<=[^\s@])@(?:ボット|봇|机器人)|(?<=对了|話說|话说|顺便|另外)机器人",
+    r"(?<=[^\s@])@(?:ボット|봇|机器人)|(?<=对了|話說|话说|顺便|另外)(?:机器人|小助手)",
     re.IGNORECASE,
 )
 
@@ -877,6 +887,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "議事録は共有フォルダに保存して", "인스타에 저장해놨어": a file put somewhere, no fact to keep
     if tail and (tail.group("cue") or "").startswith("忘れないで") and not _JA_STATEMENT.search(tail.group("c")):
         return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
+    if tail and tail.group("cue") and _OWN_ACT.match(low, tail.start("c")) and not low[tail.end("c") : tail.start("cue")].strip():
+        return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
     if tail and _VOCATIVE.match(text) and not _BOT.match(text):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):

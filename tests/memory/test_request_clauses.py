@@ -113,3 +113,14 @@ def test_an_asking_clause_amid_chat_keeps_what_follows_it_unless_it_points_back(
 )
 def test_a_message_asking_for_a_reminder_offers_no_clause(message: str) -> None:
     assert clause_readings(message) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "我得记一下，小刘的新地址是朝阳区建国路88号",
+        "faut que je le note quelque part : la nouvelle adresse de Kaï c'est 14 rue des Ormes",
+    ],
+)
+def test_a_clause_whose_subject_is_the_speaker_is_their_own_note(said: str) -> None:
+    assert clause_readings(said) == []

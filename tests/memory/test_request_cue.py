@@ -353,3 +353,35 @@ def test_a_bot_name_set_with_its_at_sign_still_calls_the_bot(names: list[str]) -
     assert calling_the_bot("El cilantro me da asco. Mnemo, tenlo en cuenta", names) == (
         "El cilantro me da asco. bot, tenlo en cuenta"
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("@bot Bitte halten Sie fest, dass das Büro am 23.12. um 12 Uhr schließt.", "das Büro am 23.12. um 12 Uhr schließt"),
+        ("bot, would you mind jotting down that the office closes early on Dec 23?", "the office closes early on Dec 23"),
+        ("Fürs Protokoll, @bot: Staging läuft auf staging-02", "Staging läuft auf staging-02"),
+        ("Que conste, @bot: el servidor de pruebas es el staging-02", "el servidor de pruebas es el staging-02"),
+        ("봇 잊지마라 나 매운 거 못 먹는다", "나 매운 거 못 먹는다"),  # no space inside the verb
+        ("봇 이거 킵해줘 수아는 고양이 털 알러지 있음", "수아는 고양이 털 알러지 있음"),  # "keep", as Korean says it
+        ("哈哈哈笑死\n对了小助手，记住我们群周六晚上八点开黑", "我们群周六晚上八点开黑"),  # the bot called on a new line
+        ("我跟你们说那家火锅真的绝了 @bot 顺便记下我家猫叫年糕", "我家猫叫年糕"),  # "by the way" before the verb
+    ],
+)
+def test_a_request_in_a_formal_frame_a_loanword_or_after_a_marker_is_found(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Pablo no te olvides el paraguas que va a llover a mares",  # the verb's object, then "que" says why
+        "if the bot could remember things that would be so useful lol",  # a condition on what it could do
+        "si el bot pudiera recordar que soy vegano sería genial",
+        "@bot recuérdame a las 19h sacar la basura",  # a reminder at a time of two digits
+        "我先拿小本本记下来",  # the speaker writes it down
+    ],
+)
+def test_an_object_a_condition_a_timed_reminder_or_the_speakers_own_note_is_no_request(said: str) -> None:
+    assert find_request(said) is None
