@@ -19,7 +19,16 @@ from .text import quotations, spans_between
 # Where a sentence ends: a question or exclamation mark, a full stop, a new line. Not the point of an abbreviation
 # ("Dr. Feld", "Mrs. Lee") nor one after a number of one or two digits (a date or an ordinal: "am 13.12. im", "am 28.
 # fällig"); one after a code or a year is ("the pw is pinecone42. anyway", "seit 2019. lol").
-_SENTENCE_END = re.compile(r"\s*(?:[?？!！。\n]+|(?<![A-Z][a-z])(?<![A-Z][a-z]{2})(?<!\b\d)(?<!\b\d\d)(?<!\b[A-Z])\.(?:\s|$))\s*")
+#
+# A word that turns away from what was said ("anyway", "bref", "jedenfalls", "아무튼") after a comma ends one too:
+# "Hugo atterrit samedi à 6h40, bref le concert...", "my timezone is UTC+9 btw, I moved to Seoul".
+_TURNING = (
+    r"anyway|anyways|anyhow|btw|by the way|bref|enfin|jedenfalls|egal|wie auch immer|en fin|bueno|总之|反正|とにかく|암튼|아무튼"
+)
+_SENTENCE_END = re.compile(
+    r"\s*(?:[?？!！。\n]+|(?<![A-Z][a-z])(?<![A-Z][a-z]{2})(?<!\b\d)(?<!\b\d\d)(?<!\b[A-Z])\.(?:\s|$))\s*|"
+    rf"(?i:\s*[,，、]\s*(?=(?:y |and |et |und )?(?:{_TURNING})(?![^\W\d_]))|\s+(?:y )?(?:btw|by the way|bueno)\s*[,，]\s*)"
+)
 _DIGIT = re.compile(r"\d")
 SENTENCE_CHARACTERS = 4  # letters or digits a sentence needs to be one: "ok.", "lol", "记下来！", "ぼっと。" are chat
 

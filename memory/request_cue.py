@@ -500,7 +500,7 @@ _CONTENT_EDGE = re.compile(
     r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\blol|\bjaja|\bhaha|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|哈+|哦|啊|吧|喔|吗|嗎|"
-    r"[\u1100-\u11ff\u3130-\u318f]+|🥂|🎉|🙏)+$"
+    r"[\u1100-\u11ff\u3130-\u318f]+|[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)+$"
 )
 _LEADING_ADDRESS = re.compile(
     r"^(?:[¡¿]?(?:(?:ねえ|ねぇ|なあ|なぁ|哦|喂|嘿)\s?)?(?:@\S+|hey|hé|(?:bot|ボット)(?:さん|くん|ちゃん|様)?|봇(?:아|님)?|机器人)"
@@ -543,7 +543,8 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     # after a comma ("merk dir das bitte, Pixel"), or opening a sentence with a comma after it ("… asco. Mnemo, tenlo
     # en cuenta")
     set_off = re.compile(
-        rf"(?<=[\s,、，])(?:{called}){_HONORIFIC}(?=\s*[:：]|\s*[.!！。~〜]*\s*$)|"
+        rf"(?<=[\s,、，])(?:{called}){_HONORIFIC}(?=\s*[:：])|"
+        rf"(?:(?<=[,、，])|(?<=[,、，]\s))(?:{called}){_HONORIFIC}(?=\s*[.!！。~〜]*\s*[^\w\s]{{0,3}}\s*$)|"
         rf"(?<=[.!?。！？]\s)(?:{called}){_HONORIFIC}(?=\s*[,，、])",
         re.IGNORECASE,
     )

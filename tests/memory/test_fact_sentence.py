@@ -38,6 +38,12 @@ from longtermmemory.memory.fact_sentence import fact_sentence
         ('the motto is "Stop. Think. Go."\nok?', "lead", 'the motto is "Stop. Think. Go."'),
         ("Mila hat ihre Masterarbeit abgegeben!! 🎓", "lead", "Mila hat ihre Masterarbeit abgegeben!! 🎓"),
         ("Tom is vegan now", "tail", "Tom is vegan now"),
+        # a word that turns away after a comma ends the fact's sentence too
+        ("Hugo atterrit samedi à 6h40, bref le concert était ouf", "lead", "Hugo atterrit samedi à 6h40"),
+        ("Sergio llega el sábado a las 6:40 y bueno, lo del concierto...", "lead", "Sergio llega el sábado a las 6:40"),
+        ("my timezone is UTC+9 btw, I moved to Seoul", "lead", "my timezone is UTC+9"),
+        ("Lukas landet Samstag um 6:40, jedenfalls die Vorband war mies", "lead", "Lukas landet Samstag um 6:40"),
+        ("Tom, Anna and Lea are vegan", "lead", "Tom, Anna and Lea are vegan"),
         # a sentence of fewer than four letters is chat, never the fact: a call, a cue said twice, a laugh
         ("记下来！阿杰欠我两百块火锅钱 😤", "lead", "阿杰欠我两百块火锅钱 😤"),
         ("ぼっと。ゴミの日は火曜と金曜", "lead", "ゴミの日は火曜と金曜"),
