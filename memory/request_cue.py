@@ -202,7 +202,7 @@ _LEAD_CUES = (
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
     r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|für mich merken|"
     # Chinese
-    r"(?:请|帮我|给我)?(?:记住|牢记|mark一下|记一下下?|记一记|记一哈|记下来|记下|记着|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
+    r"(?:请|帮我|给我)?(?:记住|牢记|mark一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
     r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
@@ -239,7 +239,7 @@ _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
-    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记着|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记[着著]|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
     r"(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
@@ -493,6 +493,14 @@ _SKELETONS = {"rmbr": "remember", "rcrd": "recuerda"}
 _TYPO_WORD = re.compile(r"\b[^\W\d_]{4,12}\b")
 _HANGUL_VERBS = ("기억해",)  # Korean slips are slips of a letter (jamo) within a syllable: "기억헤", "기얶해"
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
+# Japanese asking forms typed in kana, and their slips of a letter: "わすれないで", "おぼてて" (for "おぼえてて").
+_KANA_VERBS = {
+    "おぼえてて": "覚えてて",
+    "おぼえといて": "覚えといて",
+    "おぼえておいて": "覚えておいて",
+    "わすれないで": "忘れないで",
+}
+_KANA_RUN = re.compile(r"(?<![ぁ-ゖ])[おわ][ぁ-ゖー]{3,9}")
 # Left-over words that carry the request, not its content, at either end of what is left.
 _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|(?:for me|für mich|pour moi|por mí|para mí)\s*[?？:：,，]|"
@@ -621,6 +629,20 @@ def _hangul_slip(match: re.Match[str]) -> str:
     return word
 
 
+def _kana_slip(match: re.Match[str]) -> str:
+    """A run of hiragana that opens with a verb's asking form or a slip of it (a letter dropped or doubled), with the verb
+    written in kanji ("わすれないで" as "忘れないで", "おぼてて" as "覚えてて"; "おぼれてて" is another verb); the run itself
+    otherwise."""
+    run = match.group(0)
+    for verb, written in _KANA_VERBS.items():
+        if run.startswith(verb):
+            return written + run[len(verb) :]
+        for length in (len(verb) - 1, len(verb) + 1):  # a letter dropped or doubled; another letter is another word
+            if length <= len(run) and _edit_distance(run[:length], verb) == 1:
+                return written + run[length:]
+    return run
+
+
 def _spelled_right(text: str) -> str:
     """The message with spelling slips of the cue verbs written right (a cue is never content)."""
 
@@ -630,7 +652,7 @@ def _spelled_right(text: str) -> str:
             return word[:-1]  # "recuerdaa"
         return _slip_of(word) or word
 
-    return _HANGUL_WORD.sub(_hangul_slip, _TYPO_WORD.sub(fix, text))
+    return _KANA_RUN.sub(_kana_slip, _HANGUL_WORD.sub(_hangul_slip, _TYPO_WORD.sub(fix, text)))
 
 
 _QUOTES = "\"'«»“”「」『』"

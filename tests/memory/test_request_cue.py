@@ -385,3 +385,21 @@ def test_a_request_in_a_formal_frame_a_loanword_or_after_a_marker_is_found(said:
 )
 def test_an_object_a_condition_a_timed_reminder_or_the_speakers_own_note_is_no_request(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("ボット、わすれないでね。ゆいは猫アレルギーだよ", "ゆいは猫アレルギー"),  # the verb in kana
+        ("おぼてて @bot 来週の飲み会の幹事はけんた", "来週の飲み会の幹事はけんた"),  # a kana dropped
+        ("小助手 记著 小美对芒果过敏", "小美对芒果过敏"),  # 著 typed for 着
+    ],
+)
+def test_a_verb_in_kana_with_a_letter_dropped_or_in_another_character_is_the_verb(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize("said", ["おぼれてて大変だった", "わすれものした", "기억하죠 그때"])
+def test_another_verb_a_letter_away_is_no_slip(said: str) -> None:
+    assert find_request(said) is None
