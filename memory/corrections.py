@@ -31,14 +31,18 @@ CORRECTION_WINDOW_SECONDS = 2 * 86_400
 
 _ERROR = re.compile(
     r"\b(?:typo|mistyped|misspoke|misread|mixed (?:it |them )?up|i meant|meant to (?:say|write)|my (?:bad|mistake)|"
-    r"correction|wait,? no|"
+    r"correction|wait,? no|no wait|scratch that|ignore (?:that|what i said)|got (?:it|that) wrong|"
+    # an apology said with the value that replaces the one given: "sorry, Wednesday", "perdón era el miércoles"
+    r"sorry|perd[óo]n|perdona|pardon|d[ée]sol[ée]e?|entschuldigung|"
     r"me equivoqu[ée]|equivocad[oa]|error m[íi]o|errata|corrijo|correcci[óo]n|me confund[íi]|le[íi] mal|quise decir|"
-    r"tippfehler|vertippt|verschrieben|verlesen|verguckt|verwechselt|zahlendreher|ich meinte|mein fehler|"
+    r"tippfehler|vertippt|verschrieben|verlesen|verguckt|verwechselt|zahlendreher|ich meinte|meinte|mein fehler|quatsch|"
+    r"vertan|me li[ée]|"
     r"korrektur|"
-    r"erreur|faute de frappe|je me suis tromp[ée]e?|mal lu|confondu|je voulais dire|rectificatif|rectification)\b"
-    r"|打错|写错|说错|看错|记错|搞错|弄错|更正|纠正|手滑|口误|我是说"
-    r"|間違|誤字|訂正|打ち間違|言い間違|見間違|勘違い|書き間違"
-    r"|잘못|오타|정정|착각|헷갈",
+    r"erreur|faute de frappe|je me suis (?:tromp|plant|gour)[ée]e?|mal lu|confondu|je voulais dire|rectificatif|"
+    r"rectification)\b"
+    r"|打错|写错|说错|看错|记错|搞错|弄错|更正|纠正|手滑|口误|我是说|不好意思|抱歉"
+    r"|間違|誤字|訂正|打ち間違|言い間違|見間違|勘違い|書き間違|ちがった|違った|ちがいました|違いました|ごめん|すみません"
+    r"|잘못|오타|정정|착각|헷갈|미안|죄송",
     re.IGNORECASE,
 )
 _WEEKDAY = re.compile(
@@ -56,6 +60,8 @@ _LETTER = re.compile(r"[^\W\d_]")
 # "mejor a las 9", "doch lieber Dienstag", "plutôt 21h".
 _REPLY = re.compile(
     r"\b(?:make (?:that|it)|let'?s (?:do|say|make it)|how about|instead|rather|nah|no|nope|wait|ok(?:ay)?|so|then|"
+    # saying how many "we" will be, or making it so many: "al final somos 8", "on sera 8", "mach 8 draus"
+    r"we'?re|we are|we'?ll be|somos|seremos|on sera|on est|nous serons|wir sind|sind wir|werden wir|mach|draus|"
     r"just|only|sorry|oh|yeah|yes|please|pls|push(?:ed)? (?:it|that)(?: back)? to|move (?:it|that) to|it|at|to|on|"
     r"the|am|pm|a\.m\.|p\.m\.|o'?clock|hrs?|"
     r"mejor|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|hs?|horas?|"
@@ -71,24 +77,49 @@ _BARE_VALUE = re.compile(r"\d{1,4}")  # what a reply revises: a time, a day, a c
 _REPEATED_AT_MOST = 4  # the words of the older statement a reply may repeat: two Latin words or four characters
 
 
+# Where a clause ends: a comma, a full stop, a question or exclamation mark, a new line (not the point of "18.40").
+_CLAUSE_END = re.compile(r"[,，、;；。！!？?\n]|\.(?=\s|$)")
+
+
+def value_clause(text: str) -> str:
+    """The text up to the end of its first clause that gives a value: what a correction or a reply corrects with. The
+    clauses after it say why, and may name the value it replaces ("ごめん土曜だったわ、金曜は俺が残業", "no, 20:40,
+    I looked at the outbound. anyone can pick me up?"). A value alone before the first break is a label of what follows
+    ("Mardi, rendez-vous à la banque"): the whole text is read."""
+    start = 0
+    for end in _CLAUSE_END.finditer(text):
+        if found := _values_and_days(text[start : end.start()]):
+            head = _WEEKDAY.sub(" ", fold(text[: end.start()]))
+            for value in sorted(found, key=len, reverse=True):
+                head = head.replace(value, " ")
+            # a bare value heading what follows is its label, not a reply: "Mardi, rendez-vous à la banque"
+            return text[: end.start()] if _LETTER.search(_DIGIT.sub(" ", head)) else text
+        start = end.end()
+    return text
+
+
 def admits_error(text: str) -> bool:
     """The text says the speaker got something wrong: "typo", "I meant", "打错了", "間違えました", "오타", "me equivoqué"."""
     return bool(_ERROR.search(text))
 
 
 def _values_and_days(text: str) -> set[str]:
-    return values(text) | _days(text)
+    return values(text) | _days(text) | clock_times(text)
 
 
 def corrects(old: str, new: str) -> bool:
     """`new`, said as a correction, may correct `old`: it gives a value (a number, code, address or weekday) `old` lacks,
     `old` has one to correct and admits no error itself, and `new` is a statement (no question, hedge or addition)
     naming nobody and no other slot `old` does not ("Emma's number", "closes at 6"; a weekday is a value, not a name),
-    nor a value it denies ("60, not 80") that `old` does not hold."""
-    if admits_error(old) or not judgeable(new) or other_slot(old, new) or names_another(old, _WEEKDAY.sub(" ", new)):
+    nor a value it denies ("60, not 80") that `old` does not hold. Of `new`, its first clause that gives a value is read
+    (`value_clause`); a time of day is a value ("10時半" for "10時")."""
+    if admits_error(old) or other_slot(old, new):
         return False
     denied = negated_old_value(new)  # "60, not 80": a correction of a statement that says 80
     if denied and denied not in fold(old):
+        return False
+    new = value_clause(new)
+    if not judgeable(new) or names_another(old, _WEEKDAY.sub(" ", new)):
         return False
     old_values, new_values = _values_and_days(old), _values_and_days(new)
     return bool(old_values) and bool(new_values - old_values)
@@ -98,9 +129,11 @@ def replaces_in_kind(old: str, new: str) -> bool:
     """`new` gives a value of the shape of one `old` has and `new` lacks: the value it puts in that one's place ("4417"
     for "4471", "8pm" for "7pm", "jimin0721" for "jimin0712", Thursday for Tuesday). A bare correction ("sorry, I
     meant 8pm") shares no other word with what it corrects; its value's kind is what ties the two."""
+    new = value_clause(new)
     old_days, new_days = _days(old), _days(new)
     old_values, new_values = values(old) | old_days, values(new) | new_days
-    if old_days - new_days and new_days - old_days:
+    old_clocks, new_clocks = clock_times(old), clock_times(new)
+    if (old_days - new_days and new_days - old_days) or (old_clocks - new_clocks and new_clocks - old_clocks):
         return True
     replaced = {_shape(value) for value in old_values - new_values - old_days}
     return any(_shape(value) in replaced for value in new_values - old_values - new_days)
@@ -112,7 +145,9 @@ def only_revises(old: str, new: str) -> bool:
     7時で" after "金曜の飲み会、6時から"); no word of a thing of its own ("Raum 4B." after "Schulung ... 9 Uhr" names a room),
     no more than two of `old`'s words, no value but a number of four digits at most, a weekday or a time of day, no
     weekday or time of day where `old` names none, and no word of returning; and its value takes the place of one of
-    `old`'s kind (`replaces_in_kind`)."""
+    `old`'s kind (`replaces_in_kind`). Only its first clause that gives a value counts (`value_clause`): "plutôt 20h30, je
+    sors tard du boulot" gives the value, then says why."""
+    new = value_clause(new)
     if _days(new) and not _days(old):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
         return False
     if says_return(new):  # "vuelvo el 10" after "me voy el 3": the other end of a trip, or a change back, for the model

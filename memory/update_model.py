@@ -55,6 +55,9 @@ _CODE = re.compile(r"\b(?=[0-9a-z]*[a-z])(?=[0-9a-z]*\d)(?![0-9]+[a-z]{1,3}\b)[0
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|(?<![\w@])@\w[\w.]*")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 _QUESTION = re.compile(r"[?？]")
+# Where a sentence ends: after a question or exclamation mark, a full stop (not a decimal point) or a new line, or
+# before a Spanish opening mark.
+_AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)(?=\s)|(?=[¿¡])")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
 _WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
@@ -433,8 +436,12 @@ def names_another(old: str, new: str) -> bool:
 
 
 def asks(text: str) -> bool:
-    """The statement is a question: it asserts nothing to update or restate."""
-    return bool(_QUESTION.search(text))
+    """The statement is a question: it asserts nothing to update or restate. Every sentence of it that has words asks;
+    a statement with a question after it still asserts ("no, 20:40, I looked at the outbound. can someone pick me up?")."""
+    if not _QUESTION.search(text):
+        return False
+    sentences = [sentence for sentence in _AFTER_SENTENCE.split(text) if any(char.isalnum() for char in sentence)]
+    return all(_QUESTION.search(sentence) for sentence in sentences)
 
 
 def features(

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from ..memory.ages import turns_a_year_older
 from ..memory.config import LTMConfig
 from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind
 from ..memory.decisions import (
@@ -286,7 +287,8 @@ class EpisodeWriter:
         0. a correction: the speaker's latest statement near the draft (`corrected_statement`), when the draft names an
            error (`admits_error` or `UpdateModel.announces_correction`), `corrects` it, and puts a value of its kind in
            its place (`replaces_in_kind`) or the model finds it updated (`UpdateModel.correct_at`); or a reply that
-           only gives it a new value of its kind ("make that 8pm", `only_revises`);
+           only gives it a new value of its kind ("make that 8pm", `only_revises`); or the one statement of the
+           speaker's near it that gives an age the draft says was just passed (`ages.turns_a_year_older`);
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
@@ -303,6 +305,9 @@ class EpisodeWriter:
         corrected = await self._corrected(scope, content, vector, stored, sender, now)
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
+        aged = [n.episode_id for n in stored if n.active and n.sender_id == sender and turns_a_year_older(n.content, content)]
+        if len(aged) == 1:  # "she turned four yesterday" after "my little one's 3"; two such ages are unsure
+            return WriteDecision("update", supersedes=(aged[0],))
         announced = model.announces_change(vector)
         changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]

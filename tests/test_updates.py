@@ -723,3 +723,30 @@ async def test_without_an_llm_a_reply_that_only_gives_a_new_value_revises_its_sp
     assert all("supersedes" not in o["result"] for o in room + other)
     assert sorted(await active_contents(host, tmp_path)) == ["I'm bringing the buzzers", "make that 8pm"]
     assert len(await active_contents(host, tmp_path, "group_2")) == 2
+
+
+async def test_without_an_llm_a_correction_that_goes_on_to_say_why_or_a_birthday_retires_the_older_statement(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """An apology with the right day, then why the old one is wrong ("Dienstag hab ich Training"), corrects its
+    speaker's latest statement; so does a time given with a question after it. A child who turned four replaces
+    "is 3"; a day heading another plan ("Mardi, rendez-vous à la banque") replaces nothing."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    corrected = await replay(
+        host,
+        [
+            said_at("Stammtisch ist diesmal Dienstag", 0),
+            said_at("sorry, meinte Mittwoch! Dienstag hab ich Training", 5),
+            said_at("mi vuelo llega a las 18:40", 10, "u2", "Bob"),
+            said_at("no, llega a las 20:40, miré el de ida jaja ¿alguien me recoge?", 15, "u2", "Bob"),
+            said_at("my little one's 3, absolute menace", 20, "u3", "Cleo"),
+            said_at("can't believe she turned four yesterday", 25, "u3", "Cleo"),
+        ],
+        tmp_path,
+    )
+    for older, newer in ((0, 1), (2, 3), (4, 5)):
+        assert corrected[newer]["result"].endswith(f"It supersedes {stored_id(corrected[older]['result'])}."), newer
+    plans = [said_at("Lundi, contrôle technique de la voiture", 0), said_at("Mardi, rendez-vous à la banque", 5)]
+    kept = await replay(host, [{**e, "session": "group_2"} for e in plans], tmp_path)
+    assert all("supersedes" not in o["result"] for o in kept)
+    assert len(await active_contents(host, tmp_path, "group_2")) == 2

@@ -9,6 +9,7 @@ from longtermmemory.memory.corrections import (
     corrects,
     only_revises,
     replaces_in_kind,
+    value_clause,
 )
 from longtermmemory.memory.decisions import Neighbour
 
@@ -104,3 +105,40 @@ def test_a_short_statement_of_a_thing_of_its_own_revises_nothing() -> None:
     assert not only_revises("call me at +1 415 555 0132", "call 555-867-5309")  # a phone is no value a reply revises
     assert not only_revises("In chat 1 we talked about plan 3", "In chat 1 we talked about plan 4")  # a statement again
     assert not only_revises("图书馆工作日晚上十点关门", "周日下午五点关门")
+
+
+def test_a_correction_is_read_in_its_first_clause_that_gives_a_value() -> None:
+    # the clause after the value says why, and may name the value it replaces
+    assert value_clause("ごめん土曜だったわ、金曜は俺が残業") == "ごめん土曜だったわ"
+    assert value_clause("no, llega a las 20:40, miré el de ida jaja ¿alguien me recoge?") == "no, llega a las 20:40"
+    assert value_clause("no value here at all") == "no value here at all"
+    assert corrects("飲み会は金曜ね", "ごめん土曜だったわ、金曜は俺が残業")
+    assert replaces_in_kind("飲み会は金曜ね", "ごめん土曜だったわ、金曜は俺が残業")
+    assert corrects("mi vuelo llega a las 18:40", "no, llega a las 20:40, miré el de ida jaja ¿alguien me recoge igual?")
+    assert corrects("Stammtisch ist diesmal Dienstag", "sorry, meinte Mittwoch! Dienstag hab ich Training")
+
+
+def test_an_apology_with_the_value_that_replaces_one_admits_an_error() -> None:
+    assert admits_error("perdón era el miércoles, me lié con las fechas")
+    assert admits_error("scratch that, quiz is WEDNESDAY")
+    assert admits_error("아 미안 수요일임")
+    assert admits_error("あ、ちがった20時半着だった")
+    assert not admits_error("the quiz is on Wednesday")
+
+
+def test_a_time_of_day_is_a_value_a_reply_revises() -> None:
+    assert corrects("明日10時にハチ公前ね", "10時半で！寝坊しそう")  # 10:30 for 10:00
+    assert only_revises("明日10時にハチ公前ね", "10時半で！寝坊しそう")
+    assert only_revises("rdv 20h devant le ciné", "plutôt 20h30, je sors tard du boulot")
+    assert not only_revises("rdv 20h devant le ciné", "le resto ouvre à 20h30")  # a thing of its own
+
+
+def test_how_many_we_will_be_revises_a_count() -> None:
+    assert only_revises("mesa para 6 a las 21:30", "al final somos 8")
+    assert only_revises("hab nen Tisch für 6 beim Griechen, 19:30", "mach 8 draus")
+    assert only_revises("j'ai réservé pour 6 à 20h", "finalement on sera 8")
+
+
+def test_a_value_that_heads_what_follows_is_its_label_not_a_reply() -> None:
+    assert value_clause("Mardi, rendez-vous à la banque") == "Mardi, rendez-vous à la banque"
+    assert not only_revises("Lundi, contrôle technique de la voiture", "Mardi, rendez-vous à la banque")

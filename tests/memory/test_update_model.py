@@ -340,3 +340,23 @@ def test_a_term_or_two_put_in_others_place_with_most_kept_is_another_value_not_a
     assert swaps_terms("Sora rented a flat in Kobe", "Sora bought a flat in Kobe")
     assert not swaps_terms("j'habite à Bordeaux", "je vis à Bordeaux")  # other words for one fact
     assert not swaps_terms("I work at Panasonic", "I work for Panasonic")  # the same words
+
+
+def test_a_statement_with_a_question_after_it_still_asserts() -> None:
+    assert judgeable("wait did nobody tell you lot? Ken's at Toyota now")
+    assert judgeable("no, llega a las 20:40, miré el de ida jaja ¿alguien me recoge igual?")
+    assert not judgeable("is it still at 3? or 4?")
+    assert not judgeable("¿sigue a las 3?")
+    assert not judgeable("it costs 18.40 now?")  # a decimal point ends no sentence
+
+
+def test_a_time_from_which_something_holds_marks_a_change() -> None:
+    for new in (
+        "Ab nächster Woche verschieben wir den Jour fixe auf Dienstag, 14 Uhr.",
+        "À partir de la semaine prochaine, le point hebdo passe au mardi 14h.",
+        "来週より定例は火曜14時に変更となります",
+        "从下周起例会改到周二",
+        "다음 주부터 주간회의 화요일 오후 2시",
+    ):
+        assert says_change(new), new
+    assert not says_change("ab und zu gehe ich laufen")
