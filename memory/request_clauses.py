@@ -52,6 +52,16 @@ _SPEAKER_ACTS = re.compile(
 )
 
 
+# A negation in the clause, and a verb of forgetting: "don't forget", "别忘了" ask to keep; "no recuerdes esto",
+# "这个不用记", "이건 기억 안 해도 돼", "das musst du dir nicht merken" ask not to.
+_NEGATED = re.compile(
+    r"\b(?:no|not|don'?t|do not|never|nicht|kein\w*|pas|jamais|nunca|ni)\b|不用|不要|别|不必|没必要|안\s|않아도|말고|"
+    r"なくて|いらない|しないで",
+    re.IGNORECASE,
+)
+_FORGETTING = re.compile(r"forget|olvid|vergiss|vergess|oubli|忘|잊", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class ClauseSplit:
     """One way to read a message: `clause` asks, `content` is what would be stored."""
@@ -94,6 +104,8 @@ def clause_readings(message: str) -> list[ClauseSplit]:
             continue  # a message that asks offers only its question, after the fact: "… 555-0147. Can you keep that?"
         if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]) or _SPEAKER_ACTS.match(text, start):
             continue
+        if _NEGATED.search(text, start, end) and not _FORGETTING.search(text, start, end):
+            continue  # "@bot no recuerdes esto, …", "这个不用记，…": it asks not to keep (not forgetting is asked)
         content = tidy_content(_without(text, sorted([*calls, (start, end)]), _kept_from(text, clauses, (start, end))))
         if has_words(content) and has_content(content) and not opens_with_a_question_word(content):
             splits.append(ClauseSplit(text[start:end], content))

@@ -298,6 +298,21 @@ _CUE_THEN_COLON = re.compile(
 # The speaker saying they noted it themselves, before the colon: "我在手机备忘录里写了：…" (a subject, a verb of writing
 # or saving, and its completion): their own note, nothing asked.
 _OWN_NOTE_DONE = re.compile(r"我[^:：\n]{0,20}(?:写|記|记|存|保存|记录|記錄)(?:了|过|過|好了|下了|下来了|在)")
+# A bare label ("note:", "备忘：") over what holds only today, and no call of the bot: a notice to the group ("note:
+# tonight's meeting is cancelled"), read now and kept by nobody. A fact under the same label is kept ("note : Hugo est
+# allergique aux cacahuètes").
+_LABEL_ONLY = re.compile(r"(?:note|memo|nota|notiz|备忘|メモ|메모)")
+_FOR_NOW = re.compile(
+    r"\b(?:today|tonight|this (?:evening|afternoon|morning)|hoy|esta (?:noche|tarde|mañana)|ce soir|aujourd'hui|"
+    r"cet après-midi|ce matin|heute)\b|今天|今晚|今日|今夜|오늘"
+)
+
+
+def _notice_for_now(low: str, match: re.Match[str]) -> bool:
+    """Whether a label alone asks, over what holds today, with no call of the bot (see `_FOR_NOW`)."""
+    return bool(_LABEL_ONLY.fullmatch(match.group("cue")) and not _BOT.search(low) and _FOR_NOW.search(low, match.start("c")))
+
+
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...". Not after an
 # object the cue took ("no te olvides el paraguas que va a llover": an article opens it, and "que" says why).
 _INFINITIVE_CUES = (
@@ -431,6 +446,20 @@ _DUTY = re.compile(
     r"tiene que|tienes que|tienen que|hay que|doit|dois|doivent|devrait|devraient|faut)\b(?:\s+[\w']+){0,2}[\s,]*$|"
     r"\b(?!you\b|u\b|able\b|enough\b)[\w']+\s+to\s*$|\bveuillez\b"
 )
+
+
+# A name alone before the cue, capitalised and with no comma after it: "Sara no te olvides de que te toca la tarta",
+# "Ken don't forget that ...": a member called, as with a comma (`calls_someone`). Not a word that opens a sentence.
+_NAMED_FIRST = re.compile(r"[¡¿]?(?P<who>[A-ZÀ-Þ][a-zà-ÿ]{1,15})\s+")
+_OPENERS = frozenset({"just", "now", "then", "but", "seriously", "guys", "also", "and", "oh", "pls", "please", "ok", "okay"})
+
+
+def _named_first(text: str, low: str, cue_at: int) -> bool:
+    named = _NAMED_FIRST.fullmatch(text, 0, cue_at)
+    if named is None or _BOT.search(low):
+        return False
+    who = named.group("who").casefold()
+    return who not in _OPENERS and re.fullmatch(_ADDRESS_WORD, who) is None
 
 
 def _speaks_to_someone_else(low: str, cue_at: int, content: tuple[int, int], until: int | None = None) -> bool:
@@ -861,7 +890,9 @@ def _read_request(message: str) -> RequestReading:
             or _quoted_at(low, match.start("cue"))
             or _REMIND_ME_AT.match(low, match.end("cue"))
             or (pattern is _CUE_THEN_COLON and _OWN_NOTE_DONE.search(low, 0, match.start("c")))
+            or (pattern is _CUE_THEN_COLON and _notice_for_now(low, match))
             or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))
+            or _named_first(text, low, match.start("cue"))
         ):
             return _TURNED_DOWN
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
@@ -881,7 +912,7 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "remember to bring the cable": an instruction to do something, not a fact to keep
     if lead and _INDIRECT_QUESTION.match(low, lead.start("c")):
         return _TURNED_DOWN  # "remember who brings what": a question to keep track of, no fact
-    if lead and _speaks_to_someone_else(low, lead.start("cue"), lead.span("c")):
+    if lead and (_speaks_to_someone_else(low, lead.start("cue"), lead.span("c")) or _named_first(text, low, lead.start("cue"))):
         return _TURNED_DOWN
     if lead and _said_to_readers(low, lead):
         return _TURNED_DOWN  # "Remember, the shop closes at 6"

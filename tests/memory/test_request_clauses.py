@@ -124,3 +124,16 @@ def test_a_message_asking_for_a_reminder_offers_no_clause(message: str) -> None:
 )
 def test_a_clause_whose_subject_is_the_speaker_is_their_own_note(said: str) -> None:
     assert clause_readings(said) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "asks_not_to"),
+    [
+        ("@bot no recuerdes esto, solo le respondo a Sara: la entrega es el viernes", "no recuerdes"),
+        ("@机器人 这个不用记，我只是回答一下莎莎：截止日期是周五", "不用记"),
+        ("@봇 이건 기억 안 해도 돼, 그냥 사라한테 답한 거야: 마감은 금요일", "안 해도"),
+        ("@bot das musst du dir nicht merken, ich beantworte nur Saras Frage: Abgabe ist Freitag", "nicht merken"),
+    ],
+)
+def test_a_clause_that_asks_not_to_keep_is_never_the_request(said: str, asks_not_to: str) -> None:
+    assert not any(asks_not_to in split.clause for split in clause_readings(said))

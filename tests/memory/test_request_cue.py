@@ -403,3 +403,19 @@ def test_a_verb_in_kana_with_a_letter_dropped_or_in_another_character_is_the_ver
 @pytest.mark.parametrize("said", ["おぼれてて大変だった", "わすれものした", "기억하죠 그때"])
 def test_another_verb_a_letter_away_is_no_slip(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    "said", ["note: the meeting is cancelled today", "Note : la réunion de ce soir est annulée.", "备忘：今天的会取消了"]
+)
+def test_a_bare_label_over_what_holds_today_is_a_notice_to_the_group(said: str) -> None:
+    assert find_request(said) is None
+    assert find_request(f"bot {said}") is not None  # said to the bot, it is kept
+
+
+@pytest.mark.parametrize(
+    "said", ["Sara no te olvides de que te toca recoger la tarta!!", "Sarah oublie pas que c'est toi qui récupères le gâteau"]
+)
+def test_a_member_named_before_the_cue_without_a_comma_is_called(said: str) -> None:
+    assert find_request(said) is None
+    assert find_request("Please remember that I am vegan") is not None  # a word that opens a sentence calls no one
