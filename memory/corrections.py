@@ -118,6 +118,8 @@ def corrects(old: str, new: str) -> bool:
     denied = negated_old_value(new)  # "60, not 80": a correction of a statement that says 80
     if denied and denied not in fold(old):
         return False
+    if not judgeable(new):  # the whole: "typo? is it 18?" asks
+        return False
     new = value_clause(new)
     if not judgeable(new) or names_another(old, _WEEKDAY.sub(" ", new)):
         return False
