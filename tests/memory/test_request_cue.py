@@ -418,4 +418,5 @@ def test_a_bare_label_over_what_holds_today_is_a_notice_to_the_group(said: str) 
 )
 def test_a_member_named_before_the_cue_without_a_comma_is_called(said: str) -> None:
     assert find_request(said) is None
-    assert find_request("Please remember that I am vegan") is not None  # a word that opens a sentence calls no one
+    for opened in ("Please remember that I am vegan", "¿Podría anotar, por favor, que la auditoría comienza el 12?"):
+        assert find_request(opened) is not None  # a word that opens a sentence, or a modal, calls no one
