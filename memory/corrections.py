@@ -93,7 +93,9 @@ def value_clause(text: str) -> str:
             for value in sorted(found, key=len, reverse=True):
                 head = head.replace(value, " ")
             # a bare value heading what follows is its label, not a reply: "Mardi, rendez-vous à la banque"
-            return text[: end.start()] if _LETTER.search(_DIGIT.sub(" ", head)) else text
+            if not _LETTER.search(_DIGIT.sub(" ", head)):
+                return text
+            return text[: end.end() if end.group() in "?？" else end.start()]  # a question keeps its mark: "typo? is it 18?"
         start = end.end()
     return text
 
@@ -117,8 +119,6 @@ def corrects(old: str, new: str) -> bool:
         return False
     denied = negated_old_value(new)  # "60, not 80": a correction of a statement that says 80
     if denied and denied not in fold(old):
-        return False
-    if not judgeable(new):  # the whole: "typo? is it 18?" asks
         return False
     new = value_clause(new)
     if not judgeable(new) or names_another(old, _WEEKDAY.sub(" ", new)):
