@@ -52,14 +52,14 @@ _SPEAKER_ACTS = re.compile(
 )
 
 
-# A negation in the clause, and a verb of forgetting: "don't forget", "别忘了" ask to keep; "no recuerdes esto",
-# "这个不用记", "이건 기억 안 해도 돼", "das musst du dir nicht merken" ask not to.
+# A negation in the clause, and a verb of forgetting: "don't forget", "别忘了", "que no se te pase" ask to keep;
+# "no recuerdes esto", "这个不用记", "이건 기억 안 해도 돼", "das musst du dir nicht merken" ask not to.
 _NEGATED = re.compile(
     r"\b(?:no|not|don'?t|do not|never|nicht|kein\w*|pas|jamais|nunca|ni)\b|不用|不要|别|不必|没必要|안\s|않아도|말고|"
     r"なくて|いらない|しないで",
     re.IGNORECASE,
 )
-_FORGETTING = re.compile(r"forget|olvid|vergiss|vergess|oubli|忘|잊", re.IGNORECASE)
+_FORGETTING = re.compile(r"forget|slip your mind|olvid|se te pase|vergiss|vergess|entf[äa]ll|oubli|échappe|忘|잊", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -455,7 +455,7 @@ _OPENERS = frozenset(
     {
         "just", "now", "then", "but", "seriously", "guys", "also", "and", "oh", "pls", "please", "ok", "okay", "could",
         "can", "would", "will", "podría", "podrías", "puede", "puedes", "pourriez", "pourrais", "peux", "pouvez",
-        "könnten", "könntest", "kannst", "können", "würden", "würdest",
+        "könnten", "könntest", "kannst", "können", "würden", "würdest", "for", "pour", "para", "por", "für", "zur",
     }
 )  # fmt: skip
 
