@@ -32,17 +32,15 @@ CORRECTION_WINDOW_SECONDS = 2 * 86_400
 _ERROR = re.compile(
     r"\b(?:typo|mistyped|misspoke|misread|mixed (?:it |them )?up|i meant|meant to (?:say|write)|my (?:bad|mistake)|"
     r"correction|wait,? no|no wait|scratch that|ignore (?:that|what i said)|got (?:it|that) wrong|"
-    # an apology said with the value that replaces the one given: "sorry, Wednesday", "perdón era el miércoles"
-    r"sorry|perd[óo]n|perdona|pardon|d[ée]sol[ée]e?|entschuldigung|"
     r"me equivoqu[ée]|equivocad[oa]|error m[íi]o|errata|corrijo|correcci[óo]n|me confund[íi]|le[íi] mal|quise decir|"
     r"tippfehler|vertippt|verschrieben|verlesen|verguckt|verwechselt|zahlendreher|ich meinte|meinte|mein fehler|quatsch|"
     r"vertan|me li[ée]|"
     r"korrektur|"
     r"erreur|faute de frappe|je me suis (?:tromp|plant|gour)[ée]e?|mal lu|confondu|je voulais dire|rectificatif|"
     r"rectification)\b"
-    r"|打错|写错|说错|看错|记错|搞错|弄错|更正|纠正|手滑|口误|我是说|不好意思|抱歉"
-    r"|間違|誤字|訂正|打ち間違|言い間違|見間違|勘違い|書き間違|ちがった|違った|ちがいました|違いました|ごめん|すみません"
-    r"|잘못|오타|정정|착각|헷갈|미안|죄송",
+    r"|打错|写错|说错|看错|记错|搞错|弄错|更正|纠正|手滑|口误|我是说"
+    r"|間違|誤字|訂正|打ち間違|言い間違|見間違|勘違い|書き間違|ちがった|違った|ちがいました|違いました"
+    r"|잘못|오타|정정|착각|헷갈",
     re.IGNORECASE,
 )
 _WEEKDAY = re.compile(
@@ -100,9 +98,19 @@ def value_clause(text: str) -> str:
     return text
 
 
+# An apology, an error only when it comes with the value that replaces the one given ("sorry, Wednesday", "perdón era
+# el miércoles", "ごめん土曜だったわ", "아 미안 수요일임"); after it, it is for something else ("1:1s are pushed to
+# Wednesday, sorry for the shuffle").
+_APOLOGY = re.compile(
+    r"\b(?:sorry|perd[óo]n|perdona|pardon|d[ée]sol[ée]e?|entschuldigung)\b|不好意思|抱歉|ごめん|すみません|미안|죄송",
+    re.IGNORECASE,
+)
+
+
 def admits_error(text: str) -> bool:
-    """The text says the speaker got something wrong: "typo", "I meant", "打错了", "間違えました", "오타", "me equivoqué"."""
-    return bool(_ERROR.search(text))
+    """The text says the speaker got something wrong: "typo", "I meant", "打错了", "間違えました", "오타", "me equivoqué",
+    or apologises in the clause that gives its value (`value_clause`)."""
+    return bool(_ERROR.search(text) or _APOLOGY.search(value_clause(text)))
 
 
 def _values_and_days(text: str) -> set[str]:

@@ -142,3 +142,8 @@ def test_how_many_we_will_be_revises_a_count() -> None:
 def test_a_value_that_heads_what_follows_is_its_label_not_a_reply() -> None:
     assert value_clause("Mardi, rendez-vous à la banque") == "Mardi, rendez-vous à la banque"
     assert not only_revises("Lundi, contrôle technique de la voiture", "Mardi, rendez-vous à la banque")
+
+
+def test_an_apology_after_the_value_is_for_something_else() -> None:
+    assert not admits_error("1:1s this week are pushed to Wednesday, sorry for the shuffle.")
+    assert admits_error("sorry, meinte Mittwoch! Dienstag hab ich Training")
