@@ -449,13 +449,14 @@ _DUTY = re.compile(
 
 
 # A name alone before the cue, capitalised and with no comma after it: "Sara no te olvides de que te toca la tarta",
-# "Ken don't forget that ...": a member called, as with a comma (`calls_someone`). Not a word that opens a sentence.
+# "Ken don't forget that ...": a member called, as with a comma (`calls_someone`). Not a word that opens a sentence (an
+# address word, `_ADDRESS_WORD`, or one of `_OPENERS`).
 _NAMED_FIRST = re.compile(r"[¡¿]?(?P<who>[A-ZÀ-Þ][a-zà-ÿ]{1,15})\s+")
 _OPENERS = frozenset(
     {
-        "just", "now", "then", "but", "seriously", "guys", "also", "and", "oh", "pls", "please", "ok", "okay", "could",
-        "can", "would", "will", "podría", "podrías", "puede", "puedes", "pourriez", "pourrais", "peux", "pouvez",
-        "könnten", "könntest", "kannst", "können", "würden", "würdest", "for", "pour", "para", "por", "für", "zur",
+        "just", "now", "then", "but", "seriously", "guys", "could", "can", "would", "will", "podría", "puede", "pourriez",
+        "pourrais", "peux", "pouvez", "könnten", "könntest", "kannst", "können", "würden", "würdest", "for", "pour",
+        "para", "por", "für", "zur",
     }
 )  # fmt: skip
 

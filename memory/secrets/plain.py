@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .views import Views, bounded
-from .words import in_fiction, is_placeholder
+from .words import is_placeholder
 
 # The name, what it opens in at most three words, the copula; then the value and the end of its clause.
 _OPENS = (
@@ -70,8 +70,6 @@ _CLAVE_CONTEXT = (
 def find_plain_word_password(views: Views) -> str | None:
     """A password that is one plain word after a copula: "mi contraseña es girasol", "비번은 하늘바다야"."""
     lowered = views.lowered
-    if in_fiction(lowered):
-        return None  # "la contraseña de la sala de escape era girasol": a puzzle's answer
     if any(name in lowered for name in ("contrase", "clave", "passwort", "kennwort", "mot de passe", "mdp")):
         for match in bounded(_LATIN.finditer(lowered)):
             if match.group("name") == "clave" and not any(word in lowered for word in _CLAVE_CONTEXT):
