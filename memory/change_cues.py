@@ -30,11 +30,11 @@ _EN = (
 _ZH = (
     r"其实|更正|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
     r"辞职|跳槽|离职|涨到|涨价|降到|降价|变成|新的|戒了|分手|不是.{0,12}而是|说错|纠正|不.{0,6}了|调整|调到|上调|下调|晚点|延误|升职|"
-    r"从(?:下|这|本)(?:周|星期|个月|月)(?:起|开始)"
+    r"从(?:下|这|本)(?:周|星期|个月|月)(?:起|开始)|改至|调至|移至|顺延|改签"
 )
 _JA = (
     r"実は|訂正|変更|変わ|変え|引っ越|移った|移り|転職|辞め|退職|延期|中止|キャンセル|前倒し|値上げ|値下げ|上がっ|下がっ|"
-    r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ|早まっ|遅れ|遅延|改定|昇進|"
+    r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ|早まっ|遅れ|遅らせ|ずらし|ずらす|遅延|改定|昇進|"
     r"(?:来週|来月|今後|次回|明日)(?:から|より)"
 )
 _KO = (
@@ -47,7 +47,7 @@ _KO_STEMS = r"바뀌|바꾸|옮기|미루"
 _ES = (
     r"\b(?:en realidad|correcci[oó]n|ya no|ahora|cambi\w*|mud\w*|nuev[oa]s?|pospu\w*|aplaz\w*|cancel\w*|suspend\w*|"
     r"subi[oó]|baj[oó]|dej[eéó]|renunci\w*|desde|en vez de|en lugar de|sino|me equivoqu[eé]|al final|retras\w*|adelant\w*|"
-    r"ascend\w*|ajust\w*|a partir de)\b"
+    r"ascend\w*|ajust\w*|a partir de|traslad\w*)\b"
 )
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
@@ -144,6 +144,19 @@ _STILL = (
     r"as (?:planned|scheduled)|según lo previsto|comme prévu|wie geplant|bleibt dabei)\b"  # a plan kept
     r"|仍|依然|依旧|照旧|按原计划|のまま|引き続き|相変わらず|予定通り|그대로|여전히|아직도|변함없이|예정대로"
 )
+# What a notice keeps while it changes another part: "改到周四，地点不变", "moved to Thursday, time unchanged",
+# "時間と場所は変わらず", "Ort unverändert", "le reste inchangé". Said of a named part, no change word says that
+# nothing changed: the part named stays, and the rest changed.
+_PART = (
+    r"(?:\b(?:time|place|location|venue|room|address|rest|everything else|hora|lugar|sitio|sala|direcci[óo]n|resto|"
+    r"uhrzeit|zeit|ort|raum|adresse|rest|heure|lieu|salle|reste)\b"
+    r"|时间|地点|地址|场地|会议室|其[他它余]|時間|場所|会場|住所|その他|他|시간|장소|주소|나머지)"
+)
+_PART_KEPT = re.compile(
+    rf"{_PART}(?:\s*(?:and|&|/|,|y|und|et|和|与|及|、|と|및)\s*{_PART})*\s*"
+    rf"(?:は|는|은|:|：|\b(?:is|are|ist|sind|bleibt|est|sont|reste|es|son|sigue)\b)?\s*(?:{_NO_CHANGE})",
+    re.IGNORECASE,
+)
 _HEDGED = re.compile(_HEDGES, re.IGNORECASE)
 _NOTHING_CHANGED = re.compile(_NO_CHANGE, re.IGNORECASE)
 _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
@@ -192,10 +205,12 @@ def says_done(text: str) -> bool:
 
 
 def says_no_change(text: str) -> bool:
-    """The text says nothing changed: "nothing changed", "没变", "変更なし", "변동 없음", "nix geändert"."""
-    return bool(_NOTHING_CHANGED.search(text))
+    """The text says nothing changed: "nothing changed", "没变", "変更なし", "변동 없음", "nix geändert"; not of one part
+    named beside a change ("改到周四，时间不变", "venue unchanged")."""
+    return bool(_NOTHING_CHANGED.search(_PART_KEPT.sub(" ", text)))
 
 
 def says_it_stays(text: str) -> bool:
-    """The text says a fact stands as it was: "still", "nothing changed", "仍然", "のまま", "그대로", "sigo", "bleibt"."""
-    return bool(_STILL_HOLDS.search(text)) or says_no_change(text)
+    """The text says a fact stands as it was: "still", "nothing changed", "仍然", "のまま", "그대로", "sigo", "bleibt",
+    "时间不变"."""
+    return bool(_STILL_HOLDS.search(text) or _NOTHING_CHANGED.search(text))

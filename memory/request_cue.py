@@ -567,7 +567,7 @@ _FOR_LATER = re.compile(
     r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|por cierto|au fait)$",
     re.IGNORECASE,
 )
-_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라|(?<=다))는 [거것]|는 점|이야|야|이에요|예요)$")
+_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라|(?<=다))?는 [거것점]|인\s?[거것]|이야|야|이에요|예요)$")
 
 
 def calling_the_bot(message: str, names: Sequence[str]) -> str:

@@ -295,9 +295,10 @@ class EpisodeWriter:
         2. else a restatement: the closest of the speaker's own that the draft restates in other words (`may_restate`,
            then `UpdateModel.restatement_threshold`, lower when the draft says the fact stands): the newer wording
            stands for both;
-        3. else an update of a member the draft does not name: never retired on the model's word, only reported as
-           kept ("Katrin's earlier fact ... was kept"), so its writer learns of it; from the retiring bar or the one at
-           which recall shows it as earlier (`UpdateModel.mark_threshold`), the lower: nothing is retired.
+        3. else an update of another member's statement (named or not, below the retiring bar): never retired on the
+           model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it; from
+           the retiring bar or the one at which recall shows it as earlier (`UpdateModel.mark_threshold`), the lower:
+           nothing is retired.
         None when it finds none."""
         model = self.update_model
         if model is None:
@@ -327,7 +328,7 @@ class EpisodeWriter:
             )
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
-        others = [n for n in changed if n not in own_or_named]
+        others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
         kept = await self._nearest_passing(
             scope, content, vector, others, sender, lambda p: model.keep_note_threshold(p.old, p.new, model.gives_one_slot(p))
         )

@@ -1599,7 +1599,33 @@ ROUND_27_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "小程序 AppID 是 wx5c2e8a1f9b3d7064，这个公开的没事",
     ),
 }
+ROUND_28_SECRETS: dict[str, tuple[str, ...]] = {
+    "a dial's combination with the turns counted": (
+        "金庫は右に2回まわして31、左に1回で64、右で9。権利書は上の段",
+        "금고: 왼쪽으로 18, 오른쪽으로 42, 다시 왼쪽 7",
+        "the safe: right 3 turns to 22, left to 58, then right to 4",
+    ),
+    "a value given after the place it was kept": ("the router password is on the back: Hq7#kLm2",),
+}
+ROUND_28_LOOKALIKES: dict[str, tuple[str, ...]] = {
+    "where a password is kept, and what it is written on": (
+        "wifi pw is on the fridge, yellow post-it under the pizza magnet",
+        "le code wifi est sur le frigo, post-it jaune",
+        "das WLAN-Passwort klebt am Router, Sticker unten",
+    ),
+    "a code inside a novel": (
+        "あの小説、金庫の番号が「1192」で鎌倉幕府ネタなの笑った",
+        "en la novela la combinación de la caja fuerte era 36-24-36",
+        "dans le polar le code du coffre c'était 1789, forcément",
+    ),
+    "a key said to be public in Korean": (
+        "토스 클라이언트 키 test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq 는 프론트에 넣어도 되는 공개 키예요",
+    ),
+    "directions with turns and numbers": ("turn right 3 times then left at the 2nd light, right after 50m",),
+}
 SECRETS.update(ROUND_26_SECRETS)
 LOOKALIKES.update(ROUND_26_LOOKALIKES)
 SECRETS.update(ROUND_27_SECRETS)
 LOOKALIKES.update(ROUND_27_LOOKALIKES)
+SECRETS.update(ROUND_28_SECRETS)
+LOOKALIKES.update(ROUND_28_LOOKALIKES)

@@ -525,6 +525,20 @@ async def test_without_an_llm_an_update_of_a_fact_another_member_told_is_reporte
     )
 
 
+async def test_without_an_llm_an_update_that_names_another_member_below_the_retiring_bar_is_reported_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Bob names Hugo in an update of Hugo's job that the model scores under its retiring bar (0.82 against 0.90):
+    nothing would be retired on Bob's word anyway, so Bob is told from the lower marking bar that Hugo's fact was kept."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember("je bosse chez Renault", sender="u7", name="Hugo")], tmp_path)
+    hugos = stored_id(stored[0]["result"])
+    said = "Hugo a changé de boîte, il est chez Peugeot maintenant"
+    [told] = await replay(host, [remember(said, "u4", "Bob")], tmp_path)
+    assert told["result"].endswith(f"Hugo's earlier fact {hugos} was kept: only Hugo or an admin can retire it.")
+    assert len(await active_contents(host, tmp_path)) == 2
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [

@@ -172,6 +172,15 @@ _FILE_NAME = re.compile(
 _QUANTITY = re.compile(
     r"[0-9]+-?(?:chars?|characters?|digits?|letters?|stellig|zeichen|chiffres?|caract\w*|d[íi]gitos?|lettres?)", re.IGNORECASE
 )
+# The clause says where the secret is before any value: "wifi pw is on the fridge, yellow post-it", "le code wifi est
+# sur le frigo": what follows describes the place, unless a colon or a copula hands a value over after it.
+_WHERE_FIRST = re.compile(
+    r"\s*(?:(?:pw|pwd|password|passwort|mdp|mot de passe|contraseña|clave|code|código|wifi|wi-fi|wlan)\s+)?"  # "wifi pw is on"
+    r"(?:(?:is|are|'s|est|sont|se trouve|está|están|es|ist|sind|liegt|steht|hängt|klebt)\s+)?"
+    r"(?:on|in|at|under|behind|inside|auf|im|in|unter|an|am|hinter|sur|dans|sous|derrière|en|sobre|bajo|debajo de|detrás de)"
+    r"\s(?:the|der|dem|den|die|das|einem|einer|le|la|les|l'|el|los|las|un|une|una|my|our|mi|mon|ma|meinem|meiner)(?![a-zà-ÿ])"
+)
+_HANDED_OVER = re.compile(r"[:：=]|(?<![a-zà-ÿ])(?:is|es|est|ist)(?![a-zà-ÿ])")
 _PUBLIC_NAME = re.compile(r"\s?(?:p[úu]blic|publique|public|öffentlich|公開|公开|공개)")
 
 
@@ -429,7 +438,8 @@ def find_stated_secret(views: Views) -> str | None:
         named = _NAMING.search(lead := clause[: value.start()].lower())
         if named and not (_LENGTH_THEN_VALUE.search(lead) and named.end() == len(lead.rstrip(" :："))):
             continue
-        if _PLACE_OR_MODEL.search(lead):
+        where = _WHERE_FIRST.match(lead)
+        if _PLACE_OR_MODEL.search(lead) or (where and not _HANDED_OVER.search(lead, where.end())):
             continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product
         if match.group() in OBJECT_NAMES and _NUMBERED.search(lead):
             continue  # "my locker is number 1024": the thing's number, not its code

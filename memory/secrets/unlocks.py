@@ -117,12 +117,18 @@ _RIGHT = ("right", "r", "derecha", "dcha", "rechts", "droite", "右", "오른쪽
 _LEFT = ("left", "l", "izquierda", "izq", "links", "gauche", "左", "왼쪽", "좌로", "좌측")
 _LATIN_SIDES = "|".join(side for side in (*_RIGHT, *_LEFT) if side.isascii())
 _TURN = rf"(?<![a-zà-ÿ])(?:{_LATIN_SIDES})(?![a-zà-ÿ])|" + "|".join(side for side in (*_RIGHT, *_LEFT) if not side.isascii())
+# A step may say how many turns before its number ("右に3回まわして47", "left 2 turns to 15", "오른쪽으로 두 바퀴 돌려 24").
+_TURNS = (
+    r"(?:[0-9]\s?(?:回|周|圈|바퀴|times?|turns?|vueltas?|mal|tours?)\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{0,5}\s?"
+    r"(?:(?:to|a|à|auf)\s)?)?"
+)
 _DIAL_STEP = (
     rf"(?:{_TURN})\s{{0,2}}(?:(?:to|a|à|auf|へ|に|へと|으로|로|쪽으로)\s{{0,2}}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{{1,5}}\s?)?"
+    rf"{_TURNS}"
     r"[0-9]{1,2}(?![0-9])(?!\s?(?:st|nd|rd|th|h|e)\b)"  # a number, not an ordinal ("left at 3rd")
 )
 _DIAL = re.compile(
-    rf"{_DIAL_STEP}(?:\W{{1,4}}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に|最後に|다음|그다음)?{_DIAL_STEP}){{2,}}"
+    rf"{_DIAL_STEP}(?:\W{{1,4}}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に|最後に|다음|그다음|다시\s?|また)?{_DIAL_STEP}){{2,}}"
 )
 
 

@@ -70,6 +70,9 @@ FICTION_WORDS = (
     # inside a game or a series: its vault, its quest, its episode
     "in the game", "in-game", "ingame", "en el juego", "dans le jeu", "im spiel", "游戏里", "ゲームの金庫", "게임 금고",
     "クエスト", "퀘스트", "in the series", "en la serie", "dans la série", "in der serie",
+    # inside a novel or a crime story: its safe, its vault
+    "the novel", "novela", "小説", "小说", "소설", "le roman", "ce roman", "le polar", "ce polar", "im roman", "im krimi",
+    "im buch", "en el libro", "dans le livre",
 )  # fmt: skip
 
 

@@ -44,6 +44,14 @@ from longtermmemory.memory.fact_sentence import fact_sentence
         ("my timezone is UTC+9 btw, I moved to Seoul", "lead", "my timezone is UTC+9"),
         ("Lukas landet Samstag um 6:40, jedenfalls die Vorband war mies", "lead", "Lukas landet Samstag um 6:40"),
         ("Tom, Anna and Lea are vegan", "lead", "Tom, Anna and Lea are vegan"),
+        # so does a consequence drawn for the others, or an instruction to them in Chinese
+        ("Tom is vegan, so no bacon on the bbq pls", "lead", "Tom is vegan"),
+        ("Thomas est vegan, donc pas de barbeuc pour lui", "lead", "Thomas est vegan"),
+        ("Pablo es celíaco, así que nada de pan", "lead", "Pablo es celíaco"),
+        ("小王不吃香菜，下次点菜注意", "lead", "小王不吃香菜"),
+        ("小美是素食主义者，别点肉了😂", "lead", "小美是素食主义者"),
+        ("I moved to Berlin, also my sister did", "lead", "I moved to Berlin, also my sister did"),
+        ("Tobi ist vegan – deshalb kein Grillfleisch", "lead", "Tobi ist vegan"),
         # a sentence of fewer than four letters is chat, never the fact: a call, a cue said twice, a laugh
         ("记下来！阿杰欠我两百块火锅钱 😤", "lead", "阿杰欠我两百块火锅钱 😤"),
         ("ぼっと。ゴミの日は火曜と金曜", "lead", "ゴミの日は火曜と金曜"),

@@ -171,6 +171,9 @@ def test_a_form_of_the_verb_or_another_word_is_no_slip(said: str) -> None:
         ("駐車場は地下2階だから、迷わないように覚えといて", "駐車場は地下2階"),
         ("妹の名前はゆきだから覚えといてね", "妹の名前はゆき"),
         ("나 흰색 소나타 타, 찾기 쉽게 기억해 줘", "나 흰색 소나타 타"),
+        # a Korean fact made a noun ("…인 거", "…이라는 점") for the verb to take is the fact without it
+        ("봇아 내 생일 3월 3일인 거 기억해 줄래?", "내 생일 3월 3일"),
+        ("경비 정산 마감일이 매월 25일이라는 점 기록해 주시겠어요?", "경비 정산 마감일이 매월 25일"),
         # when it will be of use, or that it is said in passing
         ("remember that Ana's favourite cake is cheesecake, for next time", "Ana's favourite cake is cheesecake"),
         ("ich esse kein Fleisch übrigens, bitte merken", "ich esse kein Fleisch"),

@@ -122,6 +122,27 @@ def test_a_verb_of_delaying_adjusting_or_becoming_says_that_something_changed(ne
     assert says_change(new)
 
 
+@pytest.mark.parametrize(
+    "new",
+    [
+        "年夜饭改到大董了，时间不变",
+        "通知：评审会延期至下周一，时间地点不变，请相互转告",
+        "各位同事：季度总结会改至3月18日上午10点召开，地点不变。",
+        "moved to Thursday, time and place unchanged",
+        "Treffen auf Donnerstag verschoben, Ort unverändert",
+        "会議は木曜に変更、時間と場所は変わらず",
+    ],
+)
+def test_a_part_said_to_stay_beside_a_change_leaves_the_change(new: str) -> None:
+    """ "时间不变" says the time stays while the day or the place changes: no word that nothing changed."""
+    assert says_it_changes("年会在周三", new)
+
+
+def test_nothing_changed_said_of_the_whole_cancels_a_change_word() -> None:
+    assert not says_it_changes("meeting on Thursday", "nothing changed, still Thursday")
+    assert not says_it_changes("会议周四", "没变，还是周四")
+
+
 def test_again_a_degree_or_a_possibility_says_no_change() -> None:
     """ "Again" repeats a state ("broken again"), "plutôt bien" is a degree, "vuelva" after "es posible que" a guess."""
     assert not says_change("the coffee machine is broken again") and not says_change("다시 한번 안내드립니다")
