@@ -39,7 +39,7 @@ from sklearn.ensemble import HistGradientBoostingClassifier
 
 from longtermmemory.bench import logistic
 from longtermmemory.bench.judgment import vectors_of
-from longtermmemory.bench.judgment_data import Item, load
+from longtermmemory.bench.judgment_data import Item, load, load_heldout
 from longtermmemory.bench.train_slots import slot_classifier
 from longtermmemory.memory.agreement import Agreement
 from longtermmemory.memory.corrections import admits_error, corrects
@@ -319,8 +319,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default=MULTILINGUAL_MODEL)
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--also", type=Path, action="append", default=[], help="a held-out set's folder to train on too")
     args = parser.parse_args()
-    every = load("updates", "dev", TRAINING_FILES)
+    every = load("updates", "dev", TRAINING_FILES) + [item for folder in args.also for item in load_heldout(folder, "updates")]
     change = change_detector(args.model, every)
     correction = correction_detector(args.model, every)
     pairs = [item for item in every if judged(item)]

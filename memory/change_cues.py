@@ -25,34 +25,34 @@ _EN = (
     r"\b(?:actually|correction|corrected|any ?more|no longer|now|nowadays|these days|instead|switch(?:ed)?|moved?|"
     r"chang(?:e|ed)|new|postponed?|pushed|reschedul\w*|cancel+ed|called off|quit|left|stopped|raised|lowered|"
     r"dropped|went (?:up|down)|increased|reduced|back to|make that|scratch that|turns out|from now on|starting|"
-    r"used to|not any|bumped|delayed|promoted|brought forward|moved up)\b"
+    r"used to|not any|bumped|delayed|promoted|brought forward|moved up|became|ha(?:s|ve) become)\b"
 )
 _ZH = (
     r"其实|更正|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
     r"辞职|跳槽|离职|涨到|涨价|降到|降价|变成|新的|戒了|分手|不是.{0,12}而是|说错|纠正|不.{0,6}了|调整|调到|上调|下调|晚点|延误|升职|"
-    r"从(?:下|这|本)(?:周|星期|个月|月)(?:起|开始)|改至|调至|移至|顺延|改签"
+    r"从(?:下|这|本)(?:周|星期|个月|月)(?:起|开始)|改至|调至|移至|顺延|改签|涨|(?:月|周|号|日)起"
 )
 _JA = (
     r"実は|訂正|変更|変わ|変え|引っ越|移った|移り|転職|辞め|退職|延期|中止|キャンセル|前倒し|値上げ|値下げ|上がっ|下がっ|"
-    r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ|早まっ|遅れ|遅らせ|ずらし|ずらす|遅延|改定|昇進|"
+    r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ|早まっ|遅れ|遅らせ|ずらし|ずらす|遅延|改定|昇進|になっ(?:た|て)|になりました|"
     r"(?:来週|来月|今後|次回|明日)(?:から|より)"
 )
 _KO = (
     r"사실|정정|바꿨|변경|이사|옮겼|이직|그만|퇴사|연기|미뤄|미뤘|취소|앞당|올랐|인상|내렸|인하|이제|이젠|더 이상|더이상|"
     r"요즘|지금은|새로|아니라|잘못|안 해|끊었|연착|지연|승진|올렸|조정|옮겨|바꼈|연장|앞으로|끊|"
-    r"다음 주부터|다음주부터|다음 달부터|다음달부터|내일부터"
+    r"다음 주부터|다음주부터|다음 달부터|다음달부터|내일부터|됐|되었"
 )
 # Korean verb stems whose last syllable takes an ending's consonant ("바뀌" + "ㅁ" = "바뀜", "옮기" + "ㅁ" = "옮김").
 _KO_STEMS = r"바뀌|바꾸|옮기|미루"
 _ES = (
     r"\b(?:en realidad|correcci[oó]n|ya no|ahora|cambi\w*|mud\w*|nuev[oa]s?|pospu\w*|aplaz\w*|cancel\w*|suspend\w*|"
     r"subi[oó]|baj[oó]|dej[eéó]|renunci\w*|desde|en vez de|en lugar de|sino|me equivoqu[eé]|al final|retras\w*|adelant\w*|"
-    r"ascend\w*|ajust\w*|a partir de|traslad\w*)\b"
+    r"ascend\w*|ajust\w*|a partir de|traslad\w*|ya (?:somos|son|es|está|están|tengo|tiene)|sub(?:e|en|ieron))\b"
 )
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
     r"neu\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|gesenkt|seit|"
-    r"sondern|ab sofort|doch|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|vorgezogen|"
+    r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|vorgezogen|"
     # from a time on: what held before it no longer does ("ab nächster Woche", "ab Montag")
     r"ab (?:n[äa]chste[mnrs]?|kommende[mnrs]?|morgen|jetzt|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch))\b"
 )
@@ -60,7 +60,7 @@ _FR = (
     r"\b(?:en fait|correction|ne \w+ plus|n['’]\w+ plus|plus de|maintenant|d[ée]sormais|[àa] la place|au lieu de|"
     r"d[ée]m[ée]nag\w*|chang\w*|nouve(?:au|l|lle)s?|report[ée]e?s?|repouss\w*|d[ée]cal\w*|annul\w*|d[ée]missionn\w*|"
     r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass[ée] [àa]|depuis|finalement|plut[ôo]t(?! (?:bien|mal|pas))|"
-    r"retard\w*|promue?|ajust\w*|[àa] partir d[eu]"
+    r"retard\w*|promue?|ajust\w*|[àa] partir d[eu]|devenu\w*|r[ée]vis[ée]\w*"
     r")\b"
 )
 # A return to the earlier value, the change a fact changed back makes ("back at the Fox as usual", "又改回9点了",

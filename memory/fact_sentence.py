@@ -33,8 +33,8 @@ _TURNING = (
 _INSTRUCTING = r"所以|因此|别|不要|以后|下次"  # Chinese words run on into the next without a space
 _SENTENCE_END = re.compile(
     r"\s*(?:[?？!！。\n]+|(?<![A-Z][a-z])(?<![A-Z][a-z]{2})(?<!\b\d)(?<!\b\d\d)(?<!\b[A-Z])\.(?:\s|$))\s*|"
-    rf"(?i:\s*(?:[,，、]|\s[–—-])\s*(?=(?:y |and |et |und )?(?:{_TURNING})(?![^\W\d_])|{_INSTRUCTING})|"
-    r"\s+(?:y )?(?:btw|by the way|bueno)\s*[,，]\s*)"
+    rf"(?P<turn>(?i:\s*(?:[,，、]|\s[–—-])\s*(?=(?:y |and |et |und )?(?:{_TURNING})(?![^\W\d_])|{_INSTRUCTING})|"
+    r"\s+(?:y )?(?:btw|by the way|bueno)\s*[,，]\s*))"
 )
 _DIGIT = re.compile(r"\d")
 SENTENCE_CHARACTERS = 4  # letters or digits a sentence needs to be one: "ok.", "lol", "记下来！", "ぼっと。" are chat
@@ -49,9 +49,15 @@ def fact_sentence(content: str, cue_at: Literal["lead", "tail"]) -> str:
     trails; a sentence of fewer than `SENTENCE_CHARACTERS` letters is chat, never that one) through every sentence up to
     the farthest holding a digit; the content itself when it is one sentence."""
     quoted = quotations(content)
-    ends = (end.span() for end in _SENTENCE_END.finditer(content) if not any(o < end.start() < c for o, c in quoted))
-    sentences = [span for span in spans_between(content, ends) if any(c.isalnum() for c in content[span[0] : span[1]])]
-    said = [index for index, (start, end) in enumerate(sentences) if _says_something(content[start:end])]
+    found = [end for end in _SENTENCE_END.finditer(content) if not any(o < end.start() < c for o, c in quoted)]
+    turned = {end.end() for end in found if end.group("turn")}  # where a sentence that turns away starts
+    spans = spans_between(content, (end.span() for end in found))
+    sentences = [span for span in spans if any(c.isalnum() for c in content[span[0] : span[1]])]
+    said = [
+        index
+        for index, (start, end) in enumerate(sentences)
+        if _says_something(content[start:end]) and not (index and start in turned)
+    ]
     if len(sentences) < 2 or not said:
         return content
     valued = [index for index, (start, end) in enumerate(sentences) if _DIGIT.search(content[start:end])]

@@ -130,7 +130,8 @@ _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
 # 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
 _KO_HELPER = (
-    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄)\s*수\s*있[가-힣]{0,3}|줘요?|줄래요?|"
+    # 조: how 줘 is often typed ("기억해조"); not 죠, an ending of its own ("기억하죠?": you remember, right?)
+    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄)\s*수\s*있[가-힣]{0,3}|줘요?|조|줄래요?|"
     r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
 )
 _KO_VERB = (
@@ -148,7 +149,7 @@ _ES_VERB = (
 # souvenez-vous, rappelle-toi).
 _FR_VERB = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
-    r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens-toi|souvenez-vous|rap?pelle[- ]toi|rap?pelez[- ]vous|"
+    r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens[- ]toi|souvenez[- ]vous|rap?pelle[- ]toi|rap?pelez[- ]vous|"
     r"garde[sz]? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)"
 )
 # German: du, ihr and Sie forms of merken, speichern, notieren, aufschreiben, behalten (merk dir, merke dir,
@@ -183,6 +184,7 @@ _LEAD_CUES = (
     r"note to self|notes? to the bot|noting for the bot|"
     r"make a note(?: of (?:this|that|it))?|put (?:(?:this|that|it) )?in(?:to)? your memory|"
     r"take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
+    r"(?:save|record|note|remember|log|store) the following(?:\s+for (?:the |my |our )?\w+)?(?:\s*[:：])?|"
     r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
     r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*[:：,\-–—]))|"
     r"keep track of (?:this|that)(?=\s*[:：,\-–—])|"
@@ -197,12 +199,12 @@ _LEAD_CUES = (
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
     # Spanish
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
-    r"ten en cuenta|ponlo en tu memoria|llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
+    r"ten en cuenta|ten(?:ed|ga|gan)? presente(?= que)|(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
     r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|für mich merken|"
     # Chinese
-    r"(?:请|帮我|给我)?(?:记住|牢记|mark一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
+    r"(?:请|帮我|给我)?(?:记住|牢记|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
     r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
@@ -215,7 +217,9 @@ _LEAD_CUES = (
     # a floppy disk (💾) saves, a notepad (🗒) or a notebook (📒, 📓) notes as a memo (📝) does.
     rf"(?:📝|💾|🗒|📒|📓)\ufe0f?\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))|"
     # a pin put before a call of the bot pins the fact for it ("📌 @bot Priya lands at 6:40pm")
-    rf"📌\ufe0f?(?=\s*(?:@\S+|bot\b|ボット|봇|机器人|小助手)(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL})))"
+    rf"📌\ufe0f?(?=\s*(?:@\S+|bot\b|ボット|봇|机器人|小助手)(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL})))|"
+    # or put right after a call that opens the message ("@bot 📌 standup moves to 9:15", "봇 📌 회비는 매달 10일까지")
+    rf"(?:^@?(?:bot|ボット|봇|机器人|小助手)[\s,，、]*)📌\ufe0f?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))"
 )
 # A cue with an object that points back ("remember that", "merk dir das", "recuérdalo"): the content is before it,
 # and a few words may follow ("..., remember that so people can find me").
@@ -567,7 +571,7 @@ _FOR_LATER = re.compile(
     r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|por cierto|au fait)$",
     re.IGNORECASE,
 )
-_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라|(?<=다))?는 [거것점]|인\s?[거것]|이야|야|이에요|예요)$")
+_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라|(?<=다))는 [거것점]|인\s?[거것]|이야|야|이에요|예요)$")
 
 
 def calling_the_bot(message: str, names: Sequence[str]) -> str:
@@ -599,7 +603,8 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
 # Before a call: a word that turns to someone ("hey", "ねえ", "哦"); after the name, the honorific or the vocative
 # ending a call adds ("メモ丸さん", "뽀삐야", "누리님").
 _CALLING = (
-    r"(?:hey|hi|ok(?:ay)?|yo|btw|by the way|oye|por cierto|übrigens|au fait|ねえ|ねぇ|なあ|なぁ|ちょっと|そういえば|哦|喂|嘿|"
+    r"(?:hey|hi|hello|dear|ok(?:ay)?|yo|btw|by the way|oye|hola|querido|querida|por cierto|hallo|liebe[rs]?|übrigens|"
+    r"au fait|salut|cher|chère|ねえ|ねぇ|なあ|なぁ|ちょっと|そういえば|哦|喂|嘿|"
     r"对了|야|아 그리고)"
 )
 _HONORIFIC = r"(?:さん|くん|ちゃん|様|さま|님|아|야|씨)?"

@@ -52,6 +52,9 @@ from longtermmemory.memory.fact_sentence import fact_sentence
         ("小美是素食主义者，别点肉了😂", "lead", "小美是素食主义者"),
         ("I moved to Berlin, also my sister did", "lead", "I moved to Berlin, also my sister did"),
         ("Tobi ist vegan – deshalb kein Grillfleisch", "lead", "Tobi ist vegan"),
+        # and what turns away is never the fact, whichever side the cue is on
+        ("我妈有糖尿病，以后推荐菜谱的时候", "tail", "我妈有糖尿病"),
+        ("以后我叫小鱼就行，别叫我全名了", "tail", "以后我叫小鱼就行"),
         # a sentence of fewer than four letters is chat, never the fact: a call, a cue said twice, a laugh
         ("记下来！阿杰欠我两百块火锅钱 😤", "lead", "阿杰欠我两百块火锅钱 😤"),
         ("ぼっと。ゴミの日は火曜と金曜", "lead", "ゴミの日は火曜と金曜"),

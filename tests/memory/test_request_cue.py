@@ -369,6 +369,15 @@ def test_a_bot_name_set_with_its_at_sign_still_calls_the_bot(names: list[str]) -
         ("봇 이거 킵해줘 수아는 고양이 털 알러지 있음", "수아는 고양이 털 알러지 있음"),  # "keep", as Korean says it
         ("哈哈哈笑死\n对了小助手，记住我们群周六晚上八点开黑", "我们群周六晚上八点开黑"),  # the bot called on a new line
         ("我跟你们说那家火锅真的绝了 @bot 顺便记下我家猫叫年糕", "我家猫叫年糕"),  # "by the way" before the verb
+        ("@bot 📌 standup moves to 9:15 starting next week", "standup moves to 9:15 starting next week"),  # a pin after
+        ("봇 📌 회비는 매달 10일까지 지훈한테", "회비는 매달 10일까지 지훈한테"),  # the call that opens the message
+        ("jz一下 @bot 明天的会议室是3楼东侧", "明天的会议室是3楼东侧"),  # 记住, in its initials
+        ("봇 기억해조 담달부터 나 야간근무임", "담달부터 나 야간근무임"),  # 줘 as it is often typed
+        ("bot, please save the following for the team: the staging DB is read-only", "the staging DB is read-only"),
+        ("Dear bot, kindly record that the board meets on 14 November", "the board meets on 14 November"),
+        ("bot, ten presente que en el bote quedan 62 euros", "en el bote quedan 62 euros"),
+        ("@bot, le agradecería que registrara que la oficina cierra el 24", "la oficina cierra el 24"),  # a subjunctive
+        ("@bot souviens toi qu'à partir de mars je suis de nuit", "à partir de mars je suis de nuit"),  # no hyphen
     ],
 )
 def test_a_request_in_a_formal_frame_a_loanword_or_after_a_marker_is_found(said: str, content: str) -> None:

@@ -116,6 +116,15 @@ def test_a_return_to_the_earlier_value_says_that_something_changed(new: str) -> 
         "me han retrasado la cita al jueves",
         "wir verlegen das Treffen auf Mittwoch",
         "la réunion est retardée à 15h",
+        # becoming, in each language's own words, and the formal "changed to" of a notice
+        "she became head of sales",
+        "手数料込みで8500円になってた",
+        "월세 70만원 됐어",
+        "Paul ist heute 5 geworden",
+        "ya somos 10 en soporte",
+        "Hugo est devenu chef d'équipe",
+        "季度总结会改至3月18日",
+        "房东说下个月起4200",
     ],
 )
 def test_a_verb_of_delaying_adjusting_or_becoming_says_that_something_changed(new: str) -> None:
