@@ -73,17 +73,20 @@ _BACK = (
     r"|换回|改回|搬回|调回|回到|恢复|戻|돌아가|돌아갔|돌아갑|되돌|원래대로"
 )
 # Modality that leaves a statement open: a guess, a plan being weighed, hearsay. Such a statement changes nothing yet.
-_HEDGES = (
+_GUESSES = (
     r"\b(?:maybe|perhaps|might|probably|possibly|i think|i guess|i suppose|not sure|thinking (?:about|of)|considering|"
-    r"supposedly|apparently|rumou?r|it(?:'s| is) possible|could be|quiz[aá]s?|tal vez|a lo mejor|puede que|es posible|"
+    r"it(?:'s| is) possible|could be|quiz[aá]s?|tal vez|a lo mejor|puede que|es posible|"
     r"posiblemente|probablemente|creo que|no s[eé] si|"
     r"pensando en|me planteo|vielleicht|wahrscheinlich|eventuell|evtl|m[öo]glicherweise|ich glaube|glaub|[üu]berlege|"
-    r"angeblich|mal sehen|kann sein|k[öo]nnte|peut-[êe]tre|probablement|possiblement|sans doute|je pense|je crois|il se peut|"
-    r"il est possible|envisage|r[ée]fl[ée]chis|"
-    r"apparemment|il para[îi]t)\b"
-    r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|听说|かも|たぶん|多分|おそらく|恐らく|検討|らしい|みたい|気がする|迷って|"
+    r"mal sehen|kann sein|k[öo]nnte|peut-[êe]tre|probablement|possiblement|sans doute|je pense|je crois|il se peut|"
+    r"il est possible|envisage|r[ée]fl[ée]chis)\b"
+    r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|かも|たぶん|多分|おそらく|恐らく|検討|みたい|気がする|迷って|"
     r"아마|혹시|것 같|고민|생각 중|모르겠"
 )
+# What was heard from others: "apparently", "听说", "らしい". A report, not a guess of the speaker's: it retires no
+# statement, but may tell its writer that another member's was kept (`update_model.reportable`).
+_HEARSAY = r"\b(?:supposedly|apparently|rumou?r|angeblich|apparemment|il para[îi]t)\b|听说|らしい"
+_HEDGES = rf"{_GUESSES}|{_HEARSAY}"
 # A state that came to its end or a thing brought to its result, the other way a fact changes: finished, repaired,
 # discharged, sold, closed down, died, born, approved, graduated ("Floor 3 printer has been repaired" after "... is
 # broken", "我爸昨天出院了" after "我爸在医院"). Telic verbs in their completed form, and the particles that make one
@@ -158,6 +161,7 @@ _PART_KEPT = re.compile(
     re.IGNORECASE,
 )
 _HEDGED = re.compile(_HEDGES, re.IGNORECASE)
+_GUESSED = re.compile(_GUESSES, re.IGNORECASE)
 _NOTHING_CHANGED = re.compile(_NO_CHANGE, re.IGNORECASE)
 _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán"): the earlier fact stands.
@@ -179,6 +183,11 @@ def says_return(text: str) -> bool:
 def hedged(text: str) -> bool:
     """The text only guesses, weighs or reports: "maybe", "thinking about", "可能", "かも", "아마", "vielleicht", "peut-être"."""
     return bool(_HEDGED.search(text))
+
+
+def guessed(text: str) -> bool:
+    """The text guesses or weighs (a hedge that is no report of what others said): "maybe", "かも", "vielleicht"."""
+    return bool(_GUESSED.search(text))
 
 
 def adds(text: str) -> bool:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -40,7 +40,7 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from .agreement import Agreement
-from .change_cues import adds, change_words, hedged, says_change, says_done, says_it_stays, says_no_change
+from .change_cues import adds, change_words, guessed, hedged, says_change, says_done, says_it_stays, says_no_change
 from .facts import fact_terms, key_terms, negated
 from .numerals import spelled_numbers
 from .other_slot import other_slot
@@ -333,13 +333,26 @@ class UpdateModel(BaseModel):
         """For each pair, how likely the newer statement updates the older one (0 for a question, a hedge, an addition)."""
         return self._scored(self.update, pairs)
 
+    def report_probabilities(self, pairs: Sequence[Pair]) -> list[float]:
+        """For each pair, how likely the newer statement updates the older one, hearsay judged too ("けんた、メルカリに
+        移ったらしいよ"): for the note that another member's statement was kept, which retires nothing (0 for a
+        question, a guess, an addition)."""
+        return self._scored(self.update, pairs, judged=reportable)
+
     def restatement_probabilities(self, pairs: Sequence[Pair]) -> list[float]:
         """For each pair, how likely the newer statement restates the older one (0 without a restatement model, and
         for a question, a hedge, an addition)."""
         return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs, self.agreement)
 
-    def _scored(self, ensemble: Ensemble, pairs: Sequence[Pair], agreement: Agreement | None = None) -> list[float]:
-        asked = [index for index, pair in enumerate(pairs) if judgeable(pair.new)]
+    def _scored(
+        self,
+        ensemble: Ensemble,
+        pairs: Sequence[Pair],
+        agreement: Agreement | None = None,
+        judged: Callable[[str], bool] | None = None,
+    ) -> list[float]:
+        may_judge = judgeable if judged is None else judged
+        asked = [index for index, pair in enumerate(pairs) if may_judge(pair.new)]
         found = [0.0] * len(pairs)
         if asked:
             rows = np.stack([features(pairs[index], *self._projection, agreement) for index in asked])
@@ -370,6 +383,13 @@ def gives_one_slot(slots: SlotClassifier | None, pair: Pair) -> bool:
 def judgeable(new: str) -> bool:
     """A newer statement the model may judge: no question, no hedge ("maybe", "かも"), no addition ("also", "也")."""
     return not (asks(new) or hedged(new) or adds(new))
+
+
+@lru_cache(maxsize=4096)
+def reportable(new: str) -> bool:
+    """A newer statement the model may judge for a note that another member's statement was kept: `judgeable`, or a
+    report of what others said ("apparently", "听说", "らしい"), which retires nothing."""
+    return not (asks(new) or guessed(new) or adds(new))
 
 
 def says_it_changes(old: str, new: str, announced: bool = False) -> bool:

@@ -330,7 +330,13 @@ class EpisodeWriter:
             return WriteDecision("update", supersedes=(found,))
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
         kept = await self._nearest_passing(
-            scope, content, vector, others, sender, lambda p: model.keep_note_threshold(p.old, p.new, model.gives_one_slot(p))
+            scope,
+            content,
+            vector,
+            others,
+            sender,
+            lambda p: model.keep_note_threshold(p.old, p.new, model.gives_one_slot(p)),
+            UpdateModel.report_probabilities,
         )
         return WriteDecision("new", kept=(kept,)) if kept is not None else None
 

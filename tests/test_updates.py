@@ -539,6 +539,19 @@ async def test_without_an_llm_an_update_that_names_another_member_below_the_reti
     assert len(await active_contents(host, tmp_path)) == 2
 
 
+async def test_without_an_llm_hearsay_of_another_members_update_is_reported_as_kept_and_retires_nothing(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """ "…らしいよ" reports what others said: no guess, so Bob hears that Yuko's fact was kept; as a report, it would not
+    retire even her own statement (a hedge to the retiring model)."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember("楽天で働いてます", sender="u7", name="Yuko")], tmp_path)
+    yukos = stored_id(stored[0]["result"])
+    [told] = await replay(host, [remember("ゆうこ、楽天辞めてメルカリに行ったらしい", "u4", "Bob")], tmp_path)
+    assert told["result"].endswith(f"Yuko's earlier fact {yukos} was kept: only Yuko or an admin can retire it.")
+    assert len(await active_contents(host, tmp_path)) == 2
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [
