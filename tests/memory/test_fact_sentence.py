@@ -44,14 +44,12 @@ from longtermmemory.memory.fact_sentence import fact_sentence
         ("my timezone is UTC+9 btw, I moved to Seoul", "lead", "my timezone is UTC+9"),
         ("Lukas landet Samstag um 6:40, jedenfalls die Vorband war mies", "lead", "Lukas landet Samstag um 6:40"),
         ("Tom, Anna and Lea are vegan", "lead", "Tom, Anna and Lea are vegan"),
-        # so does a consequence drawn for the others, or an instruction to them in Chinese
-        ("Tom is vegan, so no bacon on the bbq pls", "lead", "Tom is vegan"),
-        ("Thomas est vegan, donc pas de barbeuc pour lui", "lead", "Thomas est vegan"),
-        ("Pablo es celíaco, así que nada de pan", "lead", "Pablo es celíaco"),
+        # so does an instruction to the others in Chinese; a consequence drawn with "so" stays with its fact
         ("小王不吃香菜，下次点菜注意", "lead", "小王不吃香菜"),
         ("小美是素食主义者，别点肉了😂", "lead", "小美是素食主义者"),
+        ("Kofi and Lena broke up, so don't seat them together", "lead", "Kofi and Lena broke up, so don't seat them together"),
         ("I moved to Berlin, also my sister did", "lead", "I moved to Berlin, also my sister did"),
-        ("Tobi ist vegan – deshalb kein Grillfleisch", "lead", "Tobi ist vegan"),
+        ("Tobi ist vegan – jedenfalls kein Grillfleisch für ihn", "lead", "Tobi ist vegan"),
         # and what turns away is never the fact, whichever side the cue is on
         ("我妈有糖尿病，以后推荐菜谱的时候", "tail", "我妈有糖尿病"),
         ("以后我叫小鱼就行，别叫我全名了", "tail", "以后我叫小鱼就行"),
