@@ -1606,6 +1606,15 @@ ROUND_28_SECRETS: dict[str, tuple[str, ...]] = {
         "the safe: right 3 turns to 22, left to 58, then right to 4",
     ),
     "a value given after the place it was kept": ("the router password is on the back: Hq7#kLm2",),
+    "a password in plain words, then how to type it": (
+        "the NAS password is velvet otter parade, all lowercase with the spaces",
+        "la contraseña del portátil es nube roja tranvía, todo junto",
+        "Passwort vom Drucker ist Gießkanne, großes G",
+        "le mdp du NAS c'est tartine confiture, sans espaces",
+        "パスワードは「しろくまカフェ」、ひらがなでスペースなし",
+        "공유기 비번 '달빛산책' 한글로 쳐",
+        "路由器密码是 wo xi huan mao 连起来",
+    ),
 }
 ROUND_28_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "where a password is kept, and what it is written on": (
@@ -1622,6 +1631,14 @@ ROUND_28_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "토스 클라이언트 키 test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq 는 프론트에 넣어도 되는 공개 키예요",
     ),
     "directions with turns and numbers": ("turn right 3 times then left at the 2nd light, right after 50m",),
+    "how a password is typed, with no password given, or as a rule": (
+        "my password is all lowercase lol, I should change it",
+        "the new password must be all lowercase and at least 12 characters",
+        "is the wifi password all lowercase?",
+        "Das Passwort muss mindestens ein großes X enthalten",
+        "la contraseña debe ir todo junto, sin espacios",
+        "비밀번호는 대문자 포함 8자 이상이어야 해요",
+    ),
 }
 SECRETS.update(ROUND_26_SECRETS)
 LOOKALIKES.update(ROUND_26_LOOKALIKES)

@@ -36,6 +36,7 @@ from .seeds import find_seed_words
 from .shaped import find_password_built_token
 from .spelled import spelled_digits
 from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
+from .typed import find_typed_password
 from .unlocks import (
     find_dial_combination,
     find_keyed_code,
@@ -56,6 +57,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_assignment,
     find_password,
     find_plain_word_password,
+    find_typed_password,
     find_pieced_password,
     find_stated_secret,
     find_password_in_next_sentence,

@@ -18,11 +18,12 @@ MENTIONS_READ = 64  # "password" without a verb: the first mentions are read for
 # ---- what follows "password is" ------------------------------------------------------------
 
 
-def _word_set(words: str) -> frozenset[str]:
+def word_set(words: str) -> frozenset[str]:
+    """The words of a closed class written one after another."""
     return frozenset(words.split())
 
 
-DESCRIPTIVE = _word_set(
+DESCRIPTIVE = word_set(
     """
     a an the my your his her our their its this that these those it which what who whom whose there here
     same different too very so really quite pretty rather not never always still also just only even already
@@ -33,12 +34,12 @@ DESCRIPTIVE = _word_set(
     in on at for from with by of about into under over inside somewhere something anything nothing
     empty blank missing due going being getting case-sensitive case sensitive more less enough
     fine ok okay good bad great terrible obvious common popular new old default temporary
-    asking asked like such supposed meant
+    asking asked like such supposed meant all lowercase uppercase lower upper capitalized capitalised caps
     see check ask use look refer call contact try provided available attached below above n/a na tbd
     """
 )
-QUANTITY_UNITS = _word_set("characters character chars char letters letter digits digit symbols symbol words word long")
-PLACEHOLDER_VALUES = _word_set(
+QUANTITY_UNITS = word_set("characters character chars char letters letter digits digit symbols symbol words word long")
+PLACEHOLDER_VALUES = word_set(
     "none null nil undefined true false empty string str int value password pass passwd pwd secret token key "
     "changeme change_me changeit example sample dummy placeholder redacted hidden masked todo tbd fixme test "
     "yourpassword your_password mypassword my_password xxx"

@@ -1,0 +1,68 @@
+"""A password handed over with how to type it, in any of the seven languages.
+
+"password is correct horse battery staple (with the spaces, all lowercase)", "WLAN-Passwort ist einfach
+Kaffeetasse, großes K", "le code wifi c'est croissant, tout en minuscules", "la contraseña es mar azul gaviota
+siesta, todo junto", "공유기 비번은 '하늘바다' 한글로 쳐", "パスワードは「ねこまんま」、全部小文字": a value in plain
+words has no shape to find it by, but nobody says how to type what they have not just given. A word that names a
+password, then a word of the value, then how to type it (the case, the spaces, the script: a closed class per
+language), in one message. Not a rule about passwords ("the password must be all lowercase"), a question ("is the
+wifi password all lowercase?"), or a password described with no value ("my password is all lowercase lol": between
+the name and the instruction stand only a copula and fillers).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .stated import PASSWORD_NAMES
+from .views import Views, alternatives, bounded
+from .words import word_set
+
+# How a value is typed: its case, its spaces, its script, its accents.
+_HOW_TO_TYPE = re.compile(
+    r"(?<![a-zà-ÿ])(?:all (?:lower ?case|lowercase|caps|upper ?case|small letters|one word|together)|lower ?case|"
+    r"(?:with|no|without) (?:the )?spaces?|capital [a-z](?![a-z])|"
+    r"todo junto|todo en min[úu]sculas|en min[úu]sculas|en may[úu]sculas|sin espacios?|con (?:los )?espacios|sin tildes?|"
+    r"con tilde|"
+    r"alles klein(?:geschrieben)?|kleingeschrieben|gro(?:ß|ss)es [a-zäöü](?![a-zäöüß])|mit leerzeichen|ohne leerzeichen|"
+    r"zusammengeschrieben|alles zusammen|"
+    r"tout en minuscules?|en minuscules?|en majuscules?|avec les espaces|sans espaces?|tout attach[ée]|"
+    r"majuscule au d[ée]but)(?![a-zà-ÿ])"
+    r"|全部小文字|小文字で|大文字で|ひらがなで|カタカナで|ローマ字で|スペースなし|スペース無し|"
+    r"全小写|全部小写|小写|大写|不带空格|没有空格|连起来|"
+    r"띄어쓰기\s?(?:없이|포함|있음)|붙여서|한글로|영타로|대문자|소문자"
+)
+# A rule or a question about passwords, not one handed over.
+_RULE = re.compile(
+    r"(?<![a-zà-ÿ])(?:must|should|needs? to|has to|have to|required?|at least|muss|müssen|sollte|mindestens|doit|doivent|"
+    r"au moins|debe|deben|tiene que|al menos|requisit\w*|policy|richtlinie|politique|pol[íi]tica)(?![a-zà-ÿ])"
+    r"|必须|至少|要|包含|应该|以上|必要|必須|含め|含む|べき|해야|이상"
+)
+_NAME = re.compile(rf"(?<![a-zà-ÿ])(?:{alternatives(PASSWORD_NAMES)})(?![a-zà-ÿ])")
+# What may stand between the name and the instruction when no value is given: copulas, fillers, what it opens.
+_FILLERS = word_set(
+    """
+    is its it's was the my our your his her their for of to just simply literally now also still
+    es era la el mi tu su del de los las para ahora simplemente solo sólo también
+    ist war der die das mein meine dein unser vom von für fürs einfach jetzt nur auch noch
+    est c'est était le la les mon ma ton notre du des pour juste simplement maintenant aussi
+    wifi wi-fi wlan router netflix login account cuenta compte konto
+    """
+)
+_WORD = re.compile(r"[a-zà-ÿß][a-zà-ÿß'’-]*|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u4e00-\u9fff]{2,}|[0-9]+")
+MOST_BETWEEN = 80  # characters from the name to the instruction
+
+
+def find_typed_password(views: Views) -> str | None:
+    """A password named, a word of its value, then how to type it, in one message that sets no rule and asks nothing."""
+    lowered = views.lowered
+    instruction = _HOW_TO_TYPE.search(lowered)
+    if instruction is None or _RULE.search(lowered) or "?" in lowered[instruction.end() :] or "？" in lowered:
+        return None
+    for name in bounded(_NAME.finditer(lowered, 0, instruction.start())):
+        between = lowered[name.end() : instruction.start()]
+        if len(between) > MOST_BETWEEN:
+            continue
+        if any(word not in _FILLERS and not word.isdigit() for word in _WORD.findall(between)):
+            return "password"
+    return None
