@@ -1615,6 +1615,12 @@ ROUND_28_SECRETS: dict[str, tuple[str, ...]] = {
         "공유기 비번 '달빛산책' 한글로 쳐",
         "路由器密码是 wo xi huan mao 连起来",
     ),
+    "a password sent as its first part and the rest": (
+        "sending the pw in two bits: first part is Maple31 and the rest is _quietRiver",
+        "密码分开发：第一段 lanmao_ 第二段 Hx82! 连起来",
+        "la clave en dos partes: primero 'Tortilla' y luego '#48rica'",
+        "mdp en deux morceaux 🙈 début : Noisette\nfin : _Alpes59",
+    ),
 }
 ROUND_28_LOOKALIKES: dict[str, tuple[str, ...]] = {
     "where a password is kept, and what it is written on": (

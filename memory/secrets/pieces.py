@@ -26,13 +26,14 @@ _JOIN = re.compile(
 )
 # The first and the second part of something, then (after a copula or a colon) its piece.
 _FIRST = (
-    r"first half|first part|前半段|前半部分|前半|前面|앞부분|앞\s*부분|primera parte|primera mitad|la primera|"
-    r"erste h[äa]lfte|erster teil|erste teil|premi[èe]re partie|premi[èe]re moiti[ée]"
+    r"first half|first part|前半段|前半部分|前半|前面|第一段|第一部分|앞부분|앞\s*부분|primera parte|primera mitad|la primera|"
+    r"primero|erste h[äa]lfte|erster teil|erste teil|premi[èe]re partie|premi[èe]re moiti[ée]|d[ée]but"
 )
 _SECOND = (
     r"second half|second part|other half|other part|后半段|后半部分|后半|後半|后面|後ろ|뒷부분|뒤\s*부분|"
     r"segunda parte|segunda mitad|la segunda|la otra mitad|zweite h[äa]lfte|zweiter teil|zweite teil|"
-    r"deuxi[èe]me partie|seconde partie|seconde moiti[ée]|l'autre moiti[ée]"
+    r"deuxi[èe]me partie|seconde partie|seconde moiti[ée]|l'autre moiti[ée]|the rest|第二段|第二部分|segunda|"
+    r"y luego|(?<![a-z])puis|(?<![a-z])fin(?![a-z])"
 )
 _AFTER_PART = r"\s*(?:is|es|est|ist|c'est|は|是|는|은|:|：|=)?\s*[\"'「“]?(?P<{}>[\w#!@$%&*.+=~-]{{2,40}})"
 _HALVES = re.compile(
