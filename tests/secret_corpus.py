@@ -1615,6 +1615,10 @@ ROUND_28_SECRETS: dict[str, tuple[str, ...]] = {
         "공유기 비번 '달빛산책' 한글로 쳐",
         "路由器密码是 wo xi huan mao 连起来",
     ),
+    "a plain word in quotes, or after 'einfach'": (
+        "Marta dice que su contraseña de Spotify es 'tulipán' tal cual",
+        "Ben meint, sein Netflix-Passwort ist einfach 'zimtstern', ohne Zahlen",
+    ),
     "a password sent as its first part and the rest": (
         "sending the pw in two bits: first part is Maple31 and the rest is _quietRiver",
         "密码分开发：第一段 lanmao_ 第二段 Hx82! 连起来",
@@ -1644,6 +1648,10 @@ ROUND_28_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "Das Passwort muss mindestens ein großes X enthalten",
         "la contraseña debe ir todo junto, sin espacios",
         "비밀번호는 대문자 포함 8자 이상이어야 해요",
+    ),
+    "a word that describes a password, in quotes or after 'einfach'": (
+        "das Passwort ist einfach zu lang",
+        "la contraseña es 'incorrecta' dice la app",
     ),
 }
 SECRETS.update(ROUND_26_SECRETS)

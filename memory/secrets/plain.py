@@ -26,7 +26,10 @@ _LATIN = re.compile(
     r"(?<![\w-])(?P<name>contraseña|contrasena|clave|[\w-]*passwort|[\w-]*kennwort|mot de passe|mdp)"
     + _OPENS
     + r"\s?,?\s(?P<copula>es|era|será|sigue siendo|ist|lautet|war|ist jetzt|lautet jetzt|est|c'est|c’est|était|sera)"
-    r"\s(?P<value>[«“\"'‘]?[^\W\d_][\w-]{3,30}[»”\"'’]?)(?P<end>\s*(?:$|[.,;!?…)\n]|[\U0001F300-\U0001FAFF☀-➿]))"
+    r"\s(?:(?:einfach|nur|juste|tout simplement|simplement|simplemente|solo|sólo)\s)?"  # "ist einfach 'gummibaer'"
+    # a value in quotes is set off by them ("es 'mariposa' tal cual"); one without ends its clause
+    r"(?P<value>[«“\"'‘][^\W\d_][\w-]{3,30}[»”\"'’](?=[\s.,;!?…)]|$)|"
+    r"[^\W\d_][\w-]{3,30}(?=\s*(?:$|[.,;!?…)\n]|[\U0001F300-\U0001FAFF☀-➿])))"
 )
 _HANGUL = re.compile(
     r"(?:비밀번호|비번|암호|패스워드)(?:(?P<topic>는|은|:)\s?|(?:이|가)\s?|\s)(?P<value>[가-힣]{2,10}?)"
