@@ -199,7 +199,7 @@ _LEAD_CUES = (
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
     # Spanish
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
-    r"ten en cuenta|ten(?:ed|ga|gan)? presente(?= que)|(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
+    r"ten en cuenta|ten presente(?= que)|(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
