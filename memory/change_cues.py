@@ -167,11 +167,14 @@ _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán"): the earlier fact stands.
 # Korean 도 closes a word before a space or the end ("관리비도 올랐어", "고양이도 입양했어", "나도"), not "아직도" (still),
 # "그래도" (even so) or "정도" (about). Japanese も is left out: as a single syllable it is inside too many other words.
+# Not a degree: 也太 / 也很 ("消息也太滞后了": far too), "too" before an adjective after a copula or before "much" /
+# "many" (`_DEGREE`: "he's too shy to say it", "too many meetings"; "Sarah is too." adds).
 _ADDITIVE = re.compile(
     r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
-    r"[ée]galement|en plus)\b|也|还有|另外|另一|にも|에도|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
+    r"[ée]galement|en plus)\b|也(?![太很])|还有|另外|另一|にも|에도|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
     re.IGNORECASE,
 )
+_DEGREE = re.compile(r"(?:'s|\bis|'re|\bare|\bwas|\bwere|'m|\bam) too(?= [a-z])|\btoo (?:much|many)\b", re.IGNORECASE)
 
 
 def says_return(text: str) -> bool:
@@ -192,7 +195,7 @@ def guessed(text: str) -> bool:
 
 def adds(text: str) -> bool:
     """The text adds a fact beside another: "also", "too", "another", "也", "にも", "에도", "también", "auch", "aussi"."""
-    return bool(_ADDITIVE.search(text))
+    return bool(_ADDITIVE.search(_DEGREE.sub(" ", text)))
 
 
 @lru_cache(maxsize=4096)

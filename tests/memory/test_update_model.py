@@ -152,6 +152,12 @@ def test_nothing_changed_said_of_the_whole_cancels_a_change_word() -> None:
     assert not says_it_changes("会议周四", "没变，还是周四")
 
 
+def test_too_of_a_degree_and_也太_add_nothing() -> None:
+    assert not adds("Ken's at Toyota now btw, he's too shy to announce it") and not adds("it was too late")
+    assert not adds("大刘早跳去字节了，你们消息也太滞后了") and not adds("too many meetings, I quit")
+    assert adds("I have a cat too") and adds("Sarah is too.") and adds("我也会说法语")
+
+
 def test_again_a_degree_or_a_possibility_says_no_change() -> None:
     """ "Again" repeats a state ("broken again"), "plutôt bien" is a degree, "vuelva" after "es posible que" a guess."""
     assert not says_change("the coffee machine is broken again") and not says_change("다시 한번 안내드립니다")
