@@ -181,3 +181,30 @@ def _one_slip(word: str, verb: str) -> bool:
     if len(word) == len(verb) and word != verb:  # two neighbours swapped ("delte" is a letter left out; "foregt")
         return any(word == verb[:i] + verb[i + 1] + verb[i] + verb[i + 2 :] for i in range(len(verb) - 1))
     return False
+
+
+# A request to forget what the speaker has just said, pointed at and not named: "forget that", "scratch that",
+# "olvídalo", "das eben wieder vergessen", "oublie ce que je viens de dire", "今のなし", "刚才那条别记了", "방금 거 지워".
+# Not "forget that <fact>" (a clause follows: "don't forget that Ken is vegan" asks to keep it), a reminder, or "forget
+# it" (as often "never mind").
+_LAST_SAID = re.compile(
+    r"(?<![a-z'])(?:forget|scratch|delete|drop|remove|ignore|undo) (?:that|this|the last (?:one|thing|note)|"
+    r"what i (?:just )?(?:said|told you))(?:\s*(?:pls|please|plz|thx|thanks|lol|nvm|sorry|too))*\s*(?:$|[.,!;:)\n]|"
+    r"[\U0001F300-\U0001FAFF])"
+    r"|(?<![a-zà-ÿ])(?:olv[ií]dalo|olvida (?:eso|lo último|lo que (?:te )?acabo de decir)|b[oó]rralo|borra (?:eso|lo último))"
+    r"|(?<![a-zà-ÿ])(?:das (?:eben|gerade|letzte)\b[^.!?\n]{0,30}\b(?:vergessen|löschen|streichen)|"
+    r"(?:vergiss|lösch|streich) (?:das|es) (?:eben|gerade|wieder)\b)"
+    r"|(?<![a-zà-ÿ])(?:oublie|efface|laisse tomber|supprime) (?:ça|ce que je viens de (?:dire|te dire)|le dernier|"
+    r"la dernière)(?![a-zà-ÿ])"
+    r"|(?:今の|さっきの)(?:は|やつ|メモ)?(?:なし|ナシ|無し|忘れ|消し|取り消)"
+    r"|(?:刚才|刚刚|上一条)(?:那条|那个|说的|的)?(?:别记|不要记|不用记|不算|删|忘)"
+    r"|(?:방금|아까)\s?(?:거|그거|말한\s?거|한\s?말)?\s?(?:잊어|지워|취소)",
+    re.IGNORECASE,
+)
+_REMINDING = re.compile(r"\b(?:don'?t|do not|never)\s+forget\b|\bvergiss (?:das )?nicht\b|n'oublie pas|no (?:te )?olvides")
+
+
+def forgets_the_last(text: str) -> bool:
+    """The message asks to forget what its speaker just said, pointing at it ("forget that", "今のなし") and naming
+    nothing else."""
+    return _LAST_SAID.search(text) is not None and _REMINDING.search(text) is None

@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .fact_sentence import fact_sentence
-from .forget_words import forget_verb, names_a_chat_item, removes_anything
+from .forget_words import forget_verb, forgets_the_last, names_a_chat_item, removes_anything
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
 from .request_content import SegmentModel, kept, segment_features, segments
@@ -147,9 +147,11 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
 
 @dataclass(frozen=True)
 class ForgetRequest:
-    """A request to forget something the speaker said: the message itself is what to look for."""
+    """A request to forget something the speaker said: the message itself is what to look for, or (`last`) what the
+    speaker has just said, pointed at ("@bot forget that", "ボット今のなし")."""
 
     said: str
+    last: bool = False
 
 
 class RequestClassifier(BaseModel):
@@ -230,6 +232,8 @@ class RequestClassifier(BaseModel):
         content ("can you remember that for me?") is asked what to remember when it is a request at all; a forget
         request must be clear before anything is archived.
         """
+        if names_the_bot(message) and forgets_the_last(message):
+            return ForgetRequest(message, last=True)  # it names nothing the classifier could weigh
         shares = self.probabilities(request_features(message, vector, cue))
         if cue is not None:
             holds = has_content(cue.content)

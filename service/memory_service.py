@@ -106,6 +106,7 @@ IMPORT_BATCH = 256  # each batch of an import is committed on its own
 SCAN_PAGE = 2000  # episodes read at a time when looking for stored secrets
 INTENT_FIELDS: dict[str, ProfileField] = {"preference": "preferences", "trait": "traits", "name": "name"}
 FORGET_CANDIDATES = 10  # episodes a forget request's recall ranks; the speaker's best one is archived
+LAST_SAID_SECONDS = 600.0  # "forget that" points at what its speaker stored in the last ten minutes, or at nothing
 SUMMARY_LINES = 8  # lines a model's consolidation summary may have
 DAY = 86_400.0
 
@@ -337,6 +338,14 @@ class MemoryService:
         if not identity.sender_id:
             raise NoSpeaker("error: no speaker is known in this chat, so there is nothing of yours to forget")
         self._check_write_rate(identity, now)
+        if request.last:  # "forget that": the speaker's latest memory, if it is recent enough to be what they point at
+            recent = EpisodeFilter(
+                sender_id=identity.sender_id, created_after=now - LAST_SAID_SECONDS, session_name=identity.session_name
+            )
+            latest = await self._records.select(self.scope_of(identity), recent, limit=1)
+            if not latest:
+                return NOTHING_TO_FORGET
+            return archived_by_request(await self.set_status(identity, latest[0].episode_id, "archived", now))
         found = await self.recall(
             identity,
             request.said,

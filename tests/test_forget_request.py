@@ -174,3 +174,50 @@ async def test_a_sender_over_the_turn_limit_has_no_message_classified(make_host:
     assert await statuses(host, tmp_path) == {mine: "active"}
     [answer] = await replay(host, [event(message=asked, at=later)], tmp_path)
     assert answer["reply"].startswith("Archived ep_"), answer
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "@bot wait no, forget that",
+        "ボット やっぱ今のなし！",
+        "小助手 刚才那条别记了",
+        "@bot olvídalo, no guardes eso",
+        "봇 방금 거 지워",
+    ],
+)
+async def test_forget_that_archives_what_its_speaker_just_stored_and_nothing_older_or_of_another(
+    make_host: HostFactory, tmp_path: Path, asked: str
+) -> None:
+    """ "forget that" names nothing to look for: it points at what its speaker stored last, minutes ago, in this chat;
+    Bob's newer fact and Alice's earlier one stay, and the archived one can be restored."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    older, latest, bobs = "My dentist appointment is on Tuesday", "I'm bringing lasagna to the potluck", "I'm bringing salad"
+    await replay(
+        host,
+        [
+            event(tool="remember", args={"content": older}, at="2026-12-05T10:00:00Z"),
+            event(tool="remember", args={"content": latest}, at="2026-12-05T10:20:00Z"),
+            event(sender="u2", name="Bob", tool="remember", args={"content": bobs}, at="2026-12-05T10:21:00Z"),
+        ],
+        tmp_path,
+    )
+    [answer] = await replay(host, [event(message=asked, at="2026-12-05T10:22:00Z")], tmp_path)
+    assert answer["reply"].startswith("Archived ep_") and latest in answer["reply"], answer
+    assert await statuses(host, tmp_path) == {older: "active", latest: "archived", bobs: "active"}
+    archived_id = answer["reply"].split()[1].rstrip(":")
+    [restored] = await replay(host, [event(message=f"!memory restore {archived_id}")], tmp_path)
+    assert restored["reply"] == f"Restored {archived_id}."
+
+
+async def test_forget_that_long_after_the_last_fact_or_a_reminder_not_to_forget_archives_nothing(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    fact = "I'm bringing lasagna to the potluck"
+    await replay(host, [event(tool="remember", args={"content": fact}, at="2026-12-05T10:00:00Z")], tmp_path)
+    [late] = await replay(host, [event(message="@bot forget that", at="2026-12-05T11:00:00Z")], tmp_path)
+    assert late["reply"] == "Nothing you said in this chat matches that, so nothing was archived."
+    [kept] = await replay(host, [event(message="@bot don't forget that Ken is vegan", at="2026-12-05T11:01:00Z")], tmp_path)
+    assert "Archived" not in (kept.get("reply") or "")
+    assert (await statuses(host, tmp_path))[fact] == "active"

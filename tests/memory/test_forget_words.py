@@ -6,7 +6,7 @@ import unicodedata
 
 import pytest
 
-from longtermmemory.memory.forget_words import forget_verb, names_a_chat_item, removes_anything
+from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, names_a_chat_item, removes_anything
 
 
 @pytest.mark.parametrize(
@@ -111,3 +111,34 @@ def test_a_verb_of_removing_from_the_bots_memory_asks_to_forget(text: str) -> No
 @pytest.mark.parametrize("text", ["i drew it from memory", "je le connais de mémoire", "take the cake out of the oven"])
 def test_memory_without_a_removal_from_it_asks_nothing(text: str) -> None:
     assert forget_verb(text) is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "@bot wait no forget that. nvm",
+        "bot scratch that",
+        "@bot das eben bitte wieder vergessen, war falsch",
+        "bot laisse tomber ce que je viens de dire mdr",
+        "@bot olvídalo, no guardes eso",
+        "ボット やっぱ今のなしで",
+        "机器人刚才那条别记了，我说错了",
+        "봇 방금 거 지워",
+    ],
+)
+def test_a_request_pointing_at_what_was_just_said_forgets_the_last(said: str) -> None:
+    assert forgets_the_last(said)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "don't forget that",  # a reminder
+        "bot forget that Ken is vegan",  # a fact follows: not pointed at
+        "forget it, I'll order pizza",  # "forget it": as often "never mind"
+        "bot forget what I said about the potluck",  # names what to forget
+        "vergiss das nicht",
+    ],
+)
+def test_a_reminder_a_named_fact_or_forget_it_is_no_forget_of_the_last(said: str) -> None:
+    assert not forgets_the_last(said)
