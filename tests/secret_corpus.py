@@ -1648,6 +1648,12 @@ ROUND_28_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "Das Passwort muss mindestens ein großes X enthalten",
         "la contraseña debe ir todo junto, sin espacios",
         "비밀번호는 대문자 포함 8자 이상이어야 해요",
+        "the wifi name is all lowercase: cafe_guest, password is at the counter",
+        "mot de passe oublié ? tape ton email en minuscules et clique sur le lien",
+        "비밀번호 입력할 때 한글로 되어 있으면 영타로 바꿔서 쳐야 돼",
+        "my password manager says all lowercase is weak lol",
+        "I always type my password in all caps by accident",
+        "the password hint says: with the spaces",
     ),
     "a word that describes a password, in quotes or after 'einfach'": (
         "das Passwort ist einfach zu lang",
