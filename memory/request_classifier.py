@@ -28,7 +28,7 @@ from .forget_words import forget_verb, forgets_the_last, names_a_chat_item, remo
 from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content
 from .request_clauses import ClauseSplit
 from .request_content import SegmentModel, kept, segment_features, segments
-from .request_cue import RequestCue, addressee, calls_a_group, names_the_bot, points_at_own_words
+from .request_cue import RequestCue, addressee, calls_a_group, names_the_bot, points_at_own_words, tidy
 
 LABELS = ("remember", "forget", "none")
 Label = Literal["remember", "forget", "none"]
@@ -288,7 +288,7 @@ class RequestClassifier(BaseModel):
             return intent
         spans = segments(intent.content)
         drops = self.segments.drops(segment_features(intent.content, spans, vectors[1:], vectors[0]))
-        content = kept(intent.content, spans, [float(p) for p in drops], self.segments.drop_at)
+        content = tidy(kept(intent.content, spans, [float(p) for p in drops], self.segments.drop_at))
         return intent if content == intent.content else classify(content, intent.said)
 
     def forget_threshold(self, message: str) -> float:

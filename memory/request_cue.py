@@ -548,7 +548,8 @@ _CONTENT_EDGE = re.compile(
     r"bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
     r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
-    r"\bmdr|\blol|\bjaja|\bhaha|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|哈+|哦|啊|吧|喔|吗|嗎|"
+    r"\bmdr|\blol|\bjaja|\bhaha|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
+    r"哈+|哦|啊|吧|喔|呀|吗|嗎|"
     r"[\u1100-\u11ff\u3130-\u318f]+|[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)+$"
 )
 _LEADING_ADDRESS = re.compile(
@@ -598,6 +599,8 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
         re.IGNORECASE,
     )
     message = set_off.sub("bot", message, count=1)
+    # an @mention of one of its names, wherever it stands ("… stp @Mnemo", "B-1207呀 @Mnemo")
+    message = re.sub(rf"@(?:{called}){_HONORIFIC}(?![\w-])", "@bot", message, flags=re.IGNORECASE)
     return re.sub(rf"@(?:{called})(?![\w-])", "@bot", message, flags=re.IGNORECASE)
 
 
@@ -700,7 +703,9 @@ def _spelled_right(text: str) -> str:
 _QUOTES = "\"'«»“”「」『』"
 
 
-def _tidy(content: str) -> str:
+def tidy(content: str) -> str:
+    """The content without a call of the bot, courtesy or punctuation at its edges (and the quotes around it whole):
+    again after chat around the fact is cut, which may leave a call at the new edge ("恐れ入りますが、@bot 次回の…")."""
     content = content.strip()
     if len(content) > 1 and content[0] in _QUOTES and content[-1] in _QUOTES:
         content = content[1:-1]  # the fact quoted whole; a quote that closes a title inside it stays
@@ -731,12 +736,12 @@ _WORDING_BEFORE_FACT = re.compile(r"^把(?=\S)|^(?:[^\s@]+\s+){1,2}@bot\b[\s,:�
 
 
 def _content(content: str) -> str:
-    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _WORDING_BEFORE_FACT.sub("", _tidy(content)))))
+    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _WORDING_BEFORE_FACT.sub("", tidy(content)))))
     if re.search(r"[\u3040-\u30ff]", content):
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):
         content = _KO_QUOTE.sub("", _KO_PURPOSE.sub("", content))
-    return _tidy(content)
+    return tidy(content)
 
 
 # Content that opens with an interrogative is a question, not a fact: "remember who brings what", "merk dir, wer
@@ -833,6 +838,10 @@ _CALL_INSIDE = re.compile(
 
 # A word that only points at the fact, or asks for it emphatically: "이것도", "これ", "这个", "你给我牢牢".
 _ONLY_POINTS = re.compile(r"(?:^|\s)(?:이것|이거|이건|これ|それ|这个|這個|这些|那个)\S{0,2}$|^(?:你给我|给我)|牢牢$")
+# What a final verb ended says only what for, or for whom, the fact after it is kept: "단톡방 공지용으로 기억해 둬. 다음
+# 정모는 …", "みんなのために覚えておいて。ゴミ出しは月木", "小助手帮忙记着哈，羽毛球场地…": the fact is what follows.
+_SENTENCE_STOP = re.compile(r"[.。!！\n]\s*")
+_ONLY_WHAT_FOR = re.compile(r"(?:용으로|위해|(?:の)?ために|用に|向けに|帮忙|帮个忙|帮我)\s*$")
 
 
 def _quoted_at(text: str, at: int) -> bool:
@@ -876,8 +885,14 @@ def _called_later(message: str, turned_down: bool) -> RequestReading | None:
         if reading.cue is None and not reading.judged and forget_verb(text.casefold()) is None:
             for pause in _CLAUSE_BREAK.finditer(text, call.end(), min(len(text), call.start() + _HEAD_CHARS)):
                 ended = _read_request(text[call.start() : pause.start()])
-                if ended.cue is not None and ended.cue.position == "tail" and _says_a_fact(ended.cue.content):
-                    return None if _SAYS_WHO.search(text, pause.start()) else ended
+                if ended.cue is None or ended.cue.position != "tail" or _SAYS_WHO.search(text, pause.start()):
+                    continue
+                if _ONLY_WHAT_FOR.search(ended.cue.content):
+                    stop = _SENTENCE_STOP.search(text, pause.start())  # past the rest of the verb ("기억해 | 둬.")
+                    if has_words(after := _content(text[stop.end() if stop else pause.end() :])):
+                        return RequestReading(RequestCue(after, "lead", ended.cue.question, told=True), judged=True)
+                if _says_a_fact(ended.cue.content):
+                    return ended
     return None
 
 

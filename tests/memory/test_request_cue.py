@@ -350,6 +350,13 @@ def test_the_bot_talked_about_or_a_request_reported_is_none(said: str) -> None:
     assert find_request(said) is None
 
 
+def test_an_at_mention_of_the_bots_name_calls_it_wherever_it_stands() -> None:
+    assert calling_the_bot("tu peux noter que le loyer est partagé stp @Mnemo", ["Mnemo"]) == (
+        "tu peux noter que le loyer est partagé stp @bot"
+    )
+    assert calling_the_bot("remember that my handle is @annak", ["Mnemo"]) == "remember that my handle is @annak"
+
+
 @pytest.mark.parametrize("names", [["Mnemo"], ["@Mnemo"], [" @Mnemo "]])
 def test_a_bot_name_set_with_its_at_sign_still_calls_the_bot(names: list[str]) -> None:
     assert calling_the_bot("lol\n@Mnemo notier mal: Treffen am Hbf", names) == "lol\n@bot notier mal: Treffen am Hbf"
@@ -378,6 +385,10 @@ def test_a_bot_name_set_with_its_at_sign_still_calls_the_bot(names: list[str]) -
         ("bot, ten presente que en el bote quedan 62 euros", "en el bote quedan 62 euros"),
         ("@bot, le agradecería que registrara que la oficina cierra el 24", "la oficina cierra el 24"),  # a subjunctive
         ("@bot souviens toi qu'à partir de mars je suis de nuit", "à partir de mars je suis de nuit"),  # no hyphen
+        # a final verb that ends only what for the fact after it is kept: the fact is what follows
+        ("봇, 동호회 공지용으로 기억해 둬. 다음 모임은 강남역 2번 출구", "다음 모임은 강남역 2번 출구"),
+        ("ボット、みんなのために覚えておいて。燃えるゴミは火金", "燃えるゴミは火金"),
+        ("小助手帮忙记着哈，周六的球场换到三号馆了", "周六的球场换到三号馆了"),
     ],
 )
 def test_a_request_in_a_formal_frame_a_loanword_or_after_a_marker_is_found(said: str, content: str) -> None:
