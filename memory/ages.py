@@ -2,7 +2,8 @@
 
 An age changes one way, by one, on a birthday. A statement that someone turned N (a verb of turning or becoming beside
 the age: "turned four", "cumplió cuatro", "ist 4 geworden", "a eu 4 ans", "3歳になりました", "세 살 됐어", "满4岁了")
-gives the next value of the age an older statement gave as N - 1 ("is 3", "tiene 3 años", "2歳", "두 살"). Their words
+gives the next value of the age an older statement gave as N - 1 ("is 3", "tiene 3 años", "2歳", "두 살", "今年25"); so
+does a birthday of that age ("今天26岁生日", "my 30th birthday"). Their words
 share little but the number, which is why the update model rarely pairs them; the arithmetic is exact. Two statements
 that name different people ("Tom", "Emma"), or different kin ("my son", "my daughter"), are two ages.
 """
@@ -18,14 +19,17 @@ _NUMBER = r"(\d{1,3}|[^\W\d_]{2,8}|[一二两兩三四五六七八九十]{1,3}|�
 _UNIT = r"(?:\s?(?:years?(?:\s+old)?|yrs?|y/?o|años|jahre?n?|ans|岁|歲|歳|살|세))"
 # An age stated: a number with a unit of age, or after a copula at the end of its clause ("my little one's 3, ...").
 _STATED = re.compile(
-    rf"{_NUMBER}{_UNIT}|(?:'s|\bis|\bist|\best|\btiene|\bhat)\s+{_NUMBER}(?=\s*(?:[,.!?;~]|$|\s(?:now|jetzt|maintenant|ya)\b))",
+    rf"{_NUMBER}{_UNIT}|(?:'s|'m|\bam|\bis|\bist|\best|\btiene|\bhat)\s+{_NUMBER}(?=\s*(?:[,.!?;~]|$|\s(?:now|jetzt|maintenant|ya)\b))|"
+    rf"今年{_NUMBER}(?!\d)",  # "我今年25": this year, 25
     re.IGNORECASE,
 )
 # An age reached: a verb of turning before it, or of becoming after it.
 _REACHED = re.compile(
     rf"\b(?:turn(?:ed|s)|cumpli[óo]|cumple|wird|a eu|vient d'avoir|fête ses)\s+{_NUMBER}|"
     rf"{_NUMBER}{_UNIT}?\s?(?:geworden|today|heute|aujourd'hui|hoy|になりました|になった|になりまし|になる|"
-    rf"됐|되었|됨|이 됐|이 되었|了)|满{_NUMBER}{_UNIT}",
+    rf"됐|되었|됨|이 됐|이 되었|了|啦)|满{_NUMBER}{_UNIT}|"
+    # a birthday of that age: "今天26岁生日", "26歳の誕生日", "26살 생일", "my 26th birthday", "mein 26. Geburtstag"
+    rf"{_NUMBER}(?:{_UNIT}|st|nd|rd|th|\.)?\s?(?:の)?(?:生日|誕生日|생일|birthday|geburtstag)",
     re.IGNORECASE,
 )
 _KOREAN_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
