@@ -56,6 +56,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 # yes, revising or proposing ("make that", "let's say", "rather", "just"), the prepositions and particles that carry
 # a time, day or count, and the units of a clock. "nah, 12 now", "改成周五吧", "やっぱり7時で", "8시로 바꿔요",
 # "mejor a las 9", "doch lieber Dienstag", "plutôt 21h".
+_CJK_NUMERALS = re.compile(r"[零〇一二两兩三四五六七八九十]+")
 _REPLY = re.compile(
     r"\b(?:make (?:that|it)|let'?s (?:do|say|make it)|how about|instead|rather|nah|no|nope|wait|ok(?:ay)?|so|then|"
     # saying how many "we" will be, or making it so many: "al final somos 8", "on sera 8", "mach 8 draus"
@@ -171,7 +172,7 @@ def only_revises(old: str, new: str) -> bool:
         rest = rest.replace(value, " ")
     for word in change_words(new):
         rest = rest.replace(fold(word), " ")
-    rest = _REPLY.sub(" ", _DIGIT.sub(" ", rest))
+    rest = _REPLY.sub(" ", _DIGIT.sub(" ", _CJK_NUMERALS.sub(" ", rest)))  # "改七点吧": 七 is the value 7
     said = fold(old)
     words = re.findall(r"[^\W\d_]+", rest)
     if sum(len(word) if _CJK_OR_HANGUL.search(word) else 2 for word in words) > _REPEATED_AT_MOST:

@@ -85,6 +85,8 @@ def test_a_correction_that_denies_a_value_corrects_only_a_statement_holding_it()
         ("The quiz starts at 7pm on Friday", "make that 8pm"),
         ("we have 30 chairs for the fair", "nah, 25 now"),
         ("读书会周二晚上八点", "改成周三吧"),
+        ("周五晚上六点烧烤", "改七点吧"),  # the new value in Chinese numerals
+        ("包间订了六个人的", "改成八个，老李两口子也来"),
         ("勉強会は木曜の19時から", "やっぱり20時で"),
         ("스터디 목요일 7시", "8시로 바꿔요"),
         ("La cena es el sábado a las 8", "mejor a las 10"),
@@ -105,6 +107,7 @@ def test_a_short_statement_of_a_thing_of_its_own_revises_nothing() -> None:
     assert not only_revises("call me at +1 415 555 0132", "call 555-867-5309")  # a phone is no value a reply revises
     assert not only_revises("In chat 1 we talked about plan 3", "In chat 1 we talked about plan 4")  # a statement again
     assert not only_revises("图书馆工作日晚上十点关门", "周日下午五点关门")
+    assert not only_revises("我家有两只猫", "三只狗")  # a thing of its own
 
 
 def test_a_correction_is_read_in_its_first_clause_that_gives_a_value() -> None:
