@@ -125,6 +125,9 @@ def test_a_return_to_the_earlier_value_says_that_something_changed(new: str) -> 
         "Hugo est devenu chef d'équipe",
         "季度总结会改至3月18日",
         "房东说下个月起4200",
+        "成都推到国庆了",
+        "换号了，新号13987654321",
+        "兄弟们我脱单了",
     ],
 )
 def test_a_verb_of_delaying_adjusting_or_becoming_says_that_something_changed(new: str) -> None:
