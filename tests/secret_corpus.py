@@ -1600,6 +1600,7 @@ ROUND_27_LOOKALIKES: dict[str, tuple[str, ...]] = {
     ),
 }
 ROUND_28_SECRETS: dict[str, tuple[str, ...]] = {
+    "a secret key beside a public one": ("비밀 키는 sk_live_51Hx8Nq2Tz7Wm4Rk9Vp3LdQx7Wm4Rk9Vp3Ld 이고 공개 키는 따로 보낼게",),
     "a dial's combination with the turns counted": (
         "金庫は右に2回まわして31、左に1回で64、右で9。権利書は上の段",
         "금고: 왼쪽으로 18, 오른쪽으로 42, 다시 왼쪽 7",
@@ -1639,6 +1640,7 @@ ROUND_28_LOOKALIKES: dict[str, tuple[str, ...]] = {
     ),
     "a key said to be public in Korean": (
         "토스 클라이언트 키 test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq 는 프론트에 넣어도 되는 공개 키예요",
+        "결제 위젯 키 test_ck_Q8wE2rT5yU7iO9pA1sD3fG5h 는 브라우저에 넣는 공개 키",
     ),
     "directions with turns and numbers": ("turn right 3 times then left at the 2nd light, right after 50m",),
     "how a password is typed, with no password given, or as a rule": (
