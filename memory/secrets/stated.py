@@ -11,6 +11,7 @@ instead ("das WLAN heißt FRITZ!Box 7590": a network's name, not its password).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .shared import GENERIC_CODES, kind_before, shared_code
 from .views import UUID, Views, alternatives, bounded
@@ -475,6 +476,7 @@ def find_login_pair(views: Views) -> str | None:
     return None
 
 
+@lru_cache(maxsize=8)  # several detectors ask it of one message in turn
 def may_name_a_secret(lowered: str) -> bool:
     """Whether a lower-cased text holds the letters of a word that names a password or a code: a few substring
     tests, before any pattern reads the text."""

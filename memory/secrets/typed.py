@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .stated import PASSWORD_NAMES
+from .stated import PASSWORD_NAMES, may_name_a_secret
 from .views import Views, alternatives, bounded
 from .words import word_set
 
@@ -64,6 +64,8 @@ MOST_BETWEEN = 80  # characters from the name to the instruction
 def find_typed_password(views: Views) -> str | None:
     """A password named, a word of its value, then how to type it, in one message that sets no rule and asks nothing."""
     lowered = views.lowered
+    if not may_name_a_secret(lowered):  # a few substring tests before any pattern reads the text
+        return None
     instruction = _HOW_TO_TYPE.search(lowered)
     if instruction is None or _RULE.search(lowered) or "?" in lowered[instruction.end() :] or "？" in lowered:
         return None
