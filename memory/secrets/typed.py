@@ -39,13 +39,13 @@ _RULE = re.compile(
     r"|必须|至少|要|包含|应该|以上|必要|必須|含め|含む|べき|해야|야\s?(?:돼|해|됨|됩니다|합니다)|이상"
 )
 # The name is of something else that the password names ("password manager", "wifi name", "mot de passe oublié"), or a
-# sentence ends before the instruction: what follows is not its value.
+# question ends before the instruction ("mot de passe oublié ? tape ton email en minuscules"): what follows is no value.
 _OTHER_THING = re.compile(
     r"\s?(?:manager|hint|field|box|reset|polic\w*|rules?|requirements?|generator|strength|input|prompt|screen|page|"
     r"name|nombre|nom|ssid|network|red|netz|réseau|oubli[ée]e?|olvidad[oa]|vergessen|forgot(?:ten)?|"
     r"名前|名|이름|入力|입력)(?![a-zà-ÿ])"
 )
-_SENTENCE_END = re.compile(r"[?？]")
+_QUESTION_END = re.compile(r"[?？]")
 _NAME = re.compile(rf"(?<![a-zà-ÿ])(?:{alternatives(PASSWORD_NAMES)})(?![a-zà-ÿ])")
 # What may stand between the name and the instruction when no value is given: copulas, fillers, what it opens.
 _FILLERS = word_set(
@@ -71,7 +71,7 @@ def find_typed_password(views: Views) -> str | None:
         return None
     for name in bounded(_NAME.finditer(lowered, 0, instruction.start())):
         between = lowered[name.end() : instruction.start()]
-        if len(between) > MOST_BETWEEN or _OTHER_THING.match(between) or _SENTENCE_END.search(between):
+        if len(between) > MOST_BETWEEN or _OTHER_THING.match(between) or _QUESTION_END.search(between):
             continue
         if any(len(word) > 2 and word not in _FILLERS and not word.isdigit() for word in _WORD.findall(between)):
             return "password"
