@@ -152,7 +152,7 @@ _STILL = (
 # nothing changed: the part named stays, and the rest changed.
 _PART = (
     r"(?:\b(?:time|place|location|venue|room|address|rest|everything else|hora|lugar|sitio|sala|direcci[óo]n|resto|"
-    r"uhrzeit|zeit|ort|raum|adresse|rest|heure|lieu|salle|reste)\b"
+    r"uhrzeit|zeit|ort|raum|adresse|heure|lieu|salle|reste)\b"
     r"|时间|地点|地址|场地|会议室|其[他它余]|時間|場所|会場|住所|その他|他|시간|장소|주소|나머지)"
 )
 _PART_KEPT = re.compile(
