@@ -70,7 +70,7 @@ _BACK = (
     r"\b(?:back (?:on|at|in|with)|(?:went|go|going|gone|switched|changed|moved) back|revert(?:ed|ing)?|vuelv[eo]n?|vuelves|"
     r"volv(?:emos|[ií]|i[óo]|imos|ieron)|vuelto a|regres[eéoó]\w*|zurück|wie früher|retour [àa]u?|reven\w* [àa]u?|"
     r"revien\w* [àa]u?|remet\w*|remis)\b"
-    r"|换回|改回|搬回|调回|回到|恢复|戻|돌아가|돌아갔|돌아갑|되돌|원래대로"
+    r"|换回|改回|搬回|调回|回到|恢复|戻|돌아가|돌아갔|돌아갑|돌아오|돌아옴|돌아와|돌아왔|되돌|원래대로"
 )
 # Modality that leaves a statement open: a guess, a plan being weighed, hearsay. Such a statement changes nothing yet.
 _GUESSES = (

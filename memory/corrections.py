@@ -18,12 +18,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .change_cues import change_words, says_return
+from .change_cues import change_words, says_change, says_return
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import other_slot
 from .text import clock_times, fold, wording
-from .update_model import judgeable, names_another, values
+from .update_model import judgeable, name_one_thing, names_another, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
 # in other words, for the update model to judge.
@@ -115,7 +115,7 @@ def admits_error(text: str) -> bool:
 
 
 def _values_and_days(text: str) -> set[str]:
-    return values(text) | _days(text) | clock_times(text)
+    return values(text) | weekdays(text) | clock_times(text)
 
 
 def corrects(old: str, new: str) -> bool:
@@ -141,7 +141,7 @@ def replaces_in_kind(old: str, new: str) -> bool:
     for "4471", "8pm" for "7pm", "jimin0721" for "jimin0712", Thursday for Tuesday). A bare correction ("sorry, I
     meant 8pm") shares no other word with what it corrects; its value's kind is what ties the two."""
     new = value_clause(new)
-    old_days, new_days = _days(old), _days(new)
+    old_days, new_days = weekdays(old), weekdays(new)
     old_values, new_values = values(old) | old_days, values(new) | new_days
     old_clocks, new_clocks = clock_times(old), clock_times(new)
     if (old_days - new_days and new_days - old_days) or (old_clocks - new_clocks and new_clocks - old_clocks):
@@ -159,7 +159,9 @@ def only_revises(old: str, new: str) -> bool:
     `old`'s kind (`replaces_in_kind`). Only its first clause that gives a value counts (`value_clause`): "plutôt 20h30, je
     sors tard du boulot" gives the value, then says why."""
     new = value_clause(new)
-    if _days(new) and not _days(old):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
+    if weekdays(new) and not weekdays(
+        old
+    ):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
         return False
     if says_return(new):  # "vuelvo el 10" after "me voy el 3": the other end of a trip, or a change back, for the model
         return False
@@ -182,7 +184,24 @@ def only_revises(old: str, new: str) -> bool:
     return replaces_in_kind(old, new)
 
 
-def _days(text: str) -> set[str]:
+def reverts(old: str, new: str) -> bool:
+    """`new` takes back the change `old` announced: `old` says a thing changed ("Standup moved to 10am", "필라테스 목요일로
+    옮겨졌어"), `new` says it returned ("standup is back at 9:30 like before", "다시 수요일로 돌아옴") and names the same
+    thing (`name_one_thing`), with a value of the kind it changed in its place (`replaces_in_kind`), about no other slot.
+    A return that names no value of that kind ("going back to Osaka next week" after "we moved to Osaka") is for the
+    model to judge."""
+    return (
+        says_return(new)
+        and says_change(old)
+        and judgeable(new)
+        and not other_slot(old, new)
+        and name_one_thing(old, new)
+        and replaces_in_kind(old, new)
+    )
+
+
+def weekdays(text: str) -> set[str]:
+    """The weekdays the text names, in any of the seven languages ("friday", "viernes", "金曜", "周五", "금요일")."""
     return {match.group().casefold() for match in _WEEKDAY.finditer(text)}
 
 

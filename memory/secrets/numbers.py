@@ -203,6 +203,13 @@ def _bank_named(lowered: str, at: int) -> bool:
     return not lowered[max(0, at - 4) : at].endswith(_OTHER_CARDS)
 
 
+# An account published to receive donations: a charity's, a club's collection ("Spendenkonto", "cuenta para donativos").
+DONATION_WORDS = (
+    "donation", "donate", "charity", "spendenkonto", "spenden", "donativo", "donaciones", "donación", "dons", "don en ligne",
+    "捐款", "募捐", "寄付", "募金", "후원", "기부",
+)  # fmt: skip
+
+
 def find_bank_details(views: Views) -> str | None:
     """An IBAN, or an account / sort / routing number named as one."""
     if not views.digit_runs:  # both need six digits or more in a row (grouping aside)
@@ -211,7 +218,7 @@ def find_bank_details(views: Views) -> str | None:
         for match in bounded(_IBAN.finditer(views.folded.upper())):
             for iban in _iban_readings(match.group()):
                 if iban_valid(iban) and not _published(views, iban) and not _sample_iban(views, iban):
-                    return "IBAN"
+                    return None if any(word in views.lowered for word in DONATION_WORDS) else "IBAN"
     lowered = views.lowered
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
     if any(

@@ -48,7 +48,9 @@ def without_public_blocks(text: str) -> str:
 # The message says the key it gives is public: a browser key (Firebase, Maps), a search-only or publishable key.
 _CALLED_PUBLIC_KEY = re.compile(
     r"(?:meant|supposed|designed|made) to be public|public anyway|search[- ]only|publishable|publiable|publicable|"
-    r"veröffentlichbar|browser key|(?:key|clé|clave|schlüssel)\s(?:is|es|est|ist)\s(?:public|publique|pública|öffentlich)|"
+    r"veröffentlichbar|browser key|site[- ]?key|clé de site|clave de sitio|"
+    r"(?:goes|va|kommt) (?:in(?:to)?|en|dans|ins) (?:the |el |le |l')?html|"
+    r"(?:key|clé|clave|schlüssel)\s(?:is|es|est|ist)\s(?:public|publique|pública|öffentlich)|"
     r"可公开|可以公开|公开(?:的)?(?:也)?没事|公開用|公開しても|공개용|공개(?:돼|되어|해)도|공개\s?키(?=\s*(?:예요|에요|야|입니다|임|$|[.!?,~]))|"
     r"브라우저(?:에 노출|용)|ブラウザ(?:用|に公開)|浏览器(?:端|用)"
 )  # not "the repo is public": the words must be about the key

@@ -5,7 +5,7 @@ judged again. The digit words of the seven languages are a closed class, so this
 needs three of them in a row, split by spaces, commas, dashes (en and em dashes too) or middle dots ("よん・いち・
 きゅう・さん"), and a Chinese, Japanese or Korean digit counts only set apart ("周一三五" is Monday, Wednesday and
 Friday; "이" and "구" are words too). Korean digits written together count as a word of their own of four or more
-("구팔칠이일공"): no Korean word is four digit syllables and nothing else.
+("구팔칠이일공"): no Korean word is four digit syllables and nothing else; so do Chinese ones ("一零零八六六", "幺洞洞八六六").
 """
 
 from __future__ import annotations
@@ -30,8 +30,13 @@ _DIGIT_OF = {word: digit for digit, words in _DIGIT_WORDS.items() for word in wo
 _WORD = "|".join(sorted(map(re.escape, _DIGIT_OF), key=len, reverse=True))
 _BETWEEN = r"[\s,、，\-–—・·]+"
 _KOREAN_DIGITS = "".join(word for word in _DIGIT_OF if "\uac00" <= word <= "\ud7a3")  # the Hangul digit words above
+# Chinese digits read one by one and written together, four or more: "一零零八六六", and as said over a phone or a
+# radio, 幺 for one and 洞 for zero ("幺洞洞八六六"). Counting words (十, 百, 两) are no digit reading.
+_CHINESE_DIGITS = "零〇一二三四五六七八九幺洞"
+_CHINESE_DIGIT_OF = {**{word: digit for word, digit in _DIGIT_OF.items() if word in _CHINESE_DIGITS}, "幺": "1", "洞": "0"}
 _RUN = re.compile(
-    rf"(?<![\w])(?:{_WORD})(?:{_BETWEEN}(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])|(?<![\w])[{_KOREAN_DIGITS}]{{4,}}(?![\w])",
+    rf"(?<![\w])(?:{_WORD})(?:{_BETWEEN}(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])|(?<![\w])[{_KOREAN_DIGITS}]{{4,}}(?![\w])|"
+    rf"(?<![{_CHINESE_DIGITS}十百千万两])[{_CHINESE_DIGITS}]{{4,}}(?![{_CHINESE_DIGITS}十百千万两])",
     re.IGNORECASE,
 )
 _SEPARATOR = re.compile(_BETWEEN)
@@ -47,4 +52,6 @@ def spelled_digits(text: str) -> str | None:
 def _digits_of(word: str) -> str:
     """The digits one word of a run says: one, or one per syllable of Korean digits written together."""
     folded = word.lower()
-    return _DIGIT_OF[folded] if folded in _DIGIT_OF else "".join(_DIGIT_OF[syllable] for syllable in folded)
+    if folded in _DIGIT_OF:
+        return _DIGIT_OF[folded]
+    return "".join(_DIGIT_OF.get(character) or _CHINESE_DIGIT_OF[character] for character in folded)

@@ -22,7 +22,8 @@ PASSWORD_NAMES = (
     "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pw", "pin", "psk", "pre-shared key", "shared key",
     "wpa", "wpa2", "wifi", "wi-fi", "wlan", "contraseña", "contrasena", "contra", "clave", "passwort", "kennwort", "mot de passe",
     "mdp", "ぱすわーど",
-    "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "シークレット", "パスワード", "パス", "パスコード",
+    "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "핀번호", "핀 번호", "잠금 핀",
+    "シークレット", "パスワード", "パス", "パスコード",
     "暗証番号", "合言葉", "密码", "密碼", "口令", "geheimzahl", "requirepass", "masterauth",
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.

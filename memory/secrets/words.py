@@ -73,7 +73,7 @@ FICTION_WORDS = (
     "クエスト", "퀘스트", "in the series", "en la serie", "dans la série", "in der serie",
     # inside a novel or a crime story: its safe, its vault
     "the novel", "novela", "小説", "小说", "소설", "le roman", "ce roman", "le polar", "ce polar", "im roman", "im krimi",
-    "im buch", "en el libro", "dans le livre",
+    "im buch", "en el libro", "dans le livre", "mystery novel", "whodunit", "ミステリー", "推理小説", "推理小说", "미스터리",
 )  # fmt: skip
 
 

@@ -9,6 +9,7 @@ from longtermmemory.memory.corrections import (
     corrects,
     only_revises,
     replaces_in_kind,
+    reverts,
     value_clause,
 )
 from longtermmemory.memory.decisions import Neighbour
@@ -150,3 +151,12 @@ def test_a_value_that_heads_what_follows_is_its_label_not_a_reply() -> None:
 def test_an_apology_after_the_value_is_for_something_else() -> None:
     assert not admits_error("1:1s this week are pushed to Wednesday, sorry for the shuffle.")
     assert admits_error("sorry, meinte Mittwoch! Dienstag hab ich Training")
+
+
+def test_a_return_to_a_value_of_the_kind_changed_takes_the_change_back() -> None:
+    assert reverts("Standup moved to 10am", "standup is back at 9:30 like before")
+    assert reverts("필라테스 목요일로 옮겨졌어", "필라테스 다시 수요일로 돌아옴")
+    assert reverts("这学期钢琴课改到周六了", "钢琴课又改回周日了")
+    assert not reverts("we moved to Osaka", "going back to Osaka next week")  # no value of the kind changed
+    assert not reverts("Practice is on Wednesday this week", "practice is back on Tuesday")  # no change announced
+    assert not reverts("Yoga moved to Thursday", "back at the office on Monday")  # another thing

@@ -50,6 +50,17 @@ from longtermmemory.memory.fact_sentence import fact_sentence
         ("Kofi and Lena broke up, so don't seat them together", "lead", "Kofi and Lena broke up, so don't seat them together"),
         ("I moved to Berlin, also my sister did", "lead", "I moved to Berlin, also my sister did"),
         ("Tobi ist vegan – jedenfalls kein Grillfleisch für ihn", "lead", "Tobi ist vegan"),
+        # what is ruled out for an occasion or a person is no part of the fact; a value denied or an attribute is
+        ("Tom is vegan, no meat at the bbq pls", "lead", "Tom is vegan"),
+        ("Tomás es vegano, nada de asado pa él jaja", "lead", "Tomás es vegano"),
+        ("Tom ist vegan, also kein Fleisch beim Grillen", "lead", "Tom ist vegan"),
+        ("Thomas est végétarien, pas de viande au barbecue", "lead", "Thomas est végétarien"),
+        ("Marco takes his coffee black, no sugar", "lead", "Marco takes his coffee black, no sugar"),
+        (
+            "el partido es en el campo municipal, no en el del cole",
+            "lead",
+            "el partido es en el campo municipal, no en el del cole",
+        ),
         # and what turns away is never the fact, whichever side the cue is on
         ("我妈有糖尿病，以后推荐菜谱的时候", "tail", "我妈有糖尿病"),
         ("以后我叫小鱼就行，别叫我全名了", "tail", "以后我叫小鱼就行"),

@@ -142,3 +142,22 @@ def test_a_request_pointing_at_what_was_just_said_forgets_the_last(said: str) ->
 )
 def test_a_reminder_a_named_fact_or_forget_it_is_no_forget_of_the_last(said: str) -> None:
     assert not forgets_the_last(said)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿sería tan amable de eliminar mi número de teléfono de sus registros?",  # a formal request
+        "würden sie bitte meine telefonnummer aus ihrem gedächtnis entfernen?",
+        "le truc comme quoi karim boit pas d'alcool, tu peux l'oublier",  # a clitic before the infinitive
+        "之前说老张不喝酒那条作废，他现在喝了",  # an entry declared void
+        "算了，刚才那个你当没听过吧",  # pretend not to have heard it
+    ],
+)
+def test_formal_and_indirect_requests_to_forget_name_their_verb(text: str) -> None:
+    assert forget_verb(text) is not None
+
+
+@pytest.mark.parametrize("text", ["기억한 거 어떻게 지워?", "how do i delete what you saved?", "这张发票作废了，重新开一张"])
+def test_a_question_how_or_an_invoice_made_void_asks_no_forget(text: str) -> None:
+    assert forget_verb(text) is None

@@ -443,3 +443,44 @@ def test_a_member_named_before_the_cue_without_a_comma_is_called(said: str) -> N
     assert find_request(said) is None
     for opened in ("Please remember that I am vegan", "¿Podría anotar, por favor, que la auditoría comienza el 12?"):
         assert find_request(opened) is not None  # a word that opens a sentence, or a modal, calls no one
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Please take note that all expense reports must be submitted by Friday.",
+        "Merci de bien vouloir noter que les notes de frais sont à remettre avant vendredi.",
+        "Se ruega a todo el personal que tome nota: las dietas se entregan antes del viernes.",
+    ],
+)
+def test_a_notice_formula_is_said_to_readers_unless_the_bot_is_called(said: str) -> None:
+    assert find_request(said) is None
+    assert find_request("bot, please note that I'm allergic to shellfish") is not None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "켄 내일 비 온대 우산 챙기는 거 잊지 마",  # told to a member
+        "민재 씨, 푸시 전에 풀 받는 거 잊지 마세요",  # a name called with its honorific
+        "记下了记下了，小本本已经安排上了",  # noted already: an acknowledgement
+        "bot hypothetically if I told you my SSN would you remember it forever?",
+    ],
+)
+def test_a_reminder_to_a_member_an_acknowledgement_or_a_supposition_asks_nothing(said: str) -> None:
+    assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("@bot rappelle-toi de ça stp, je déménage à Lyon le mois prochain", "je déménage à Lyon le mois prochain"),
+        (
+            "bot, Dani mag's nicht, wenn man sie Daniela nennt. behalt das mal im Hinterkopf",
+            "Dani mag's nicht, wenn man sie Daniela nennt",
+        ),
+    ],
+)
+def test_a_cue_pointing_at_its_fact_with_de_ca_or_a_softener_before_im_kopf(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and content in found.content

@@ -1,0 +1,50 @@
+"""An event called off: "bbq at mine saturday", then "ok the bbq is off, forecast says thunderstorms" (pure).
+
+A plan or an event a member announced stops being true when they call it off, and the words of calling off are a
+closed class in each language (cancelled, called off, "is off", 取消, 中止, 취소, annulé, abgesagt, "fällt aus", se
+suspende). The update model weighs them with everything else and leaves many such pairs under its bars, where
+plans and their outcomes sit too; the structure is exact enough to act on alone: the newer statement calls off what
+both name (`name_one_thing`: "bbq", "羽毛球", "kermesse"), the older announced it and called nothing off, and neither a
+recurring event ("yoga every Tuesday", "毎週の定例") nor two different days ("Saturday's hike" beside "Sunday's is off")
+make the newer an exception or another occasion.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .corrections import weekdays
+from .other_slot import other_slot
+from .update_model import judgeable, name_one_thing
+
+_CALLED_OFF = re.compile(
+    r"\b(?:cancel+ed|cancel+ing|called off|(?:is|'s|are|'re) off|scrapped|"
+    r"cancelad[oa]s?|se cancela\w*|suspendid[oa]s?|se suspende\w*|"
+    r"abgesagt|abgeblasen|f[äa]llt\s+(?:\w+\s+){0,3}(?:aus|flach|ins wasser)|"
+    r"annul[ée]e?s?|tombe à l'eau)\b"
+    r"|取消|泡汤|中止|取りやめ|キャンセル|취소|무산",
+    re.IGNORECASE,
+)
+# An event that comes back: one occurrence called off leaves the others ("Stammtisch every Friday", "毎週の定例").
+_RECURRING = re.compile(
+    r"\b(?:every|each|weekly|(?:mon|tues|wednes|thurs|fri|satur|sun)days|jede[ns]?|wöchentlich|"
+    r"(?:mon|diens|donners|frei|sams|sonn)tags|mittwochs|cada|todos los|todas las|los (?:lunes|martes|mi[ée]rcoles|"
+    r"jueves|viernes|s[áa]bados|domingos)|chaque|tous les|toutes les|hebdomadaire)\b|每周|每星期|每个?礼拜|毎週|毎月|매주|매달",
+    re.IGNORECASE,
+)
+
+
+def calls_off(text: str) -> bool:
+    """The text says something is called off: "the bbq is off", "周日羽毛球取消", "foot annulé", "Grillen fällt aus"."""
+    return bool(_CALLED_OFF.search(text))
+
+
+def cancels(old: str, new: str) -> bool:
+    """`new` calls off the event `old` announced: both name it, `old` calls nothing off and does not recur, the two name
+    no different days, and `new` is a statement (no question, hedge or addition) about no other slot."""
+    if not calls_off(new) or calls_off(old) or _RECURRING.search(old) or not judgeable(new) or other_slot(old, new):
+        return False
+    old_days, new_days = weekdays(old), weekdays(new)
+    if old_days and new_days and old_days.isdisjoint(new_days):
+        return False  # "Saturday's hike" and "Sunday's hike is off": another occasion
+    return name_one_thing(old, new)

@@ -1,0 +1,40 @@
+"""A long number replaced: "mi número es 612 345 678", then "he cambiado de número: 699 112 233" (pure).
+
+A phone, an account or an IBAN is one value of its slot: a member who says their number changed and gives another
+one retires the old, whatever the words around it ("neue Nummer: 0152 9876543", "换号了，新号码159 2216 0473", "번호
+바꿨어 010-9876-5432"). The update model leaves many such pairs under its bars, which sit where two records of a kind
+differ unsaid; here the change is said (`says_change`), the old number is gone from the newer statement, and no
+other holder or slot is named ("my husband's number is …": `other_slot`; "my new work number is …": another line).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .change_cues import says_change
+from .other_slot import other_slot
+from .text import long_numbers, one_number
+from .update_model import judgeable
+
+# A line other than the member's own phone: work, home, a landline, a fax. A number of such a line is another slot
+# beside a mobile ("my new work number is …" leaves "my mobile is …"); the mobile is the default and is not listed.
+_OTHER_LINE = re.compile(
+    r"\b(?:work|office|business|home|landline|fax|b[üu]ro|dienstlich\w*|festnetz|gesch[äa]ftlich\w*|oficina|trabajo|"
+    r"fijo|casa|bureau|fixe|travail|domicile|pro)\b|座机|办公|公司|家里|会社|職場|自宅|固定|회사|사무실|집\s?전화",
+    re.IGNORECASE,
+)
+
+
+def changes_number(old: str, new: str) -> bool:
+    """`new` says that a long number `old` gives changed and gives another in its place: every long number of `new` is
+    another than each of `old`'s (a trunk 0 or a country code aside: `one_number`)."""
+    old_numbers, new_numbers = long_numbers(old), long_numbers(new)
+    if not old_numbers or not new_numbers or not says_change(new) or not judgeable(new) or other_slot(old, new):
+        return False
+    if _lines(new) - _lines(old):
+        return False  # "my new work number is …" beside "my mobile is …": another line
+    return not any(one_number(a, b) for a in old_numbers for b in new_numbers)
+
+
+def _lines(text: str) -> set[str]:
+    return {match.group().casefold() for match in _OTHER_LINE.finditer(text)}

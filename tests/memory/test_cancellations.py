@@ -1,0 +1,42 @@
+"""An event called off retires its announcement; a recurring event, another day or another thing does not."""
+
+import pytest
+
+from longtermmemory.memory.cancellations import calls_off, cancels
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Grillen am Samstag bei mir", "Grillen fällt aus, Unwetterwarnung"),
+        ("周末羽毛球照常，早上八点", "这周羽毛球取消哈"),
+        ("来週の定例会議は予定通り開催します。", "来週の定例会議は中止となりました。"),
+        ("금요일 워크숍은 예정대로 진행합니다.", "금요일 워크숍은 취소되었습니다."),
+        ("La barbacoa del domingo sigue en pie", "se suspende la barbacoa, va a llover"),
+        ("Le pique-nique de dimanche est maintenu", "pique-nique annulé, orage prévu"),
+        ("Poker night at my place Saturday, 8ish", "poker's off this week guys, sorry"),
+    ],
+)
+def test_an_event_called_off_is_cancelled(old: str, new: str) -> None:
+    assert cancels(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("yoga every Tuesday at 7", "yoga cancelled this Tuesday"),  # one occurrence of a recurring event
+        ("Stammtisch jeden Freitag", "Stammtisch fällt diese Woche aus"),
+        ("Saturday's hike is on", "Sunday's hike is cancelled"),  # another day
+        ("Geburtstagsgrillen am Samstag", "Fußball fällt aus"),  # another thing
+        ("the hike is cancelled", "the hike is off"),  # nothing announced
+        ("Poker night at my place Saturday", "is poker cancelled?"),  # a question
+    ],
+)
+def test_a_recurring_event_another_day_or_another_thing_is_not(old: str, new: str) -> None:
+    assert not cancels(old, new)
+
+
+def test_calling_off_is_a_closed_class_of_words() -> None:
+    assert calls_off("foot annulé, terrain fermé")
+    assert calls_off("일요일 풋살 취소!")
+    assert not calls_off("the party is on, see you at 8")

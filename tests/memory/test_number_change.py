@@ -1,0 +1,31 @@
+"""A long number said to have changed, another in its place, retires the old; another holder's or slot's does not."""
+
+import pytest
+
+from longtermmemory.memory.number_change import changes_number
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Mi móvil es 612 345 678", "he cambiado de número: 699 112 233"),
+        ("Meine Handynummer: 0171 2345678", "neue Nummer: 0152 9876543"),
+        ("我手机号是138 0013 5827", "换号了，新号码159 2216 0473，旧号停用"),
+        ("내 번호 010-1234-5678", "번호 바꿨어 010-9876-5432"),
+    ],
+)
+def test_a_number_said_to_change_replaces_the_old_one(old: str, new: str) -> None:
+    assert changes_number(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("my number is 555-0123", "my husband's number is 555-0456 if you can't reach me"),  # no change said
+        ("My mobile is 07700 900123", "my new work number is 020 7946 0018"),  # another slot
+        ("My number is 07700 900123", "new phone, same number: +44 7700 900123"),  # the same number
+        ("Mi móvil es 612 345 678", "¿has cambiado de número?"),  # a question gives none
+    ],
+)
+def test_another_holder_slot_or_the_same_number_is_no_change(old: str, new: str) -> None:
+    assert not changes_number(old, new)
