@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .corrections import weekdays
-from .other_slot import other_slot
+from .other_slot import other_slot, recurs
 from .update_model import judgeable, name_one_thing
 
 _CALLED_OFF = re.compile(
@@ -25,15 +25,6 @@ _CALLED_OFF = re.compile(
     r"|取消|泡汤|中止|取りやめ|キャンセル|취소|무산",
     re.IGNORECASE,
 )
-# An event that comes back: one occurrence called off leaves the others ("Stammtisch every Friday", "毎週の定例").
-_RECURRING = re.compile(
-    r"\b(?:every|each|weekly|(?:mon|tues|wednes|thurs|fri|satur|sun)days|jede[ns]?|wöchentlich|"
-    r"(?:mon|diens|donners|frei|sams|sonn)tags|mittwochs|cada|todos los|todas las|los (?:lunes|martes|mi[ée]rcoles|"
-    r"jueves|viernes|s[áa]bados|domingos)|chaque|tous les|toutes les|hebdomadaire)\b|每周|每星期|每个?礼拜|毎週|毎月|매주|매달",
-    re.IGNORECASE,
-)
-
-
 def calls_off(text: str) -> bool:
     """The text says something is called off: "the bbq is off", "周日羽毛球取消", "foot annulé", "Grillen fällt aus"."""
     return bool(_CALLED_OFF.search(text))
@@ -42,7 +33,7 @@ def calls_off(text: str) -> bool:
 def cancels(old: str, new: str) -> bool:
     """`new` calls off the event `old` announced: both name it, `old` calls nothing off and does not recur, the two name
     no different days, and `new` is a statement (no question, hedge or addition) about no other slot."""
-    if not calls_off(new) or calls_off(old) or _RECURRING.search(old) or not judgeable(new) or other_slot(old, new):
+    if not calls_off(new) or calls_off(old) or recurs(old) or not judgeable(new) or other_slot(old, new):
         return False
     old_days, new_days = weekdays(old), weekdays(new)
     if old_days and new_days and old_days.isdisjoint(new_days):

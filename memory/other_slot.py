@@ -5,7 +5,8 @@ A pair can share its thing and differ in a value, as an update does, and still b
 - another holder, named by a word of kinship the older statement lacks ("Emma's phone number is
   555-0111" / "Emma's husband's number is 555-0177", "姉の結婚式は5月" / "いとこの結婚式が6月に延期");
 - another occasion, named by a word for a gathering the older statement lacks ("Hana's birthday is
-  on Thursday" / "Hana's birthday dinner moved to Saturday", "생일 목요일이야" / "생일 파티는 토요일로 옮겼어").
+  on Thursday" / "Hana's birthday dinner moved to Saturday", "생일 목요일이야" / "생일 파티는 토요일로 옮겼어");
+- one occurrence of a recurring event ("yoga every Tuesday" / "yoga cancelled this Tuesday").
 
 Kinship and gatherings are closed classes in each language, so these are exact rules: no rule or
 model retires, restates or shows as earlier a statement of another slot. A word the older statement
@@ -48,9 +49,29 @@ _LATIN_OCCASION = (
     r"soir[ée]e|f[êe]te|d[îi]ner|d[ée]jeuner|repas|ap[ée]ro"
 )
 _CJK_OCCASION = (
-    r"パーティー?|飲み会|食事会|会食|打ち上げ|二次会|送別会|歓迎会|誕生日会|ディナー|ランチ|"
-    r"派对|聚会|聚餐|饭局|晚宴|生日会|庆功宴|酒会|"
+    r"パーティー?|飲み会|食事会|会食|打ち上げ|二次会|送別会|歓迎会|誕生日会|ディナー|ランチ|ご飯会|ごはん会|"
+    r"派对|聚会|聚餐|饭局|晚宴|生日会|生日饭|生日宴|庆功宴|酒会|"
     r"파티|회식|뒤풀이|저녁\s?식사"
+)
+# An event that comes back ("yoga every Tuesday", "Stammtisch jeden Freitag", "毎週の定例"), and one occurrence of it
+# ("this Tuesday", "diese Woche", "今週", "이번 주"): what happens to one leaves the others, unless from now on.
+_RECURRING = re.compile(
+    r"\b(?:every|each|weekly|(?:mon|tues|wednes|thurs|fri|satur|sun)days|jede[ns]?|wöchentlich|"
+    r"(?:mon|diens|donners|frei|sams|sonn)tags|mittwochs|cada|todos los|todas las|los (?:lunes|martes|mi[ée]rcoles|"
+    r"jueves|viernes|s[áa]bados|domingos)|chaque|tous les|toutes les|hebdomadaire)\b|每周|每星期|每个?礼拜|毎週|毎月|매주|매달",
+    re.IGNORECASE,
+)
+_ONE_OCCURRENCE = re.compile(
+    r"\b(?:this (?:week|weekend|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|today|tonight|"
+    r"diese[nrs]? (?:woche|mal)|diesmal|heute|esta (?:semana|vez)|este (?:lunes|martes|mi[ée]rcoles|jueves|viernes|"
+    r"s[áa]bado|domingo)|hoy|cette (?:semaine|fois)|ce (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
+    r"aujourd'hui)\b|这周|本周|这次|今天|今晚|今週|今回|今日|今晩|今夜|이번\s?주|이번에|오늘",
+    re.IGNORECASE,
+)
+_FROM_NOW_ON = re.compile(
+    r"\b(?:from now on|going forward|ab jetzt|ab sofort|künftig|desde ahora|a partir de ahora|en adelante|d[ée]sormais|"
+    r"dor[ée]navant)\b|以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|今後|これから|앞으로",
+    re.IGNORECASE,
 )
 _KIN = re.compile(rf"\b(?:{_LATIN_KIN})\b|{_CJK_KIN}", re.IGNORECASE)
 _OCCASION = re.compile(rf"\b(?:{_LATIN_OCCASION})\b|{_CJK_OCCASION}", re.IGNORECASE)
@@ -70,8 +91,19 @@ def another_occasion(old: str, new: str) -> bool:
     return not _named(_OCCASION, new) <= _named(_OCCASION, old)
 
 
+def recurs(text: str) -> bool:
+    """The text speaks of an event that comes back: "every Tuesday", "dienstags", "todos los lunes", "每周", "매주"."""
+    return _RECURRING.search(text) is not None
+
+
+def one_occurrence(old: str, new: str) -> bool:
+    """The older statement gives a recurring event and the newer one occurrence of it, not from now on: "yoga every
+    Tuesday" / "yoga cancelled this Tuesday, the teacher is ill" leaves every other Tuesday."""
+    return recurs(old) and not recurs(new) and bool(_ONE_OCCURRENCE.search(new)) and not _FROM_NOW_ON.search(new)
+
+
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
 def other_slot(old: str, new: str) -> bool:
-    """The newer statement is about another slot than the older: the other end of a span, another holder or another
-    occasion."""
-    return other_end(old, new) or another_holder(old, new) or another_occasion(old, new)
+    """The newer statement is about another slot than the older: the other end of a span, another holder, another
+    occasion, or one occurrence of a recurring event."""
+    return other_end(old, new) or another_holder(old, new) or another_occasion(old, new) or one_occurrence(old, new)

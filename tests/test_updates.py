@@ -777,3 +777,38 @@ async def test_without_an_llm_a_correction_that_goes_on_to_say_why_or_a_birthday
     kept = await replay(host, [{**e, "session": "group_2"} for e in plans], tmp_path)
     assert all("supersedes" not in o["result"] for o in kept)
     assert len(await active_contents(host, tmp_path, "group_2")) == 2
+
+
+async def test_without_an_llm_an_event_called_off_a_number_changed_or_a_change_taken_back_retires_its_statement(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Replayed through `remember`: "Grillen fällt aus" retires the speaker's announced barbecue, a new number said to
+    have changed retires the old one, "back at 9:30" retires the move to 10am; a recurring event called off once,
+    another member's event and a number of another line stay."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    ended = await replay(
+        host,
+        [
+            said_at("Grillen am Samstag bei mir, jeder bringt was mit", 0),
+            said_at("Grillen fällt aus, Unwetterwarnung fürs ganze Wochenende", 60),
+            said_at("Mi móvil es 612 345 678", 0, "u2", "Bob"),
+            said_at("he cambiado de número: 699 112 233", 60, "u2", "Bob"),
+            said_at("Standup moved to 10am", 0, "u3", "Cleo"),
+            said_at("standup is back at 9:30 like before", 60, "u3", "Cleo"),
+        ],
+        tmp_path,
+    )
+    for older, newer in ((0, 1), (2, 3), (4, 5)):
+        assert ended[newer]["result"].endswith(f"It supersedes {stored_id(ended[older]['result'])}."), newer
+    kept = await replay(
+        host,
+        [
+            {**said_at("yoga every Tuesday at 7", 0), "session": "group_2"},
+            {**said_at("yoga cancelled this Tuesday, the teacher is ill", 60), "session": "group_2"},
+            {**said_at("My mobile is 07700 900123", 0, "u2", "Bob"), "session": "group_2"},
+            {**said_at("my new work number is 020 7946 0018", 60, "u2", "Bob"), "session": "group_2"},
+        ],
+        tmp_path,
+    )
+    assert all("supersedes" not in o["result"] for o in kept)
+    assert len(await active_contents(host, tmp_path, "group_2")) == 4

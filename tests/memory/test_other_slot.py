@@ -60,3 +60,15 @@ def test_the_same_holder_and_occasion_are_one_slot(old: str, new: str) -> None:
 
 def test_the_other_end_of_a_span_is_another_slot_too() -> None:
     assert other_slot("The kids' school starts at 8.", "the kids' school ends at 3 now")
+
+
+def test_one_occurrence_of_a_recurring_event_is_another_slot_unless_from_now_on() -> None:
+    assert other_slot("yoga every Tuesday at 7", "yoga cancelled this Tuesday, the teacher is ill")
+    assert other_slot("Stammtisch jeden Freitag um 19 Uhr", "Stammtisch fällt diese Woche aus")
+    assert not other_slot("yoga every Tuesday at 7", "yoga moves to Wednesdays")
+    assert not other_slot("组会每周一上午十点召开。", "各位老师同学，组会自本周起调整为周二下午两点。")  # from this week on
+
+
+def test_a_birthday_meal_is_another_occasion_than_the_birthday() -> None:
+    assert other_slot("我生日是周四。", "生日饭改到周六吃了，周四大家都加班。")
+    assert other_slot("誕生日は木曜", "誕生日のご飯会は土曜に変更した")
