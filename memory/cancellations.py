@@ -25,6 +25,8 @@ _CALLED_OFF = re.compile(
     r"|取消|泡汤|中止|取りやめ|キャンセル|취소|무산",
     re.IGNORECASE,
 )
+
+
 def calls_off(text: str) -> bool:
     """The text says something is called off: "the bbq is off", "周日羽毛球取消", "foot annulé", "Grillen fällt aus"."""
     return bool(_CALLED_OFF.search(text))

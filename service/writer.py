@@ -41,6 +41,7 @@ from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
+from ..memory.relationships import ends_relationship
 from ..memory.secrets import find_secret
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
@@ -293,7 +294,8 @@ class EpisodeWriter:
            speaker's near it that gives an age the draft says was just passed (`ages.turns_a_year_older`), that
            announced a change the draft takes back (`corrections.reverts`: "standup is back at 9:30"), or an event the
            draft calls off (`cancellations.cancels`: "the bbq is off"), or a long number the draft says changed
-           (`number_change.changes_number`: "neue Nummer: 0152 9876543");
+           (`number_change.changes_number`: "neue Nummer: 0152 9876543"), or a relationship the draft says ended
+           (`relationships.ends_relationship`: "jordan and i called it quits");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
@@ -312,7 +314,7 @@ class EpisodeWriter:
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
         own = [n for n in stored if n.active and n.sender_id == sender]
-        for ends in (turns_a_year_older, reverts, cancels, changes_number):
+        for ends in (turns_a_year_older, reverts, cancels, changes_number, ends_relationship):
             ended = [n.episode_id for n in own if ends(n.content, content)]
             if len(ended) == 1:  # "she turned four yesterday" after "my little one's 3"; two such statements are unsure
                 return WriteDecision("update", supersedes=(ended[0],))

@@ -779,11 +779,12 @@ async def test_without_an_llm_a_correction_that_goes_on_to_say_why_or_a_birthday
     assert len(await active_contents(host, tmp_path, "group_2")) == 2
 
 
-async def test_without_an_llm_an_event_called_off_a_number_changed_or_a_change_taken_back_retires_its_statement(
+async def test_without_an_llm_an_event_called_off_a_number_changed_a_change_taken_back_or_a_breakup_retires(
     make_host: HostFactory, tmp_path: Path
 ) -> None:
     """Replayed through `remember`: "Grillen fällt aus" retires the speaker's announced barbecue, a new number said to
-    have changed retires the old one, "back at 9:30" retires the move to 10am; a recurring event called off once,
+    have changed retires the old one, "back at 9:30" retires the move to 10am, a breakup the anniversary; a recurring
+    event called off once,
     another member's event and a number of another line stay."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     ended = await replay(
@@ -795,10 +796,12 @@ async def test_without_an_llm_an_event_called_off_a_number_changed_or_a_change_t
             said_at("he cambiado de número: 699 112 233", 60, "u2", "Bob"),
             said_at("Standup moved to 10am", 0, "u3", "Cleo"),
             said_at("standup is back at 9:30 like before", 60, "u3", "Cleo"),
+            said_at("남친이랑 다음달 2주년🥰", 0, "u4", "Dana"),
+            said_at("헤어졌어 묻지마", 60, "u4", "Dana"),
         ],
         tmp_path,
     )
-    for older, newer in ((0, 1), (2, 3), (4, 5)):
+    for older, newer in ((0, 1), (2, 3), (4, 5), (6, 7)):
         assert ended[newer]["result"].endswith(f"It supersedes {stored_id(ended[older]['result'])}."), newer
     kept = await replay(
         host,

@@ -1,0 +1,45 @@
+"""A member's relationship ended: "me and Jordan are going on 2 years", then "jordan and i called it quits" (pure).
+
+A breakup is said in a closed class of words in each language (broke up, split up, called it quits, 分手, 別れた,
+헤어졌어, nos separamos, getrennt, on a rompu), and what it ends is the speaker's statement of being with someone: a
+partner named by a word of that class (boyfriend, 男朋友, 彼氏, 남친, novia, Freundin, copine) or by being together,
+dating, an anniversary. The update model leaves most such pairs under its bars: a breakup shares few words with an
+anniversary. One of someone else's ("Ken and Mia broke up", "他们分手了") ends nothing of the speaker's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .other_slot import other_slot
+from .update_model import judgeable, names_another
+
+_BROKE_UP = re.compile(
+    r"\b(?:broke up|broken up|split up|called it quits|not together anymore|no longer together|"
+    r"nos separamos|lo dejamos|rompimos|hemos roto|ya no estamos juntos|"
+    r"getrennt|schluss gemacht|nicht mehr zusammen|"
+    r"on a rompu|nous avons rompu|on s'est s[ée]par[ée]s|plus ensemble)\b|分手|分了|別れ|헤어졌|헤어짐|헤어져",
+    re.IGNORECASE,
+)
+_TOGETHER = re.compile(
+    r"\b(?:boyfriend|girlfriend|bf|gf|partner|fianc[ée]e?|novi[oa]|pareja|freund(?:in)?|copain|copine|mec|"
+    r"together|dating|zusammen|ensemble|juntos|anniversary|aniversario|jahrestag|me and \w+ are|\w+ and i are|"
+    r"going on \d+ years?)\b|"
+    r"男朋友|女朋友|男友|女友|对象|在一起|周年|彼氏|彼女|付き合|年目|남친|여친|남자친구|여자친구|애인|사귀|주년",
+    re.IGNORECASE,
+)
+# Others as the ones who split, with no word of the speaker's beside them ("they broke up", "他们分手了", "あの二人別れた").
+_OTHERS = re.compile(
+    r"\b(?:they|ils|elles|ellos|ellas)\b|他们|她们|他俩|她俩|あの二人|あいつら|彼ら|걔네|걔들|그 둘", re.IGNORECASE
+)
+_SPEAKER = re.compile(r"\b(?:i|me|we|us|je|moi|on|nous|yo|nosotros|ich|wir)\b|我|私|俺|僕|나|저|우리", re.IGNORECASE)
+
+
+def ends_relationship(old: str, new: str) -> bool:
+    """`new` says a relationship ended and `old` is its speaker's statement of being with someone; `new` names nobody
+    `old` does not (`names_another`), speaks of no others who split, and is a statement about no other slot."""
+    if not _BROKE_UP.search(new) or _BROKE_UP.search(old) or not _TOGETHER.search(old):
+        return False
+    if names_another(old, new) or (_OTHERS.search(new) and not _SPEAKER.search(new)):
+        return False
+    return judgeable(new) and not other_slot(old, new)

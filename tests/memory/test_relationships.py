@@ -1,0 +1,32 @@
+"""A breakup ends its speaker's statement of being with someone; someone else's breakup does not."""
+
+import pytest
+
+from longtermmemory.memory.relationships import ends_relationship
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("me and Jordan are going on 2 years next month 🥰", "jordan and i called it quits. im fine. mostly"),
+        ("我和男朋友下个月就三周年啦💕", "我跟他分了 没事 别问了"),
+        ("彼氏と来月で2年〜🥰", "別れました。。そっとしといて"),
+        ("남친이랑 다음달 2주년🥰", "헤어졌어 묻지마"),
+        ("Bin mit Jana zusammen ❤️", "Jana und ich haben uns getrennt 💔"),
+    ],
+)
+def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
+    assert ends_relationship(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I'm dating Sara", "Ken and Mia broke up lol"),  # others, by name
+        ("我和男朋友下个月就三周年啦💕", "他们分手了"),  # others, by pronoun
+        ("I work at Sony", "we broke up last week"),  # nothing of being together said before
+        ("my girlfriend and I are going to Rome", "did you two break up?"),  # a question
+    ],
+)
+def test_someone_elses_breakup_or_no_relationship_ends_nothing(old: str, new: str) -> None:
+    assert not ends_relationship(old, new)
