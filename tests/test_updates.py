@@ -784,8 +784,7 @@ async def test_without_an_llm_an_event_called_off_a_number_changed_a_change_take
 ) -> None:
     """Replayed through `remember`: "Grillen fällt aus" retires the speaker's announced barbecue, a new number said to
     have changed retires the old one, "back at 9:30" retires the move to 10am, a breakup the anniversary; a recurring
-    event called off once,
-    another member's event and a number of another line stay."""
+    event called off once and a number of another line stay."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     ended = await replay(
         host,
