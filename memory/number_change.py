@@ -33,7 +33,10 @@ def changes_number(old: str, new: str) -> bool:
         return False
     if _lines(new) - _lines(old):
         return False  # "my new work number is …" beside "my mobile is …": another line
-    return not any(one_number(a, b) for a in old_numbers for b in new_numbers)
+    if any(one_number(a, b) for a in old_numbers for b in new_numbers):
+        return False
+    # a number of the old one's length in its place: a phone for a phone, not a phone beside an IBAN or an account
+    return any(abs(len(a.lstrip("+")) - len(b.lstrip("+"))) <= 1 for a in old_numbers for b in new_numbers)
 
 
 def _lines(text: str) -> set[str]:

@@ -20,6 +20,7 @@ from numpy.typing import NDArray
 
 from ..memory.ages import turns_a_year_older
 from ..memory.cancellations import cancels
+from ..memory.extensions import extends
 from ..memory.config import LTMConfig
 from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind, reverts
 from ..memory.decisions import (
@@ -293,7 +294,8 @@ class EpisodeWriter:
            only gives it a new value of its kind ("make that 8pm", `only_revises`); or the one statement of the
            speaker's near it that gives an age the draft says was just passed (`ages.turns_a_year_older`), that
            announced a change the draft takes back (`corrections.reverts`: "standup is back at 9:30"), or an event the
-           draft calls off (`cancellations.cancels`: "the bbq is off"), or a long number the draft says changed
+           draft calls off (`cancellations.cancels`: "the bbq is off"), a time limit it extends
+           (`extensions.extends`: "client gave us an extension, new due date is the 10th"), a long number it says changed
            (`number_change.changes_number`: "neue Nummer: 0152 9876543"), or a relationship the draft says ended
            (`relationships.ends_relationship`: "jordan and i called it quits");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
@@ -314,7 +316,7 @@ class EpisodeWriter:
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
         own = [n for n in stored if n.active and n.sender_id == sender]
-        for ends in (turns_a_year_older, reverts, cancels, changes_number, ends_relationship):
+        for ends in (turns_a_year_older, reverts, cancels, extends, changes_number, ends_relationship):
             ended = [n.episode_id for n in own if ends(n.content, content)]
             if len(ended) == 1:  # "she turned four yesterday" after "my little one's 3"; two such statements are unsure
                 return WriteDecision("update", supersedes=(ended[0],))

@@ -25,6 +25,7 @@ def test_a_number_said_to_change_replaces_the_old_one(old: str, new: str) -> Non
         ("My mobile is 07700 900123", "my new work number is 020 7946 0018"),  # another slot
         ("My number is 07700 900123", "new phone, same number: +44 7700 900123"),  # the same number
         ("Mi móvil es 612 345 678", "¿has cambiado de número?"),  # a question gives none
+        ("my IBAN is DE02 1203 0000 0000 2020 51", "new phone number: 0152 9876543"),  # a number of another kind
     ],
 )
 def test_another_holder_slot_or_the_same_number_is_no_change(old: str, new: str) -> None:

@@ -1,0 +1,40 @@
+"""A time limit extended: "Abgabe fürs Angebot ist der 15.", then "Kunde hat verlängert, bis zum 22." (pure).
+
+Giving more time is said in a closed class of words in each language (extended, an extension, more time, verlängert,
+prorrogado, ampliado, un délai, prolongé, 延长, 延長, 연장되다), and what it changes is a date or a time the older
+statement gave: the newer gives one of that kind in its place (`replaces_in_kind`: "the 10th" for "March 3"). The
+words of the pair often share nothing else ("client gave us an extension — new due date is the 10th").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .corrections import replaces_in_kind
+from .other_slot import other_slot
+from .update_model import judgeable, name_one_thing
+
+_EXTENDED = re.compile(
+    r"\b(?:extended|extension|more time|verlängert|verlängerung|aufschub|prorrogad[oa]|pr[óo]rroga|ampliad[oa]|"
+    r"m[áa]s (?:tiempo|margen)|d[ée]lai|prolong[ée]e?)\b|延长|延期|宽限|延長|연장(?=[되됐돼했해합하])",
+    re.IGNORECASE,
+)
+# What sets a time limit: a due date, a deadline, a hand-in ("the client deliverable is due March 3", "Abgabe ist der 15.").
+_TIME_LIMIT = re.compile(
+    r"\b(?:due|deadline|submit\w*|frist|abgabe\w*|einzureichen|plazo|entrega\w*|vence|date limite|[àa] rendre|rendu|"
+    r"remise)\b|截止|提交|交稿|期限|締切|締め切り|提出|마감|제출|기한",
+    re.IGNORECASE,
+)
+
+
+def extends(old: str, new: str) -> bool:
+    """`new` gives more time and a date or time in place of one `old` gave, about no other slot; `old` sets a time
+    limit or both name one thing (`name_one_thing`), so a birthday's date is never what an extension moves."""
+    return (
+        _EXTENDED.search(new) is not None
+        and _EXTENDED.search(old) is None
+        and (_TIME_LIMIT.search(old) is not None or name_one_thing(old, new))
+        and judgeable(new)
+        and not other_slot(old, new)
+        and replaces_in_kind(old, new)
+    )
