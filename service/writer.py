@@ -20,7 +20,6 @@ from numpy.typing import NDArray
 
 from ..memory.ages import turns_a_year_older
 from ..memory.cancellations import cancels
-from ..memory.extensions import extends
 from ..memory.config import LTMConfig
 from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind, reverts
 from ..memory.decisions import (
@@ -35,6 +34,7 @@ from ..memory.decisions import (
 )
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
+from ..memory.extensions import extends
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
