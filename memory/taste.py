@@ -1,0 +1,39 @@
+"""A taste turned around: "I can't stand sushi", then "tried sushi again and now I'm obsessed" (pure).
+
+Disliking and liking are each a closed class of words in every language (hate, can't stand, 讨厌, 無理, 싫어, odio,
+hasse, déteste; love, obsessed, 真香, 好き, 좋아, me encanta, liebe, adore). A newer statement of one side about the
+thing an older statement of the other side names (`name_one_thing`: "sushi", "香菜", "パクチー") turns the older one
+around, when it names nobody the older does not and holds no word of the older side: "I hate Mondays" and "Mia loves
+Mondays" are two people's tastes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .other_slot import other_slot
+from .update_model import judgeable, name_one_thing, names_another
+
+_DISLIKE = re.compile(
+    r"\b(?:hate|can'?t stand|cannot stand|not a fan|disgusting|gross|odio|no soporto|no me gusta|asco|hasse|"
+    r"mag (?:kein\w*|nicht)|eklig|ekelhaft|d[ée]teste|horreur|pas pour moi|beurk)\b"
+    r"|讨厌|受不了|恶心|不喜欢|吃不了|無理|嫌い|苦手|むり|싫어|극혐|못 먹|별로",
+    re.IGNORECASE,
+)
+_LIKE = re.compile(
+    r"\b(?:love|loving|obsessed|addicted|come round|converted|hooked|me encanta|encanta|me gusta|enganchad[oa]|liebe|"
+    r"s[üu]chtig|bekehrt|adore|accro|convertie?|fan)\b"
+    r"|爱上|真香|喜欢|上瘾|好き|ハマ|克服|はまっ|좋아|입문|맛있|존맛",
+    re.IGNORECASE,
+)
+
+
+def turns_around(old: str, new: str) -> bool:
+    """`old` dislikes what `new` likes, or likes what `new` dislikes, of one thing both name; `new` names nobody else
+    and is a statement about no other slot."""
+    flipped = (_DISLIKE.search(old) and _LIKE.search(new) and not _DISLIKE.search(new)) or (
+        _LIKE.search(old) and _DISLIKE.search(new) and not _LIKE.search(new)
+    )
+    return (
+        bool(flipped) and name_one_thing(old, new) and not names_another(old, new) and judgeable(new) and not other_slot(old, new)
+    )

@@ -1,0 +1,30 @@
+"""A taste turned around about one thing replaces the old one; another person's taste or another thing does not."""
+
+import pytest
+
+from longtermmemory.memory.taste import turns_around
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I can't stand sushi", "ok I tried sushi again and now I'm obsessed 🍣😍"),
+        ("パクチーほんと無理、石鹸の味する", "最近パクチー克服した、むしろ好きになった"),
+        ("odio el reguetón, no me lo pongáis", "vale, el reguetón me encanta ahora, no me juzguéis"),
+    ],
+)
+def test_a_taste_turned_around_about_one_thing(old: str, new: str) -> None:
+    assert turns_around(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I hate Mondays", "Mia loves Mondays"),  # another person's taste
+        ("I can't stand sushi", "I love ramen"),  # another thing
+        ("I hate sushi", "my kids love sushi"),  # another holder
+        ("I love sushi", "do you hate sushi?"),  # a question
+    ],
+)
+def test_another_persons_taste_or_another_thing_is_no_turn(old: str, new: str) -> None:
+    assert not turns_around(old, new)
