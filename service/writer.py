@@ -42,7 +42,7 @@ from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
-from ..memory.relationships import ends_relationship
+from ..memory.relationships import ends_relationship, starts_relationship
 from ..memory.secrets import find_secret
 from ..memory.taste import turns_around
 from ..memory.text import cap_length, content_hash, normalise
@@ -298,7 +298,8 @@ class EpisodeWriter:
            draft calls off (`cancellations.cancels`: "the bbq is off"), a time limit it extends
            (`extensions.extends`: "client gave us an extension, new due date is the 10th"), a long number it says changed
            (`number_change.changes_number`: "neue Nummer: 0152 9876543"), or a relationship the draft says ended
-           (`relationships.ends_relationship`: "jordan and i called it quits"), or a taste it turns around
+           (`relationships.ends_relationship`: "jordan and i called it quits"; `starts_relationship`: "脱单了！" after
+           "我还是单身"), or a taste it turns around
            (`taste.turns_around`: "tried sushi again and now I'm obsessed");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
@@ -318,7 +319,16 @@ class EpisodeWriter:
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
         own = [n for n in stored if n.active and n.sender_id == sender]
-        for ends in (turns_a_year_older, reverts, cancels, extends, changes_number, ends_relationship, turns_around):
+        for ends in (
+            turns_a_year_older,
+            reverts,
+            cancels,
+            extends,
+            changes_number,
+            ends_relationship,
+            starts_relationship,
+            turns_around,
+        ):
             ended = [n.episode_id for n in own if ends(n.content, content)]
             if len(ended) == 1:  # "she turned four yesterday" after "my little one's 3"; two such statements are unsure
                 return WriteDecision("update", supersedes=(ended[0],))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.relationships import ends_relationship
+from longtermmemory.memory.relationships import ends_relationship, starts_relationship
 
 
 @pytest.mark.parametrize(
@@ -30,3 +30,11 @@ def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
 )
 def test_someone_elses_breakup_or_no_relationship_ends_nothing(old: str, new: str) -> None:
     assert not ends_relationship(old, new)
+
+
+def test_a_partner_found_ends_being_single() -> None:
+    assert starts_relationship("我还是单身", "脱单了！下次带她来😆")
+    assert starts_relationship("彼氏いないよ〜", "実は彼氏できました🙈")
+    assert starts_relationship("I'm single.", "Seeing someone now actually 😊")
+    assert not starts_relationship("I'm single.", "Ken is seeing someone now")  # someone else
+    assert not starts_relationship("I'm single.", "am I ever going to find a boyfriend?")  # a question
