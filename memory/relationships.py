@@ -1,12 +1,13 @@
 """A member's relationship ended or began: "me and Jordan are going on 2 years", then "jordan and i called it quits";
-"我还是单身", then "脱单了！" (pure).
+"我还是单身", then "脱单了！"; "婚約しました", then "入籍しました！" (pure).
 
 A breakup is said in a closed class of words in each language (broke up, split up, called it quits, 分手, 別れた,
 헤어졌어, nos separamos, getrennt, on a rompu), and what it ends is the speaker's statement of being with someone: a
 partner named by a word of that class (boyfriend, 男朋友, 彼氏, 남친, novia, Freundin, copine) or by being together,
 dating, an anniversary. The update model leaves most such pairs under its bars: a breakup shares few words with an
 anniversary. One of someone else's ("Ken and Mia broke up", "他们分手了") ends nothing of the speaker's. Being single
-is a closed class too (single, soltera, ledig, célibataire, 单身, 彼氏いない, 모쏠), which a partner found ends.
+is a closed class too (single, soltera, ledig, célibataire, 单身, 彼氏いない, 모쏠), which a partner found ends; so
+are being engaged and being married, which a wedding moves from one to the other.
 """
 
 from __future__ import annotations
@@ -41,12 +42,20 @@ _PARTNERED = re.compile(
     r"|男朋友|女朋友|男友|女友|对象|脱单|脫單|在一起|彼氏|彼女|付き合|恋人|남친|여친|남자친구|여자친구|애인|사귀",
     re.IGNORECASE,
 )
+_ENGAGED = re.compile(
+    r"\b(?:engaged|fianc[ée]e?s?|prometid[oa]s?|comprometid[oa]s?|verlobt)\b|订婚|訂婚|婚約|약혼", re.IGNORECASE
+)
+_MARRIED = re.compile(
+    r"\b(?:got married|just married|we'?re married|married now|nos casamos|casad[oa]s|geheiratet|verheiratet|"
+    r"mari[ée]s|on s'est mari[ée]s)\b|结婚了|领证|領証|结婚啦|結婚しました|入籍|결혼했",
+    re.IGNORECASE,
+)
 # Others as the ones who split, with no word of the speaker's beside them ("they broke up", "他们分手了", "あの二人別れた").
 _OTHERS = re.compile(
     r"\b(?:they|ils|elles|ellos|ellas)\b|他们|她们|他俩|她俩|あの二人|あいつら|彼ら|걔네|걔들|그 둘", re.IGNORECASE
 )
 # A name opening the message as its subject: "Ken is seeing someone now", "Mia y Leo lo dejaron".
-_NAMED_SUBJECT = re.compile(r"^[A-ZÀ-Þ][a-zà-ÿ]+(?:'s|\s+(?:is|has|and|ist|hat|und|est|a|et|es|tiene|y)\b)")
+_NAMED_SUBJECT = re.compile(r"^[A-ZÀ-Þ][a-zà-ÿ]+(?:'s|\s+(?:is|has|got|was|just|finally|and|ist|hat|und|est|a|et|s'est|es|tiene|se|y)\b)")
 _SPEAKER = re.compile(r"\b(?:i|me|we|us|je|moi|on|nous|yo|nosotros|ich|wir)\b|我|私|俺|僕|나|저|우리", re.IGNORECASE)
 
 
@@ -69,3 +78,10 @@ def _about_others(old: str, new: str) -> bool:
     """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
     named_first = (match := _NAMED_SUBJECT.match(new)) is not None and match.group().split("'")[0].split()[0] not in old
     return names_another(old, new) or named_first or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
+
+
+def marries(old: str, new: str) -> bool:
+    """`old` says its speaker is engaged and `new` that they married, naming nobody `old` does not."""
+    if not _ENGAGED.search(old) or not _MARRIED.search(new):
+        return False
+    return not _about_others(old, new) and judgeable(new) and not other_slot(old, new)

@@ -42,7 +42,7 @@ from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
-from ..memory.relationships import ends_relationship, starts_relationship
+from ..memory.relationships import ends_relationship, marries, starts_relationship
 from ..memory.secrets import find_secret
 from ..memory.taste import turns_around
 from ..memory.text import cap_length, content_hash, normalise
@@ -56,6 +56,20 @@ from ..storage.vector_store import VectorStore
 from .llm_judge import Judge
 from .scope_locks import ScopeLocks
 from .search_indexes import SearchIndexes
+
+# Exact structures by which a draft ends one of its speaker's statements, with no LLM and whatever the model's bars (see
+# `_learned_update`, step 0): each names its own closed classes of words and the value or thing the two share.
+ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
+    turns_a_year_older,
+    reverts,
+    cancels,
+    extends,
+    changes_number,
+    ends_relationship,
+    starts_relationship,
+    marries,
+    turns_around,
+)
 
 log = logging.getLogger("ltm.memory")
 
@@ -299,7 +313,7 @@ class EpisodeWriter:
            (`extensions.extends`: "client gave us an extension, new due date is the 10th"), a long number it says changed
            (`number_change.changes_number`: "neue Nummer: 0152 9876543"), or a relationship the draft says ended
            (`relationships.ends_relationship`: "jordan and i called it quits"; `starts_relationship`: "脱单了！" after
-           "我还是单身"), or a taste it turns around
+           "我还是单身"; `marries`: "入籍しました" after "婚約しました"), or a taste it turns around
            (`taste.turns_around`: "tried sushi again and now I'm obsessed");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
@@ -318,18 +332,9 @@ class EpisodeWriter:
         corrected = await self._corrected(scope, content, vector, stored, sender, now)
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
-        own = [n for n in stored if n.active and n.sender_id == sender]
-        for ends in (
-            turns_a_year_older,
-            reverts,
-            cancels,
-            extends,
-            changes_number,
-            ends_relationship,
-            starts_relationship,
-            turns_around,
-        ):
-            ended = [n.episode_id for n in own if ends(n.content, content)]
+        speakers = [n for n in stored if n.active and n.sender_id == sender]
+        for ends in ENDED_BY_STRUCTURE:
+            ended = [n.episode_id for n in speakers if ends(n.content, content)]
             if len(ended) == 1:  # "she turned four yesterday" after "my little one's 3"; two such statements are unsure
                 return WriteDecision("update", supersedes=(ended[0],))
         announced = model.announces_change(vector)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.relationships import ends_relationship, starts_relationship
+from longtermmemory.memory.relationships import ends_relationship, marries, starts_relationship
 
 
 @pytest.mark.parametrize(
@@ -38,3 +38,9 @@ def test_a_partner_found_ends_being_single() -> None:
     assert starts_relationship("I'm single.", "Seeing someone now actually 😊")
     assert not starts_relationship("I'm single.", "Ken is seeing someone now")  # someone else
     assert not starts_relationship("I'm single.", "am I ever going to find a boyfriend?")  # a question
+
+
+def test_a_wedding_ends_an_engagement() -> None:
+    assert marries("婚約しました💍", "入籍しました！今日から山口はるかです")
+    assert marries("on s'est fiancés 💍", "on s'est mariés samedi à la mairie !!")
+    assert not marries("I'm engaged!!", "Ken got married on saturday")  # someone else
