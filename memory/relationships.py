@@ -55,7 +55,9 @@ _OTHERS = re.compile(
     r"\b(?:they|ils|elles|ellos|ellas)\b|他们|她们|他俩|她俩|あの二人|あいつら|彼ら|걔네|걔들|그 둘", re.IGNORECASE
 )
 # A name opening the message as its subject: "Ken is seeing someone now", "Mia y Leo lo dejaron".
-_NAMED_SUBJECT = re.compile(r"^[A-ZÀ-Þ][a-zà-ÿ]+(?:'s|\s+(?:is|has|got|was|just|finally|and|ist|hat|und|est|a|et|s'est|es|tiene|se|y)\b)")
+_NAMED_SUBJECT = re.compile(
+    r"^[A-ZÀ-Þ][a-zà-ÿ]+(?:'s|\s+(?:is|has|got|was|just|finally|and|ist|hat|und|est|a|et|s'est|es|tiene|se|y)\b)"
+)
 _SPEAKER = re.compile(r"\b(?:i|me|we|us|je|moi|on|nous|yo|nosotros|ich|wir)\b|我|私|俺|僕|나|저|우리", re.IGNORECASE)
 
 

@@ -22,6 +22,7 @@ from ..memory.ages import turns_a_year_older
 from ..memory.cancellations import cancels
 from ..memory.config import LTMConfig
 from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind, reverts
+from ..memory.deaths import passes_away
 from ..memory.decisions import (
     NEAREST_FOR_DEDUPE,
     Neighbour,
@@ -68,6 +69,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     ends_relationship,
     starts_relationship,
     marries,
+    passes_away,
     turns_around,
 )
 
@@ -313,7 +315,8 @@ class EpisodeWriter:
            (`extensions.extends`: "client gave us an extension, new due date is the 10th"), a long number it says changed
            (`number_change.changes_number`: "neue Nummer: 0152 9876543"), or a relationship the draft says ended
            (`relationships.ends_relationship`: "jordan and i called it quits"; `starts_relationship`: "脱单了！" after
-           "我还是单身"; `marries`: "入籍しました" after "婚約しました"), or a taste it turns around
+           "我还是单身"; `marries`: "入籍しました" after "婚約しました"), a death (`deaths.passes_away`: "Bello ist gestorben"),
+           or a taste it turns around
            (`taste.turns_around`: "tried sushi again and now I'm obsessed");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower

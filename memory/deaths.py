@@ -1,0 +1,39 @@
+"""One named in an older statement died: "unser Hund heißt Bello", then "Bello ist letzte Woche gestorben 💔" (pure).
+
+Dying is said in a closed class of words in each language (died, passed away, se nos fue, gestorben, nous a quittés,
+去世, 走了, 亡くなった, 虹の橋, 무지개다리 건넜어), and what it ends is what the older statement says of the one who
+died, named by both (`name_one_thing`: "Bello", "초코"): that they live, their age, that they are well.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .other_slot import other_slot
+from .update_model import judgeable, name_one_thing
+
+_DIED = re.compile(
+    r"\b(?:died|passed away|passed on|put down|put to sleep|muri[óo]|falleci[óo]|se (?:nos )?fue|gestorben|verstorben|"
+    r"eingeschl[äa]fert|est mort|est morte|d[ée]c[ée]d[ée]e?|nous a quitt[ée]s)\b"
+    r"|去世|过世|走了|没了|離世|亡くな|虹の橋|旅立|死ん|무지개다리|죽었|하늘나라|세상을 떠",
+    re.IGNORECASE,
+)
+# Those whose animals and kin a member speaks of beside their own: the neighbours' dog, a friend's grandmother.
+_OTHERS = re.compile(
+    r"\b(?:neighbou?rs?|friends?|colleagues?|nachbar\w*|freund\w*|kolleg\w*|vecin[oa]s?|amig[oa]s?|compañer[oa]s?|"
+    r"voisin\w*|amie?s?|coll[èe]gues?)\b|邻居|鄰居|朋友|同事|隣|友達|友だち|同僚|이웃|친구|동료",
+    re.IGNORECASE,
+)
+
+
+def passes_away(old: str, new: str) -> bool:
+    """`new` says one `old` names died, names no neighbour, friend or colleague `old` does not, and is a statement about no
+    other slot."""
+    return (
+        _DIED.search(new) is not None
+        and _DIED.search(old) is None
+        and not {m.casefold() for m in _OTHERS.findall(new)} - {m.casefold() for m in _OTHERS.findall(old)}
+        and judgeable(new)
+        and not other_slot(old, new)
+        and name_one_thing(old, new)
+    )
