@@ -36,7 +36,7 @@ STORED = [
     # slips of the verb, found by edit distance: Spanish, French, Korean
     ("recuedra que mi gato se llama Miso", "mi gato se llama Miso"),
     ("retien que mon chat s'appelle Miso", "mon chat s'appelle Miso"),
-    ("우리 고양이 이름은 미소야 기억헤줘", "우리 고양이 이름은 미소"),
+    ("우리 고양이 이름은 미소야 기억헤줘", "우리 고양이 이름은 미소야"),
     # save / store / record, formal and polite
     ("store this: the bins go out on Tuesdays", "the bins go out on Tuesdays"),
     ("kindly record that the invoice is due on the 28th", "the invoice is due on the 28th"),
@@ -53,7 +53,7 @@ STORED = [
     # a 하다 request form with its helper, clitics on an imperative, vous and Sie forms
     ("これ覚えててほしいんだけど、私は猫アレルギー", "私は猫アレルギー"),
     ("保存しておいて、Wi-Fiのルーターは廊下の棚", "Wi-Fiのルーターは廊下の棚"),
-    ("기억해 주세요, 제 생일은 3월 5일이에요", "제 생일은 3월 5일"),
+    ("기억해 주세요, 제 생일은 3월 5일이에요", "제 생일은 3월 5일이에요"),
     ("기록해 주세요, 마감은 28일입니다", "마감은 28일입니다"),
     ("recuérdalo: mi cumpleaños es el 5 de marzo", "mi cumpleaños es el 5 de marzo"),
     ("no te olvides de que soy alérgico al marisco", "soy alérgico al marisco"),
@@ -73,7 +73,7 @@ STORED = [
     ),
     ("민준이 생일이 5월 3일이라는 거 기억해 주실 수 있나요?", "민준이 생일이 5월 3일"),
     ("could you keep in mind that the plumber comes on Wednesday?", "the plumber comes on Wednesday"),  # asked: no advice
-    ("기억해 주실 수 있나요? 민준이 생일은 5월 3일이에요", "민준이 생일은 5월 3일"),
+    ("기억해 주실 수 있나요? 민준이 생일은 5월 3일이에요", "민준이 생일은 5월 3일이에요"),
     ("봇, 켄 생일이 5월 3일이라는 거 잊지 마", "켄 생일이 5월 3일"),
     ("おぼえてて！ 私の猫はミケ", "私の猫はミケ"),  # a verb, then a clause with its subject: told, as after "that"
     # no cue where requests put one, but a clause of its own that asks: judged by the classifier's clause model

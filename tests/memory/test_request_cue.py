@@ -22,7 +22,7 @@ CONTENT = [
     ("¡bot recuerda esto! ¡me caso el 20 de septiembre!", "me caso el 20 de septiembre", "lead"),
     ("bot, schreib dir auf, dass der Klempner Mittwoch kommt", "der Klempner Mittwoch kommt", "lead"),
     ("bot你记一下我改名了，现在叫林一", "我改名了,现在叫林一", "lead"),  # NFKC: the full-width comma is a comma
-    ("봇 잊지 마, 나 14일 있는 주는 통째로 휴가야", "나 14일 있는 주는 통째로 휴가", "lead"),
+    ("봇 잊지 마, 나 14일 있는 주는 통째로 휴가야", "나 14일 있는 주는 통째로 휴가야", "lead"),
     # spelling slips of the verb
     ("remmeber that the car is due for its MOT", "the car is due for its MOT", "lead"),
     ("rmbr my sister lives in Leeds now", "my sister lives in Leeds now", "lead"),
@@ -143,7 +143,7 @@ def test_who_a_message_speaks_to() -> None:
         ("remembr that my cat is called Miso", "my cat is called Miso"),
         ("recuedra que mi gato se llama Miso", "mi gato se llama Miso"),
         ("retien que mon chat s'appelle Miso", "mon chat s'appelle Miso"),
-        ("기억헤줘 우리 고양이 이름은 미소야", "우리 고양이 이름은 미소"),
+        ("기억헤줘 우리 고양이 이름은 미소야", "우리 고양이 이름은 미소야"),
     ],
 )
 def test_a_slip_of_the_verb_within_one_edit_is_the_verb(said: str, content: str) -> None:
@@ -314,7 +314,7 @@ def test_a_call_inside_the_message_is_read_with_the_same_checks(said: str) -> No
         ("¿Sería tan amable de tomar nota de que la reunión es el lunes?", "la reunión es el lunes"),
         ("@bot inscris que la piscine ferme à 20h", "la piscine ferme à 20h"),
         ("経理の担当は佐藤さんだと覚えておいていただけますか", "経理の担当は佐藤さんだ"),
-        ("봇아 관리실 번호는 내선 204야 이거 좀 기억해줘 고마워", "관리실 번호는 내선 204"),
+        ("봇아 관리실 번호는 내선 204야 이거 좀 기억해줘 고마워", "관리실 번호는 내선 204야"),
         ("hey all, quick one\n@bot save this: Lena is allergic to cats", "Lena is allergic to cats"),  # not "quick one"
         ("📌 @bot Ana's train arrives at 5:10pm on the 3rd", "Ana's train arrives at 5:10pm on the 3rd"),
         ("💾 Ana's train arrives at 5:10pm", "Ana's train arrives at 5:10pm"),
