@@ -5,7 +5,8 @@ judged again. The digit words of the seven languages are a closed class, so this
 needs three of them in a row, split by spaces, commas, dashes (en and em dashes too) or middle dots ("よん・いち・
 きゅう・さん"), and a Chinese, Japanese or Korean digit counts only set apart ("周一三五" is Monday, Wednesday and
 Friday; "이" and "구" are words too). Korean digits written together count as a word of their own of four or more
-("구팔칠이일공"): no Korean word is four digit syllables and nothing else; so do Chinese ones ("一零零八六六", "幺洞洞八六六").
+("구팔칠이일공"): no Korean word is four digit syllables and nothing else; so do Chinese ones ("一零零八六六", "幺洞洞八六六")
+and Japanese ones in hiragana ("いちきゅうはちなな").
 """
 
 from __future__ import annotations
@@ -40,13 +41,25 @@ _RUN = re.compile(
     re.IGNORECASE,
 )
 _SEPARATOR = re.compile(_BETWEEN)
+# Japanese digits read out in hiragana and written together ("いちきゅうはちなな"): a run of hiragana that is four digit
+# words or more and nothing else (no Japanese word is; "いちご", "にし", "ごご" are two).
+_KANA_DIGITS = sorted((word for word in _DIGIT_OF if re.fullmatch(r"[ぁ-ゖ]+", word)), key=len, reverse=True)
+_KANA_RUN = re.compile(r"[ぁ-ゖ]{4,}")
+_KANA_WORD = re.compile("|".join(_KANA_DIGITS))
 
 
 def spelled_digits(text: str) -> str | None:
     """`text` with each run of digit words written as its digits; None when it holds no such run."""
-    if not _RUN.search(text):
-        return None
-    return _RUN.sub(lambda run: "".join(map(_digits_of, _SEPARATOR.split(run.group()))), text)
+    kana = _KANA_RUN.sub(_kana_digits, text)
+    if not _RUN.search(kana):
+        return kana if kana != text else None
+    return _RUN.sub(lambda run: "".join(map(_digits_of, _SEPARATOR.split(run.group()))), kana)
+
+
+def _kana_digits(run: re.Match[str]) -> str:
+    """A run of hiragana as its digits when it is four digit words or more and nothing else, else as it is."""
+    words = _KANA_WORD.findall(run.group())
+    return "".join(_DIGIT_OF[word] for word in words) if len(words) >= 4 and "".join(words) == run.group() else run.group()
 
 
 def _digits_of(word: str) -> str:

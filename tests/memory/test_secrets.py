@@ -150,6 +150,7 @@ def test_a_passphrase_of_hyphened_words_is_a_secret_unless_named_as_a_public_nam
     [
         "엄마 폰 잠금 핀 7 7 0 1 2 9 이야 병원에서 필요하면 써",  # a PIN named in Hangul
         "我爸那张工行卡密码 幺洞洞八六六 你取钱的时候用",  # Chinese digits read out together, 幺 one and 洞 zero
+        "おばあちゃんのキャッシュカードの暗証番号、いちきゅうはちなな ね",  # Japanese digits read out in hiragana
         "contraseña del wifi del bar: cañaybravas (con ñ, ojo)",  # how to type it
     ],
 )
@@ -164,6 +165,7 @@ def test_a_pin_read_in_other_words_or_a_password_typed_with_a_letter_of_its_own_
         "la site key de reCAPTCHA es 6LcX8xQpAAAAAH2vN7mR4tK9pZ1wY3sB6cH0jF5d, esa va en el HTML, la secreta no",
         "あのミステリー、金庫の番号が主人公の誕生日「0214」ってベタすぎない？笑",  # a mystery novel's safe
         "周一三五去健身",  # weekdays, no digits read out
+        "暗証番号はいちごの絵の下にある",  # a strawberry, two digit words at most
     ],
 )
 def test_a_donation_account_a_site_key_or_a_novels_code_is_no_secret(text: str) -> None:
