@@ -339,6 +339,10 @@ _LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
 
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
+# Right after a cue, a capitalised "Me" or a trailing ellipsis: the cue opens a title ("Remember Me", "Souviens-toi...").
+_TITLE_AFTER_CUE = re.compile(r"\s+Me\b|\s*(?:\.\.\.|…)")
+# A German or French cue denied after it: "bot speicher das nicht, …", "retiens pas ça", "merk dir das bloß nicht".
+_DENIED_AFTER_CUE = re.compile(r"(?:\s+(?:das|es|dir|mir|ça|ca|le|la|les|bloß|bloss|bitte))*\s+(?:nicht|pas|jamais|nie)\b")
 _TO_ACT = re.compile(r"(?:to|de|d'|d|zu)\s")  # "d" as "de" is typed in a hurry ("acuerdate d darle de comer")
 # A Spanish cue with "me" ("recuérdame", "apúntame") and an infinitive after it asks to be reminded to act
 # ("recuérdame llamar a mamá"), not to keep a fact.
@@ -407,6 +411,13 @@ _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", 
 # A message that says it only supposes ("hypothetically if I told you my SSN would you remember it?") asks nothing.
 _HYPOTHETICAL = re.compile(
     r"\b(?:hypothetical(?:ly)?|hipot[ée]tic(?:o|a|amente)|hypoth[ée]tique(?:ment)?|hypothetisch)\b|假设|仮に", re.I
+)
+# A note the speaker writes to themselves, not to the bot: "Note to self: buy more coffee filters", "自分用メモ：…",
+# "나한테 메모: …" (the authors of nine held-out sets labelled every one of them as asking nothing).
+_SELF_NOTE = re.compile(
+    r"^\W*(?:note to (?:self|myself)|notes? to myself|notiz an mich(?: selbst)?|note pour moi(?:-m[êe]me)?|"
+    r"nota para m[ií](?: mism[oa])?|自分用メモ|自分メモ|给自己(?:的)?备忘|自己记一笔|나한테 메모|나에게 메모|내게 메모)",
+    re.IGNORECASE,
 )
 # A verb of noting done, opening the message: "记下了记下了，…", "收到，记住了" acknowledge what someone said.
 _NOTED_ALREADY = re.compile(r"^(?:好的?|行|嗯|收到|ok)?[\s，,、]*我?(?:记下|记住)了(?![吗吧啊么]|没)", re.I)
@@ -920,7 +931,9 @@ def _read_request(message: str) -> RequestReading:
     too_long = len(text) > MAX_REQUEST_CHARS
     if too_long:
         text = text[:_HEAD_CHARS]
-    if not_to_the_bot(text) or _HYPOTHETICAL.search(text) or (_NOTED_ALREADY.match(text) and not _BOT.search(text)):
+    if not_to_the_bot(text) or _HYPOTHETICAL.search(text):
+        return _TURNED_DOWN
+    if (_NOTED_ALREADY.match(text) or _SELF_NOTE.match(text)) and not _BOT.search(text):
         return _TURNED_DOWN
     text = _spelled_right(text)
     low = _lower_same_length(text)
@@ -948,6 +961,10 @@ def _read_request(message: str) -> RequestReading:
     asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
     if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")):
         return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
+    if lead and _DENIED_AFTER_CUE.match(low, lead.end("cue")):
+        return _TURNED_DOWN  # "bot speicher das nicht, ich muss nur Dampf ablassen": asked not to keep it
+    if lead and _TITLE_AFTER_CUE.match(text, lead.end("cue")):
+        return _TURNED_DOWN  # "Remember Me aus Coco läuft …", "Souviens-toi... l'été dernier": a title, nothing asked
     if lead and (
         _TO_ACT.match(low, lead.start("c"))
         or _REMIND_ME_TO.match(low, lead.end("cue"))

@@ -23,7 +23,7 @@ STORED = [
     ("can u remember that my sister lives in Porto now", "my sister lives in Porto now"),
     ("Kindly remember that the office closes at 5pm on Fridays.", "the office closes at 5pm on Fridays"),
     ("pls 记一下：小王的生日是五月三号", "小王的生日是五月三号"),
-    ("note to self: the spare key is under the blue pot", "the spare key is under the blue pot"),
+    ("bot, note to self: the spare key is under the blue pot", "the spare key is under the blue pot"),
     ("jot this down — the bins go out on Thursday nights", "the bins go out on Thursday nights"),
     ("📝 note: Marco takes his tea without sugar", "Marco takes his tea without sugar"),
     ("加到记忆里：小林对猫过敏", "小林对猫过敏"),  # add to memory
@@ -111,6 +111,7 @@ STORED = [
 ]
 
 NOT_STORED = [
+    "note to self: buy more coffee filters",  # a note the speaker writes to themselves, not to the bot
     "📝 Reminder: bring water tomorrow",  # a note label over a notice to the group
     "📝 公告：明天停水",
     "📌 choir practice moves to the church hall from next week",  # a pin: notices are pinned as often as facts

@@ -484,3 +484,19 @@ def test_a_reminder_to_a_member_an_acknowledgement_or_a_supposition_asks_nothing
 def test_a_cue_pointing_at_its_fact_with_de_ca_or_a_softener_before_im_kopf(said: str, content: str) -> None:
     found = find_request(said)
     assert found is not None and content in found.content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Note to self: buy more coffee filters",  # to the speaker themselves
+        "나한테 메모: 목요일에 고양이 사료 사기",
+        "Remember Me aus Coco läuft bei mir grad in Dauerschleife",  # a title
+        "Souviens-toi... l'été dernier, quelqu'un l'a vu ?",
+        "bot speicher das nicht, ich muss nur mal Dampf ablassen",  # denied after the verb
+        "bot retiens pas ça hein, je râle juste",
+    ],
+)
+def test_a_note_to_self_a_title_or_a_cue_denied_after_it_asks_nothing(said: str) -> None:
+    assert find_request(said) is None
+    assert find_request("bot, note to self: the spare key is under the blue pot") is not None  # said to the bot
