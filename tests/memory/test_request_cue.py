@@ -495,6 +495,9 @@ def test_a_cue_pointing_at_its_fact_with_de_ca_or_a_softener_before_im_kopf(said
         "Souviens-toi... l'été dernier, quelqu'un l'a vu ?",
         "bot speicher das nicht, ich muss nur mal Dampf ablassen",  # denied after the verb
         "bot retiens pas ça hein, je râle juste",
+        "📌 PINNED: Please remember that the clubhouse closes at 10pm. — Admins",  # a notice to the group
+        "【お知らせ】集会所は22時に施錠いたします。お忘れ物のないようご注意ください。",
+        "Info für alle: Miete ist immer zum 1. fällig",
     ],
 )
 def test_a_note_to_self_a_title_or_a_cue_denied_after_it_asks_nothing(said: str) -> None:
