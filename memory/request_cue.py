@@ -130,8 +130,8 @@ _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
 # 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
 _KO_HELPER = (
-    # 조: how 줘 is often typed ("기억해조"); not 죠, an ending of its own ("기억하죠?": you remember, right?)
-    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄)\s*수\s*있[가-힣]{0,3}|줘요?|조|줄래요?|"
+    # 조, 졈: how 줘 is often typed ("기억해조", "기억해졈"); not 죠, an ending of its own ("기억하죠?": you remember, right?)
+    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄)\s*수\s*있[가-힣]{0,3}|줘요?|조|졈|줄래요?|"
     r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
 )
 _KO_VERB = (
@@ -204,8 +204,9 @@ _LEAD_CUES = (
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
     r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|für mich merken|"
+    r"f[üu]ge? (?:zu )?(?:deinem|dem) ged[äa]chtnis hinzu|zum ged[äa]chtnis hinzuf[üu]gen|"
     # Chinese
-    r"(?:请|帮我|给我)?(?:记住|牢记|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
+    r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
     r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
@@ -214,9 +215,11 @@ _LEAD_CUES = (
     # Korean
     rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
     # any language: a note emoji as a label; not over a notice to the group ("📝 Reminder: bring water", "📝 公告：…").
-    # A pin (📌) is no label: it pins notices to the group as often as facts to keep (docs/benchmarks.md, 24th round);
-    # a floppy disk (💾) saves, a notepad (🗒) or a notebook (📒, 📓) notes as a memo (📝) does.
+    # A floppy disk (💾) saves, a notepad (🗒) or a notebook (📒, 📓) notes as a memo (📝) does; a pin (📌) or a
+    # bookmark (🔖) opening the message pins what follows, a notice to the group aside: a labelled one is turned down
+    # first (`_NOTICE_OPENING`), and one over what holds today (`_notice_for_now`).
     rf"(?:📝|💾|🗒|📒|📓)\ufe0f?\s*(?:note|nota|notiz|メモ|备忘)?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))|"
+    rf"(?:(?<=^)|(?<=^\s))(?:📌|🔖)\ufe0f?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))|"
     # a pin put before a call of the bot pins the fact for it ("📌 @bot Priya lands at 6:40pm")
     rf"📌\ufe0f?(?=\s*(?:@\S+|bot\b|ボット|봇|机器人|小助手)(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL})))|"
     # or put right after a call that opens the message ("@bot 📌 standup moves to 9:15", "봇 📌 회비는 매달 10일까지")
@@ -244,6 +247,7 @@ _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
+    r"(?:bitte )?einpr[äa]gen|[àa] m[ée]moriser|"
     r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记[着著]|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
     r"(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
@@ -306,7 +310,7 @@ _OWN_NOTE_DONE = re.compile(r"我[^:：\n]{0,20}(?:写|記|记|存|保存|记录
 # A bare label ("note:", "备忘：") over what holds only today, and no call of the bot: a notice to the group ("note:
 # tonight's meeting is cancelled"), read now and kept by nobody. A fact under the same label is kept ("note : Hugo est
 # allergique aux cacahuètes").
-_LABEL_ONLY = re.compile(r"(?:note|memo|nota|notiz|备忘|メモ|메모)")
+_LABEL_ONLY = re.compile(r"(?:note|memo|nota|notiz|备忘|メモ|메모|📌|🔖)\ufe0f?")
 _FOR_NOW = re.compile(
     r"\b(?:today|tonight|this (?:evening|afternoon|morning)|hoy|esta (?:noche|tarde|mañana)|ce soir|aujourd'hui|"
     r"cet après-midi|ce matin|heute)\b|今天|今晚|今日|今夜|오늘"
@@ -416,7 +420,7 @@ _HYPOTHETICAL = re.compile(
 # 1st", "【お知らせ】…", "📌 공지: …", "Info für alle: …") is said to the group: the authors of the held-out sets never
 # labelled one a request unless it also called the bot.
 _NOTICE_OPENING = re.compile(
-    rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info)\b|置顶|固定|고정)"
+    rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info)\b|群公告|置顶|固定|고정)"
     r"(?:\s+(?:for|para|f[üu]r|pour|à|a)\s+\w+)?\s*[:：】\]）)]",
     re.IGNORECASE,
 )
@@ -576,6 +580,8 @@ _KANA_VERBS = {
     "わすれないで": "忘れないで",
 }
 _KANA_RUN = re.compile(r"(?<![ぁ-ゖ])[おわ][ぁ-ゖー]{3,9}")
+# 记住 typed with a character of the same sound picked by the input method ("记主", "记注"): no word of its own.
+_HANZI_SLIP = re.compile(r"记[主注]")
 # Left-over words that carry the request, not its content, at either end of what is left.
 _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|(?:for me|für mich|pour moi|por mí|para mí)\s*[?？:：,，]|"
@@ -733,7 +739,7 @@ def _spelled_right(text: str) -> str:
             return word[:-1]  # "recuerdaa"
         return _slip_of(word) or word
 
-    return _KANA_RUN.sub(_kana_slip, _HANGUL_WORD.sub(_hangul_slip, _TYPO_WORD.sub(fix, text)))
+    return _HANZI_SLIP.sub("记住", _KANA_RUN.sub(_kana_slip, _HANGUL_WORD.sub(_hangul_slip, _TYPO_WORD.sub(fix, text))))
 
 
 _QUOTES = "\"'«»“”「」『』"
@@ -969,6 +975,10 @@ def _read_request(message: str) -> RequestReading:
     asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
     if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")):
         return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
+    if lead and "记得" in lead.group("cue") and not _BOT.search(low, 0, lead.start("cue")):
+        return _TURNED_DOWN  # "记得啊，明天带伞": a reminder to whoever reads; "小助手 记得 我对芒果过敏" asks the bot
+    if lead and _notice_for_now(low, lead):
+        return _TURNED_DOWN  # "📌 the meeting is cancelled today": a pin over what holds today is a notice to the group
     if lead and _DENIED_AFTER_CUE.match(low, lead.end("cue")):
         return _TURNED_DOWN  # "bot speicher das nicht, ich muss nur Dampf ablassen": asked not to keep it
     if lead and _TITLE_AFTER_CUE.match(text, lead.end("cue")):

@@ -114,7 +114,7 @@ NOT_STORED = [
     "note to self: buy more coffee filters",  # a note the speaker writes to themselves, not to the bot
     "📝 Reminder: bring water tomorrow",  # a note label over a notice to the group
     "📝 公告：明天停水",
-    "📌 choir practice moves to the church hall from next week",  # a pin: notices are pinned as often as facts
+    "📌 choir practice is cancelled tonight",  # a pin over what holds today: a notice to the group
     "Remember the Name is my gym song",
     "remember to drink water everyone",
     "たかし、明日傘忘れないでね",

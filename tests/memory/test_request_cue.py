@@ -503,3 +503,25 @@ def test_a_cue_pointing_at_its_fact_with_de_ca_or_a_softener_before_im_kopf(said
 def test_a_note_to_self_a_title_or_a_cue_denied_after_it_asks_nothing(said: str) -> None:
     assert find_request(said) is None
     assert find_request("bot, note to self: the spare key is under the blue pot") is not None  # said to the bot
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("📌 Sam's new phone number is 555-0192", "Sam's new phone number is 555-0192"),  # a pin over no notice
+        ("🔖 今年の社員旅行は福岡", "今年の社員旅行は福岡"),
+        ("机器人 记主我的车牌号是浙A·3K921", "我的车牌号是浙A·3K921"),  # 记住 typed with another 主
+        ("봇 기억해졈 나 새우 알러지 잇음", "나 새우 알러지 잇음"),  # 줘 typed as 졈
+        ("zum Gedächtnis hinzufügen: Claras Sohn heißt Theo", "Claras Sohn heißt Theo"),
+        ("@bot Stammtisch ist jeden zweiten Donnerstag im Monat 🍺 bitte einprägen", "Stammtisch ist jeden zweiten Donnerstag"),
+        ("小助手 记得 我对芒果过敏", "我对芒果过敏"),  # 记得 said to the bot
+    ],
+)
+def test_a_pin_a_typed_slip_or_a_verb_of_keeping_in_other_words_asks(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and content in found.content
+
+
+@pytest.mark.parametrize("said", ["📌 the meeting is cancelled today", "📌 群公告：每月1号交房租", "记得啊，明天带伞"])
+def test_a_pin_over_today_a_labelled_pin_a_reminder_or_a_question_asks_nothing(said: str) -> None:
+    assert find_request(said) is None
