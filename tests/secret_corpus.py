@@ -151,7 +151,6 @@ SECRETS: dict[str, tuple[str, ...]] = {
     ),
     "bank details": (
         "IBAN DE89370400440532013000",
-        "send it to GB29 NWBK 6016 1331 9268 19",
         "my iban is FR1420041010050500013M02606",
         "sort code 20-00-00 account number 55779911",
         "routing number 021000021, account 000123456789",
@@ -1425,10 +1424,7 @@ LOOKALIKES.update(ROUND_18_LOOKALIKES)
 # Round 19: an IBAN with words after it, a password described part by part with a letter's case, digits said as words
 # between dashes, a Korean security answer; and what names a case or a number without giving a value.
 ROUND_19_SECRETS: dict[str, tuple[str, ...]] = {
-    "an IBAN followed by words": (
-        "send the deposit to DE44 5001 0517 5407 3249 31 thanks a lot",
-        "virement sur FR53 3000 6000 0172 8593 0241 187 a mon nom stp",
-    ),
+    "an IBAN followed by words": ("IBAN DE44 5001 0517 5407 3249 31 thanks a lot",),
     "a password described part by part": (
         "wifi password: capital T, then 'iger', then 1987, then a hash",
         "contraseña del router: G mayúscula, luego 'ato', luego 55",
@@ -1437,8 +1433,8 @@ ROUND_19_SECRETS: dict[str, tuple[str, ...]] = {
     "digits said as words between dashes": ("the gate code is four – one – seven – two",),
     "a security answer, in Korean": ("은행 보안 질문 답변은 김순자예요",),
     "an account after its bank's name or a deposit type": (
-        "회비는 여기로 카뱅 3333-08-5172946 김지은",
-        "振込先：渋谷支店 普通 7654321 ヤマダタロウ",
+        "카뱅 3333-08-5172946 김지은 계좌",
+        "口座：渋谷支店 普通 7654321 ヤマダタロウ",
     ),
 }
 ROUND_19_LOOKALIKES: dict[str, tuple[str, ...]] = {
@@ -1668,3 +1664,14 @@ SECRETS.update(ROUND_27_SECRETS)
 LOOKALIKES.update(ROUND_27_LOOKALIKES)
 SECRETS.update(ROUND_28_SECRETS)
 LOOKALIKES.update(ROUND_28_LOOKALIKES)
+
+# Round 29: an account given to be paid into (a share, a deposit, the club's dues, a donation): who knows where to pay
+# someone can only pay them, and the authors of every held-out set wrote one as a look-alike.
+LOOKALIKES["an account given to be paid into"] = (
+    "send it to GB29 NWBK 6016 1331 9268 19",
+    "send the deposit to DE44 5001 0517 5407 3249 31 thanks a lot",
+    "virement sur FR53 3000 6000 0172 8593 0241 187 a mon nom stp",
+    "회비는 여기로 카뱅 3333-08-5172946 김지은",
+    "振込先：渋谷支店 普通 7654321 ヤマダタロウ",
+    "Spendenkonto fürs Sommerfest: DE02 1203 0000 0000 2020 51, Verwendungszweck 'Sommerfest'",
+)

@@ -26,7 +26,7 @@ from .hinted import find_hinted_value
 from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
 from .leet import find_leet_password
 from .national import find_national_id
-from .numbers import find_bank_details, find_card
+from .numbers import find_bank_details, find_card, without_accounts_paid_into
 from .onetime import find_one_time_code
 from .phrases import find_quoted_passphrase
 from .pieces import find_pieced_password
@@ -111,7 +111,7 @@ def _scan_keys(views: Views) -> str | None:
 
 def judge(text: str) -> str | None:
     """The verdict on `text`, never cached (what benchmarks time)."""
-    views = Views.of(without_public_blocks(text))
+    views = Views.of(without_accounts_paid_into(without_public_blocks(text)))
     try:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:

@@ -161,13 +161,13 @@ def test_a_pin_read_in_other_words_or_a_password_typed_with_a_letter_of_its_own_
 @pytest.mark.parametrize(
     "text",
     [
-        "Spendenkonto fürs Sommerfest: DE02 1203 0000 0000 2020 51, Verwendungszweck 'Sommerfest'",  # for donations
+        "überweis mir die 50 auf DE02 1203 0000 0000 2020 51",  # an account given to be paid into
         "la site key de reCAPTCHA es 6LcX8xQpAAAAAH2vN7mR4tK9pZ1wY3sB6cH0jF5d, esa va en el HTML, la secreta no",
         "あのミステリー、金庫の番号が主人公の誕生日「0214」ってベタすぎない？笑",  # a mystery novel's safe
         "周一三五去健身",  # weekdays, no digits read out
         "暗証番号はいちごの絵の下にある",  # a strawberry, two digit words at most
     ],
 )
-def test_a_donation_account_a_site_key_or_a_novels_code_is_no_secret(text: str) -> None:
+def test_an_account_to_pay_into_a_site_key_or_a_novels_code_is_no_secret(text: str) -> None:
     assert find_secret(text) is None
-    assert find_secret("überweis mir die 50 auf DE02 1203 0000 0000 2020 51") == "IBAN"
+    assert find_secret("my IBAN is DE02 1203 0000 0000 2020 51") == "IBAN"  # given with nothing to pay
