@@ -136,13 +136,30 @@ def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
     return "named" if points_at_own_words(message) or _NAMES_A_THING.search(named) else "unnamed"
 
 
+# Keeping denied beside venting: "ボット、今のは保存しないで。ただの愚痴だから", "bot no guardes esto, solo me estoy
+# desahogando" ask that this outburst not be kept, which nothing did; no stored memory is asked to go.
+_KEEP_DENIED = re.compile(
+    r"\b(?:don'?t|do not) (?:save|store|keep|remember|record)|no guardes|no (?:lo )?apuntes|speicher\w* (?:das|es) nicht|"
+    r"merk dir das nicht|(?:ne )?(?:retiens|garde|note|enregistre) pas|保存しないで|記録しないで|覚えなくて(?:いい|大丈夫)|"
+    r"メモしないで|别记|不用记|不要记|저장하지\s*마|기억하지\s*마",
+    re.IGNORECASE,
+)
+_VENTING = re.compile(
+    r"\b(?:venting|vent|rant(?:ing)?|desahog\w*|dampf ablassen|r[âa]le|coup de gueule)\b"
+    r"|愚痴|吐槽|发牢骚|牢骚|푸념|하소연|넋두리",
+    re.IGNORECASE,
+)
+
+
 def asks_no_forget_of_the_bot(message: str) -> bool:
     """A verb of deleting whose object is a photo, a message, an email or a file ("borra ese audio", "刚把照片删了"),
-    or a forget said to the group while the bot is not called ("Forget what I said earlier guys"): nothing the bot
-    keeps is asked to go, whatever the vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
+    a forget said to the group while the bot is not called ("Forget what I said earlier guys"), or keeping denied beside
+    venting ("今のは保存しないで、ただの愚痴だから"): nothing the bot keeps is asked to go, whatever the vector says. (An
+    @mention of a name is no veto: in a group it may be the bot.)"""
     text = _folded(message)
     found = _forget_verb(message)
-    return (found is not None and names_a_chat_item(found[1])) or (calls_a_group(text) and not names_the_bot(text))
+    venting = bool(_KEEP_DENIED.search(text) and _VENTING.search(text))
+    return (found is not None and names_a_chat_item(found[1])) or (calls_a_group(text) and not names_the_bot(text)) or venting
 
 
 @dataclass(frozen=True)

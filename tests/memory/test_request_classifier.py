@@ -254,3 +254,9 @@ def test_a_segment_model_must_read_the_message_model_s_vectors() -> None:
         RequestClassifier.model_validate(
             {**CLASSIFIER.model_dump(), "segments": {"weights": [0.0] * (2 * 3 + 4), "bias": 0.0, "drop_at": 0.5}}
         )
+
+
+def test_keeping_denied_beside_venting_asks_no_forget() -> None:
+    assert asks_no_forget_of_the_bot("ボット、今のは保存しないで。ただの愚痴だから")
+    assert asks_no_forget_of_the_bot("bot no guardes esto, solo me estoy desahogando: mi jefe es insoportable")
+    assert not asks_no_forget_of_the_bot("bot forget what I said about my boss, I was just venting")  # a forget named
