@@ -1672,6 +1672,6 @@ LOOKALIKES["an account given to be paid into"] = (
     "send the deposit to DE44 5001 0517 5407 3249 31 thanks a lot",
     "virement sur FR53 3000 6000 0172 8593 0241 187 a mon nom stp",
     "회비는 여기로 카뱅 3333-08-5172946 김지은",
-    "振込先：渋谷支店 普通 7654321 ヤマダタロウ",
+    "会費の振込先は渋谷支店 普通 7654321 ヤマダタロウです",
     "Spendenkonto fürs Sommerfest: DE02 1203 0000 0000 2020 51, Verwendungszweck 'Sommerfest'",
 )
