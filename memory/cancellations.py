@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 from .corrections import weekdays
-from .other_slot import other_slot, recurs
-from .update_model import judgeable, name_one_thing
+from .other_slot import recurs
+from .update_model import name_one_thing, newly_says
 
 _CALLED_OFF = re.compile(
     r"\b(?:cancel+ed|cancel+ing|called off|(?:is|'s|are|'re) off|scrapped|"
@@ -35,7 +35,7 @@ def calls_off(text: str) -> bool:
 def cancels(old: str, new: str) -> bool:
     """`new` calls off the event `old` announced: both name it, `old` calls nothing off and does not recur, the two name
     no different days, and `new` is a statement (no question, hedge or addition) about no other slot."""
-    if not calls_off(new) or calls_off(old) or recurs(old) or not judgeable(new) or other_slot(old, new):
+    if not newly_says(_CALLED_OFF, old, new) or recurs(old):
         return False
     old_days, new_days = weekdays(old), weekdays(new)
     if old_days and new_days and old_days.isdisjoint(new_days):

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .other_slot import other_slot
-from .update_model import judgeable, name_one_thing
+from .update_model import name_one_thing, newly_says
 
 _DIED = re.compile(
     r"\b(?:died|passed away|passed on|put down|put to sleep|muri[óo]|falleci[óo]|se (?:nos )?fue|gestorben|verstorben|"
@@ -29,11 +28,5 @@ _OTHERS = re.compile(
 def passes_away(old: str, new: str) -> bool:
     """`new` says one `old` names died, names no neighbour, friend or colleague `old` does not, and is a statement about no
     other slot."""
-    return (
-        _DIED.search(new) is not None
-        and _DIED.search(old) is None
-        and not {m.casefold() for m in _OTHERS.findall(new)} - {m.casefold() for m in _OTHERS.findall(old)}
-        and judgeable(new)
-        and not other_slot(old, new)
-        and name_one_thing(old, new)
-    )
+    others = {m.casefold() for m in _OTHERS.findall(new)} - {m.casefold() for m in _OTHERS.findall(old)}
+    return newly_says(_DIED, old, new) and not others and name_one_thing(old, new)

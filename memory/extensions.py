@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 
 from .corrections import replaces_in_kind
-from .other_slot import other_slot
-from .update_model import judgeable, name_one_thing
+from .update_model import name_one_thing, newly_says
 
 _EXTENDED = re.compile(
     r"\b(?:extended|extension|more time|verlängert|verlängerung|aufschub|prorrogad[oa]|pr[óo]rroga|ampliad[oa]|"
@@ -31,10 +30,7 @@ def extends(old: str, new: str) -> bool:
     """`new` gives more time and a date or time in place of one `old` gave, about no other slot; `old` sets a time
     limit or both name one thing (`name_one_thing`), so a birthday's date is never what an extension moves."""
     return (
-        _EXTENDED.search(new) is not None
-        and _EXTENDED.search(old) is None
+        newly_says(_EXTENDED, old, new)
         and (_TIME_LIMIT.search(old) is not None or name_one_thing(old, new))
-        and judgeable(new)
-        and not other_slot(old, new)
         and replaces_in_kind(old, new)
     )

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .other_slot import other_slot
-from .update_model import judgeable, names_another
+from .update_model import judgeable, names_another, newly_says
 
 _BROKE_UP = re.compile(
     r"\b(?:broke up|broken up|split up|called it quits|not together anymore|no longer together|"
@@ -64,15 +64,13 @@ _SPEAKER = re.compile(r"\b(?:i|me|we|us|je|moi|on|nous|yo|nosotros|ich|wir)\b|�
 def ends_relationship(old: str, new: str) -> bool:
     """`new` says a relationship ended and `old` is its speaker's statement of being with someone; `new` names nobody
     `old` does not (`names_another`), speaks of no others who split, and is a statement about no other slot."""
-    if not _BROKE_UP.search(new) or _BROKE_UP.search(old) or not _TOGETHER.search(old):
-        return False
-    return not _about_others(old, new) and judgeable(new) and not other_slot(old, new)
+    return newly_says(_BROKE_UP, old, new) and _TOGETHER.search(old) is not None and not _about_others(old, new)
 
 
 def starts_relationship(old: str, new: str) -> bool:
     """`old` says its speaker is single and `new` that they are with someone now, naming nobody `old` does not."""
     if not _SINGLE.search(old) or _SINGLE.search(new) or not _PARTNERED.search(new):
-        return False
+        return False  # "彼氏いないよ〜" names a partner too: being single is what `new` must not say
     return not _about_others(old, new) and judgeable(new) and not other_slot(old, new)
 
 
@@ -85,5 +83,5 @@ def _about_others(old: str, new: str) -> bool:
 def marries(old: str, new: str) -> bool:
     """`old` says its speaker is engaged and `new` that they married, naming nobody `old` does not."""
     if not _ENGAGED.search(old) or not _MARRIED.search(new):
-        return False
+        return False  # "订婚了💍 明年领证" names the wedding to come: being engaged is what `old` must say
     return not _about_others(old, new) and judgeable(new) and not other_slot(old, new)

@@ -385,6 +385,13 @@ def judgeable(new: str) -> bool:
     return not (asks(new) or hedged(new) or adds(new))
 
 
+def newly_says(words: re.Pattern[str], old: str, new: str) -> bool:
+    """The newer statement says with `words` (a closed class: calling off, dying, extending) what the older does not,
+    and is a statement (`judgeable`) about the older one's slot (not `other_slot`): what each structure that ends a
+    statement (`service.writer.ENDED_BY_STRUCTURE`) asks first."""
+    return words.search(new) is not None and words.search(old) is None and judgeable(new) and not other_slot(old, new)
+
+
 @lru_cache(maxsize=4096)
 def reportable(new: str) -> bool:
     """A newer statement the model may judge for a note that another member's statement was kept: `judgeable`, or a
