@@ -1,10 +1,10 @@
-"""An event called off: "bbq at mine saturday", then "ok the bbq is off, forecast says thunderstorms" (pure).
+"""An event called off: "Grillen am Samstag bei mir", then "Grillen fällt aus, Unwetterwarnung" (pure).
 
 A plan or an event a member announced stops being true when they call it off, and the words of calling off are a
 closed class in each language (cancelled, called off, "is off", 取消, 中止, 취소, annulé, abgesagt, "fällt aus", se
 suspende). The update model weighs them with everything else and leaves many such pairs under its bars, where
 plans and their outcomes sit too; the structure is exact enough to act on alone: the newer statement calls off what
-both name (`name_one_thing`: "bbq", "羽毛球", "kermesse"), the older announced it and called nothing off, and neither a
+both name (`name_one_thing`: "Grillen", "羽毛球", "kermesse"), the older announced it and called nothing off, and neither a
 recurring event ("yoga every Tuesday", "毎週の定例") nor two different days ("Saturday's hike" beside "Sunday's is off")
 make the newer an exception or another occasion.
 """
@@ -28,7 +28,7 @@ _CALLED_OFF = re.compile(
 
 
 def calls_off(text: str) -> bool:
-    """The text says something is called off: "the bbq is off", "周日羽毛球取消", "foot annulé", "Grillen fällt aus"."""
+    """The text says something is called off: "poker's off", "周日羽毛球取消", "foot annulé", "Grillen fällt aus"."""
     return bool(_CALLED_OFF.search(text))
 
 

@@ -309,15 +309,10 @@ class EpisodeWriter:
            error (`admits_error` or `UpdateModel.announces_correction`), `corrects` it, and puts a value of its kind in
            its place (`replaces_in_kind`) or the model finds it updated (`UpdateModel.correct_at`); or a reply that
            only gives it a new value of its kind ("make that 8pm", `only_revises`); or the one statement of the
-           speaker's near it that gives an age the draft says was just passed (`ages.turns_a_year_older`), that
-           announced a change the draft takes back (`corrections.reverts`: "standup is back at 9:30"), or an event the
-           draft calls off (`cancellations.cancels`: "the bbq is off"), a time limit it extends
-           (`extensions.extends`: "client gave us an extension, new due date is the 10th"), a long number it says changed
-           (`number_change.changes_number`: "neue Nummer: 0152 9876543"), or a relationship the draft says ended
-           (`relationships.ends_relationship`: "jordan and i called it quits"; `starts_relationship`: "脱单了！" after
-           "我还是单身"; `marries`: "入籍しました" after "婚約しました"), a death (`deaths.passes_away`: "Bello ist gestorben"),
-           or a taste it turns around
-           (`taste.turns_around`: "tried sushi again and now I'm obsessed");
+           speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
+           turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
+           fällt aus"), a time limit extended, a number said to change, a relationship ended or begun, a death, a taste
+           turned around;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
