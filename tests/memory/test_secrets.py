@@ -171,3 +171,5 @@ def test_a_pin_read_in_other_words_or_a_password_typed_with_a_letter_of_its_own_
 def test_an_account_to_pay_into_a_site_key_or_a_novels_code_is_no_secret(text: str) -> None:
     assert find_secret(text) is None
     assert find_secret("my IBAN is DE02 1203 0000 0000 2020 51") == "IBAN"  # given with nothing to pay
+    assert find_secret("my IBAN is DE02 1203 0000 0000 2020 51, I'm Aaron") == "IBAN"  # a name says nothing of paying
+    assert find_secret("don't share: IBAN DE02 1203 0000 0000 2020 51") == "IBAN"
