@@ -159,9 +159,8 @@ def only_revises(old: str, new: str) -> bool:
     `old`'s kind (`replaces_in_kind`). Only its first clause that gives a value counts (`value_clause`): "plutôt 20h30, je
     sors tard du boulot" gives the value, then says why."""
     new = value_clause(new)
-    if weekdays(new) and not weekdays(
-        old
-    ):  # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
+    # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
+    if weekdays(new) and not weekdays(old):
         return False
     if says_return(new):  # "vuelvo el 10" after "me voy el 3": the other end of a trip, or a change back, for the model
         return False

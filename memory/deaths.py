@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .text import matched_words
 from .update_model import name_one_thing, newly_says
 
 _DIED = re.compile(
@@ -28,5 +29,5 @@ _OTHERS = re.compile(
 def passes_away(old: str, new: str) -> bool:
     """`new` says one `old` names died, names no neighbour, friend or colleague `old` does not, and is a statement about no
     other slot."""
-    others = {m.casefold() for m in _OTHERS.findall(new)} - {m.casefold() for m in _OTHERS.findall(old)}
+    others = matched_words(_OTHERS, new) - matched_words(_OTHERS, old)
     return newly_says(_DIED, old, new) and not others and name_one_thing(old, new)

@@ -13,7 +13,7 @@ import re
 
 from .change_cues import says_change
 from .other_slot import other_slot
-from .text import long_numbers, one_number
+from .text import long_numbers, matched_words, one_number
 from .update_model import judgeable
 
 # A line other than the member's own phone: work, home, a landline, a fax. A number of such a line is another slot
@@ -31,13 +31,9 @@ def changes_number(old: str, new: str) -> bool:
     old_numbers, new_numbers = long_numbers(old), long_numbers(new)
     if not old_numbers or not new_numbers or not says_change(new) or not judgeable(new) or other_slot(old, new):
         return False
-    if _lines(new) - _lines(old):
+    if matched_words(_OTHER_LINE, new) - matched_words(_OTHER_LINE, old):
         return False  # "my new work number is …" beside "my mobile is …": another line
     if any(one_number(a, b) for a in old_numbers for b in new_numbers):
         return False
     # a number of the old one's length in its place: a phone for a phone, not a phone beside an IBAN or an account
     return any(abs(len(a.lstrip("+")) - len(b.lstrip("+"))) <= 1 for a in old_numbers for b in new_numbers)
-
-
-def _lines(text: str) -> set[str]:
-    return {match.group().casefold() for match in _OTHER_LINE.finditer(text)}

@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from .bounds import other_end
+from .text import matched_words
 
 _LATIN_KIN = (
     r"sisters?|brothers?|sis|bro|mother|father|mom|mum|dad|husband|wife|(?:(?<=my )|(?<=his )|(?<=her )|(?<=our ))sons?|"
@@ -77,18 +78,14 @@ _KIN = re.compile(rf"\b(?:{_LATIN_KIN})\b|{_CJK_KIN}", re.IGNORECASE)
 _OCCASION = re.compile(rf"\b(?:{_LATIN_OCCASION})\b|{_CJK_OCCASION}", re.IGNORECASE)
 
 
-def _named(pattern: re.Pattern[str], text: str) -> set[str]:
-    return {match.group().casefold() for match in pattern.finditer(text)}
-
-
 def another_holder(old: str, new: str) -> bool:
     """The newer statement names a kin the older does not: the value belongs to someone else."""
-    return not _named(_KIN, new) <= _named(_KIN, old)
+    return not matched_words(_KIN, new) <= matched_words(_KIN, old)
 
 
 def another_occasion(old: str, new: str) -> bool:
     """The newer statement names a gathering the older does not: a party is no birthday, a dinner no wedding."""
-    return not _named(_OCCASION, new) <= _named(_OCCASION, old)
+    return not matched_words(_OCCASION, new) <= matched_words(_OCCASION, old)
 
 
 def recurs(text: str) -> bool:

@@ -71,17 +71,22 @@ def starts_relationship(old: str, new: str) -> bool:
     """`old` says its speaker is single and `new` that they are with someone now, naming nobody `old` does not."""
     if not _SINGLE.search(old) or _SINGLE.search(new) or not _PARTNERED.search(new):
         return False  # "彼氏いないよ〜" names a partner too: being single is what `new` must not say
-    return not _about_others(old, new) and judgeable(new) and not other_slot(old, new)
-
-
-def _about_others(old: str, new: str) -> bool:
-    """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
-    named_first = (match := _NAMED_SUBJECT.match(new)) is not None and match.group().split("'")[0].split()[0] not in old
-    return names_another(old, new) or named_first or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
+    return _the_speakers_own(old, new)
 
 
 def marries(old: str, new: str) -> bool:
     """`old` says its speaker is engaged and `new` that they married, naming nobody `old` does not."""
     if not _ENGAGED.search(old) or not _MARRIED.search(new):
         return False  # "订婚了💍 明年领证" names the wedding to come: being engaged is what `old` must say
-    return not _about_others(old, new) and judgeable(new) and not other_slot(old, new)
+    return _the_speakers_own(old, new)
+
+
+def _the_speakers_own(old: str, new: str) -> bool:
+    """`new` is a statement (`judgeable`) of the speaker's own about `old`'s slot: not another's (`_about_others`)."""
+    return judgeable(new) and not other_slot(old, new) and not _about_others(old, new)
+
+
+def _about_others(old: str, new: str) -> bool:
+    """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
+    named_first = (match := _NAMED_SUBJECT.match(new)) is not None and match.group().split("'")[0].split()[0] not in old
+    return names_another(old, new) or named_first or bool(_OTHERS.search(new) and not _SPEAKER.search(new))

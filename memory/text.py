@@ -242,22 +242,26 @@ def restates_numbers(old: str, new: str) -> bool:
     / "+44 7700 900123": a trunk 0 or a country code of three digits at most set apart), and no other number `old`
     lacks: the same phone or account said again, whatever the words around it. Not a quantity whose thousands are
     marked ("the population was 1,234,567,890" beside "DHL tracking 1234567890")."""
-    new_long = long_numbers(new)
+    new_said = wording(new)
+    new_long = _long_numbers_said(new, new_said)
     if not new_long:
         return False  # most drafts hold no long number: no neighbour is read
-    old_long = long_numbers(old)
+    old_said = wording(old)
+    old_long = _long_numbers_said(old, old_said)
     if not all(any(one_number(a, b) for a in old_long) for b in new_long):
         return False
-    new_said, old_said = wording(new), wording(old)
     return set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", new_said))) <= set(_ANY_NUMBER.findall(_LONG_NUMBER.sub(" ", old_said)))
 
 
 def long_numbers(text: str) -> set[str]:
     """The numbers of seven digits or more the text gives, their groups joined ("090-1234-5678": "09012345678"); none
     when it marks thousands ("1,234,567,890 people" counts, it names nothing)."""
-    if _QUANTITY.search(text):
-        return set()
-    return set(_LONG_NUMBER.findall(wording(text)))
+    return _long_numbers_said(text, wording(text))
+
+
+def _long_numbers_said(text: str, said: str) -> set[str]:
+    """`long_numbers` of `text`, whose `wording` is `said` (worked out once where the caller needs it too)."""
+    return set() if _QUANTITY.search(text) else set(_LONG_NUMBER.findall(said))
 
 
 def one_number(a: str, b: str) -> bool:
@@ -267,6 +271,11 @@ def one_number(a: str, b: str) -> bool:
     )
     extra = len(longer) - len(shorter)
     return len(shorter) >= 7 and longer.endswith(shorter) and (extra == 0 or (marked and extra <= 3))
+
+
+def matched_words(pattern: re.Pattern[str], text: str) -> set[str]:
+    """Each distinct match of `pattern` in `text`, case folded: the words of a closed class a statement holds."""
+    return {match.group().casefold() for match in pattern.finditer(text)}
 
 
 def content_hash(text: str) -> str:
