@@ -135,7 +135,7 @@ _ENDED = re.compile(_DONE, re.IGNORECASE)
 _NO_CHANGE = (
     r"\b(?:unchanged|nothing(?:'s| has)? changed|no changes?|sin cambios?|unver[äa]ndert|nichts ge[äa]ndert|"
     r"nix ge[äa]ndert|rien n'a chang[ée]|pas de changement|inchang[ée]e?s?)\b"
-    r"|没变|不变|没有变|変更なし|変更はありません|変わってない|変わらず|변동\s?없|변함\s?없"
+    r"|没变|不变|没有变|変更なし|変更は?(?:ありません|ございません)|変わってない|変わらず|변동\s?없|변함\s?없|변경(?:사항)?[은이]?\s?없"
 )
 # Words that say a fact still holds: "still", "仍然", "のまま", "여전히", "sigo", "nach wie vor", "toujours". They
 # cancel no change word: "moved to Sunday, the place stays the same" ("장소는 그대로") changes the day.

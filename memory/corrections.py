@@ -43,7 +43,7 @@ _ERROR = re.compile(
     r"|잘못|오타|정정|착각|헷갈",
     re.IGNORECASE,
 )
-_WEEKDAY = re.compile(
+WEEKDAY = re.compile(
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\b"
     r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|"
     r"samedi|dimanche)\b|[月火水木金土日]曜|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[월화수목금토일]요일",
@@ -88,7 +88,7 @@ def value_clause(text: str) -> str:
     start = 0
     for end in _CLAUSE_END.finditer(text):
         if found := _values_and_days(text[start : end.start()]):
-            head = _WEEKDAY.sub(" ", fold(text[: end.start()]))
+            head = WEEKDAY.sub(" ", fold(text[: end.start()]))
             for value in sorted(found, key=len, reverse=True):
                 head = head.replace(value, " ")
             # a bare value heading what follows is its label, not a reply: "Mardi, rendez-vous à la banque"
@@ -130,7 +130,7 @@ def corrects(old: str, new: str) -> bool:
     if denied and denied not in fold(old):
         return False
     new = value_clause(new)
-    if not judgeable(new) or names_another(old, _WEEKDAY.sub(" ", new)):
+    if not judgeable(new) or names_another(old, WEEKDAY.sub(" ", new)):
         return False
     old_values, new_values = _values_and_days(old), _values_and_days(new)
     return bool(old_values) and bool(new_values - old_values)
@@ -201,7 +201,7 @@ def reverts(old: str, new: str) -> bool:
 
 def weekdays(text: str) -> set[str]:
     """The weekdays the text names, in any of the seven languages ("friday", "viernes", "金曜", "周五", "금요일")."""
-    return {match.group().casefold() for match in _WEEKDAY.finditer(text)}
+    return {match.group().casefold() for match in WEEKDAY.finditer(text)}
 
 
 def _shape(value: str) -> str:

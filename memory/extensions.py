@@ -26,11 +26,12 @@ _TIME_LIMIT = re.compile(
 )
 
 
+def sets_time_limit(text: str) -> bool:
+    """The text sets a time limit: "the client deliverable is due March 3", "Abgabe ist der 15.", "결과보고서 마감"."""
+    return _TIME_LIMIT.search(text) is not None
+
+
 def extends(old: str, new: str) -> bool:
     """`new` gives more time and a date or time in place of one `old` gave, about no other slot; `old` sets a time
     limit or both name one thing (`name_one_thing`), so a birthday's date is never what an extension moves."""
-    return (
-        newly_says(_EXTENDED, old, new)
-        and (_TIME_LIMIT.search(old) is not None or name_one_thing(old, new))
-        and replaces_in_kind(old, new)
-    )
+    return newly_says(_EXTENDED, old, new) and (sets_time_limit(old) or name_one_thing(old, new)) and replaces_in_kind(old, new)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from .cancellations import calls_off
 from .forget_words import forget_verb
 
 MAX_REQUEST_CHARS = 4000  # longer requests are refused with a reason, never stored cut
@@ -222,8 +223,9 @@ _LEAD_CUES = (
     rf"(?:(?<=^)|(?<=^\s))(?:📌|🔖)\ufe0f?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))|"
     # a pin put before a call of the bot pins the fact for it ("📌 @bot Priya lands at 6:40pm")
     rf"📌\ufe0f?(?=\s*(?:@\S+|bot\b|ボット|봇|机器人|小助手)(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL})))|"
-    # or put right after a call that opens the message ("@bot 📌 standup moves to 9:15", "봇 📌 회비는 매달 10일까지")
-    rf"(?:^@?(?:bot|ボット|봇|机器人|小助手)[\s,，、]*)📌\ufe0f?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))"
+    # or put right after a call that opens the message ("@bot 📌 standup moves to 9:15", "봇 📌 회비는 매달 10일까지"), as a
+    # writing hand is, which there asks the bot to write it down ("bot ✍️ la cena de empresa es el 20")
+    rf"(?:^@?(?:bot|ボット|봇|机器人|小助手)[\s,，、]*)(?:📌|✍)\ufe0f?(?!\s*(?:[^\s:：]+\s+)?(?:{_NOTICE_LABEL}))"
 )
 # A cue with an object that points back ("remember that", "merk dir das", "recuérdalo"): the content is before it,
 # and a few words may follow ("..., remember that so people can find me").
@@ -318,8 +320,11 @@ _FOR_NOW = re.compile(
 
 
 def _notice_for_now(low: str, match: re.Match[str]) -> bool:
-    """Whether a label alone asks, over what holds today, with no call of the bot (see `_FOR_NOW`)."""
-    return bool(_LABEL_ONLY.fullmatch(match.group("cue")) and not _BOT.search(low) and _FOR_NOW.search(low, match.start("c")))
+    """Whether a label alone asks, over what holds today (see `_FOR_NOW`) or an event called off ("note: the meeting is
+    cancelled", `calls_off`), with no call of the bot: news for the group, no fact to keep."""
+    if not _LABEL_ONLY.fullmatch(match.group("cue")) or _BOT.search(low):
+        return False
+    return bool(_FOR_NOW.search(low, match.start("c"))) or calls_off(low[match.start("c") :])
 
 
 # A clause after a cue, opened by a complementizer: "I'd appreciate it if you could remember that ...". Not after an

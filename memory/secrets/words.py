@@ -67,7 +67,7 @@ FICTION_WORDS = (
     "escape room", "escape game", "escaperoom", "sala de escape", "密室逃脱", "密室", "脱出ゲーム", "脱出", "방탈출",
     "riddle", "puzzle", "rätsel", "énigme", "acertijo", "adivinanza", "なぞなぞ", "谜语", "수수께끼", "人狼", "werewolf",
     "in the movie", "in the film", "in the show", "in the book", "dans le film", "en la película", "im film", "im tatort",
-    "ドラマ", "드라마", "电视剧", "电影里", "映画で", "영화에서",
+    "ドラマ", "드라마", "电视剧", "剧里", "剧中", "电影里", "映画で", "영화에서", "en la peli", "게임에서", "게임 속",
     # inside a game or a series: its vault, its quest, its episode
     "in the game", "in-game", "ingame", "en el juego", "dans le jeu", "im spiel", "游戏里", "ゲームの金庫", "게임 금고",
     "クエスト", "퀘스트", "in the series", "en la serie", "dans la série", "in der serie",

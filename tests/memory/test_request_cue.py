@@ -378,6 +378,7 @@ def test_a_bot_name_set_with_its_at_sign_still_calls_the_bot(names: list[str]) -
         ("我跟你们说那家火锅真的绝了 @bot 顺便记下我家猫叫年糕", "我家猫叫年糕"),  # "by the way" before the verb
         ("@bot 📌 standup moves to 9:15 starting next week", "standup moves to 9:15 starting next week"),  # a pin after
         ("봇 📌 회비는 매달 10일까지 지훈한테", "회비는 매달 10일까지 지훈한테"),  # the call that opens the message
+        ("bot ✍️ el torneo de pádel es el sábado 12", "el torneo de pádel es el sábado 12"),  # a writing hand after it
         ("jz一下 @bot 明天的会议室是3楼东侧", "明天的会议室是3楼东侧"),  # 记住, in its initials
         ("봇 기억해조 담달부터 나 야간근무임", "담달부터 나 야간근무임"),  # 줘 as it is often typed
         ("bot, please save the following for the team: the staging DB is read-only", "the staging DB is read-only"),
@@ -522,6 +523,15 @@ def test_a_pin_a_typed_slip_or_a_verb_of_keeping_in_other_words_asks(said: str, 
     assert found is not None and content in found.content
 
 
-@pytest.mark.parametrize("said", ["📌 the meeting is cancelled today", "📌 群公告：每月1号交房租", "记得啊，明天带伞"])
+@pytest.mark.parametrize(
+    "said",
+    [
+        "📌 the meeting is cancelled today",
+        "note: choir practice is cancelled, stay home",  # a note of an event called off: news for the group
+        "📌 群公告：每月1号交房租",
+        "记得啊，明天带伞",
+        "✍️ studying for finals all week",  # a writing hand with no call of the bot
+    ],
+)
 def test_a_pin_over_today_a_labelled_pin_a_reminder_or_a_question_asks_nothing(said: str) -> None:
     assert find_request(said) is None

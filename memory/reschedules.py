@@ -1,0 +1,61 @@
+"""An event moved to another time or place: "Elternabend ist Donnerstag 19 Uhr", then "Elternabend auf Mittwoch
+verlegt" (pure).
+
+Moving an event is said in a closed class of words in each language (postponed, pushed back, rescheduled, brought
+forward, verschoben, verlegt, aplazado, se traslada, reporté, décalé, 推迟, 改到, 延期, 変更, 연기, 앞당겨), and the
+newer statement names the event the older one announced ("the quarterly review", "评审会", "설명회"). The update model
+weighs those words with everything else and leaves many such pairs under its bars, where plans beside their outcomes
+sit too. The structure is exact enough to act on alone when the newer statement moves what both name, the older
+moved nothing and does not recur ("yoga every Tuesday": one session moving leaves the habit), and the newer says no
+part stayed the same as a whole ("変更はございません"). What both name is a thing, not a date (`_NAMES_NO_EVENT`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .change_cues import says_no_change
+from .corrections import WEEKDAY
+from .extensions import sets_time_limit
+from .other_slot import recurs
+from .update_model import name_one_thing, newly_says
+
+_MOVED = re.compile(
+    r"\b(?:postponed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|brought forward|"
+    r"delayed (?:to|until|till|by)|bumped to|"
+    r"aplazad[oa]s?|pospuest[oa]s?|se (?:traslada|pasa|mueve|cambia) al?|lo pasamos al?|adelantad[oa]s? al?|"
+    r"retrasad[oa]s? al?|"
+    r"verschoben|verlegt|vorgezogen|"
+    r"repouss[ée]e?s?|report[ée]e?s?|d[ée]cal[ée]e?s? (?:à|au)|avanc[ée]e?s? (?:à|au)|d[ée]plac[ée]e?s?)\b"
+    r"|推迟|延期|延后|改到|改在|改成|改为|提前到|挪到|推到|顺延|順延|変更|前倒し|繰り上げ|繰り下げ"
+    r"|미뤄|미뤘|미룸|(?<=[로으] )?연기(?=[되됐돼했해합하])|변경|앞당겨|앞당김|당겼",
+    re.IGNORECASE,
+)
+
+
+# What names no event: a number with the word after it that counts or ranks it ("the 4th floor", "3층", "15階"), a
+# month ("juin" in "le rapport final … le 30 juin" and "la date limite du budget … avancée au 15 juin") or a weekday,
+# and the pairs of syllables that close a polite Korean sentence ("…입니다", "…되었습니다").
+_NAMES_NO_EVENT = re.compile(
+    r"\d+(?:st|nd|rd|th|e|er|ème|º|ª|\.)?\s*[^\W\d_]+|"
+    r"\b(?:january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|"
+    r"junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|janvier|"
+    r"février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b|"
+    rf"{WEEKDAY.pattern}|[습입합됩]?니다",
+    re.IGNORECASE,
+)
+
+
+def moves(old: str, new: str) -> bool:
+    """`new` moves the event `old` announced to another time or place: both name it (a unit beside a number, a month
+    or a weekday names none: "Our office is on the 4th floor", "The IT helpdesk has moved to the 2nd floor"), `old`
+    moved nothing, sets
+    no time limit (a deadline brought forward is as often another one's: the update model weighs it) and does not
+    recur, and `new` is a statement about no other slot that does not say nothing changed."""
+    return (
+        newly_says(_MOVED, old, new)
+        and not recurs(old)
+        and not sets_time_limit(old)
+        and not says_no_change(new)
+        and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))
+    )
