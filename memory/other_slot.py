@@ -39,7 +39,7 @@ _LATIN_KIN = (
 _CJK_KIN = (
     r"お?姉|お?兄|妹|弟|(?<!丈)夫|妻|息子|娘|いとこ|従兄弟|従姉妹|叔母|叔父|伯母|伯父|祖母|祖父|彼氏|義母|義父|"
     r"姐姐|哥哥|妹妹|弟弟|妈妈|爸爸|老公|老婆|儿子|女儿|[表堂][哥姐妹弟]|奶奶|爷爷|外婆|外公|男朋友|女朋友|男友|女友|"
-    r"婆婆|公公|岳母|岳父|"
+    r"婆婆|公公|岳母|岳父|(?<=[我你他她])[哥姐妹弟妈爸]|"
     r"(?<![가-힣])(?:누나|언니|오빠|형(?![태식편광성])|동생|엄마|아빠|어머니|아버지|남편|아내|와이프|아들|딸(?!기)|사촌|"
     r"이모|고모|삼촌|할머니|할아버지|남친|여친|남자친구|여자친구|시어머니|장모)"
 )
@@ -81,6 +81,11 @@ _OCCASION = re.compile(rf"\b(?:{_LATIN_OCCASION})\b|{_CJK_OCCASION}", re.IGNOREC
 def another_holder(old: str, new: str) -> bool:
     """The newer statement names a kin the older does not: the value belongs to someone else."""
     return not matched_words(_KIN, new) <= matched_words(_KIN, old)
+
+
+def names_kin(text: str) -> bool:
+    """The text names a kin ("my sister", "我姐", "お兄ちゃん", "엄마"): what it says may be theirs."""
+    return _KIN.search(text) is not None
 
 
 def another_occasion(old: str, new: str) -> bool:

@@ -44,6 +44,7 @@ from ..memory.permissions import may_retire
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
+from ..memory.relocations import relocates
 from ..memory.reschedules import moves
 from ..memory.secrets import find_secret
 from ..memory.taste import turns_around
@@ -66,6 +67,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     reverts,
     cancels,
     moves,
+    relocates,
     extends,
     changes_number,
     ends_relationship,
@@ -313,8 +315,8 @@ class EpisodeWriter:
            only gives it a new value of its kind ("make that 8pm", `only_revises`); or the one statement of the
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
-           fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a time limit extended, a number said to
-           change, a relationship ended or begun, a death, a taste turned around;
+           fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
+           number said to change, a relationship ended or begun, a death, a taste turned around;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

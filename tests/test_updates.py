@@ -779,13 +779,13 @@ async def test_without_an_llm_a_correction_that_goes_on_to_say_why_or_a_birthday
     assert len(await active_contents(host, tmp_path, "group_2")) == 2
 
 
-async def test_without_an_llm_an_event_called_off_or_moved_a_number_changed_a_change_taken_back_or_a_breakup_retires(
+async def test_without_an_llm_an_event_called_off_or_moved_a_home_moved_a_number_changed_or_a_breakup_retires(
     make_host: HostFactory, tmp_path: Path
 ) -> None:
     """Replayed through `remember`: "Grillen fällt aus" retires the speaker's announced barbecue, a new number said to
     have changed retires the old one, "back at 9:30" retires the move to 10am, a breakup the anniversary, a parents'
-    evening moved its announcement; a recurring event called off once, a number of another line and another deadline
-    moved stay."""
+    evening moved its announcement, a move to Suzhou the home in Nanjing; a recurring event called off once, a number
+    of another line, another deadline moved and a sister's move stay."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     ended = await replay(
         host,
@@ -800,10 +800,12 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_number_changed_a_ch
             said_at("헤어졌어 묻지마", 60, "u4", "Dana"),
             said_at("Der Elternabend ist am Donnerstag um 19 Uhr", 0, "u5", "Eli"),
             said_at("Der Elternabend wird auf Mittwoch verlegt", 60, "u5", "Eli"),
+            said_at("我住在南京鼓楼", 0, "u6", "Fang"),
+            said_at("上个月搬到苏州了，通勤还行", 60, "u6", "Fang"),
         ],
         tmp_path,
     )
-    for older, newer in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9)):
+    for older, newer in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11)):
         assert ended[newer]["result"].endswith(f"It supersedes {stored_id(ended[older]['result'])}."), newer
     kept = await replay(
         host,
@@ -814,8 +816,10 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_number_changed_a_ch
             {**said_at("my new work number is 020 7946 0018", 60, "u2", "Bob"), "session": "group_2"},
             {**said_at("The final report is due on 30 June", 0, "u3", "Cleo"), "session": "group_2"},
             {**said_at("The travel claims deadline has been moved to 15 June", 60, "u3", "Cleo"), "session": "group_2"},
+            {**said_at("ich wohne in Bremen", 0, "u4", "Dana"), "session": "group_2"},
+            {**said_at("meine Schwester ist nach Kiel gezogen", 60, "u4", "Dana"), "session": "group_2"},
         ],
         tmp_path,
     )
     assert all("supersedes" not in o["result"] for o in kept)
-    assert len(await active_contents(host, tmp_path, "group_2")) == 6
+    assert len(await active_contents(host, tmp_path, "group_2")) == 8

@@ -1,0 +1,44 @@
+"""A member who moved house retires where they said they live; a plan, a kin's or an office's move, or the same place
+does not."""
+
+import pytest
+
+from longtermmemory.memory.other_slot import names_kin
+from longtermmemory.memory.relocations import relocates
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I live in Bristol, near the harbour", "moved to Cardiff last weekend, still unpacking"),
+        ("我住在南京鼓楼", "上个月搬到苏州了，通勤还行"),
+        ("札幌に住んでます", "先月、仙台に引っ越しました"),
+        ("나 인천 살아", "이번 달에 수원으로 이사했어"),
+        ("vivo en Zaragoza", "me mudé a Logroño hace dos semanas"),
+        ("ich wohne in Bremen", "bin letzten Monat nach Kiel gezogen"),
+        ("j'habite à Rennes", "on a emménagé à Angers samedi !"),
+    ],
+)
+def test_a_home_moved_retires_where_the_member_lived(old: str, new: str) -> None:
+    assert relocates(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I live in Bristol", "moving to Cardiff next month!"),  # a plan, not a move
+        ("I live in Bristol", "should I move to Cardiff?"),  # a question
+        ("I live in Bristol", "moved to a bigger flat in Bristol"),  # the same city
+        ("我哥住在南京", "我姐刚搬到了苏州"),  # a kin's move
+        ("ich wohne in Bremen", "unser Büro ist nach Oldenburg umgezogen"),  # the office's move
+        ("vivo en Zaragoza", "mi hermana se mudó a Huesca"),
+    ],
+)
+def test_a_plan_a_kins_or_an_offices_move_or_the_same_place_is_none(old: str, new: str) -> None:
+    assert not relocates(old, new)
+
+
+def test_a_kin_after_a_chinese_possessive_is_a_kin() -> None:
+    assert names_kin("我姐刚搬到了厦门")
+    assert names_kin("my sister moved")
+    assert not names_kin("我刚搬到了厦门")
