@@ -33,11 +33,11 @@ def calls_off(text: str) -> bool:
 
 
 def cancels(old: str, new: str) -> bool:
-    """`new` calls off the event `old` announced: both name it, `old` calls nothing off and does not recur, the two name
+    """`new` calls off the event `old` announced: both name it (in three letters too: "bbq"), `old` calls nothing off and does not recur, the two name
     no different days, and `new` is a statement (no question, hedge or addition) about no other slot."""
     if not newly_says(_CALLED_OFF, old, new) or recurs(old):
         return False
     old_days, new_days = weekdays(old), weekdays(new)
     if old_days and new_days and old_days.isdisjoint(new_days):
         return False  # "Saturday's hike" and "Sunday's hike is off": another occasion
-    return name_one_thing(old, new)
+    return name_one_thing(old, new, three_letters=True)  # "bbq at mine saturday" / "bbq's off guys"

@@ -63,12 +63,12 @@ _REPLY = re.compile(
     r"we'?re|we are|we'?ll be|somos|seremos|on sera|on est|nous serons|wir sind|sind wir|werden wir|mach|draus|"
     r"just|only|sorry|oh|yeah|yes|please|pls|push(?:ed)? (?:it|that)(?: back)? to|move (?:it|that) to|it|at|to|on|"
     r"the|am|pm|a\.m\.|p\.m\.|o'?clock|hrs?|"
-    r"mejor|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|hs?|horas?|"
+    r"mejor|pon|pongamos|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|hs?|horas?|"
     r"lieber|doch|nee|nein|ne|also|dann|nur noch|noch|nur|um|uhr|machen wir|sagen wir|besser|eher|gut|bitte|"
     r"plut[ôo]t|finalement|non|bon|alors|plus que|seulement|que|[àa]|le|la|heures?|disons|mettons|va pour|h)\b"
     r"|改|吧|啊|哈|呢|了|点|号|还是|就|那|算了|不对|不|嗯|哦|好|的|到|成|为|在"
-    r"|やっぱり?|いや|あ|で|に|しよう?|しましょう|します|ね|よ|時|分|半|じゃあ|から|して|かな|お願い"
-    r"|아니|아|으로|로|요|시|분|반|바꿔|바꾸자|하자|해요|미루자|미뤄요|에|쯤|그냥|말고|합시다|할게요",
+    r"|やっぱり?|いや|あ|で|に|しよう?|しましょう|します|する|ね|よ|時|分|半|じゃあ|から|して|かな|お願い"
+    r"|아니|아|으로|로|요|시|분|반|바꿔|바꿈|바꿨어|바꿀게|바꾸자|하자|해요|미루자|미뤄요|에|쯤|그냥|말고|합시다|할게요",
     re.IGNORECASE,
 )
 _CJK_OR_HANGUL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -124,13 +124,11 @@ def corrects(old: str, new: str) -> bool:
     naming nobody and no other slot `old` does not ("Emma's number", "closes at 6"; a weekday is a value, not a name),
     nor a value it denies ("60, not 80") that `old` does not hold. Of `new`, its first clause that gives a value is read
     (`value_clause`); a time of day is a value ("10時半" for "10時")."""
-    if admits_error(old) or other_slot(old, new):
-        return False
     denied = negated_old_value(new)  # "60, not 80": a correction of a statement that says 80
     if denied and denied not in fold(old):
         return False
-    new = value_clause(new)
-    if not judgeable(new) or names_another(old, WEEKDAY.sub(" ", new)):
+    new = value_clause(new)  # "mejor pon 8, se apuntan Nacho y su novia": the girlfriend comes, the count is 8
+    if admits_error(old) or other_slot(old, new) or not judgeable(new) or names_another(old, WEEKDAY.sub(" ", new)):
         return False
     old_values, new_values = _values_and_days(old), _values_and_days(new)
     return bool(old_values) and bool(new_values - old_values)

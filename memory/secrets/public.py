@@ -58,9 +58,22 @@ _CALLED_PUBLIC_KEY = re.compile(
 BROWSER_KEY_VENDORS = frozenset({"Google API key"})
 
 
+# A key named public by its kind ("clé publique VAPID", "PayPal Client-ID (die öffentliche …)", "公钥"), or said to be
+# fine where anyone sees it ("프론트에 노출돼도 괜찮대요"): public, unless the message names a private or secret key too.
+_PUBLIC_KIND = re.compile(
+    r"(?<![a-z])(?:public|publique|p[úu]blica|öffentliche?[nrs]?)(?![a-z])\s*(?:key|clé|clave|schlüssel|client[- ]?id)|"
+    r"(?:clé|clave|schlüssel|client[- ]?id)\s*(?:publique|p[úu]blica|öffentlich)|die öffentliche|公钥|公開鍵|공개\s?키|"
+    r"노출(?:돼|되어|되어도|돼도)\s*괜찮"
+)
+_PRIVATE_KIND = re.compile(r"private|privée|privada|privat|secret|geheim|私钥|秘密|秘钥|密钥|비밀|시크릿")
+
+
 def called_public_key(lowered: str) -> bool:
-    """Whether the (lower-cased) message says the key in it is public or for browsers: search-only, publishable."""
-    return _CALLED_PUBLIC_KEY.search(lowered) is not None
+    """Whether the (lower-cased) message says the key in it is public or for browsers: search-only, publishable, or
+    of a public kind with no private one beside it."""
+    if _CALLED_PUBLIC_KEY.search(lowered) is not None:
+        return True
+    return _PUBLIC_KIND.search(lowered) is not None and _PRIVATE_KIND.search(lowered) is None
 
 
 def is_sample_key(run: str) -> bool:

@@ -15,6 +15,7 @@ from longtermmemory.memory.cancellations import calls_off, cancels
         ("La barbacoa del domingo sigue en pie", "se suspende la barbacoa, va a llover"),
         ("Le pique-nique de dimanche est maintenu", "pique-nique annulé, orage prévu"),
         ("Poker night at my place Saturday, 8ish", "poker's off this week guys, sorry"),
+        ("bbq at mine saturday, bring drinks", "bbq's off guys, storms all weekend"),  # a thing of three letters
     ],
 )
 def test_an_event_called_off_is_cancelled(old: str, new: str) -> None:
