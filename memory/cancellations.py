@@ -33,8 +33,9 @@ def calls_off(text: str) -> bool:
 
 
 def cancels(old: str, new: str) -> bool:
-    """`new` calls off the event `old` announced: both name it (in three letters too: "bbq"), `old` calls nothing off and does not recur, the two name
-    no different days, and `new` is a statement (no question, hedge or addition) about no other slot."""
+    """`new` calls off the event `old` announced: both name it (in three letters too: "bbq"), `old` calls nothing off
+    and does not recur, the two name no different days, and `new` is a statement (no question, hedge or addition)
+    about no other slot."""
     if not newly_says(_CALLED_OFF, old, new) or recurs(old):
         return False
     old_days, new_days = weekdays(old), weekdays(new)
