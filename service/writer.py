@@ -47,6 +47,7 @@ from ..memory.relationships import ends_relationship, marries, starts_relationsh
 from ..memory.relocations import relocates
 from ..memory.reschedules import moves
 from ..memory.secrets import find_secret
+from ..memory.smoking import quits_smoking
 from ..memory.taste import turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
@@ -75,6 +76,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     marries,
     passes_away,
     turns_around,
+    quits_smoking,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -316,7 +318,7 @@ class EpisodeWriter:
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
-           number said to change, a relationship ended or begun, a death, a taste turned around;
+           number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);
