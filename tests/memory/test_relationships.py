@@ -13,6 +13,8 @@ from longtermmemory.memory.relationships import ends_relationship, marries, star
         ("彼氏と来月で2年〜🥰", "別れました。。そっとしといて"),
         ("남친이랑 다음달 2주년🥰", "헤어졌어 묻지마"),
         ("Bin mit Jana zusammen ❤️", "Jana und ich haben uns getrennt 💔"),
+        ("me n alex hit 3 years in june", "alex and i split. dont ask"),  # a couple counting its years
+        ("Léa et moi on fête nos 3 ans samedi", "Léa et moi c'est fini."),
     ],
 )
 def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
@@ -26,6 +28,7 @@ def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
         ("我和男朋友下个月就三周年啦💕", "他们分手了"),  # others, by pronoun
         ("I work at Sony", "we broke up last week"),  # nothing of being together said before
         ("my girlfriend and I are going to Rome", "did you two break up?"),  # a question
+        ("I'm 29 years old", "we split the bill"),  # an age, and a bill shared
     ],
 )
 def test_someone_elses_breakup_or_no_relationship_ends_nothing(old: str, new: str) -> None:
