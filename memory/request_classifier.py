@@ -151,15 +151,35 @@ _VENTING = re.compile(
 )
 
 
+_CLAUSE_END = re.compile(r"[,，、;；.。!！?？]")
+# Doing it oneself: "olvídalo, pido yo la pizza", "vergiss es, ich bestell selber", "forget it, I'll do it myself".
+_DOING_IT_ONESELF = re.compile(
+    r"\b(?:myself|i'?ll do it|i'?ll handle it|yo mism[oa]|pido yo|lo hago yo|me encargo yo|selber|selbst|mach ich|"
+    r"moi-m[êe]me|je m'en occupe|je le fais)\b|我自己|我来吧|自分で|내가\s?(?:할게|알아서)",
+    re.IGNORECASE,
+)
+
+
 def asks_no_forget_of_the_bot(message: str) -> bool:
     """A verb of deleting whose object is a photo, a message, an email or a file ("borra ese audio", "刚把照片删了"),
-    a forget said to the group while the bot is not called ("Forget what I said earlier guys"), or keeping denied beside
-    venting ("今のは保存しないで、ただの愚痴だから"): nothing the bot keeps is asked to go, whatever the vector says. (An
-    @mention of a name is no veto: in a group it may be the bot.)"""
+    a forget said to the group while the bot is not called ("Forget what I said earlier guys"), keeping denied beside
+    venting ("今のは保存しないで、ただの愚痴だから"), or a forget that names nothing in its own clause beside doing it
+    oneself ("vergiss es, ich bestell die Pizza selber": never mind): nothing the bot keeps is asked to go, whatever the
+    vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
     text = _folded(message)
     found = _forget_verb(message)
     venting = bool(_KEEP_DENIED.search(text) and _VENTING.search(text))
-    return (found is not None and names_a_chat_item(found[1])) or (calls_a_group(text) and not names_the_bot(text)) or venting
+    shrug = (
+        found is not None
+        and not _NAMES_A_THING.search(_CLAUSE_END.split(found[1], maxsplit=1)[0])
+        and _DOING_IT_ONESELF.search(text) is not None
+    )
+    return (
+        (found is not None and names_a_chat_item(found[1]))
+        or (calls_a_group(text) and not names_the_bot(text))
+        or venting
+        or shrug
+    )
 
 
 @dataclass(frozen=True)

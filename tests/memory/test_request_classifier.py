@@ -260,3 +260,10 @@ def test_keeping_denied_beside_venting_asks_no_forget() -> None:
     assert asks_no_forget_of_the_bot("ボット、今のは保存しないで。ただの愚痴だから")
     assert asks_no_forget_of_the_bot("bot no guardes esto, solo me estoy desahogando: mi jefe es insoportable")
     assert not asks_no_forget_of_the_bot("bot forget what I said about my boss, I was just venting")  # a forget named
+
+
+def test_a_forget_naming_nothing_beside_doing_it_oneself_asks_no_forget() -> None:
+    assert asks_no_forget_of_the_bot("olvídalo, ya reservo yo mismo la mesa")
+    assert asks_no_forget_of_the_bot("vergiss es, ich ruf selber an")
+    assert not asks_no_forget_of_the_bot("bot olvida lo de mi cumpleaños, ya lo apunto yo mismo")  # a thing named
+    assert not asks_no_forget_of_the_bot("bot forget it please")  # nothing done oneself
