@@ -39,6 +39,7 @@ from ..memory.extensions import extends
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
+from ..memory.no_longer import no_longer_holds
 from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
 from ..memory.ranking import recency_factor, retention_score
@@ -77,6 +78,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     passes_away,
     turns_around,
     quits_smoking,
+    no_longer_holds,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -318,7 +320,8 @@ class EpisodeWriter:
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
-           number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit;
+           number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
+           holds no longer ("je suis plus vegan");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

@@ -1,0 +1,36 @@
+"""What a member says holds no longer retires what they said held; a denial beside a denial, another slot, or a
+clause that does not name the thing does not."""
+
+import pytest
+
+from longtermmemory.memory.no_longer import no_longer_holds
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I'm on the allotment committee", "I'm no longer on the allotment committee, my term ran out"),
+        ("je suis vegan", "je suis plus vegan, le fromage a gagné"),
+        ("soy socia del club de lectura", "ya no soy socia del club de lectura, no me daba la vida"),
+        ("Ich fahre mit dem Auto zur Arbeit", "ich fahre nicht mehr mit dem Auto, nur noch Rad"),
+        ("我负责周报的汇总", "我不再负责周报的汇总了"),
+        ("合唱団のメンバーです", "合唱団はもうやってないです"),
+        ("나 수영 강습 다녀", "이제 수영 강습 안 다녀"),
+    ],
+)
+def test_what_holds_no_longer_retires_what_held(old: str, new: str) -> None:
+    assert no_longer_holds(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("ich arbeite nicht mehr am Wochenende", "ich arbeite nicht mehr nachts"),  # two things no longer done
+        ("I love spicy food", "my sister can't handle spicy food anymore"),  # another holder
+        ("je mange pas de porc", "et je bois pas d'alcool non plus"),  # "non plus" is "neither"
+        ("le loyer est de 750 €", "la place de parking c'est 80 € en plus"),  # "en plus" is "on top"
+        ("I'm on the allotment committee", "are you still on the committee?"),  # a question
+    ],
+)
+def test_a_denial_beside_a_denial_another_slot_or_a_question_is_none(old: str, new: str) -> None:
+    assert not no_longer_holds(old, new)
