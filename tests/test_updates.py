@@ -784,8 +784,9 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_home_moved_a_number
 ) -> None:
     """Replayed through `remember`: "Grillen fällt aus" retires the speaker's announced barbecue, a new number said to
     have changed retires the old one, "back at 9:30" retires the move to 10am, a breakup the anniversary, a parents'
-    evening moved its announcement, a move to Suzhou the home in Nanjing; a recurring event called off once, a number
-    of another line, another deadline moved and a sister's move stay."""
+    evening moved its announcement, a move to Suzhou the home in Nanjing, "plus vegan" the vegan, two months without
+    smoking the smoking; a recurring event called off once, a number of another line, another deadline moved, a
+    sister's move and a second thing no longer done stay."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     ended = await replay(
         host,
@@ -802,10 +803,14 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_home_moved_a_number
             said_at("Der Elternabend wird auf Mittwoch verlegt", 60, "u5", "Eli"),
             said_at("我住在南京鼓楼", 0, "u6", "Fang"),
             said_at("上个月搬到苏州了，通勤还行", 60, "u6", "Fang"),
+            said_at("je suis vegan", 0, "u7", "Gabi"),
+            said_at("je suis plus vegan, le fromage a gagné", 60, "u7", "Gabi"),
+            said_at("fumo unos diez al día", 0, "u8", "Hugo"),
+            said_at("llevo dos meses sin fumar 💪", 60, "u8", "Hugo"),
         ],
         tmp_path,
     )
-    for older, newer in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11)):
+    for older, newer in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12, 13), (14, 15)):
         assert ended[newer]["result"].endswith(f"It supersedes {stored_id(ended[older]['result'])}."), newer
     kept = await replay(
         host,
@@ -818,8 +823,10 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_home_moved_a_number
             {**said_at("The travel claims deadline has been moved to 15 June", 60, "u3", "Cleo"), "session": "group_2"},
             {**said_at("ich wohne in Bremen", 0, "u4", "Dana"), "session": "group_2"},
             {**said_at("meine Schwester ist nach Kiel gezogen", 60, "u4", "Dana"), "session": "group_2"},
+            {**said_at("ich arbeite nicht mehr am Wochenende", 0, "u5", "Eli"), "session": "group_2"},
+            {**said_at("ich arbeite nicht mehr nachts", 60, "u5", "Eli"), "session": "group_2"},
         ],
         tmp_path,
     )
     assert all("supersedes" not in o["result"] for o in kept)
-    assert len(await active_contents(host, tmp_path, "group_2")) == 8
+    assert len(await active_contents(host, tmp_path, "group_2")) == 10
