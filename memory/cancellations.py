@@ -41,4 +41,4 @@ def cancels(old: str, new: str) -> bool:
     old_days, new_days = weekdays(old), weekdays(new)
     if old_days and new_days and old_days.isdisjoint(new_days):
         return False  # "Saturday's hike" and "Sunday's hike is off": another occasion
-    return name_one_thing(old, new, three_letters=True)  # "bbq at mine saturday" / "bbq's off guys"
+    return name_one_thing(old, new, short_names=True)  # "bbq at mine saturday" / "bbq's off guys"

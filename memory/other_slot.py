@@ -78,14 +78,22 @@ _KIN = re.compile(rf"\b(?:{_LATIN_KIN})\b|{_CJK_KIN}", re.IGNORECASE)
 _OCCASION = re.compile(rf"\b(?:{_LATIN_OCCASION})\b|{_CJK_OCCASION}", re.IGNORECASE)
 
 
+# Kin words that call the whole group ("戒烟三个月了兄弟们", "姐妹们我脱单了", "家人们"): no one's kin.
+_GROUP_CALLED_KIN = re.compile(r"(?:兄弟|姐妹|家人)[们們]")
+
+
+def _kin(text: str) -> set[str]:
+    return matched_words(_KIN, _GROUP_CALLED_KIN.sub(" ", text))
+
+
 def another_holder(old: str, new: str) -> bool:
     """The newer statement names a kin the older does not: the value belongs to someone else."""
-    return not matched_words(_KIN, new) <= matched_words(_KIN, old)
+    return not _kin(new) <= _kin(old)
 
 
 def names_kin(text: str) -> bool:
     """The text names a kin ("my sister", "我姐", "お兄ちゃん", "엄마"): what it says may be theirs."""
-    return _KIN.search(text) is not None
+    return bool(_kin(text))
 
 
 def another_occasion(old: str, new: str) -> bool:

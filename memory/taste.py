@@ -2,9 +2,9 @@
 
 Disliking and liking are each a closed class of words in every language (hate, can't stand, 讨厌, 無理, 싫어, odio,
 hasse, déteste; love, obsessed, 真香, 好き, 좋아, me encanta, liebe, adore). A newer statement of one side about the
-thing an older statement of the other side names (`name_one_thing`: "sushi", "香菜", "パクチー") turns the older one
-around, when it names nobody the older does not and holds no word of the older side: "I hate Mondays" and "Mia loves
-Mondays" are two people's tastes.
+thing an older statement of the other side names (`name_one_thing`, in a short name too: "sushi", "香菜", "パクチー")
+turns the older one around, when it names nobody the older does not and holds no word of the older side: "I hate
+Mondays" and "Mia loves Mondays" are two people's tastes.
 """
 
 from __future__ import annotations
@@ -35,5 +35,9 @@ def turns_around(old: str, new: str) -> bool:
         _LIKE.search(old) and _DISLIKE.search(new) and not _LIKE.search(new)
     )
     return (
-        bool(flipped) and name_one_thing(old, new) and not names_another(old, new) and judgeable(new) and not other_slot(old, new)
+        bool(flipped)
+        and name_one_thing(old, new, short_names=True)  # "我最讨厌吃香菜" / "我现在居然爱上香菜了"
+        and not names_another(old, new)
+        and judgeable(new)
+        and not other_slot(old, new)
     )

@@ -62,9 +62,11 @@ _AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
 _WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
 _PAIR_OF_CHARACTERS = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]")
-# A word of three letters ("bbq", "vol", "gym"): a thing as often as a binding word, so only where the words around
-# it say what happens to a thing (`cancellations.cancels`: "bbq's off").
+# A word of three letters ("bbq", "vol", "gym") or one pair of Chinese or Japanese characters ("香菜", "爬山"): a thing
+# as often as a binding word ("the", "涨到"), so only where the words around it say what happens to a thing
+# (`cancellations.cancels`: "bbq's off", `taste.turns_around`: "爱上香菜了").
 _THREE_LETTERS = re.compile(r"[a-zà-ÿ]{3}")
+_ONE_PAIR = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]{2}")
 # Function words of four letters or more, and Korean ones (any Hangul term counts as a thing): a closed class of each
 # language, which binds words and names nothing.
 _FUNCTION_WORDS = (
@@ -412,15 +414,15 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
     return ((says_change(new) or says_done(new) or announced) and not says_no_change(new)) or negated(old) != negated(new)
 
 
-def name_one_thing(old: str, new: str, three_letters: bool = False) -> bool:
+def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:
     """Both statements name one thing: a key term of both is a word of four letters or more or of Hangul ("the rent"
     in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters
     ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到"). Neither a function word nor a marker of change
     names a thing ("ich arbeite nicht mehr bei Bosch" and "ich wohne nicht mehr in Stuttgart", "新しい自転車" and
-    "新しいヘルメット", "이제 비건 아님" and "이제 인스타 안 함"). With `three_letters`, a shared word of three letters
-    names a thing too ("bbq")."""
+    "新しいヘルメット", "이제 비건 아님" and "이제 인스타 안 함"). With `short_names`, a shared word of three letters or
+    one pair of characters names a thing too ("bbq", "香菜")."""
     shared = (key_terms(old) & key_terms(new)) - _FUNCTION_TERMS - _cue_terms(old) - _cue_terms(new)
-    if three_letters and any(_THREE_LETTERS.fullmatch(term) for term in shared):
+    if short_names and any(_THREE_LETTERS.fullmatch(term) or _ONE_PAIR.fullmatch(term) for term in shared):
         return True
     return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
 

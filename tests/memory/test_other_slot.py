@@ -72,3 +72,9 @@ def test_one_occurrence_of_a_recurring_event_is_another_slot_unless_from_now_on(
 def test_a_birthday_meal_is_another_occasion_than_the_birthday() -> None:
     assert other_slot("我生日是周四。", "生日饭改到周六吃了，周四大家都加班。")
     assert other_slot("誕生日は木曜", "誕生日のご飯会は土曜に変更した")
+
+
+def test_kin_words_that_call_the_whole_group_name_no_holder() -> None:
+    assert not other_slot("一天一包烟", "戒烟三个月了兄弟们")
+    assert not other_slot("单身狗一枚", "姐妹们我脱单了")
+    assert other_slot("我住在杭州", "我弟搬到南京了")

@@ -16,6 +16,7 @@ from longtermmemory.memory.reschedules import moves
         ("同学聚会定在周六晚上", "同学聚会推迟到下周六了"),
         ("歓迎会は金曜の19時からです", "歓迎会、来週の月曜に変更になりました"),
         ("동아리 엠티는 이번 주 토요일이야", "동아리 엠티 다음 주로 미뤘어"),
+        ("国庆去西安玩", "西安太挤了，国庆改去洛阳"),  # gone elsewhere instead
     ],
 )
 def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:

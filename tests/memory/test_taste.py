@@ -11,6 +11,7 @@ from longtermmemory.memory.taste import turns_around
         ("I can't stand sushi", "ok I tried sushi again and now I'm obsessed 🍣😍"),
         ("パクチーほんと無理、石鹸の味する", "最近パクチー克服した、むしろ好きになった"),
         ("odio el reguetón, no me lo pongáis", "vale, el reguetón me encanta ahora, no me juzguéis"),
+        ("我最讨厌吃榴莲", "我现在居然爱上榴莲了"),  # one pair of characters names the thing
     ],
 )
 def test_a_taste_turned_around_about_one_thing(old: str, new: str) -> None:
@@ -24,6 +25,7 @@ def test_a_taste_turned_around_about_one_thing(old: str, new: str) -> None:
         ("I can't stand sushi", "I love ramen"),  # another thing
         ("I hate sushi", "my kids love sushi"),  # another holder
         ("I love sushi", "do you hate sushi?"),  # a question
+        ("我最讨厌吃榴莲", "我现在爱上芒果了"),  # another thing, in one pair of characters
     ],
 )
 def test_another_persons_taste_or_another_thing_is_no_turn(old: str, new: str) -> None:
