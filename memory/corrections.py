@@ -68,7 +68,9 @@ _REPLY = re.compile(
     r"plut[ôo]t|finalement|non|bon|alors|plus que|seulement|que|[àa]|le|la|heures?|disons|mettons|va pour|h)\b"
     r"|改|吧|啊|哈|呢|了|点|号|还是|就|那|算了|不对|不|嗯|哦|好|的|到|成|为|在"
     r"|やっぱり?|いや|あ|で|に|しよう?|しましょう|します|する|ね|よ|時|分|半|じゃあ|から|して|かな|お願い"
-    r"|아니|아|으로|로|요|시|분|반|바꿔|바꿈|바꿨어|바꿀게|바꾸자|하자|해요|미루자|미뤄요|에|쯤|그냥|말고|합시다|할게요",
+    r"|아니|아|으로|로|요|시|분|반|바꿔|바꿈|바꿨어|바꿀게|바꾸자|하자|해요|미루자|미뤄요|에|쯤|그냥|말고|합시다|할게요"
+    # raising or lowering it ("40으로 내림", "4마리로 늘림")
+    r"|내림|내렸어|올림|올렸어|늘림|늘렸어|줄임|줄였어",
     re.IGNORECASE,
 )
 _CJK_OR_HANGUL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -76,8 +78,9 @@ _BARE_VALUE = re.compile(r"\d{1,4}")  # what a reply revises: a time, a day, a c
 _REPEATED_AT_MOST = 4  # the words of the older statement a reply may repeat: two Latin words or four characters
 
 
-# Where a clause ends: a comma, a full stop, a question or exclamation mark, a new line (not the point of "18.40").
-_CLAUSE_END = re.compile(r"[,，、;；。！!？?\n]|\.(?=\s|$)")
+# Where a clause ends: a comma, a full stop, a question or exclamation mark, a new line (not the point of "18.40"), or
+# Korean laughter or tears, which close a sentence as a full stop does ("7명으로 바꿈ㅋㅋ 동생들도 온대").
+_CLAUSE_END = re.compile(r"[,，、;；。！!？?\n]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
 
 
 def value_clause(text: str) -> str:

@@ -96,6 +96,7 @@ def test_a_correction_that_denies_a_value_corrects_only_a_statement_holding_it()
         ("居酒屋5人で取った", "やっぱ7人にする、兄も来るって"),  # a kin who comes is the reason, not the holder
         ("횟집 4명 예약했어", "6명으로 바꿈! 누나랑 매형도 온대"),
         ("mesa para 4 en el asador", "mejor pon 6, se apuntan mi primo y su novia"),
+        ("횟집 4명 예약함", "6명으로 늘림ㅋㅋ 동생들도 온대"),  # laughter closes the clause, and raising is a reply
     ],
 )
 def test_a_reply_that_only_gives_a_new_value_revises_the_statement_it_follows(old: str, new: str) -> None:
