@@ -427,7 +427,7 @@ def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:
     ("现在", "真的")."""
     shared = (key_terms(old) & key_terms(new)) - _FUNCTION_TERMS - _cue_terms(old) - _cue_terms(new)
     if short_names:
-        shared = {term for term in shared if not (_ONE_PAIR.fullmatch(term) and _BINDING_CHARACTER.search(term))}
+        shared = frozenset(t for t in shared if not (_ONE_PAIR.fullmatch(t) and _BINDING_CHARACTER.search(t)))
         if any(_THREE_LETTERS.fullmatch(term) or _ONE_PAIR.fullmatch(term) for term in shared):
             return True
     return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
