@@ -393,11 +393,26 @@ def judgeable(new: str) -> bool:
     return not (asks(new) or hedged(new) or adds(new))
 
 
+# A supposition: "if we moved to Porto …", "ojalá", "wenn ich umziehen würde", "如果", "もし", "만약". What it says
+# happened has not.
+_SUPPOSES = re.compile(
+    r"\b(?:if|would|wish|imagine|suppose|supposing|ojal[áa]|imagina\w*|en caso de|si|wenn|falls|w(?:ü|ue)rde\w*|"
+    r"w(?:ä|ae)re|h(?:ä|ae)tte\w*|au cas o[ùu]|j'aimerais)\b|如果|要是|假如|万一|假设|もし|仮に|만약|만일",
+    re.IGNORECASE,
+)
+
+
 def newly_says(words: re.Pattern[str], old: str, new: str) -> bool:
     """The newer statement says with `words` (a closed class: calling off, dying, extending) what the older does not,
-    and is a statement (`judgeable`) about the older one's slot (not `other_slot`): what each structure that ends a
-    statement (`service.writer.ENDED_BY_STRUCTURE`) asks first."""
-    return words.search(new) is not None and words.search(old) is None and judgeable(new) and not other_slot(old, new)
+    and is a statement (`judgeable`, supposing nothing: "if we moved to Porto") about the older one's slot (not
+    `other_slot`): what each structure that ends a statement (`service.writer.ENDED_BY_STRUCTURE`) asks first."""
+    return (
+        words.search(new) is not None
+        and words.search(old) is None
+        and judgeable(new)
+        and _SUPPOSES.search(new) is None
+        and not other_slot(old, new)
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -28,6 +28,8 @@ def test_a_home_moved_retires_where_the_member_lived(old: str, new: str) -> None
     [
         ("I live in Bristol", "moving to Cardiff next month!"),  # a plan, not a move
         ("I live in Bristol", "should I move to Cardiff?"),  # a question
+        ("I live in Bristol", "honestly if I moved to Cardiff I'd save a fortune"),  # a supposition
+        ("我住在南京", "要是搬到了苏州就好了"),
         ("I live in Bristol", "moved to a bigger flat in Bristol"),  # the same city
         ("我哥住在南京", "我姐刚搬到了苏州"),  # a kin's move
         ("ich wohne in Bremen", "unser Büro ist nach Oldenburg umgezogen"),  # the office's move
