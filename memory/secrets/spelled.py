@@ -3,10 +3,10 @@
 A PIN read out word by word is the PIN: the run is rewritten as the digits it says and the message is
 judged again. The digit words of the seven languages are a closed class, so this is an exact rule; a run
 needs three of them in a row, split by spaces, commas, dashes (en and em dashes too) or middle dots ("よん・いち・
-きゅう・さん"), and a Chinese, Japanese or Korean digit counts only set apart ("周一三五" is Monday, Wednesday and
-Friday; "이" and "구" are words too). Korean digits written together count as a word of their own of four or more
-("구팔칠이일공"): no Korean word is four digit syllables and nothing else; so do Chinese ones ("一零零八六六", "幺洞洞八六六")
-and Japanese ones in hiragana ("いちきゅうはちなな").
+きゅう・さん"), and may end before a Japanese particle ("ゼロ・ナナ・イチ・ゴね"); a Chinese, Japanese or Korean digit
+counts only set apart ("周一三五" is Monday, Wednesday and Friday; "이" and "구" are words too). Korean digits written
+together count as a word of their own of four or more ("구팔칠이일공"): no Korean word is four digit syllables and
+nothing else; so do Chinese ones ("一零零八六六", "幺洞洞八六六") and Japanese ones in hiragana ("いちきゅうはちなな").
 """
 
 from __future__ import annotations
@@ -36,7 +36,8 @@ _KOREAN_DIGITS = "".join(word for word in _DIGIT_OF if "\uac00" <= word <= "\ud7
 _CHINESE_DIGITS = "零〇一二三四五六七八九幺洞"
 _CHINESE_DIGIT_OF = {**{word: digit for word, digit in _DIGIT_OF.items() if word in _CHINESE_DIGITS}, "幺": "1", "洞": "0"}
 _RUN = re.compile(
-    rf"(?<![\w])(?:{_WORD})(?:{_BETWEEN}(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![\w])|(?<![\w])[{_KOREAN_DIGITS}]{{4,}}(?![\w])|"
+    rf"(?<![\w])(?:{_WORD})(?:{_BETWEEN}(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![^\W\u3040-\u309f])|"
+    rf"(?<![\w])[{_KOREAN_DIGITS}]{{4,}}(?![\w])|"
     rf"(?<![{_CHINESE_DIGITS}十百千万两])[{_CHINESE_DIGITS}]{{4,}}(?![{_CHINESE_DIGITS}十百千万两])",
     re.IGNORECASE,
 )

@@ -151,6 +151,7 @@ def test_a_passphrase_of_hyphened_words_is_a_secret_unless_named_as_a_public_nam
         "엄마 폰 잠금 핀 7 7 0 1 2 9 이야 병원에서 필요하면 써",  # a PIN named in Hangul
         "我爸那张工行卡密码 幺洞洞八六六 你取钱的时候用",  # Chinese digits read out together, 幺 one and 洞 zero
         "おばあちゃんのキャッシュカードの暗証番号、いちきゅうはちなな ね",  # Japanese digits read out in hiragana
+        "スマホの暗証番号 ゼロ・ナナ・イチ・ゴだよ",  # digits in katakana, ending before a particle
         "contraseña del wifi del bar: cañaybravas (con ñ, ojo)",  # how to type it
     ],
 )
