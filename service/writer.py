@@ -36,7 +36,6 @@ from ..memory.decisions import (
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
-from ..memory.handovers import hands_over
 from ..memory.identity import Identity
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
@@ -80,7 +79,6 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     turns_around,
     quits_smoking,
     no_longer_holds,
-    hands_over,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -323,7 +321,7 @@ class EpisodeWriter:
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
            number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
-           holds no longer ("je suis plus vegan"), a role handed over;
+           holds no longer ("je suis plus vegan");
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

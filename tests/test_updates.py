@@ -785,8 +785,8 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_home_moved_a_number
     """Replayed through `remember`: "Grillen fällt aus" retires the speaker's announced barbecue, a new number said to
     have changed retires the old one, "back at 9:30" retires the move to 10am, a breakup the anniversary, a parents'
     evening moved its announcement, a move to Suzhou the home in Nanjing, "plus vegan" the vegan, two months without
-    smoking the smoking, a role handed over its holding; a recurring event called off once, a number of another line,
-    another deadline moved, a sister's move and a second thing no longer done stay."""
+    smoking the smoking; a recurring event called off once, a number of another line, another deadline moved, a
+    sister's move and a second thing no longer done stay."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     ended = await replay(
         host,
@@ -807,12 +807,10 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_home_moved_a_number
             said_at("je suis plus vegan, le fromage a gagné", 60, "u7", "Gabi"),
             said_at("fumo unos diez al día", 0, "u8", "Hugo"),
             said_at("llevo dos meses sin fumar 💪", 60, "u8", "Hugo"),
-            said_at("備品の発注は私が担当です", 0, "u9", "Ito"),
-            said_at("備品の発注は来月から佐藤さんに引き継ぎます", 60, "u9", "Ito"),
         ],
         tmp_path,
     )
-    for older, newer in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12, 13), (14, 15), (16, 17)):
+    for older, newer in ((0, 1), (2, 3), (4, 5), (6, 7), (8, 9), (10, 11), (12, 13), (14, 15)):
         assert ended[newer]["result"].endswith(f"It supersedes {stored_id(ended[older]['result'])}."), newer
     kept = await replay(
         host,
