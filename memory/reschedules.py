@@ -49,9 +49,8 @@ _NAMES_NO_EVENT = re.compile(
 def moves(old: str, new: str) -> bool:
     """`new` moves the event `old` announced to another time or place: both name it (a unit beside a number, a month
     or a weekday names none: "Our office is on the 4th floor", "The IT helpdesk has moved to the 2nd floor"), `old`
-    moved nothing, sets
-    no time limit (a deadline brought forward is as often another one's: the update model weighs it) and does not
-    recur, and `new` is a statement about no other slot that does not say nothing changed."""
+    moved nothing, sets no time limit (a deadline brought forward is as often another one's: the update model weighs
+    it) and does not recur, and `new` is a statement about no other slot that does not say nothing changed."""
     return (
         newly_says(_MOVED, old, new)
         and not recurs(old)

@@ -25,12 +25,13 @@ _QUIT = re.compile(
     r"arr[êe]t[ée] (?:de fumer|la clope|le tabac))\b|戒烟|戒了|禁煙|タバコ(?:を)?やめ|금연|끊[었은음]",
     re.IGNORECASE,
 )
-# Quitting tried and given up, said before ("I quit in January" is no smoking now), or another thing smoked now
+# A quit tried and given up ("made it 36 hours"), or another thing smoked now ("전자담배만"): no quit
 _NOT_QUIT = re.compile(
     r"\b(?:tried|trying|try|attempt\w*|intent[ée]|intentando|versuch\w*|essay[ée]|tent[ée]|only|solo|nur)\b|"
     r"试着|试了|尝试|チャレンジ|試し|보려|해보|전자담배|아이코스|만\s",
     re.IGNORECASE,
 )
+# A quit said before, or smoking in the past ("I quit in January", "예전엔 … 피웠어요"): no smoking now to retire
 _QUIT_BEFORE = re.compile(
     r"\b(?:used to|quit|ya no|dejado|nicht mehr|arrêté|plus)\b|戒烟了|戒了|禁煙|やめ|끊었|예전엔",
     re.IGNORECASE,
