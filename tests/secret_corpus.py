@@ -663,6 +663,7 @@ ISSUE_25_SECRETS: dict[str, tuple[str, ...]] = {
         "numéro de sécu : 1 85 03 75 123 456 41",
         "マイナンバーは 271828182840 です",
         "meine Steuer-ID ist 86394710254",
+        "Steuer-ID 86394710255? the office says it is wrong",  # named and of its shape: a digit off still says whose
         "his social is 512-40-7781 for the form",
     ),
     "spaced or disguised": (
@@ -697,7 +698,7 @@ ISSUE_25_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "Tabu words today: apple, bucket, bridge, lantern, cloud",
         "order 31415926C shipped today",
         "ticket number 110105198503121235",
-        "Steuer-ID 86394710255? the office says it is wrong",
+        "Steuer-ID? keine Ahnung, frag das Finanzamt, die 11 Stellen stehen auf dem Bescheid",
     ),
 }
 for _kind, _items in ISSUE_25_SECRETS.items():
@@ -1674,4 +1675,46 @@ LOOKALIKES["an account given to be paid into"] = (
     "회비는 여기로 카뱅 3333-08-5172946 김지은",
     "会費の振込先は渋谷支店 普通 7654321 ヤマダタロウです",
     "Spendenkonto fürs Sommerfest: DE02 1203 0000 0000 2020 51, Verwendungszweck 'Sommerfest'",
+)
+
+# Round 31: structures that carry across languages (written here, after held-out 37's kinds were read).
+SECRETS["a digit drawn as a keycap emoji"] = (
+    "locker code is 5️⃣2️⃣9️⃣0️⃣ don't tell anyone",
+    "门禁密码 7️⃣1️⃣4️⃣4️⃣ 记住了吗",
+    "Code vom Fahrradschloss: 3️⃣0️⃣8️⃣6️⃣",
+)
+SECRETS["a national id named, its check digit failing"] = (
+    "我的身份证号是 320102199001011235，帮我填下表",
+    "주민등록번호 910305-2345678 여기 적어주세요",
+    "mon numéro de sécu c'est 1 92 03 69 123 456 78",
+    "マイナンバーは 1234 5678 9012 です",
+)
+SECRETS["a security answer in quotes"] = (
+    "security question for the bank: first pet was 'Muffin' and the city is 'Leeds'",
+    "pregunta de seguridad: primera mascota 'Canela', no la cambies",
+    "密保问题：妈妈的老家是“临沂”，别填错",
+)
+SECRETS["a seed's words in a language no list has"] = (
+    "Wiederherstellungsphrase: Wolke Tasche Birne Regen Stuhl Kiste Fenster Nebel Lampe Garten Schuh Brot",
+    "助记词：1.太阳 2.书包 3.雪花 4.茶杯 5.草莓 6.码头 7.轮船 8.火柴 9.钥匙 10.枕头 11.风筝 12.葡萄",
+)
+SECRETS["a formula, an arrow, its result"] = (
+    "as always: the street name + our house number → maple17",
+    "le prénom du chien plus l'année → rex2015",
+)
+LOOKALIKES["a formula, an arrow, no password"] = (
+    "eggs + milk → pancakes, 180 degrees for 20 min",
+    "python 3.12 + numpy 2 → works",
+)
+LOOKALIKES["a seed named, prose after it"] = (
+    "planted 12 seeds today: tomato basil pepper kale chard carrot pea bean leek onion radish dill",
+    "meine Seed-Phrase liegt ausgedruckt im Tresor meiner Eltern, niemals digital speichern bitte Leute",
+)
+LOOKALIKES["a security question quoted, not answered"] = (
+    "my bank's security question is 'mother's maiden name', so annoying",
+    "密保问题是“你的小学叫什么”，好土",
+)
+LOOKALIKES["an example value in another language"] = (
+    "en la guía el ejemplo es API_KEY=clave-de-ejemplo, pon la tuya",
+    "in der Anleitung steht TOKEN=dein-token, bitte ersetzen",
 )

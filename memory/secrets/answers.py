@@ -18,7 +18,7 @@ _QUESTION = re.compile(
     r"questions? (?:secrètes?|secretes?|de sécurité|de securite)|réponses? secrètes?|"
     r"preguntas? (?:de seguridad|secretas?)|respuestas? (?:de seguridad|secretas?)|sicherheits(?:frage|antwort)|"
     r"geheim(?:frage|antwort)|密保|安全问题|安全問題|秘密の質問|秘密の答え|セキュリティ(?:質問|クエスチョン)|보안\s?(?:질문|답변)|"
-    r"비밀\s?질문|본인\s?확인\s?질문"
+    r"비밀\s?질문|본인\s?확인\s?질문|비밀번호\s?찾기\s?질문"
 )
 # What gives the answer after the question's name: an answer word or an arrow, then at most a copula.
 _ANSWER = re.compile(
@@ -50,6 +50,20 @@ _TOPIC_ANSWER = re.compile(
 )
 # In Chinese, Japanese or Korean: after the topic's closing quote and its particle, the answer in quotes or as a word
 # of one to ten characters before a particle ("「生まれた町」は 鳩ヶ浜 ってことに", "성함은 '윤말순'으로", "是 王秀兰").
+# A name in quotes after a topic ("first pet was 'Pickles' and …", "primer colegio 'San Ignacio'"): its quotes end it.
+_QUOTED_TOPIC_ANSWER = re.compile(
+    r"[^,;.\n]{0,24}?[«\"'„“‘]\s?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þa-zà-ÿ][a-zà-ÿ]+){0,3})\s?[»\"'“”’]"
+)
+# After a question's name, a value in quotes after a copula ("密保问题：小学名字是“红星小学”"); a quoted name of a thing
+# ("is 'mother's maiden name'") is the question, not its answer.
+_QUOTED_AFTER_COPULA = re.compile(
+    r"(?:是|为|は|が|은|는|ist|est|es|is|was|=|:|：)\s*[“「『'\"‘«„](?P<v>[^”」』'\"’»“?？\n]{1,30})[”」』'\"’»“](?![a-z])"
+)
+# A quoted value that names a thing or asks is the question itself: "是“你的小学叫什么”", "is 'first pet name'".
+_THE_QUESTION = re.compile(
+    r"名字|名前|名称|이름|name|nom\b|nombre|什么|哪|谁|何|どこ|だれ|뭐|무엇|어디|누구|\b(?:what|which|where|who|quel\w*|"
+    r"qu[ée]|cu[áa]l|d[óo]nde|welche\w*|wo|wie|wer)\b"
+)
 _CJK_TOPIC_ANSWER = re.compile(
     r"[」』'’\"]?\s?(?:は|是|は、|、|은|는|:|：)\s?[「『'‘\"]?(?P<v>[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,10})[」』'’\"]?"
     r"\s?(?:って|で|に|로|으로|야|이야|입니다|。|，|,|\s|$)"
@@ -82,9 +96,8 @@ def find_security_answer(views: Views) -> str | None:
     the topics banks ask about, named or in a message that names an account or its recovery."""
     lowered = views.lowered
     for named in bounded(_QUESTION.finditer(lowered)):
-        if _answer_given(lowered[named.end() : named.end() + _ANSWER_WINDOW], named.group()) or _topic_answered(
-            views, named.end()
-        ):
+        window = lowered[named.end() : named.end() + _ANSWER_WINDOW]
+        if _answer_given(window, named.group()) or _quoted_answer(window) or _topic_answered(views, named.end()):
             return "security answer"
     named_topic = any(topic in lowered for topic in _TOPICS)  # literal tests before the patterns read a long text
     if named_topic and _GUARDED.search(lowered) and _topic_answered(views, 0, len(lowered)):
@@ -101,9 +114,18 @@ def _answer_given(window: str, question: str) -> bool:
     return bool(value.strip()) and not _NOT_GIVEN.search(value) and stated_value(value)
 
 
+def _quoted_answer(window: str) -> bool:
+    quoted = _QUOTED_AFTER_COPULA.search(window)
+    return quoted is not None and not _THE_QUESTION.search(quoted.group("v")) and not _NOT_GIVEN.search(quoted.group("v"))
+
+
 def _topic_answered(views: Views, start: int, window: int = _ANSWER_WINDOW) -> bool:
     for topic in bounded(_TOPIC.finditer(views.lowered, start, start + window)):
-        answer = _TOPIC_ANSWER.match(views.folded, topic.end()) or _CJK_TOPIC_ANSWER.match(views.folded, topic.end())
+        answer = (
+            _TOPIC_ANSWER.match(views.folded, topic.end())
+            or _QUOTED_TOPIC_ANSWER.match(views.folded, topic.end())
+            or _CJK_TOPIC_ANSWER.match(views.folded, topic.end())
+        )
         if answer is not None and not _NOT_GIVEN.search(answer.group()):
             return True
     return False

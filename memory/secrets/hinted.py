@@ -4,8 +4,9 @@ People start with a riddle and give up on it: "提示一下：我生日加上你
 Lieblingsverein plus Gründungsjahr… okay okay, es ist Schalke1904!". Structure, not phrasing: a word that names a
 hint (a closed class: hint, clue, 提示, ヒント, 힌트, pista, Tipp, Hinweis, indice), or a password's name and then a
 formula ("wifi pw is the dog's name + the year", "Wi-Fiのパスは猫の名前＋誕生日", "contraseña: nombre del perro + año"),
-then, further on, a value shaped like a password (letters with digits or symbols, or a number of four to twelve
-digits) that is no year and no discount code. A hint that gives nothing ("hint: it's on the back of the box") has
+or an arrow from either ("the cat's name + the year we moved in → biscuit2016"), then, further on, a value shaped
+like a password (letters with digits or symbols, or a number of four to twelve digits) that is no year and no
+discount code. A hint that gives nothing ("hint: it's on the back of the box") has
 no such value.
 """
 
@@ -25,7 +26,10 @@ _PASSWORD_NAME = re.compile(
     rf"(?<![a-zà-ÿ])(?:{'|'.join(re.escape(name) for name in sorted(PASSWORD_NAMES, key=len, reverse=True))})(?![a-zà-ÿ])"
 )
 # A formula joins two things ("name + year", "猫の名前＋誕生日"); a count ("12+ chars") is none.
-_FORMULA = re.compile(r"(?<![0-9+])[+＋](?![+])|(?<![a-zà-ÿ])plus(?![a-zà-ÿ])|加上|더하기")
+_FORMULA = re.compile(r"(?<![0-9+])[+＋](?![+])|(?<![a-zà-ÿ])(?:plus|más)(?![a-zà-ÿ])|加上|더하기")
+# An arrow to what a formula or a password's name comes to ("the cat's name + the year → biscuit2016", "비번 … 생일
+# 붙인 거 → choco0923", "密码跟以前一样……就是 doudou0815"): the formula's result, named or not.
+_ARROW = re.compile(r"→|->|=>|⇒|就是")
 # A value given as an example is no password ("e.g. nothing like Summer2024", "z.B. Hund+Jahr wie Bello2019").
 _EXAMPLE = re.compile(
     r"e\.g\.|\blike\b|such as|z\.\s?b\.|\bwie\b|por ejemplo|\bcomo\b|par exemple|\bcomme\b|比如|例如|例えば|예를"
@@ -34,17 +38,24 @@ EXAMPLE_READ = 30  # characters before a value in which an example's word is loo
 
 
 def find_hinted_value(views: Views) -> str | None:
-    """A value shaped like a password given after a word that names a hint, or after a password's formula."""
+    """A value shaped like a password given after a word that names a hint, after a password's formula or an arrow
+    from its name, or after an arrow from a formula."""
     lowered = views.lowered
     hints = (
         [hint.end() for hint in bounded(_HINT.finditer(lowered))]
         if any(word in lowered for word in (*_LATIN_HINTS, *_OTHER_HINTS))
         else []
     )
-    if any(name in lowered for name in PASSWORD_NAMES) and _FORMULA.search(lowered):
+    named = any(name in lowered for name in PASSWORD_NAMES)
+    if named and (_FORMULA.search(lowered) or _ARROW.search(lowered)):
         for name in bounded(_PASSWORD_NAME.finditer(lowered)):
             formula = _FORMULA.search(lowered, name.end(), name.end() + FORMULA_READ)
-            hints += [formula.end()] if formula is not None else []
+            arrow = _ARROW.search(lowered, name.end(), name.end() + FORMULA_READ)
+            hints += [found.end() for found in (formula, arrow) if found is not None]
+    if _ARROW.search(lowered):
+        for formula in bounded(_FORMULA.finditer(lowered)):
+            arrow = _ARROW.search(lowered, formula.end(), formula.end() + FORMULA_READ)
+            hints += [arrow.end()] if arrow is not None else []
     for end in hints:
         read = views.folded[end : end + HINT_READ]
         if DISCOUNT.search(read.lower()):

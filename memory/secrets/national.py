@@ -1,11 +1,12 @@
 """National identity and tax numbers, found by their published formats and check digits.
 
-Each format's check digit is exact: a Spanish DNI's or NIE's letter (mod 23), a Chinese resident
-id's last character (ISO 7064 mod 11-2), a Korean resident number's (mod 11), a French social
-security number's key (mod 97), a Japanese My Number's and a German tax id's check digits. A
-number of the right length that fails its check is something else (an order, a phone number);
-the formats that check little (a US SSN, a My Number, a tax id) also need the message to name them,
-and a passport's or an identity card's number (no check digit to read) is found only after its name.
+Unnamed, a number is taken only when its format's check digit holds: a Spanish DNI's or NIE's letter
+(mod 23), a Chinese resident id's last character (ISO 7064 mod 11-2), a Korean resident number's
+(mod 11), a French social security number's key (mod 97); a number of that length that fails its
+check is something else (an order, a phone number). After the format's name ("身份证号", "주민번호",
+"NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN"), its shape is enough: a digit mistyped
+or made up still says what the number stands for. A passport's or an identity card's number (no
+check digit to read) is found only after its name.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .views import Views, after_each, bounded
 
 _DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 _DNI = re.compile(r"(?<![A-Za-z0-9])(?P<prefix>[XYZxyz]?)(?P<digits>[0-9]{7,8})[- ]?(?P<letter>[A-Za-z])(?![A-Za-z0-9])")
+_NIE = re.compile(r"(?<![A-Za-z0-9])[XYZxyz][0-9]{7}[- ]?[A-Za-z](?![A-Za-z0-9])")
 _CN_ID = re.compile(r"(?<![0-9])[1-9][0-9]{16}[0-9Xx](?![0-9])")
 _CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _KR_RRN = re.compile(r"(?<![0-9])[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-?[1-8][0-9]{6}(?![0-9])")
@@ -26,9 +28,19 @@ _FR_NIR = re.compile(
 _DIGITS_12 = re.compile(r"(?<![0-9])[0-9]{4} ?[0-9]{4} ?[0-9]{4}(?![0-9])")
 _DIGITS_11 = re.compile(r"(?<![0-9])[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}(?![0-9])")
 _SSN = re.compile(r"(?<![0-9])(?!000|666|9)[0-9]{3}[- ](?!00)[0-9]{2}[- ](?!0000)[0-9]{4}(?![0-9])")
-MY_NUMBER_NAMES = ("マイナンバー", "個人番号", "my number")
-TAX_ID_NAMES = ("steuer-id", "steuerid", "steuer id", "steueridentifikationsnummer", "identifikationsnummer")
-SSN_NAMES = ("ssn", "social security", "social")
+# Each format's names: a number of its shape after its name is that number, whether or not its check digit holds (a
+# digit mistyped or made up still tells everyone what it stands for); the formats that check little (a US SSN, a My
+# Number, a tax id) are found only so.
+_NAMED_FORMATS = (
+    (re.compile(r"\b(?:dni|nif)\b"), _DNI),
+    (re.compile(r"\bnie\b"), _NIE),  # German "nie" (never) is common: an NIE's letter prefix is asked too
+    (re.compile("身份证|身份證|身分证|身分證"), _CN_ID),
+    (re.compile(r"주민\s?(?:등록\s?)?번호"), _KR_RRN),
+    (re.compile(r"s[ée]cu\b|s[ée]curit[ée] sociale|carte vitale"), _FR_NIR),
+    (re.compile("マイナンバー|個人番号|my number"), _DIGITS_12),
+    (re.compile("steuer-?id|steuer id|(?:steuer)?identifikationsnummer"), _DIGITS_11),
+    (re.compile("ssn|social"), _SSN),
+)
 
 
 # Identity documents whose number is printed on them, not computed: the document named, then its number.
@@ -68,22 +80,6 @@ def fr_nir_valid(number: str) -> bool:
     return body.isdigit() and 97 - int(body) % 97 == int(number[13:])
 
 
-def my_number_valid(number: str) -> bool:
-    digits = [int(d) for d in reversed(number[:11])]
-    total = sum(d * (n + 1 if n <= 6 else n - 5) for n, d in enumerate(digits, start=1))
-    remainder = total % 11
-    return int(number[11]) == (0 if remainder <= 1 else 11 - remainder)
-
-
-def tax_id_valid(number: str) -> bool:
-    """Germany's Steuer-ID: ISO 7064 mod 11,10."""
-    product = 10
-    for digit in number[:10]:
-        total = (int(digit) + product) % 10 or 10
-        product = total * 2 % 11
-    return (11 - product) % 10 == int(number[10])
-
-
 # Words that name a product's barcode: a 13-digit run whose EAN check digit holds is that barcode.
 BARCODE_WORDS = (
     "barcode", "bar code", "ean", "jan", "product", "sku", "código de barras", "producto", "code barre", "code-barre",
@@ -103,7 +99,7 @@ def _product_barcode(number: str, lowered: str) -> bool:
 
 
 def find_national_id(views: Views) -> str | None:
-    """A national identity or tax number whose check digit holds."""
+    """A national identity or tax number whose check digit holds, or of its format's shape after its name."""
     folded, lowered = views.folded, views.lowered
     if _document_number(views):
         return "identity document number"
@@ -119,14 +115,7 @@ def find_national_id(views: Views) -> str | None:
         for match in bounded(pattern.finditer(folded)):
             if valid(match.group().replace(" ", "").replace("-", "")) and not _product_barcode(match.group(), lowered):
                 return "national id"
-    named = (
-        (MY_NUMBER_NAMES, _DIGITS_12, my_number_valid),
-        (TAX_ID_NAMES, _DIGITS_11, tax_id_valid),
-        (SSN_NAMES, _SSN, lambda number: True),
-    )
-    for names, pattern, valid in named:
-        if any(name in lowered for name in names):
-            for match in bounded(pattern.finditer(folded)):
-                if valid(match.group().replace(" ", "").replace("-", "")):
-                    return "national id"
+    for names, pattern in _NAMED_FORMATS:
+        if names.search(lowered) and next(bounded(pattern.finditer(folded)), None) is not None:
+            return "national id"
     return None

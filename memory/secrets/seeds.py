@@ -58,25 +58,41 @@ def _longest(tokens: list[str], words: frozenset[str]) -> int:
 
 # A seed phrase named as one: "seed phrase", "recovery words", "助记词", "復元フレーズ", "복구 단어", "frase semilla".
 _SEED_NAME = re.compile(
-    r"seed|mnemonic|recovery (?:phrase|words)|助记词|助記詞|种子词|恢复短语|復元フレーズ|シードフレーズ|リカバリーフレーズ|"
+    r"seed[ -]?(?:phrase|words?)|seed|mnemonic|recovery (?:phrase|words)|wallet (?:words|phrase)|"
+    r"助记词|助記詞|种子词|恢复短语|復元フレーズ|シードフレーズ|リカバリーフレーズ|"
     r"복구\s?(?:단어|구문|문구)|시드\s?(?:구문|문구|단어)|frase (?:semilla|de recuperaci[oó]n)|palabras de recuperaci[oó]n|"
     r"phrase de (?:r[ée]cup[ée]ration|passe)|mots de r[ée]cup[ée]ration|wiederherstellungs(?:phrase|wörter)"
 )
 NAMED_SHARE = 0.75  # of the words after a seed's name that must be list words: one mistyped or misremembered in four
+# After a seed's name (not a bare "seed": "planted 12 seeds today: tomato basil …"), words of no list still make one
+# when they read as a list, not prose ("Abend Brücke Dampf …", "1.苹果 2.河流 …", "사과 바다 연필 …"): each of letters alone, of three letters or more in a Latin script (prose
+# cannot run twelve words without "is", "de", "la", "et", "in"), of two to six characters in another, and no Korean
+# word ends in a particle or a verb's ending, as Korean prose does ("종이에 적어서").
+_LATIN_LIST_WORD = re.compile(r"[a-zà-ÿ]{3,12}")
+_OTHER_LIST_WORD = re.compile(r"[^\W\da-zà-ÿ_]{2,6}")
+_KOREAN_ENDING = re.compile(r"(?:은|는|을|를|에|의|고|서|요|어|게|지)$")
 
 
 def find_seed_words(views: Views) -> str | None:
     """A seed phrase: twelve list words in a row (`_listed_run`), or, after the name of one, twelve words in a row
-    of which three in four are list words (a word mistyped or written from memory is still the wallet's)."""
+    of which three in four are list words (a word mistyped or written from memory is still the wallet's) or that
+    read as a list (`_list_word`: a wallet's words in a language no list has)."""
     found = _listed_run(views)
     if found is None and (name := _SEED_NAME.search(views.lowered)) is not None:
         tokens = _WORD.findall(views.lowered[name.end() :])
         anywhere, _ = wordlists()
         for start in range(min(len(tokens) - SEED_WORDS + 1, SEED_WORDS)):  # the run starts within the first words
             run = tokens[start : start + SEED_WORDS]
-            if len(set(run)) >= DISTINCT * SEED_WORDS and sum(w in anywhere for w in run) >= NAMED_SHARE * SEED_WORDS:
+            if len(set(run)) >= DISTINCT * SEED_WORDS and (
+                sum(w in anywhere for w in run) >= NAMED_SHARE * SEED_WORDS
+                or (name.group() != "seed" and all(map(_list_word, run)))
+            ):
                 return "seed phrase"
     return found
+
+
+def _list_word(token: str) -> bool:
+    return bool(_LATIN_LIST_WORD.fullmatch(token) or _OTHER_LIST_WORD.fullmatch(token)) and not _KOREAN_ENDING.search(token)
 
 
 def _listed_run(views: Views) -> str | None:

@@ -27,6 +27,8 @@ _INVISIBLE = dict.fromkeys(
     ]
 )  # fmt: skip
 _INVISIBLE_RUN = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_INVISIBLE)) + "]+")
+# A digit drawn as a keycap emoji ("3️⃣"): the digit, its emoji selector and the enclosing keycap; read as the digit.
+_KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
 # Leetspeak in the words that name a secret ("p@ssw0rd", "pa$$word"): one character for one, so offsets agree.
 _LEET = bytes.maketrans(b"@4$5031!|7", b"aassoeiilt")
 # Bytes skeleton: digits stay, separators of grouped numbers vanish, everything else is a space.
@@ -123,6 +125,7 @@ class Views:
             text = unicodedata.normalize("NFKC", text)
         # invisible and control characters are not printable: a cheap test spares the scan of most texts
         text = text if text.isprintable() else _INVISIBLE_RUN.sub("", text)
+        text = _KEYCAP.sub(r"\1", text) if "\u20e3" in text else text
         return cls(_fold_confusables(text))
 
     @cached_property

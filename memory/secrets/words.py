@@ -46,10 +46,10 @@ PLACEHOLDER_VALUES = word_set(
 )
 _PLACEHOLDER = re.compile(
     r"(?:<[^>]*>|\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\{\{[^}]*\}\}|%\([^)]*\)s?|\[[^\]]*\]|"
-    r"[*•●x×.…_#?-]{3,}|.*(?:your|_here|example|placeholder|redacted|os\.environ|getenv|process\.env|env\(|"
+    r"[*•●x×.…_#?-]{3,}|.*(?:your|_here|example|ejemplo|beispiel|exemple|placeholder|redacted|os\.environ|getenv|process\.env|env\(|"
     r"environ|settings\.|config\.|secrets\.|你的|您的|あなたの|你自己|自分の|당신의|본인의|在这里填|ここに入れ|여기에\s?입력).*|"
-    # "your" and "here" in the other languages, as a blank's words joined up: "tu_clave_aqui", "dein_key_hier"
-    r"(?:tu|tus|su|dein|deine|ton|ta|votre|vos)_.*|.*_(?:aqui|aquí|hier|ici))$",
+    # "your" and "here" in the other languages, as a blank's words joined up: "tu_clave_aqui", "dein-api-schluessel"
+    r"(?:tu|tus|su|dein|deine|ton|ta|votre|vos)[_-].*|.*_(?:aqui|aquí|hier|ici))$",
     re.IGNORECASE,
 )
 JA_DESCRIPTIONS = (
