@@ -65,9 +65,10 @@ _SEED_NAME = re.compile(
 )
 NAMED_SHARE = 0.75  # of the words after a seed's name that must be list words: one mistyped or misremembered in four
 # After a seed's name (not a bare "seed": "planted 12 seeds today: tomato basil …"), words of no list still make one
-# when they read as a list, not prose ("Abend Brücke Dampf …", "1.苹果 2.河流 …", "사과 바다 연필 …"): each of letters alone, of three letters or more in a Latin script (prose
-# cannot run twelve words without "is", "de", "la", "et", "in"), of two to six characters in another, and no Korean
-# word ends in a particle or a verb's ending, as Korean prose does ("종이에 적어서").
+# when they read as a list, not prose ("Abend Brücke Dampf …", "1.苹果 2.河流 …", "사과 바다 연필 …"): each of letters
+# alone, of three letters or more in a Latin script (prose cannot run twelve words without "is", "de", "la", "et",
+# "in"), of two to six characters in another, and no Korean word ends in a particle or a verb's ending, as Korean
+# prose does ("종이에 적어서").
 _LATIN_LIST_WORD = re.compile(r"[a-zà-ÿ]{3,12}")
 _OTHER_LIST_WORD = re.compile(r"[^\W\da-zà-ÿ_]{2,6}")
 _KOREAN_ENDING = re.compile(r"(?:은|는|을|를|에|의|고|서|요|어|게|지)$")
