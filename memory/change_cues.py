@@ -80,7 +80,7 @@ _GUESSES = (
     r"pensando en|me planteo|vielleicht|wahrscheinlich|eventuell|evtl|m[öo]glicherweise|ich glaube|glaub|[üu]berlege|"
     r"mal sehen|kann sein|k[öo]nnte|peut-[êe]tre|probablement|possiblement|sans doute|je pense|je crois|il se peut|"
     r"il est possible|envisage|r[ée]fl[ée]chis)\b"
-    r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|かも|たぶん|多分|おそらく|恐らく|検討|みたい|気がする|迷って|"
+    r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|かも|たぶん|多分|おそらく|恐らく|検討|みたい|気がする|迷[っいう]|うかな|"
     r"아마|혹시|것 같|고민|생각 중|모르겠"
 )
 # What was heard from others: "apparently", "听说", "らしい". A report, not a guess of the speaker's: it retires no
@@ -164,14 +164,16 @@ _HEDGED = re.compile(_HEDGES, re.IGNORECASE)
 _GUESSED = re.compile(_GUESSES, re.IGNORECASE)
 _NOTHING_CHANGED = re.compile(_NO_CHANGE, re.IGNORECASE)
 _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
-# Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán"): the earlier fact stands.
+# Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán", "noch nen zweiten
+# Hund"): the earlier fact stands.
 # Korean 도 closes a word before a space or the end ("관리비도 올랐어", "고양이도 입양했어", "나도"), not "아직도" (still),
 # "그래도" (even so) or "정도" (about). Japanese も is left out: as a single syllable it is inside too many other words.
 # Not a degree: 也太 / 也很 ("消息也太滞后了": far too), "too" before an adjective after a copula or before "much" /
 # "many" (`_DEGREE`: "he's too shy to say it", "too many meetings"; "Sarah is too." adds).
 _ADDITIVE = re.compile(
     r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
-    r"[ée]galement|en plus)\b|也(?![太很])|还有|另外|另一|にも|에도|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
+    r"[ée]galement|en plus|noch (?:ein(?:e[nmr]?)?|nen|ne))\b|"
+    r"也(?![太很])|还有|另外|另一|にも|에도|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
     re.IGNORECASE,
 )
 _DEGREE = re.compile(r"(?:'s|\bis|'re|\bare|\bwas|\bwere|'m|\bam) too(?= [a-z])|\btoo (?:much|many)\b", re.IGNORECASE)

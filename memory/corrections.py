@@ -32,7 +32,7 @@ CORRECTION_WINDOW_SECONDS = 2 * 86_400
 _ERROR = re.compile(
     r"\b(?:typo|mistyped|misspoke|misread|mixed (?:it |them )?up|i meant|meant to (?:say|write)|my (?:bad|mistake)|"
     r"correction|wait,? no|no wait|scratch that|ignore (?:that|what i said)|got (?:it|that) wrong|"
-    r"me equivoqu[ée]|equivocad[oa]|error m[íi]o|errata|corrijo|correcci[óo]n|me confund[íi]|le[íi] mal|quise decir|"
+    r"me equivoqu[ée]|equivocad[oa]|error m[íi]o|errat(?:a|um)|corrijo|correcci[óo]n|me confund[íi]|le[íi] mal|quise decir|"
     r"tippfehler|vertippt|verschrieben|verlesen|verguckt|verwechselt|zahlendreher|ich meinte|meinte|mein fehler|quatsch|"
     r"vertan|me li[ée]|"
     r"korrektur|"
@@ -131,7 +131,9 @@ def corrects(old: str, new: str) -> bool:
     if denied and denied not in fold(old):
         return False
     new = value_clause(new)  # "mejor pon 8, se apuntan Nacho y su novia": the girlfriend comes, the count is 8
-    if admits_error(old) or other_slot(old, new) or not judgeable(new) or names_another(old, WEEKDAY.sub(" ", new)):
+    # a weekday is a value, and the word of an error ("Korrektur": German writes nouns in capitals) names nobody
+    named = names_another(old, _ERROR.sub(" ", WEEKDAY.sub(" ", new)))
+    if admits_error(old) or other_slot(old, new) or not judgeable(new) or named:
         return False
     old_values, new_values = _values_and_days(old), _values_and_days(new)
     return bool(old_values) and bool(new_values - old_values)

@@ -110,8 +110,9 @@ def addressee(message: str, content: str) -> Addressee:
 _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
-    r"vale|güey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
-    r"请务?必?|麻烦你?|帮我|给我|你要|你得|你|那个|顺便|另外|对了|"
+    r"vale|güey|wey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
+    r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
+    r"请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
@@ -156,9 +157,9 @@ _FR_VERB = (
 # German: du, ihr and Sie forms of merken, speichern, notieren, aufschreiben, behalten (merk dir, merke dir,
 # merken Sie sich, speichere das, notieren Sie, schreib dir auf, behalte im Kopf). Not the ihr forms ("merkt euch",
 # "vergesst nicht"): they speak to several people, the group, not the bot.
-_DE_TAIL_WORDS = r"(?:\s+(?:das|es|bitte|mal|doch))*"
+_DE_TAIL_WORDS = r"(?:\s+(?:das|es|bitte|mal|ma|doch))*"
 _DE_VERB = (
-    rf"merke?\s*(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
+    rf"merke?\s*(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merkt\s+dir{_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
     rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}(?:\s+ab)?|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
     r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
     r"behalt(?:e|en)?(?:\s+(?:das|es|bitte|mal))*\s+im (?:hinter)?kopf|"
@@ -208,7 +209,7 @@ _LEAD_CUES = (
     r"f[üu]ge? (?:zu )?(?:deinem|dem) ged[äa]chtnis hinzu|zum ged[äa]chtnis hinzuf[üu]gen|"
     # Chinese
     r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?:一下|录\+1|录)?|"
-    r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
+    r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来|下)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
@@ -296,6 +297,9 @@ _POINTER_BACK = (
     r"(?:(?:이거|이건|이걸|이것|이것을|그거|그건|그걸|이\s*내용)\s*|"
     r"(?:これ|それ|このこと|そのこと)[をは]?|这个|这件事|这事|这些|那个)"
 )
+# A back cue denied by the word after it, where German and French put a negation: "merk dir das nicht", "ne le note
+# pas", "note-le pas".
+_DENIED_AFTER = re.compile(r"[\s,]*(?:(?:bitte|mal|doch|lieber)\s+)?(?:nicht|pas)\b(?!\s+(?:besoin|de souci))")
 _TAIL = re.compile(
     rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?!\s*[:：])(?:[^\w]*(?:\s*\S+){{0,7}})|"
     rf"(?:{_POINTER_BACK})?(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
@@ -574,6 +578,9 @@ _ASKED_OF_YOU = re.compile(
 _TYPO_VERBS: tuple[str, ...] = ("remember", "recuerda", "recuerde", "retiens", "retenez", "mémorise", "memoriza")
 _TYPO_VERBS += ("enregistre", "notiere", "speichere", "sauvegarde", "registra")
 _SKELETONS = {"rmbr": "remember", "rcrd": "recuerda"}
+# Words a letter away from a cue verb that are words of their own: the memory itself ("hablo de memoria", "garde en
+# mémoire"), the storage ("Speicher").
+_NO_SLIPS = frozenset({"memoria", "mémoire", "mémoires", "memorie", "speicher"})
 _TYPO_WORD = re.compile(r"\b[^\W\d_]{4,12}\b")
 _HANGUL_VERBS = ("기억해",)  # Korean slips are slips of a letter (jamo) within a syllable: "기억헤", "기얶해"
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{3}")
@@ -634,7 +641,11 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     if not names:
         return message
     called = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    opening = re.compile(rf"^(\s*(?:{_CALLING}[\s,、，]*)?@?)(?:{called}){_HONORIFIC}(?![\w-])", re.IGNORECASE)
+    # Chinese writes no space after a name that opens the message ("小智帮我记一下…"): a Chinese name needs none
+    chinese = "|".join(re.escape(name) for name in names if _HAN_NAME.fullmatch(name)) or "(?!)"
+    opening = re.compile(
+        rf"^(\s*(?:{_CALLING}[\s,、，]*)?@?)(?:(?:{called}){_HONORIFIC}(?![\w-])|(?:{chinese})(?=[\u4e00-\u9fff]))", re.IGNORECASE
+    )
     message = opening.sub(lambda m: f"{m.group(1)}bot", message, count=1)
     # a name set off as a call elsewhere: before a colon ("jot this down for me Sparky: ..."), closing the message
     # after a comma ("merk dir das bitte, Pixel"), or opening a sentence with a comma after it ("… asco. Mnemo, tenlo
@@ -642,7 +653,9 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     set_off = re.compile(
         rf"(?<=[\s,、，])(?:{called}){_HONORIFIC}(?=\s*[:：])|"
         rf"(?:(?<=[,、，])|(?<=[,、，]\s))(?:{called}){_HONORIFIC}(?=\s*[.!！。~〜]*\s*[^\w\s]{{0,3}}\s*$)|"
-        rf"(?<=[.!?。！？]\s)(?:{called}){_HONORIFIC}(?=\s*[,，、])",
+        rf"(?<=[.!?。！？]\s)(?:{called}){_HONORIFIC}(?=\s*[,，、])|"
+        # a Korean call closing the message with its vocative ("… 기억해둬 하루야")
+        rf"(?<=\s)(?:{called})(?:아|야|님)(?=[\s.!~]*$)",
         re.IGNORECASE,
     )
     message = set_off.sub("bot", message, count=1)
@@ -659,10 +672,15 @@ _CALLING = (
     r"对了|야|아 그리고)"
 )
 _HONORIFIC = r"(?:さん|くん|ちゃん|様|さま|님|아|야|씨)?"
+_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+# A hand pointing at what follows ("store this 👉 the pool closes at 8") sets it off as a colon does.
+_POINTING = re.compile(r"\s*[👉👇]\ufe0f?\s*")
 
 
 def _fold(text: str) -> str:
-    return re.sub(r"[ \t]+", " ", unicodedata.normalize("NFKC", text)).strip()
+    return re.sub(r"[ \t]+", " ", _POINTING.sub(": ", unicodedata.normalize("NFKC", text))).strip()
 
 
 def _lower_same_length(text: str) -> str:
@@ -694,6 +712,8 @@ _MADE_OF_IT = re.compile(r"[a-z]{2,}$")  # a prefix of two letters or more: "un-
 def _slip_of(word: str) -> str | None:
     """The cue verb `word` is a spelling slip of, or None."""
     folded = word.lower()
+    if folded in _NO_SLIPS:
+        return None
     for verb in _TYPO_VERBS:
         if (
             folded == verb
@@ -1018,6 +1038,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     if back_at is not None and _DUTY_STATED.search(low, 0, back_at):
         return _TURNED_DOWN  # "ich soll mir den Türcode merken, ...": a duty stated, nothing asked
+    if tail and back_at is not None and _DENIED_AFTER.match(low, tail.end("back")):
+        return _TURNED_DOWN  # "…, merk dir das nicht", "…, ne le note pas": asked not to keep it
     if tail and back_at is not None and _MODAL_AFTER.match(low, tail.end("back")):
         return _TURNED_DOWN  # "Wenn der Bot sich … merken könnte, …": a clause that says what could be, nothing asked
     if tail and _QUOTES_NEXT.search(low, 0, tail.end("c")):

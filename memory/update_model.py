@@ -402,6 +402,11 @@ _SUPPOSES = re.compile(
 )
 
 
+def supposes(text: str) -> bool:
+    """The text supposes what it says ("if we moved to Porto", "ojalá", "如果", "もし", "만약"): it has not happened."""
+    return _SUPPOSES.search(text) is not None
+
+
 def newly_says(words: re.Pattern[str], old: str, new: str) -> bool:
     """The newer statement says with `words` (a closed class: calling off, dying, extending) what the older does not,
     and is a statement (`judgeable`, supposing nothing: "if we moved to Porto") about the older one's slot (not
@@ -410,7 +415,7 @@ def newly_says(words: re.Pattern[str], old: str, new: str) -> bool:
         words.search(new) is not None
         and words.search(old) is None
         and judgeable(new)
-        and _SUPPOSES.search(new) is None
+        and not supposes(new)
         and not other_slot(old, new)
     )
 

@@ -33,20 +33,27 @@ from ..memory.decisions import (
     of_speaker_or_named,
     with_consent,
 )
+from ..memory.devices import switches_device
+from ..memory.diets import gives_up_diet
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
+from ..memory.headcounts import changes_headcount
 from ..memory.identity import Identity
+from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
 from ..memory.no_longer import no_longer_holds
 from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
+from ..memory.pets import rehomes_pet
+from ..memory.prices import changes_price
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
 from ..memory.relocations import relocates
 from ..memory.reschedules import moves
+from ..memory.schools import changes_school
 from ..memory.secrets import find_secret
 from ..memory.smoking import quits_smoking
 from ..memory.taste import turns_around
@@ -79,6 +86,13 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     turns_around,
     quits_smoking,
     no_longer_holds,
+    returns_from_leave,
+    gives_up_diet,
+    changes_school,
+    switches_device,
+    changes_headcount,
+    changes_price,
+    rehomes_pet,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -321,7 +335,8 @@ class EpisodeWriter:
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
            number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
-           holds no longer ("je suis plus vegan");
+           holds no longer ("je suis plus vegan"), a return from leave, a diet given up, a school changed, a phone
+           switched, a head count or a price changed, a pet gone to live elsewhere;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

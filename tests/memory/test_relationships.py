@@ -15,6 +15,8 @@ from longtermmemory.memory.relationships import ends_relationship, marries, star
         ("Bin mit Jana zusammen ❤️", "Jana und ich haben uns getrennt 💔"),
         ("me n alex hit 3 years in june", "alex and i split. dont ask"),  # a couple counting its years
         ("Léa et moi on fête nos 3 ans samedi", "Léa et moi c'est fini."),
+        ("llevo tres años con Marta", "lo he dejado con Marta, no preguntéis"),  # years counted with someone
+        ("cela fait 2 ans avec Hugo", "Hugo et moi c'est fini"),
     ],
 )
 def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
@@ -29,6 +31,7 @@ def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
         ("I work at Sony", "we broke up last week"),  # nothing of being together said before
         ("my girlfriend and I are going to Rome", "did you two break up?"),  # a question
         ("I'm 29 years old", "we split the bill"),  # an age, and a bill shared
+        ("5 years with my team at Bosch", "we split up the project"),  # years with a team, not a partner
     ],
 )
 def test_someone_elses_breakup_or_no_relationship_ends_nothing(old: str, new: str) -> None:

@@ -535,3 +535,36 @@ def test_a_pin_a_typed_slip_or_a_verb_of_keeping_in_other_words_asks(said: str, 
 )
 def test_a_pin_over_today_a_labelled_pin_a_reminder_or_a_question_asks_nothing(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("store this 👉 the community pool closes at 8 on Sundays", "the community pool closes at 8 on Sundays"),
+        ("mémorise 👉 la piscine ferme à 20h le dimanche", "la piscine ferme à 20h le dimanche"),  # a hand points
+        ("wey bot apunta mi gamertag es zorro_oscuro88", "mi gamertag es zorro_oscuro88"),  # slang that hails
+        ("digga bot notier ma meine PSN ist dunkelfuchs_88", "meine PSN ist dunkelfuchs_88"),
+        ("merkt dir mal mein spindcode ist 4471", "mein spindcode ist 4471"),  # "merk dir" with a letter too many
+        ("帮忙备忘一下 下周三之前要交房租", "下周三之前要交房租"),
+        ("帮我保存下 我的原神UID是 812345678", "我的原神UID是 812345678"),
+    ],
+)
+def test_a_pointing_hand_a_friendly_hail_or_a_short_form_still_asks(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ojo, que hablo de memoria, pero creo que la tienda cierra a las 9",  # "memoria" is a word, no slip of a verb
+        "das Konzert war krass, merk dir das nicht",  # asked not to keep it
+    ],
+)
+def test_a_word_of_its_own_or_a_denied_cue_asks_nothing(said: str) -> None:
+    assert find_request(said) is None
+
+
+def test_a_chinese_name_needs_no_space_and_a_korean_vocative_closes_a_call() -> None:
+    assert calling_the_bot("小智帮我记一下明天八点接我妈", ["小智"]) == "bot帮我记一下明天八点接我妈"
+    assert calling_the_bot("나 비건이라는 거 기억해둬 하루야", ["하루"]) == "나 비건이라는 거 기억해둬 bot"

@@ -1,0 +1,40 @@
+"""A child moved to another school: "my daughter attends Lincoln Elementary", then "we transferred her to
+Westbrook Academy" (pure).
+
+Which school a pupil attends is one value at a time, and changing it is said in a closed class of words in each
+language (transferred, switched schools, 转学, 転校, 전학, cambió de colegio, Schule gewechselt, changé d'école). The
+older statement names a school (school, 小学, 中学校, 초등학교, colegio, Schule, école …) and the newer says the
+pupil changed schools, done (`newly_says`: no plan, question or hedge, no other holder), and no friend of theirs
+did.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .update_model import newly_says
+
+_SCHOOL = re.compile(
+    r"\b(?:school|elementary|academy|kindergarten|daycare|pre-?school|colegio|escuela|instituto|guarder[íi]a|"
+    r"\w*schule|gymnasium|kita|kindergarten|[ée]cole|coll[èe]ge|lyc[ée]e|cr[èe]che)\b"
+    r"|学校|小学|中学|高中|幼儿园|学院|高校|幼稚園|保育園|학교|유치원|어린이집",
+    re.IGNORECASE,
+)
+_CHANGED_SCHOOL = re.compile(
+    r"\b(?:transferred|switched schools|changed schools|moved (?:him|her|them) to|(?:cambi[óo]|cambiamos|hemos cambiado)"
+    r" de (?:colegio|escuela|instituto)|(?:schule|kita) gewechselt|gewechselt|chang[ée]e? d'[ée]cole)\b"
+    r"|转学|转校|転校|전학",
+    re.IGNORECASE,
+)
+
+# A pupil's friend or classmate who changed schools ("her best friend transferred to Westbrook") is another pupil.
+_FRIEND = re.compile(
+    r"\b(?:friends?|classmates?|amig[oa]s?|compa[ñn]er[oa]s?|freund\w*|mitsch[üu]ler\w*|ami(?:e|s|es)?|copains?|"
+    r"copines?|camarades?)\b|朋友|同学|友達|友人|同級生|친구|동창",
+    re.IGNORECASE,
+)
+
+
+def changes_school(old: str, new: str) -> bool:
+    """`old` names a school and `new` says its pupil, no friend or classmate, changed schools."""
+    return _SCHOOL.search(old) is not None and newly_says(_CHANGED_SCHOOL, old, new) and not _FRIEND.search(new)

@@ -1,0 +1,75 @@
+"""Seven changes said in closed classes of words, each ending the older statement only when it is done and about it:
+a return from leave, a diet given up, a school changed, a phone switched, a head count and a price changed, a pet
+gone to live elsewhere."""
+
+from collections.abc import Callable
+
+import pytest
+
+from longtermmemory.memory.devices import switches_device
+from longtermmemory.memory.diets import gives_up_diet
+from longtermmemory.memory.headcounts import changes_headcount
+from longtermmemory.memory.leaves import returns_from_leave
+from longtermmemory.memory.pets import rehomes_pet
+from longtermmemory.memory.prices import changes_price
+from longtermmemory.memory.schools import changes_school
+
+Structure = Callable[[str, str], bool]
+
+
+@pytest.mark.parametrize(
+    ("ends", "old", "new"),
+    [
+        (returns_from_leave, "I'm on maternity leave till June", "back at work since Monday, missed you all"),
+        (returns_from_leave, "我在休病假", "已经返岗了，谢谢关心"),
+        (returns_from_leave, "産休中です", "今日から職場に復帰しました"),
+        (returns_from_leave, "지금 출산휴가 중이에요", "저 복직했어요!"),
+        (returns_from_leave, "ich bin in Elternzeit bis Ende Mai", "bin seit heute wieder im Büro"),
+        (gives_up_diet, "I'm vegetarian", "eating chicken again, doctor's orders"),
+        (gives_up_diet, "我在吃素", "不吃素了，又开始吃肉"),
+        (gives_up_diet, "비건이야", "비건 포기했어"),
+        (gives_up_diet, "je suis végane", "j'ai abandonné le régime végane"),
+        (changes_school, "my son goes to Hillside Elementary", "we transferred him to Maple Grove this fall"),
+        (changes_school, "女儿在实验小学", "女儿转学到育才小学了"),
+        (changes_school, "娘は第一小学校", "娘は第三小学校に転校しました"),
+        (switches_device, "I use Android", "finally switched to iPhone"),
+        (switches_device, "我用华为", "换了个苹果"),
+        (switches_device, "갤럭시 써", "아이폰으로 갈아탔어"),
+        (switches_device, "tengo un Samsung", "me he comprado un iPhone"),
+        (changes_headcount, "聚餐10个人", "又加了两个，现在12个人"),
+        (changes_headcount, "飲み会は8人", "合計11人になった"),
+        (changes_headcount, "MT 15명", "2명 빠져서 13명 됐어"),
+        (changes_price, "The membership is $40 a month", "From March the membership is $45 a month"),
+        (changes_price, "物业费每月200元", "自下月起物业费调整为每月230元"),
+        (changes_price, "der Beitrag beträgt 20 Euro", "ab Juli beträgt der Beitrag 24 Euro"),
+        (rehomes_pet, "my dog Pepper chews everything", "Pepper lives with my brother now, he has a yard"),
+        (rehomes_pet, "我家猫叫咪咪", "咪咪送回老家了"),
+        (rehomes_pet, "Meine Katze Luna schläft nur", "Luna wohnt jetzt bei meiner Oma"),
+    ],
+)
+def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: str) -> None:
+    assert ends(old, new)
+
+
+@pytest.mark.parametrize(
+    ("ends", "old", "new"),
+    [
+        (returns_from_leave, "I'm on parental leave until March", "I'll be back at work in March"),  # still to come
+        (returns_from_leave, "I'm on sick leave", "are you back at work yet?"),  # a question
+        (gives_up_diet, "I'm vegan", "thinking about eating fish again"),  # a doubt
+        (gives_up_diet, "I'm vegan", "my sister gave up being vegan"),  # another holder
+        (gives_up_diet, "糖質制限中", "糖質制限そろそろやめようかなぁ…迷い中"),
+        (changes_school, "my daughter attends Lincoln Elementary", "her best friend transferred to Westbrook"),
+        (switches_device, "I use an iPhone", "thinking about switching to Android"),
+        (switches_device, "아이폰 써", "업무폰은 갤럭시로 바꿨어"),  # a phone for work
+        (switches_device, "I have an iPhone", "my wife switched to a Pixel"),
+        (changes_headcount, "we're 8 people for the cabin", "still 8 people, nothing changed"),
+        (changes_headcount, "聚餐10个人", "我姐那边聚餐现在15个人"),  # another holder
+        (changes_price, "The membership is $40 a month", "From March the pool pass is $45 a month"),  # another thing
+        (changes_price, "Tickets are £15 each", "are tickets £18 from Monday?"),
+        (rehomes_pet, "my dog Pepper chews everything", "if Pepper lives with my brother now, who walks him?"),
+        (rehomes_pet, "my dog Pepper chews everything", "my brother lives with his girlfriend now"),  # not the pet
+    ],
+)
+def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:
+    assert not ends(old, new)
