@@ -86,9 +86,23 @@ def _kin(text: str) -> set[str]:
     return matched_words(_KIN, _GROUP_CALLED_KIN.sub(" ", text))
 
 
+# Where a clause ends: what comes after the first says why or where ("se cancela la cena del 20, mi madre está con
+# gripe", "BBQ's off, my dad's sick"), and a kin named there holds nothing of the older statement.
+_CLAUSE_END = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)")
+
+
+def main_clause(text: str) -> str:
+    """The text up to the end of its first clause that has words."""
+    for clause in _CLAUSE_END.split(text):
+        if any(char.isalnum() for char in clause):
+            return clause
+    return text
+
+
 def another_holder(old: str, new: str) -> bool:
-    """The newer statement names a kin the older does not: the value belongs to someone else."""
-    return not _kin(new) <= _kin(old)
+    """The newer statement's first clause (`main_clause`) names a kin the older does not: the value belongs to someone
+    else."""
+    return not _kin(main_clause(new)) <= _kin(old)
 
 
 def names_kin(text: str) -> bool:

@@ -389,8 +389,9 @@ def gives_one_slot(slots: SlotClassifier | None, pair: Pair) -> bool:
 
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
 def judgeable(new: str) -> bool:
-    """A newer statement the model may judge: no question, no hedge ("maybe", "かも"), no addition ("also", "也")."""
-    return not (asks(new) or hedged(new) or adds(new))
+    """A newer statement the model may judge: no question, no hedge ("maybe", "かも"), no addition ("also", "也") in its
+    first sentence (`first_sentence`)."""
+    return not (asks(new) or hedged(new) or adds(first_sentence(new)))
 
 
 # A supposition: "if we moved to Porto …", "ojalá", "wenn ich umziehen würde", "如果", "もし", "만약". What it says
@@ -424,7 +425,7 @@ def newly_says(words: re.Pattern[str], old: str, new: str) -> bool:
 def reportable(new: str) -> bool:
     """A newer statement the model may judge for a note that another member's statement was kept: `judgeable`, or a
     report of what others said ("apparently", "听说", "らしい"), which retires nothing."""
-    return not (asks(new) or guessed(new) or adds(new))
+    return not (asks(new) or guessed(new) or adds(first_sentence(new)))
 
 
 def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
@@ -494,6 +495,13 @@ def names_another(old: str, new: str) -> bool:
     "sa sœur Lina est toujours allergique" beside "Noah n'est plus allergique" is about someone else."""
     names = {name.casefold() for name in _NAME.findall(old)}
     return any(match.start() > 0 and match.group().casefold() not in names for match in _NAME.finditer(new))
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of the text that has words. An addition in a later one adds to what the text itself said
+    before ("Tim und ich sind nicht mehr zusammen. Die Wohnungssuche hat sich damit auch erledigt"), not to an older
+    statement."""
+    return next((sentence for sentence in _AFTER_SENTENCE.split(text) if any(c.isalnum() for c in sentence)), text)
 
 
 def asks(text: str) -> bool:

@@ -40,6 +40,7 @@ from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
 from ..memory.headcounts import changes_headcount
 from ..memory.identity import Identity
+from ..memory.jobs import leaves_job
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
@@ -93,6 +94,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_headcount,
     changes_price,
     rehomes_pet,
+    leaves_job,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -336,7 +338,7 @@ class EpisodeWriter:
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
            number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
            holds no longer ("je suis plus vegan"), a return from leave, a diet given up, a school changed, a phone
-           switched, a head count or a price changed, a pet gone to live elsewhere;
+           switched, a head count or a price changed, a pet gone to live elsewhere, a job left;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

@@ -1,6 +1,6 @@
-"""Seven changes said in closed classes of words, each ending the older statement only when it is done and about it:
+"""Eight changes said in closed classes of words, each ending the older statement only when it is done and about it:
 a return from leave, a diet given up, a school changed, a phone switched, a head count and a price changed, a pet
-gone to live elsewhere."""
+gone to live elsewhere, a job left."""
 
 from collections.abc import Callable
 
@@ -9,6 +9,7 @@ import pytest
 from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet
 from longtermmemory.memory.headcounts import changes_headcount
+from longtermmemory.memory.jobs import leaves_job
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
@@ -45,6 +46,10 @@ Structure = Callable[[str, str], bool]
         (rehomes_pet, "my dog Pepper chews everything", "Pepper lives with my brother now, he has a yard"),
         (rehomes_pet, "我家猫叫咪咪", "咪咪送回老家了"),
         (rehomes_pet, "Meine Katze Luna schläft nur", "Luna wohnt jetzt bei meiner Oma"),
+        (leaves_job, "I work at the library", "quit the library, starting at a bookshop Monday"),
+        (leaves_job, "我在美团上班", "已经从美团离职了"),
+        (leaves_job, "銀行で働いてます", "銀行は先月辞めました"),
+        (leaves_job, "je travaille chez Orange", "j'ai démissionné, fini Orange"),
     ],
 )
 def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: str) -> None:
@@ -69,6 +74,9 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (changes_price, "Tickets are £15 each", "are tickets £18 from Monday?"),
         (rehomes_pet, "my dog Pepper chews everything", "if Pepper lives with my brother now, who walks him?"),
         (rehomes_pet, "my dog Pepper chews everything", "my brother lives with his girlfriend now"),  # not the pet
+        (leaves_job, "我在腾讯做产品", "有点想跳槽了"),  # a wish
+        (leaves_job, "I work at Deloitte", "thinking of quitting tbh"),
+        (leaves_job, "I work at Deloitte", "my husband quit his job at Ford"),  # another holder
     ],
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:
