@@ -547,6 +547,9 @@ def test_a_pin_over_today_a_labelled_pin_a_reminder_or_a_question_asks_nothing(s
         ("merkt dir mal mein spindcode ist 4471", "mein spindcode ist 4471"),  # "merk dir" with a letter too many
         ("帮忙备忘一下 下周三之前要交房租", "下周三之前要交房租"),
         ("帮我保存下 我的原神UID是 812345678", "我的原神UID是 812345678"),
+        ("mete en tu memoria que soy intolerante a la lactosa", "soy intolerante a la lactosa"),  # into its memory
+        ("ajoute à ta mémoire que Rémi est le parrain", "Rémi est le parrain"),
+        ("您好，请帮忙备忘：王总周二到访", "王总周二到访"),  # a greeting, then the request
     ],
 )
 def test_a_pointing_hand_a_friendly_hail_or_a_short_form_still_asks(said: str, content: str) -> None:
