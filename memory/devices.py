@@ -32,7 +32,7 @@ _SWITCHED = re.compile(
     re.IGNORECASE,
 )
 _FOR_WORK = re.compile(
-    r"\b(?:work|company|office|pro|curro|trabajo|dienst\w*|firmen\w*|boulot|taf)\b|会社|工作|公司|업무|회사",
+    r"\b(?:work|company|office|(?<!\d )pro|curro|trabajo|dienst\w*|firmen\w*|boulot|taf)\b|会社|工作|公司|업무|회사",
     re.IGNORECASE,
 )
 

@@ -71,7 +71,9 @@ _ONE_OCCURRENCE = re.compile(
 )
 _FROM_NOW_ON = re.compile(
     r"\b(?:from now on|going forward|ab jetzt|ab sofort|künftig|desde ahora|a partir de ahora|en adelante|d[ée]sormais|"
-    r"dor[ée]navant)\b|以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|今後|これから|앞으로",
+    r"dor[ée]navant|(?:from|starting) next (?:week|month)|ab n[äa]chste[nr]? (?:woche|monat)|"
+    r"a partir de la (?:semana|mes) que viene|[àa] partir de la semaine prochaine|[àa] partir du mois prochain)\b|"
+    r"以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|下周起|下个?月起|今後|これから|来週から|来月から|앞으로|다음\s?(?:주|달)부터",
     re.IGNORECASE,
 )
 _KIN = re.compile(rf"\b(?:{_LATIN_KIN})\b|{_CJK_KIN}", re.IGNORECASE)
@@ -86,9 +88,10 @@ def _kin(text: str) -> set[str]:
     return matched_words(_KIN, _GROUP_CALLED_KIN.sub(" ", text))
 
 
-# Where a clause ends: what comes after the first says why or where ("se cancela la cena del 20, mi madre está con
+# Where a clause ends (Korean laughter or tears close one as a full stop does): what comes after the first says why or
+# where ("se cancela la cena del 20, mi madre está con
 # gripe", "BBQ's off, my dad's sick"), and a kin named there holds nothing of the older statement.
-_CLAUSE_END = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)")
+_CLAUSE_END = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
 
 
 def main_clause(text: str) -> str:
@@ -120,10 +123,15 @@ def recurs(text: str) -> bool:
     return _RECURRING.search(text) is not None
 
 
+def from_now_on(text: str) -> bool:
+    """The text says what it says holds from now on, or from a coming week or month ("from next week", "다음 주부터")."""
+    return _FROM_NOW_ON.search(text) is not None
+
+
 def one_occurrence(old: str, new: str) -> bool:
     """The older statement gives a recurring event and the newer one occurrence of it, not from now on: "yoga every
     Tuesday" / "yoga cancelled this Tuesday, the teacher is ill" leaves every other Tuesday."""
-    return recurs(old) and not recurs(new) and bool(_ONE_OCCURRENCE.search(new)) and not _FROM_NOW_ON.search(new)
+    return recurs(old) and not recurs(new) and bool(_ONE_OCCURRENCE.search(new)) and not from_now_on(new)
 
 
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .other_slot import names_kin
+from .other_slot import main_clause, names_kin
 from .text import matched_words
 from .update_model import name_one_thing, newly_says
 
@@ -41,11 +41,11 @@ _WORKPLACE = re.compile(
 
 def relocates(old: str, new: str) -> bool:
     """`new` says its speaker moved house away from where `old` says they live: no place `old` names, no kin and no
-    place of work `old` does not name."""
+    place of work `old` does not name (in its first clause: "판교로 이사 왔어 ㅋㅋ 회사 때문에" moved for work)."""
     return (
         _LIVES.search(old) is not None
         and newly_says(_MOVED_HOME, old, new)
         and not name_one_thing(old, new)
         and not names_kin(new)
-        and not matched_words(_WORKPLACE, new) - matched_words(_WORKPLACE, old)
+        and not matched_words(_WORKPLACE, main_clause(new)) - matched_words(_WORKPLACE, old)
     )

@@ -6,7 +6,8 @@ forward, verschoben, verlegt, aplazado, se traslada, reporté, décalé, 推迟,
 newer statement names the event the older one announced ("the quarterly review", "评审会", "설명회"). The update model
 weighs those words with everything else and leaves many such pairs under its bars, where plans beside their outcomes
 sit too. The structure is exact enough to act on alone when the newer statement moves what both name, the older
-moved nothing and does not recur ("yoga every Tuesday": one session moving leaves the habit), and the newer says no
+moved nothing and does not recur ("yoga every Tuesday": one session moving leaves the habit) unless the newer moves
+it from now on ("다음 주부터 수요일로 변경"), and the newer says no
 part stayed the same as a whole ("変更はございません"). What both name is a thing, not a date (`_NAMES_NO_EVENT`).
 """
 
@@ -17,13 +18,14 @@ import re
 from .change_cues import says_no_change
 from .corrections import WEEKDAY
 from .extensions import sets_time_limit
-from .other_slot import recurs
+from .other_slot import from_now_on, recurs
 from .update_model import name_one_thing, newly_says
 
 _MOVED = re.compile(
     r"\b(?:postponed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|brought forward|"
     r"delayed (?:to|until|till|by)|bumped to|"
     r"aplazad[oa]s?|pospuest[oa]s?|se (?:traslada|pasa|mueve|cambia) al?|lo pasamos al?|adelantad[oa]s? al?|"
+    r"(?:lo |la )?(?:he|hemos|han) pasado a|"
     r"retrasad[oa]s? al?|"
     r"verschoben|verlegt|vorgezogen|"
     r"repouss[ée]e?s?|report[ée]e?s?|d[ée]cal[ée]e?s? (?:à|au)|avanc[ée]e?s? (?:à|au)|d[ée]plac[ée]e?s?)\b"
@@ -50,10 +52,11 @@ def moves(old: str, new: str) -> bool:
     """`new` moves the event `old` announced to another time or place: both name it (a unit beside a number, a month
     or a weekday names none: "Our office is on the 4th floor", "The IT helpdesk has moved to the 2nd floor"), `old`
     moved nothing, sets no time limit (a deadline brought forward is as often another one's: the update model weighs
-    it) and does not recur, and `new` is a statement about no other slot that does not say nothing changed."""
+    it) and does not recur unless `new` moves it from now on ("다음 주부터"), and `new` is a statement about no other
+    slot that does not say nothing changed."""
     return (
         newly_says(_MOVED, old, new)
-        and not recurs(old)
+        and (not recurs(old) or from_now_on(new))
         and not sets_time_limit(old)
         and not says_no_change(new)
         and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))

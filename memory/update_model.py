@@ -67,6 +67,11 @@ _PAIR_OF_CHARACTERS = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]")
 # (`cancellations.cancels`: "bbq's off", `taste.turns_around`: "爱上香菜了").
 _THREE_LETTERS = re.compile(r"[a-zà-ÿ]{3}")
 _ONE_PAIR = re.compile(r"[\u4e00-\u9fff\u30a0-\u30ff]{2}")
+# A Latin word of three letters or more written against Chinese, Japanese or Korean ("土曜のBBQ", "BBQ雨で中止"), which
+# the terms cut into pairs of letters: the word itself, for short names.
+_CJK_LETTER = "[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]"
+_LATIN_IN_CJK = re.compile(rf"[a-z]{{3,}}(?={_CJK_LETTER})|(?<={_CJK_LETTER})[a-z]{{3,}}")
+_LATIN_WORD = re.compile(r"[a-z]{3,}")
 # A pair of Chinese characters that holds a pronoun, a particle or an adverb ("我最", "现在", "真的", "的很") names
 # nothing: with short names read, such pairs are not counted ("我真的很讨厌跑步" beside "我真的很喜欢游泳").
 _BINDING_CHARACTER = re.compile(r"[我你他她它们的了是在很最真都也还就不没有这那个现些太超好特别非常一什么]")
@@ -444,12 +449,16 @@ def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:
     ("健身房": "健身", "身房"; one pair alone is as often a verb, "涨到"). Neither a function word nor a marker of change
     names a thing ("ich arbeite nicht mehr bei Bosch" and "ich wohne nicht mehr in Stuttgart", "新しい自転車" and
     "新しいヘルメット", "이제 비건 아님" and "이제 인스타 안 함"). With `short_names`, a shared word of three letters or
-    one pair of characters names a thing too ("bbq", "香菜"), and a pair that holds a binding character names none
-    ("现在", "真的")."""
+    one pair of characters names a thing too ("bbq", "香菜", and "BBQ" written against Japanese, "土曜のBBQ"), and a
+    pair that holds a binding character names none ("现在", "真的")."""
     shared = (key_terms(old) & key_terms(new)) - _FUNCTION_TERMS - _cue_terms(old) - _cue_terms(new)
     if short_names:
         shared = frozenset(t for t in shared if not (_ONE_PAIR.fullmatch(t) and _BINDING_CHARACTER.search(t)))
         if any(_THREE_LETTERS.fullmatch(term) or _ONE_PAIR.fullmatch(term) for term in shared):
+            return True
+        old_folded, new_folded = fold(old), fold(new)
+        glued = set(_LATIN_IN_CJK.findall(old_folded)) | set(_LATIN_IN_CJK.findall(new_folded))
+        if glued & set(_LATIN_WORD.findall(old_folded)) & set(_LATIN_WORD.findall(new_folded)):
             return True
     return any(_WORD_THING.search(term) for term in shared) or sum(bool(_PAIR_OF_CHARACTERS.search(t)) for t in shared) >= 2
 

@@ -41,3 +41,7 @@ def test_calling_off_is_a_closed_class_of_words() -> None:
     assert calls_off("foot annulé, terrain fermé")
     assert calls_off("일요일 풋살 취소!")
     assert not calls_off("the party is on, see you at 8")
+
+
+def test_a_latin_name_written_against_japanese_names_the_event() -> None:
+    assert cancels("日曜のBBQ、12時に公園集合ね", "BBQ雨で中止になりました")

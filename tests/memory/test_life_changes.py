@@ -37,6 +37,7 @@ Structure = Callable[[str, str], bool]
         (switches_device, "我用华为", "换了个苹果"),
         (switches_device, "갤럭시 써", "아이폰으로 갈아탔어"),
         (switches_device, "tengo un Samsung", "me he comprado un iPhone"),
+        (switches_device, "我用的是安卓", "换苹果了，15 Pro"),  # a model's "Pro" is no phone for work
         (changes_headcount, "聚餐10个人", "又加了两个，现在12个人"),
         (changes_headcount, "飲み会は8人", "合計11人になった"),
         (changes_headcount, "MT 15명", "2명 빠져서 13명 됐어"),

@@ -44,3 +44,8 @@ def test_a_kin_after_a_chinese_possessive_is_a_kin() -> None:
     assert names_kin("我姐刚搬到了厦门")
     assert names_kin("my sister moved")
     assert not names_kin("我刚搬到了厦门")
+
+
+def test_a_place_of_work_named_as_the_reason_leaves_the_move_the_members() -> None:
+    assert relocates("나 요즘 신촌 살아", "분당으로 이사 왔어 ㅋㅋ 회사 때문에")
+    assert not relocates("나 요즘 신촌 살아", "회사가 분당으로 이사했어")  # the office moved

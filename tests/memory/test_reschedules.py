@@ -37,3 +37,8 @@ def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
 )
 def test_a_deadline_a_recurring_event_or_another_thing_is_not_moved(old: str, new: str) -> None:
     assert not moves(old, new)
+
+
+def test_a_recurring_event_moved_from_now_on_is_moved() -> None:
+    assert moves("팀 회의는 매주 월요일 10시입니다.", "다음 주부터 팀 회의를 목요일 3시로 변경합니다.")
+    assert not moves("팀 회의는 매주 월요일 10시입니다.", "이번 주 팀 회의만 목요일로 변경합니다.")  # this week only
