@@ -21,6 +21,7 @@ from typing import Literal
 
 from .cancellations import calls_off
 from .forget_words import forget_verb
+from .text import edit_distance
 
 MAX_REQUEST_CHARS = 4000  # longer requests are refused with a reason, never stored cut
 _HEAD_CHARS = 200  # how much of an over-long message is read for a cue
@@ -696,19 +697,6 @@ def _skeleton(word: str) -> str:
     return re.sub(r"(.)\1+", r"\1", consonants)
 
 
-def _edit_distance(a: str, b: str) -> int:
-    """Levenshtein distance with a swap of two neighbours counted as one edit (optimal string alignment)."""
-    rows = [list(range(len(b) + 1))]
-    for i, x in enumerate(a, 1):
-        row = [i]
-        for j, y in enumerate(b, 1):
-            row.append(min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (x != y)))
-            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
-                row[j] = min(row[j], rows[-2][j - 2] + 1)
-        rows.append(row)
-    return rows[-1][-1]
-
-
 _MADE_OF_IT = re.compile(r"[a-z]{2,}$")  # a prefix of two letters or more: "un-", "mis-", not a slip's doubled letter
 
 
@@ -726,7 +714,7 @@ def _slip_of(word: str) -> str | None:
             return None  # the verb itself, one of its forms, or a word made of it ("unremember", "misremember")
     for verb in _TYPO_VERBS:
         allowed = 1 if len(verb) < 8 else 2
-        if folded[0] == verb[0] and abs(len(folded) - len(verb)) <= allowed and _edit_distance(folded, verb) <= allowed:
+        if folded[0] == verb[0] and abs(len(folded) - len(verb)) <= allowed and edit_distance(folded, verb) <= allowed:
             return verb
     short = _SKELETONS.get(_skeleton(folded))
     return short if short is not None and folded[0] == short[0] and folded[-1] == short[-1] else None  # not "recordad"
@@ -739,7 +727,7 @@ def _jamo(text: str) -> str:
 def _hangul_slip(match: re.Match[str]) -> str:
     word = match.group(0)
     for verb in _HANGUL_VERBS:
-        if word != verb and _edit_distance(_jamo(word), _jamo(verb)) <= 1:
+        if word != verb and edit_distance(_jamo(word), _jamo(verb)) <= 1:
             return verb
     return word
 
@@ -753,7 +741,7 @@ def _kana_slip(match: re.Match[str]) -> str:
         if run.startswith(verb):
             return written + run[len(verb) :]
         for length in (len(verb) - 1, len(verb) + 1):  # a letter dropped or doubled; another letter is another word
-            if length <= len(run) and _edit_distance(run[:length], verb) == 1:
+            if length <= len(run) and edit_distance(run[:length], verb) == 1:
                 return written + run[length:]
     return run
 

@@ -1718,3 +1718,11 @@ LOOKALIKES["an example value in another language"] = (
     "en la guía el ejemplo es API_KEY=clave-de-ejemplo, pon la tuya",
     "in der Anleitung steht TOKEN=dein-token, bitte ersetzen",
 )
+SECRETS["the word that names it typed a letter off"] = (
+    "pasword for the family netflix is Otter2020!",
+    "mein Paswort ist Kuckucksuhr9",
+)
+LOOKALIKES["a word made of the password's name, or a passport"] = (
+    "passwords are stored hashed in the db, relax",
+    "passport photo booth is on the 2nd floor",
+)

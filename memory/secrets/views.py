@@ -16,6 +16,8 @@ from functools import cached_property
 from itertools import islice
 from typing import TypeVar
 
+from ..text import edit_distance
+
 T = TypeVar("T")
 
 # Characters that render as nothing (or as a space) and are used to break a key up: removed.
@@ -29,6 +31,26 @@ _INVISIBLE = dict.fromkeys(
 _INVISIBLE_RUN = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_INVISIBLE)) + "]+")
 # A digit drawn as a keycap emoji ("3️⃣"): the digit, its emoji selector and the enclosing keycap; read as the digit.
 _KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
+# A word that names a password, typed a letter off ("pasword", "passwrod", "Paswort"): read as the word. Not a word
+# made of it ("passwords", "Passwortmanager"), nor a passport.
+_PASSWORD_WORDS = ("password", "passwort")
+_SLIP_CANDIDATE = re.compile(r"\b[Pp][A-Za-z]{5,8}\b")
+
+
+_REAL_WORDS = ("passport", "passporte")  # a letter off "passwort", and a word of its own
+
+
+def _password_slip(match: re.Match[str]) -> str:
+    word = match.group()
+    lowered = word.lower()
+    if lowered.startswith(_PASSWORD_WORDS + _REAL_WORDS):
+        return word
+    for right in _PASSWORD_WORDS:
+        if len(lowered) >= len(right) - 1 and edit_distance(lowered, right) == 1:
+            return word[0] + right[1:]
+    return word
+
+
 # Leetspeak in the words that name a secret ("p@ssw0rd", "pa$$word"): one character for one, so offsets agree.
 _LEET = bytes.maketrans(b"@4$5031!|7", b"aassoeiilt")
 # Bytes skeleton: digits stay, separators of grouped numbers vanish, everything else is a space.
@@ -119,6 +141,7 @@ class Views:
 
     @classmethod
     def of(cls, text: str) -> Views:
+        text = _SLIP_CANDIDATE.sub(_password_slip, text) if "p" in text.lower() else text
         if text.isascii():
             return cls(text.translate(_INVISIBLE))  # translate has a fast path for ASCII
         if not unicodedata.is_normalized("NFKC", text):
