@@ -27,7 +27,8 @@ _BROKE_UP = re.compile(
 )
 _TOGETHER = re.compile(
     r"\b(?:boyfriend|girlfriend|bf|gf|partner|fianc[ée]e?|novi[oa]|pareja|freund(?:in)?|copain|copine|mec|"
-    r"together|dating|zusammen|ensemble|juntos|anniversary|aniversario|jahrestag|me and \w+ are|\w+ and i are|"
+    r"together|dating|seeing someone|in a relationship|vergeben|en couple|saliendo con|"
+    r"zusammen|ensemble|juntos|anniversary|aniversario|jahrestag|me and \w+ are|\w+ and i are|"
     r"going on \d+ years?)\b|"
     # a couple who count their years ("me n sarah hit 2 years", "Emma et moi on fête nos 2 ans"): not an age
     r"\b(?:me (?:n|and|&) \w+|\w+ (?:and|&|n) (?:i|me)|\w+ et moi|\w+ y yo|\w+ und ich)\b.{0,30}\b(?:years|ans|años|jahre)\b|"
@@ -37,7 +38,8 @@ _TOGETHER = re.compile(
     re.IGNORECASE,
 )
 _SINGLE = re.compile(
-    r"\b(?:single|forever alone|solter[oa]|ledig|c[ée]libataire)\b"
+    r"\b(?:single(?![- ](?:room|bed|ticket|malt|player|file|line|day|use|page|digit|person|parent|mum|mom|dad))|"
+    r"forever alone|solter[oa]|ledig|c[ée]libataire|c[ée]lib)\b"
     r"|单身|單身|母胎|独身|彼氏いない|彼女いない|恋人いない|모쏠|솔로",
     re.IGNORECASE,
 )
@@ -67,9 +69,14 @@ _SPEAKER = re.compile(r"\b(?:i|me|we|us|je|moi|on|nous|yo|nosotros|ich|wir)\b|�
 
 
 def ends_relationship(old: str, new: str) -> bool:
-    """`new` says a relationship ended and `old` is its speaker's statement of being with someone; `new` names nobody
-    `old` does not (`names_another`), speaks of no others who split, and is a statement about no other slot."""
-    return newly_says(_BROKE_UP, old, new) and _TOGETHER.search(old) is not None and not _about_others(old, new)
+    """`new` says a relationship ended, or that its speaker is single and with nobody, and `old` is its speaker's
+    statement of being with someone; `new` names nobody `old` does not (`names_another`), speaks of no others who
+    split, and is a statement about no other slot."""
+    if _TOGETHER.search(old) is None or _BROKE_UP.search(old) or _about_others(old, new):
+        return False  # an old statement that already says it ended ("남친이랑 헤어졌어") has nothing left to end
+    return newly_says(_BROKE_UP, old, new) or (
+        newly_says(_SINGLE, old, new) and not _PARTNERED.search(_SINGLE.sub(" ", new))
+    )  # "single again lol", "célib et je le vis très bien"
 
 
 def starts_relationship(old: str, new: str) -> bool:
@@ -87,11 +94,13 @@ def marries(old: str, new: str) -> bool:
 
 
 def _the_speakers_own(old: str, new: str) -> bool:
-    """`new` is a statement (`judgeable`) of the speaker's own about `old`'s slot: not another's (`_about_others`)."""
-    return judgeable(new) and not other_slot(old, new) and not _about_others(old, new)
+    """`new` is a statement (`judgeable`) of the speaker's own about `old`'s slot: not another's (`_about_others`). A
+    partner it names ("I have a girlfriend now") is what it says, not another holder."""
+    return judgeable(new) and not other_slot(old, _PARTNERED.sub(" ", new)) and not _about_others(old, new)
 
 
 def _about_others(old: str, new: str) -> bool:
     """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
     named_first = (match := _NAMED_SUBJECT.match(new)) is not None and match.group().split("'")[0].split()[0] not in old
-    return names_another(old, new) or named_first or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
+    said = _SINGLE.sub(" ", _PARTNERED.sub(" ", new))  # German writes "Freundin", "Single" in capitals: no names
+    return names_another(old, said) or named_first or bool(_OTHERS.search(new) and not _SPEAKER.search(new))

@@ -50,6 +50,7 @@ from ..memory.permissions import may_retire
 from ..memory.pets import rehomes_pet
 from ..memory.prices import changes_price
 from ..memory.ranking import recency_factor, retention_score
+from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
 from ..memory.relocations import relocates
@@ -95,6 +96,8 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_price,
     rehomes_pet,
     leaves_job,
+    leaves_hospital,
+    is_repaired,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -338,7 +341,8 @@ class EpisodeWriter:
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
            number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
            holds no longer ("je suis plus vegan"), a return from leave, a diet given up, a school changed, a phone
-           switched, a head count or a price changed, a pet gone to live elsewhere, a job left;
+           switched, a head count or a price changed, a pet gone to live elsewhere, a job left, a stay in hospital or a
+           repair ended;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

@@ -1,6 +1,6 @@
-"""Eight changes said in closed classes of words, each ending the older statement only when it is done and about it:
+"""Nine changes said in closed classes of words, each ending the older statement only when it is done and about it:
 a return from leave, a diet given up, a school changed, a phone switched, a head count and a price changed, a pet
-gone to live elsewhere, a job left."""
+gone to live elsewhere, a job left, a stay in hospital or a repair ended."""
 
 from collections.abc import Callable
 
@@ -13,6 +13,7 @@ from longtermmemory.memory.jobs import leaves_job
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
+from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
 from longtermmemory.memory.schools import changes_school
 
 Structure = Callable[[str, str], bool]
@@ -51,6 +52,10 @@ Structure = Callable[[str, str], bool]
         (leaves_job, "我在美团上班", "已经从美团离职了"),
         (leaves_job, "銀行で働いてます", "銀行は先月辞めました"),
         (leaves_job, "je travaille chez Orange", "j'ai démissionné, fini Orange"),
+        (leaves_hospital, "我妈在医院住着", "我妈今天出院了"),
+        (leaves_hospital, "mi tío está ingresado", "a mi tío le dieron el alta"),
+        (is_repaired, "the elevator in block C is broken", "block C elevator has been repaired"),
+        (is_repaired, "mein Fahrrad ist kaputt", "Fahrrad ist repariert"),
     ],
 )
 def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: str) -> None:
@@ -78,6 +83,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (leaves_job, "我在腾讯做产品", "有点想跳槽了"),  # a wish
         (leaves_job, "I work at Deloitte", "thinking of quitting tbh"),
         (leaves_job, "I work at Deloitte", "my husband quit his job at Ford"),  # another holder
+        (leaves_hospital, "my dad is in hospital", "my mom was discharged today"),  # another holder
+        (is_repaired, "the printer is broken", "the coffee machine got fixed"),  # another thing
     ],
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:

@@ -17,6 +17,8 @@ from longtermmemory.memory.relationships import ends_relationship, marries, star
         ("Léa et moi on fête nos 3 ans samedi", "Léa et moi c'est fini."),
         ("llevo tres años con Marta", "lo he dejado con Marta, no preguntéis"),  # years counted with someone
         ("cela fait 2 ans avec Hugo", "Hugo et moi c'est fini"),
+        ("I'm seeing someone", "single again lol"),  # single now, and with nobody
+        ("Bin vergeben", "bin wieder Single lol"),
     ],
 )
 def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
@@ -32,6 +34,8 @@ def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:
         ("my girlfriend and I are going to Rome", "did you two break up?"),  # a question
         ("I'm 29 years old", "we split the bill"),  # an age, and a bill shared
         ("5 years with my team at Bosch", "we split up the project"),  # years with a team, not a partner
+        ("me and Jordan are going on 2 years", "booked a single room for the conference"),  # a room, not being single
+        ("남친이랑 헤어졌어", "나 지금 솔로야"),  # it had ended already
     ],
 )
 def test_someone_elses_breakup_or_no_relationship_ends_nothing(old: str, new: str) -> None:
@@ -39,6 +43,7 @@ def test_someone_elses_breakup_or_no_relationship_ends_nothing(old: str, new: st
 
 
 def test_a_partner_found_ends_being_single() -> None:
+    assert starts_relationship("bin Single 😎", "hab ne Freundin 🙈")  # the partner is what it says, no other holder
     assert starts_relationship("我还是单身", "脱单了！下次带她来😆")
     assert starts_relationship("彼氏いないよ〜", "実は彼氏できました🙈")
     assert starts_relationship("I'm single.", "Seeing someone now actually 😊")
