@@ -571,3 +571,9 @@ def test_a_word_of_its_own_or_a_denied_cue_asks_nothing(said: str) -> None:
 def test_a_chinese_name_needs_no_space_and_a_korean_vocative_closes_a_call() -> None:
     assert calling_the_bot("小智帮我记一下明天八点接我妈", ["小智"]) == "bot帮我记一下明天八点接我妈"
     assert calling_the_bot("나 비건이라는 거 기억해둬 하루야", ["하루"]) == "나 비건이라는 거 기억해둬 bot"
+
+
+def test_a_memo_named_as_a_place_is_no_cue_and_adding_to_it_is_one() -> None:
+    assert find_request("备忘录里写着周五交水费") is None  # what the memo says, nothing asked
+    found = find_request("備忘録に追加お願い👉 母の薬は朝晩1錠ずつ")
+    assert found is not None and found.content == "母の薬は朝晩1錠ずつ"
