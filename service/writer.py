@@ -38,7 +38,6 @@ from ..memory.diets import gives_up_diet
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
-from ..memory.headcounts import changes_headcount
 from ..memory.identity import Identity
 from ..memory.jobs import leaves_job
 from ..memory.leaves import returns_from_leave
@@ -92,7 +91,6 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     gives_up_diet,
     changes_school,
     switches_device,
-    changes_headcount,
     changes_price,
     rehomes_pet,
     leaves_job,
@@ -341,7 +339,7 @@ class EpisodeWriter:
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
            number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
            holds no longer ("je suis plus vegan"), a return from leave, a diet given up, a school changed, a phone
-           switched, a head count or a price changed, a pet gone to live elsewhere, a job left, a stay in hospital or a
+           switched, a price changed, a pet gone to live elsewhere, a job left, a stay in hospital or a
            repair ended;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
