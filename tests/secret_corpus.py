@@ -1680,7 +1680,7 @@ LOOKALIKES["an account given to be paid into"] = (
 # Round 31: structures that carry across languages (written here, after held-out 37's kinds were read).
 SECRETS["a digit drawn as a keycap emoji"] = (
     "locker code is 5️⃣2️⃣9️⃣0️⃣ don't tell anyone",
-    "门禁密码 7️⃣1️⃣4️⃣4️⃣ 记住了吗",
+    "门禁密码 7️⃣1️⃣4️⃣4️⃣ 别外传",
     "Code vom Fahrradschloss: 3️⃣0️⃣8️⃣6️⃣",
 )
 SECRETS["a national id named, its check digit failing"] = (
