@@ -89,8 +89,8 @@ def _kin(text: str) -> set[str]:
 
 
 # Where a clause ends (Korean laughter or tears close one as a full stop does): what comes after the first says why or
-# where ("se cancela la cena del 20, mi madre está con
-# gripe", "BBQ's off, my dad's sick"), and a kin named there holds nothing of the older statement.
+# where ("se cancela la cena del 20, mi madre está con gripe", "BBQ's off, my dad's sick"), and a kin named there holds
+# nothing of the older statement.
 _CLAUSE_END = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
 
 
