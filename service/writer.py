@@ -57,6 +57,7 @@ from ..memory.reschedules import moves
 from ..memory.schools import changes_school
 from ..memory.secrets import find_secret
 from ..memory.smoking import quits_smoking
+from ..memory.switch_backs import switches_back
 from ..memory.taste import turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
@@ -96,6 +97,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     leaves_job,
     leaves_hospital,
     is_repaired,
+    switches_back,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -340,7 +342,7 @@ class EpisodeWriter:
            number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
            holds no longer ("je suis plus vegan"), a return from leave, a diet given up, a school changed, a phone
            switched, a price changed, a pet gone to live elsewhere, a job left, a stay in hospital or a
-           repair ended;
+           repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

@@ -1,6 +1,6 @@
-"""Eight changes said in closed classes of words, each ending the older statement only when it is done and about it:
+"""Nine changes said in closed classes of words, each ending the older statement only when it is done and about it:
 a return from leave, a diet given up, a school changed, a phone switched, a price changed, a pet
-gone to live elsewhere, a job left, a stay in hospital or a repair ended."""
+gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
 from collections.abc import Callable
 
@@ -14,6 +14,7 @@ from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
 from longtermmemory.memory.schools import changes_school
+from longtermmemory.memory.switch_backs import switches_back
 
 Structure = Callable[[str, str], bool]
 
@@ -52,6 +53,9 @@ Structure = Callable[[str, str], bool]
         (leaves_hospital, "mi tío está ingresado", "a mi tío le dieron el alta"),
         (is_repaired, "the elevator in block C is broken", "block C elevator has been repaired"),
         (is_repaired, "mein Fahrrad ist kaputt", "Fahrrad ist repariert"),
+        (switches_back, "switched to decaf last month", "back to real coffee, decaf did nothing for me"),
+        (switches_back, "我换成喝无糖豆浆了", "又喝回普通豆浆了"),
+        (switches_back, "auf Hafermilch umgestellt", "wieder normale Milch, Hafermilch ist nix"),
     ],
 )
 def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: str) -> None:
@@ -79,6 +83,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (leaves_job, "I work at Deloitte", "my husband quit his job at Ford"),  # another holder
         (leaves_hospital, "my dad is in hospital", "my mom was discharged today"),  # another holder
         (is_repaired, "the printer is broken", "the coffee machine got fixed"),  # another thing
+        (switches_back, "switched to decaf last month", "I'll go back to real coffee next week"),  # still to come
+        (switches_back, "we moved to Osaka", "going back to Osaka next week"),  # a move of home, and a trip
     ],
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:
