@@ -4,7 +4,8 @@ A diet (vegan, vegetarian, keto, a diet to lose weight: 吃素, 减肥, 糖質�
 végétarienne) holds until its speaker says they gave it up, in one of two closed classes of words in each language:
 the diet named again with a verb of giving up ("减肥放弃了", "키토 때려침", "vegan hab ich aufgegeben"), or eating
 meat or fish again ("started eating fish again", "he vuelto a comer carne", "je remange de la viande"). A wish or a
-doubt ("糖質制限そろそろやめようかな") is no such statement (`newly_says`).
+doubt ("糖質制限そろそろやめようかな") is no such statement (`newly_says`). The other way, eating anything ends when
+a diet is taken up ("I eat everything" -> "went pescatarian this month", "난 가리는 거 없어" -> "요즘 고기 끊고 …").
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from .update_model import judgeable, newly_says
 
 _DIET = re.compile(
-    r"\b(?:vegan\w*|vegetarian\w*|veggie|keto|pescatarian|on a diet|low[- ]carb|dieta|vegetarier\w*|diät|"
+    r"\b(?:vegan\w*|vegetarian\w*|veggie|keto|pescatarian|pescetarian\w*|on a diet|low[- ]carb|dieta|vegetarier\w*|diät|"
     r"v[ée]g[ée]tarien\w*|v[ée]gan\w*|r[ée]gime)\b|吃素|素食|减肥|节食|生酮|ヴィーガン|ベジタリアン|菜食|ダイエット|糖質制限|"
     r"비건|채식|다이어트|키토",
     re.IGNORECASE,
@@ -31,6 +32,28 @@ _EATS_MEAT_AGAIN = re.compile(
     r"|又开始吃肉|重新吃肉|开荤了|また肉を食べ|肉を食べ始め|다시 고기",
     re.IGNORECASE,
 )
+
+# Eating anything, the state a diet taken up ends ("I eat everything" -> "went pescatarian this month").
+_EATS_ANYTHING = re.compile(
+    r"\b(?:eat (?:everything|anything)|no (?:dietary )?restrictions|como de todo|ess(?:e)? alles|"
+    r"(?:je )?mange de tout)\b|啥都吃|什么都吃|不忌口|不挑食|何でも食べ|好き嫌いない|가리는 (?:거|것) 없|다 잘 먹",
+    re.IGNORECASE,
+)
+_NO_MEAT_NOW = re.compile(
+    r"\b(?:no (?:meat|pork) (?:anymore|now)|fish only|only fish|kein fleisch mehr|nur noch fisch|sin carne|"
+    r"plus de viande)\b|只吃鱼|不吃肉了|肉やめ|魚と野菜だけ|고기 끊",
+    re.IGNORECASE,
+)
+_STILL_TO_COME = re.compile(
+    r"\b(?:will|'ll|gonna|going|voy a|werde|vais|plan(?:ning)?)\b|要|打算|准备|つもり|予定|할\s?거|하려고", re.IGNORECASE
+)
+
+
+def takes_up_diet(old: str, new: str) -> bool:
+    """`old` says its speaker eats anything, and `new` that they keep a diet now, done (no plan, no wish)."""
+    if _EATS_ANYTHING.search(old) is None or _STILL_TO_COME.search(new):
+        return False
+    return newly_says(_DIET, old, new) or newly_says(_NO_MEAT_NOW, old, new)
 
 
 def gives_up_diet(old: str, new: str) -> bool:

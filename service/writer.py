@@ -34,7 +34,7 @@ from ..memory.decisions import (
     with_consent,
 )
 from ..memory.devices import switches_device
-from ..memory.diets import gives_up_diet
+from ..memory.diets import gives_up_diet, takes_up_diet
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
@@ -90,6 +90,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     no_longer_holds,
     returns_from_leave,
     gives_up_diet,
+    takes_up_diet,
     changes_school,
     switches_device,
     changes_price,
@@ -340,9 +341,9 @@ class EpisodeWriter:
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
            number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
-           holds no longer ("je suis plus vegan"), a return from leave, a diet given up, a school changed, a phone
-           switched, a price changed, a pet gone to live elsewhere, a job left, a stay in hospital or a
-           repair ended, a switch taken back;
+           holds no longer ("je suis plus vegan"), a return from leave, a diet given up or taken up, a school
+           changed, a phone switched, a price changed, a pet gone to live elsewhere, a job left, a stay in hospital
+           or a repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

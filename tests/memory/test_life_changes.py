@@ -1,5 +1,5 @@
 """Nine changes said in closed classes of words, each ending the older statement only when it is done and about it:
-a return from leave, a diet given up, a school changed, a phone switched, a price changed, a pet
+a return from leave, a diet given up or taken up, a school changed, a phone switched, a price changed, a pet
 gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
 from collections.abc import Callable
@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from longtermmemory.memory.devices import switches_device
-from longtermmemory.memory.diets import gives_up_diet
+from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
 from longtermmemory.memory.jobs import leaves_job
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
@@ -31,6 +31,8 @@ Structure = Callable[[str, str], bool]
         (gives_up_diet, "我在吃素", "不吃素了，又开始吃肉"),
         (gives_up_diet, "비건이야", "비건 포기했어"),
         (gives_up_diet, "je suis végane", "j'ai abandonné le régime végane"),
+        (takes_up_diet, "I eat anything, no restrictions", "went vegetarian last month"),
+        (takes_up_diet, "我不挑食", "最近不吃肉了"),
         (changes_school, "my son goes to Hillside Elementary", "we transferred him to Maple Grove this fall"),
         (changes_school, "女儿在实验小学", "女儿转学到育才小学了"),
         (changes_school, "娘は第一小学校", "娘は第三小学校に転校しました"),
@@ -70,6 +72,7 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (gives_up_diet, "I'm vegan", "thinking about eating fish again"),  # a doubt
         (gives_up_diet, "I'm vegan", "my sister gave up being vegan"),  # another holder
         (gives_up_diet, "糖質制限中", "糖質制限そろそろやめようかなぁ…迷い中"),
+        (takes_up_diet, "I eat anything", "I'm going vegan in January"),  # a plan
         (changes_school, "my daughter attends Lincoln Elementary", "her best friend transferred to Westbrook"),
         (switches_device, "I use an iPhone", "thinking about switching to Android"),
         (switches_device, "아이폰 써", "업무폰은 갤럭시로 바꿨어"),  # a phone for work
