@@ -185,6 +185,18 @@ def says_return(text: str) -> bool:
     return bool(_RETURN.search(text))
 
 
+# What is still to come: a future or a plan ("I'll be back in March", "voy a volver", "打算", "つもり", "할 거").
+_TO_COME = re.compile(
+    r"\b(?:will|'ll|gonna|going to|voy a|volver[ée]|werde|wird|vais|plan(?:ning)?)\b|要|打算|准备|つもり|予定|할\s?거|하려고",
+    re.IGNORECASE,
+)
+
+
+def still_to_come(text: str) -> bool:
+    """The text says what is still to come, a future or a plan: "I'll switch back", "打算", "つもり", "할 거야"."""
+    return _TO_COME.search(text) is not None
+
+
 def hedged(text: str) -> bool:
     """The text only guesses, weighs or reports: "maybe", "thinking about", "可能", "かも", "아마", "vielleicht", "peut-être"."""
     return bool(_HEDGED.search(text))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .change_cues import still_to_come
 from .update_model import judgeable, newly_says
 
 _DIET = re.compile(
@@ -44,14 +45,13 @@ _NO_MEAT_NOW = re.compile(
     r"plus de viande)\b|只吃鱼|不吃肉了|肉やめ|魚と野菜だけ|고기 끊",
     re.IGNORECASE,
 )
-_STILL_TO_COME = re.compile(
-    r"\b(?:will|'ll|gonna|going|voy a|werde|vais|plan(?:ning)?)\b|要|打算|准备|つもり|予定|할\s?거|하려고", re.IGNORECASE
-)
+# Going on a diet said with "going" alone is to come ("I'm going vegan in January").
+_GOING_ON = re.compile(r"\bgoing (?:vegan|vegetarian|veggie|keto|pescatarian)\b", re.IGNORECASE)
 
 
 def takes_up_diet(old: str, new: str) -> bool:
     """`old` says its speaker eats anything, and `new` that they keep a diet now, done (no plan, no wish)."""
-    if _EATS_ANYTHING.search(old) is None or _STILL_TO_COME.search(new):
+    if _EATS_ANYTHING.search(old) is None or still_to_come(new) or _GOING_ON.search(new):
         return False
     return newly_says(_DIET, old, new) or newly_says(_NO_MEAT_NOW, old, new)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .change_cues import still_to_come
 from .update_model import newly_says
 
 _ON_LEAVE = re.compile(
@@ -29,9 +30,8 @@ _BACK_AT_WORK = re.compile(
     r"|복직(?:했|함)|복귀(?:했|함)",
     re.IGNORECASE,
 )
-_STILL_TO_COME = re.compile(r"\b(?:will|'ll|gonna|going to|werde|wird|vais|voy a|volver[ée])\b", re.IGNORECASE)
 
 
 def returns_from_leave(old: str, new: str) -> bool:
     """`old` says its speaker is on leave and `new` that they are back at work, a return done, not to come."""
-    return _ON_LEAVE.search(old) is not None and newly_says(_BACK_AT_WORK, old, new) and not _STILL_TO_COME.search(new)
+    return _ON_LEAVE.search(old) is not None and newly_says(_BACK_AT_WORK, old, new) and not still_to_come(new)

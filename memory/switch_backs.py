@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .change_cues import still_to_come
 from .update_model import name_one_thing, newly_says
 
 _SWITCHED = re.compile(
@@ -27,9 +28,6 @@ _WENT_BACK = re.compile(
     r"|又[^，。,]{0,6}回|换回|改回|回到|戻した|戻った|戻りました|다시|원래대로",
     re.IGNORECASE,
 )
-_STILL_TO_COME = re.compile(
-    r"\b(?:will|'ll|gonna|going to|voy a|werde|vais|va)\b|要|打算|准备|つもり|予定|할\s?거|하려고", re.IGNORECASE
-)
 
 
 def switches_back(old: str, new: str) -> bool:
@@ -37,6 +35,6 @@ def switches_back(old: str, new: str) -> bool:
     return (
         _SWITCHED.search(old) is not None
         and newly_says(_WENT_BACK, old, new)
-        and not _STILL_TO_COME.search(new)
+        and not still_to_come(new)
         and name_one_thing(old, new, short_names=True)
     )
