@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from .change_cues import change_words, says_change, says_return
 from .decisions import Neighbour
 from .facts import negated_old_value
-from .other_slot import other_slot
+from .other_slot import CLAUSE_END, other_slot
 from .text import clock_times, fold, wording
 from .update_model import judgeable, name_one_thing, names_another, values
 
@@ -78,18 +78,13 @@ _BARE_VALUE = re.compile(r"\d{1,4}")  # what a reply revises: a time, a day, a c
 _REPEATED_AT_MOST = 4  # the words of the older statement a reply may repeat: two Latin words or four characters
 
 
-# Where a clause ends: a comma, a full stop, a question or exclamation mark, a new line (not the point of "18.40"), or
-# Korean laughter or tears, which close a sentence as a full stop does ("7명으로 바꿈ㅋㅋ 동생들도 온대").
-_CLAUSE_END = re.compile(r"[,，、;；。！!？?\n]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
-
-
 def value_clause(text: str) -> str:
     """The text up to the end of its first clause that gives a value: what a correction or a reply corrects with. The
     clauses after it say why, and may name the value it replaces ("ごめん土曜だったわ、金曜は俺が残業", "no, 20:40,
     I looked at the outbound. anyone can pick me up?"). A value alone before the first break is a label of what follows
     ("Mardi, rendez-vous à la banque"): the whole text is read."""
     start = 0
-    for end in _CLAUSE_END.finditer(text):
+    for end in CLAUSE_END.finditer(text):
         if found := _values_and_days(text[start : end.start()]):
             head = WEEKDAY.sub(" ", fold(text[: end.start()]))
             for value in sorted(found, key=len, reverse=True):

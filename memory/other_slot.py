@@ -88,15 +88,16 @@ def _kin(text: str) -> set[str]:
     return matched_words(_KIN, _GROUP_CALLED_KIN.sub(" ", text))
 
 
-# Where a clause ends (Korean laughter or tears close one as a full stop does): what comes after the first says why or
-# where ("se cancela la cena del 20, mi madre está con gripe", "BBQ's off, my dad's sick"), and a kin named there holds
-# nothing of the older statement.
-_CLAUSE_END = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
+# Where a clause ends: a comma, a full stop (not the point of "18.40"), a question or exclamation mark, a new line, or
+# Korean laughter or tears, which close a sentence as a full stop does ("7명으로 바꿈ㅋㅋ 동생들도 온대"). What comes
+# after the first clause says why or where ("se cancela la cena del 20, mi madre está con gripe"), and a kin named there
+# holds nothing of the older statement.
+CLAUSE_END = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
 
 
 def main_clause(text: str) -> str:
     """The text up to the end of its first clause that has words."""
-    for clause in _CLAUSE_END.split(text):
+    for clause in CLAUSE_END.split(text):
         if any(char.isalnum() for char in clause):
             return clause
     return text

@@ -48,8 +48,6 @@ _TOPIC = re.compile(alternatives(_TOPICS))
 _TOPIC_ANSWER = re.compile(
     r"[^,;.\n]{0,24}?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þa-zà-ÿ][a-zà-ÿ]+){0,3})\s*(?:[,;.\n—–]|\s[-–—]\s|$)"
 )
-# In Chinese, Japanese or Korean: after the topic's closing quote and its particle, the answer in quotes or as a word
-# of one to ten characters before a particle ("「生まれた町」は 鳩ヶ浜 ってことに", "성함은 '윤말순'으로", "是 王秀兰").
 # A name in quotes after a topic ("first pet was 'Pickles' and …", "primer colegio 'San Ignacio'"): its quotes end it.
 _QUOTED_TOPIC_ANSWER = re.compile(
     r"[^,;.\n]{0,24}?[«\"'„“‘]\s?(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þa-zà-ÿ][a-zà-ÿ]+){0,3})\s?[»\"'“”’]"
@@ -64,6 +62,8 @@ _THE_QUESTION = re.compile(
     r"名字|名前|名称|이름|name|nom\b|nombre|什么|哪|谁|何|どこ|だれ|뭐|무엇|어디|누구|\b(?:what|which|where|who|quel\w*|"
     r"qu[ée]|cu[áa]l|d[óo]nde|welche\w*|wo|wie|wer)\b"
 )
+# In Chinese, Japanese or Korean: after the topic's closing quote and its particle, the answer in quotes or as a word
+# of one to ten characters before a particle ("「生まれた町」は 鳩ヶ浜 ってことに", "성함은 '윤말순'으로", "是 王秀兰").
 _CJK_TOPIC_ANSWER = re.compile(
     r"[」』'’\"]?\s?(?:は|是|は、|、|은|는|:|：)\s?[「『'‘\"]?(?P<v>[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,10})[」』'’\"]?"
     r"\s?(?:って|で|に|로|으로|야|이야|입니다|。|，|,|\s|$)"

@@ -116,6 +116,6 @@ def find_national_id(views: Views) -> str | None:
             if valid(match.group().replace(" ", "").replace("-", "")) and not _product_barcode(match.group(), lowered):
                 return "national id"
     for names, pattern in _NAMED_FORMATS:
-        if names.search(lowered) and next(bounded(pattern.finditer(folded)), None) is not None:
+        if names.search(lowered) and pattern.search(folded) is not None:
             return "national id"
     return None

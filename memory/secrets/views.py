@@ -34,10 +34,8 @@ _KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
 # A word that names a password, typed a letter off ("pasword", "passwrod", "Paswort"): read as the word. Not a word
 # made of it ("passwords", "Passwortmanager"), nor a passport.
 _PASSWORD_WORDS = ("password", "passwort")
-_SLIP_CANDIDATE = re.compile(r"\b[Pp][A-Za-z]{5,8}\b")
-
-
 _REAL_WORDS = ("passport", "passporte")  # a letter off "passwort", and a word of its own
+_SLIP_CANDIDATE = re.compile(r"\b[Pp][A-Za-z]{5,8}\b")
 
 
 def _password_slip(match: re.Match[str]) -> str:
@@ -141,7 +139,7 @@ class Views:
 
     @classmethod
     def of(cls, text: str) -> Views:
-        text = _SLIP_CANDIDATE.sub(_password_slip, text) if "p" in text.lower() else text
+        text = _SLIP_CANDIDATE.sub(_password_slip, text) if "p" in text or "P" in text else text
         if text.isascii():
             return cls(text.translate(_INVISIBLE))  # translate has a fast path for ASCII
         if not unicodedata.is_normalized("NFKC", text):
