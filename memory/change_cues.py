@@ -171,9 +171,9 @@ _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # Not a degree: 也太 / 也很 ("消息也太滞后了": far too), "too" before an adjective after a copula or before "much" /
 # "many" (`_DEGREE`: "he's too shy to say it", "too many meetings"; "Sarah is too." adds).
 _ADDITIVE = re.compile(
-    r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
-    r"[ée]galement|en plus|noch (?:ein(?:e[nmr]?)?|nen|ne))\b|"
-    r"也(?![太很])|还有|另外|另一|にも|에도|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
+    r"\b(?:also|too|as well|another|in addition|besides|on top|extra|separately|tambi[ée]n|adem[aá]s|aparte|auch|"
+    r"au[ßs]erdem|zus[äa]tzlich|aussi|[ée]galement|en plus|en sus|noch (?:ein(?:e[nmr]?)?|nen|ne))\b|"
+    r"也(?![太很])|还有|另外|另一|额外|にも|別途|追加で|에도|별도로|추가로|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
     re.IGNORECASE,
 )
 _DEGREE = re.compile(r"(?:'s|\bis|'re|\bare|\bwas|\bwere|'m|\bam) too(?= [a-z])|\btoo (?:much|many)\b", re.IGNORECASE)
@@ -197,6 +197,25 @@ def still_to_come(text: str) -> bool:
     return _TO_COME.search(text) is not None
 
 
+# A word of the change denied where it stands: a negation right before it ("didn't quit", "hab nicht gekündigt", "no
+# renuncié", "没辞职", "안 그만뒀") or right after it ("je démissionne pas", "辞めてない").
+_DENIED_BEFORE = re.compile(
+    r"(?:\b(?:not|never|no|nicht|nie|nunca|jam[áa]s|ne|n'|pas)\s+(?:\w+\s+)?|n['’]t\s+(?:\w+\s+)?|[没沒不未别][有]?|안\s?|못\s?)$",
+    re.IGNORECASE,
+)
+_DENIED_AFTER = re.compile(r"\s*(?:pas|jamais|nicht|nie)\b|(?:て|で)?(?:ない|ません|いない)|지\s?않|지\s?못", re.IGNORECASE)
+_NEAR = 16  # characters read before a word of change for its negation
+
+
+def denied(words: re.Pattern[str], text: str) -> bool:
+    """A word of `words` in the text is denied where it stands: "nee, hab nicht gekündigt", "没有没有我没辞职", "je
+    démissionne pas": the change it names did not happen."""
+    return any(
+        _DENIED_BEFORE.search(text, max(0, found.start() - _NEAR), found.start()) or _DENIED_AFTER.match(text, found.end())
+        for found in words.finditer(text)
+    )
+
+
 def hedged(text: str) -> bool:
     """The text only guesses, weighs or reports: "maybe", "thinking about", "可能", "かも", "아마", "vielleicht", "peut-être"."""
     return bool(_HEDGED.search(text))
@@ -207,9 +226,17 @@ def guessed(text: str) -> bool:
     return bool(_GUESSED.search(text))
 
 
+# German "also" says "so" ("also 35 Euro pro Person für die Hütte"): in a German sentence it adds nothing.
+_GERMAN_WORDS = re.compile(r"\b(?:ich|wir|ist|sind|und|nicht|für|die|der|das|den|dem|mit|bei|noch|schon|hab|habe)\b", re.I)
+_GERMAN_ALSO = re.compile(r"\balso\b", re.IGNORECASE)
+
+
 def adds(text: str) -> bool:
     """The text adds a fact beside another: "also", "too", "another", "也", "にも", "에도", "también", "auch", "aussi"."""
-    return bool(_ADDITIVE.search(_DEGREE.sub(" ", text)))
+    text = _DEGREE.sub(" ", text)
+    if len(_GERMAN_WORDS.findall(text)) >= 2:
+        text = _GERMAN_ALSO.sub(" ", text)
+    return bool(_ADDITIVE.search(text))
 
 
 @lru_cache(maxsize=4096)

@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from .change_cues import says_change
+from .change_cues import adds, says_change
 from .facts import (
     announces_update,
     fact_terms,
@@ -40,7 +40,9 @@ from .facts import (
     withdraws,
 )
 from .other_slot import other_slot
+from .prices import restates_price
 from .text import name_words, restates_numbers, wording, words
+from .update_model import first_sentence
 
 SUPERSEDING_TAGS = frozenset({"correction", "fact-update", "fact_update", "update", "clarification", "corrected"})
 NEAREST_FOR_DEDUPE = 5  # stored neighbours checked for a duplicate, most similar first
@@ -99,7 +101,8 @@ def exact_duplicate_of(sender_id: str, same_text: Sequence[Neighbour], any_statu
 def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
     """An active episode of the same speaker that states the same fact, if any: close enough and of the same terms, or
     of the same `wording` whatever the cosine (a number's groups written another way move a vector far), or the same
-    long number in other words and no word of change (`restates_numbers`: "携帯は090-1234-5678です" / "09012345678")."""
+    long number in other words and no word of change (`restates_numbers`: "携帯は090-1234-5678です" / "09012345678"),
+    or the same price of the same thing (`restates_price`: "门票一人80块" / "门票每人80元")."""
     nearest = sorted(stored, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
     said = wording(content)
     for neighbour in (*nearest, *batch):
@@ -111,6 +114,7 @@ def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batc
                 and not says_change(content)
                 and not other_slot(neighbour.content, content)
             )
+            or restates_price(neighbour.content, content)
         )
         if same and neighbour.active and neighbour.sender_id == sender_id:
             return neighbour.episode_id
@@ -169,9 +173,10 @@ def judged_candidates(
 def replaced_by(
     content: str, tags: Iterable[str], sender_id: str, stored: Sequence[Neighbour], threshold: float, reads_wording: bool = True
 ) -> tuple[str, ...]:
-    """The stored statements a draft updates (() when it updates nothing)."""
+    """The stored statements a draft updates (() when it updates nothing). Words of change in a statement that adds
+    ("also doing pickup soccer on sundays now") say what is new beside the older one, not what replaced it."""
     candidates = [n for n in stored if _may_replace(n, sender_id, content, threshold)]
-    if is_correction(tags) or (reads_wording and announces_update(content)):
+    if is_correction(tags) or (reads_wording and announces_update(content) and not adds(first_sentence(content))):
         return tuple(n.episode_id for n in candidates if updates(n.content, content))
     return tuple(n.episode_id for n in candidates if reads_wording and negation_flip(n.content, content))
 

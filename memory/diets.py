@@ -23,14 +23,15 @@ _DIET = re.compile(
 )
 _GIVEN_UP = re.compile(
     r"\b(?:gave up|given up|quit|dropped|stopped|done with|dej[ée]|he dejado|abandon[ée]|aufgegeben|aufgehört|"
-    r"abandonn[ée]e?|arr[êe]t[ée]e?)\b|放弃了|不减了|不吃素了|やめた|やめました|辞めた|卒業した|때려침|때려쳤|그만뒀|그만둠|포기했|포기함",
+    r"abandonn[ée]e?|arr[êe]t[ée]e?|fini le v[ée]g[ée]\w*|fini le r[ée]gime)\b|"
+    r"放弃了|不减了|不吃素了|やめた|やめました|辞めた|卒業した|때려침|때려쳤|그만뒀|그만둠|포기했|포기함",
     re.IGNORECASE,
 )
 _EATS_MEAT_AGAIN = re.compile(
     r"\b(?:eat(?:ing)? (?:meat|fish|chicken) again|(?:started|back to) eating (?:meat|fish|chicken)|"
     r"(?:he |has |hemos )?vuelto a comer (?:carne|pescado|pollo)|vuelvo a comer (?:carne|pescado)|"
     r"ess\w* wieder (?:fleisch|fisch)|je remange|remange(?:r)? de la viande|remange(?:r)? du poisson)\b"
-    r"|又开始吃肉|重新吃肉|开荤了|また肉を食べ|肉を食べ始め|다시 고기",
+    r"|又开始吃肉|重新吃肉|开始吃肉了|开荤了|また肉を食べ|肉を食べ始め|다시 고기|고기 먹기 시작",
     re.IGNORECASE,
 )
 

@@ -16,7 +16,7 @@ from .update_model import judgeable, name_one_thing, supposes
 
 _PET = re.compile(
     r"\b(?:cat|dog|kitten|puppy|hamster|rabbit|bunny|parrot|budgie|bird|gat[oa]|perr[oa]|conejo|h[áa]mster|loro|"
-    r"hund|katze|kater|kaninchen|wellensittich|chat|chatte|chien|chienne|lapin|perruche)\b"
+    r"hund|katze|kater|kaninchen|hasen?|meerschweinchen|wellensittich|chat|chatte|chien|chienne|lapin|perruche)\b"
     r"|猫|狗|金毛|柴|犬|鹦鹉|仓鼠|兔|インコ|ハムスター|うさぎ|고양이|강아지|냥이|댕댕이|앵무새|햄스터|토끼",
     re.IGNORECASE,
 )
@@ -25,7 +25,8 @@ _LIVES_ELSEWHERE = re.compile(
     r"vive ahora con|ahora vive con|vive con [^.!?]{0,30}ahora|se qued[óa] con|lo regal[ée]|la regal[ée]|"
     r"wohnt (?:jetzt|nun|inzwischen) bei|lebt (?:jetzt|nun|inzwischen) bei|abgegeben|"
     r"vit (?:maintenant )?chez|habite (?:maintenant )?chez|donn[ée]e? [àa])\b"
-    r"|送回|送人了|送给|给[^，。]{0,8}养了|実家で暮らす|実家に預け|引き取ってもら|里親|에서 살아|에서 지내|입양 보냈",
+    r"|送回|送人了|送给|给[^，。]{0,8}养了|実家で暮らす|実家に預け|引き取ってもら|里親|에서 살아|에서 지내|입양 보냈|"
+    r"(?:댁|집)으로 보냈",
     re.IGNORECASE,
 )
 

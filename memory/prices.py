@@ -1,11 +1,12 @@
 """A price that changed: "La cuota mensual del gimnasio es de 35 euros", then "A partir de marzo, la cuota mensual
-del gimnasio pasa a 39,90 euros" (pure).
+del gimnasio pasa a 39,90 euros"; or said again: "门票一人80块", then "再说一遍，门票每人80元" (pure).
 
 What a thing costs is one value at a time. The two statements name one thing (`name_one_thing`: "the membership",
 "月会費", "Monatsbeitrag") and each an amount in one currency (a sign or a word: $, €, 円, 元, 원, euros, Euro), the
 newer none of the older's, and the newer says it changed: a marker of change ("改定", "raised") or the day it takes
 effect ("as of January", "4月より", "ab Juli", "à partir de mars"). A question, a hedge, an addition or another slot
-is none (`newly_says`'s checks: `judgeable`, `other_slot`).
+is none (`newly_says`'s checks: `judgeable`, `other_slot`). The same amount of the same thing, with no word of change
+and no term put in another's place (`swaps_terms`: "the adult ticket" beside "the child ticket"), is a restatement.
 """
 
 from __future__ import annotations
@@ -14,13 +15,21 @@ import re
 
 from .change_cues import says_change
 from .other_slot import other_slot
-from .update_model import judgeable, name_one_thing
+from .update_model import judgeable, name_one_thing, swaps_terms
 
 _AMOUNT = re.compile(
     r"(?:[$€£¥₩]\s?(?P<before>\d[\d.,]*))|(?:(?P<after>\d[\d.,]*)\s?(?:euros?|eur|€|dollars?|usd|円|元|块|원|만\s?원|"
     r"yuan|yen|francs?|pounds?)(?![a-zà-ÿ]))",
     re.IGNORECASE,
 )
+# An amount said with its multiplier or in slang ("4千円", "3만원", "25 bucks", "60 balles", "20 pavos"): its value.
+_SAID_AMOUNT = re.compile(
+    r"[$€£¥₩]\s?(?P<before>\d[\d.,]*)|(?P<after>\d[\d.,]*)\s?(?P<times>千|万|만|k)?\s?(?:euros?|eur|€|dollars?|usd|bucks|"
+    r"円|元|块|원|yuan|yen|francs?|pounds?|balles|pavos|pelas|mäuse|kröten)(?![a-zà-ÿ])",
+    re.IGNORECASE,
+)
+_TIMES = {"千": 1000, "万": 10000, "만": 10000, "k": 1000}
+_OTHER_NUMBER = re.compile(r"\d+")
 _TAKES_EFFECT = re.compile(
     r"\b(?:as of|from|starting|effective|a partir de|desde|ab|seit|à partir de|d[èe]s)\b|より|から|부터|起|开始",
     re.IGNORECASE,
@@ -38,3 +47,34 @@ def changes_price(old: str, new: str) -> bool:
         return False
     said = says_change(new) or _TAKES_EFFECT.search(new) is not None
     return said and judgeable(new) and not other_slot(old, new) and name_one_thing(old, new)
+
+
+def _values(text: str) -> set[int]:
+    """The amounts of money the text gives, as whole units ("4,000円" and "4千円": 4000)."""
+    found = set()
+    for match in _SAID_AMOUNT.finditer(text):
+        digits = (match.group("before") or match.group("after")).rstrip(".,")
+        whole = re.sub(r"[.,](?=\d{3}(?!\d))", "", digits).replace(",", ".")
+        try:
+            value = float(whole) * _TIMES.get((match.group("times") or "").lower(), 1)
+        except ValueError:
+            continue
+        found.add(round(value))
+    return found
+
+
+def restates_price(old: str, new: str) -> bool:
+    """`old` and `new` name one thing and one amount, the same ("tickets are 25 bucks each" / "it's $25 a ticket"),
+    `new` no other number and no change."""
+    amount = _values(old)
+    if len(amount) != 1 or _values(new) != amount:
+        return False
+    numbers = set(_OTHER_NUMBER.findall(_SAID_AMOUNT.sub(" ", new)))
+    return (
+        numbers <= set(_OTHER_NUMBER.findall(old))
+        and not says_change(new)
+        and judgeable(new)
+        and not other_slot(old, new)
+        and not swaps_terms(old, new)
+        and name_one_thing(old, new, short_names=True)
+    )

@@ -29,7 +29,7 @@ _MOVED_HOME = re.compile(
     r"\b(?:moved (?:to|into|in)|relocated|me mud[ée]|nos mudamos|me he mudado|nos hemos mudado|"
     r"(?:me|nos) (?:he|hemos) ido a vivir|instalad[oa]s? en|umgezogen|gezogen|emménag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|"
     r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|引っ越し(?:ました|た|てきた)|転居|"
-    r"이사(?:했|\s?왔|\s?옴|함)",
+    r"이사(?:했|\s?왔|\s?옴|함|\s?완료|\s?끝났)",
     re.IGNORECASE,
 )
 _WORKPLACE = re.compile(
@@ -48,4 +48,44 @@ def relocates(old: str, new: str) -> bool:
         and not name_one_thing(old, new)
         and not names_kin(new)
         and not matched_words(_WORKPLACE, main_clause(new)) - matched_words(_WORKPLACE, old)
+    )
+
+
+# Where a place of work is: its address named ("公司地址：", "事務所所在地", "사무실 주소는") or a copula of place ("our
+# office is at", "está en", "befindet sich", "se trouve", "位于", "にあります", "에 있").
+_SITED = re.compile(
+    r"\b(?:address|is at|are at|located|est[áa] en|est[áa]n en|direcci[óo]n|adresse|befindet sich|sitzt in|ist in|"
+    r"se trouve|situ[ée]e?s?)\b|地址|位于|在[^，。,]{1,12}(?:路|街|号|大厦|楼)|所在地|住所|にあります|にある|주소|에 있",
+    re.IGNORECASE,
+)
+# A place of work moved, done: "we have relocated to", "已搬迁至", "へ移転いたしました", "로 이전했습니다", "nos hemos
+# trasladado a", "sind umgezogen", "a déménagé".
+_MOVED_SITE = re.compile(
+    r"\b(?:relocated|moved (?:to|into)|nos hemos trasladado|se ha trasladado|(?:nos )?hemos mudado|se ha mudado|"
+    r"umgezogen|d[ée]m[ée]nag[ée]e?s?|transf[ée]r[ée]e?s?)\b|搬迁至|迁至|迁到|搬到.{0,20}了|已搬|移転(?:しました|いたしました|した)|"
+    r"이전(?:했|하였|됐|되었)",
+    re.IGNORECASE,
+)
+
+
+# A unit of an organisation, with its name: "人事部", "the sales department", "Abteilung Einkauf", "営業部", "인사팀".
+_UNIT = re.compile(
+    r"\b(?:\w+ (?:department|dept|team|division)|(?:abteilung|departamento|d[ée]partement|service|[ée]quipe) \w+)\b|"
+    r"[\u4e00-\u9fff]{1,4}(?:部门|部|科|课|課|組|组)|[가-힣]{1,4}(?:팀|부서|부)(?![가-힣])",
+    re.IGNORECASE,
+)
+
+
+def relocates_workplace(old: str, new: str) -> bool:
+    """`old` says where a place of work is and `new` that it moved, done, naming no place of work or unit `old` does
+    not (in its first clause: "the Berlin branch moved" beside "our office is at …" is another office, "人事部已搬至五楼"
+    beside "公司财务部在三楼" another department) and no kin."""
+    workplaces, first = matched_words(_WORKPLACE, old), main_clause(new)
+    return (
+        bool(workplaces)
+        and _SITED.search(old) is not None
+        and newly_says(_MOVED_SITE, old, new)
+        and not names_kin(new)
+        and not matched_words(_WORKPLACE, first) - workplaces
+        and not matched_words(_UNIT, first) - matched_words(_UNIT, old)
     )

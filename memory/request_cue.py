@@ -112,6 +112,7 @@ _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|wey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
+    r"あのさ|あのね|えっと|ちなみに|ところで|그니까|그러니까|话说|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
     r"您好|你好|请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
@@ -209,11 +210,12 @@ _LEAD_CUES = (
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
-    r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|für mich merken|"
+    r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|notiz bitte(?=\s*[:：])|für mich merken|"
+    r"vergiss (?:das|es) nicht|"
     r"f[üu]ge? (?:zu )?(?:deinem|dem) ged[äa]chtnis hinzu|zum ged[äa]chtnis hinzuf[üu]gen|"
     # Chinese
-    r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?!录[里上中])(?:一下|录\+1|录)?|"
-    r"备注一下|记录(?=\s*[:：,，])|保存(?:一下|下来|下)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
+    r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|记牢|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?!录[里上中])(?:一下|录\+1|录)?|"
+    r"备注一下|备注(?=\s*[:：])|记录(?=\s*[:：,，])|保存(?:一下|下来|下)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
@@ -236,12 +238,13 @@ _LEAD_CUES = (
 # and a few words may follow ("..., remember that so people can find me").
 _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
-    r"keep (?:that|this|it) in mind|note (?:that|this|it)|save (?:that|this|it)|tenlo (?:en cuenta|presente)|"
+    r"keep (?:that|this|it) in mind|(?:note|save|store|log|record) (?:that|this|it)|"
+    r"(?:jot|write) (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
-    r"(?:bitte )?(?:ver)?merken(?: bitte)?|(?:bitte )?notieren(?: bitte)?|"
+    r"(?:bitte )?(?:ver)?merken(?: bitte)?|(?:bitte )?notieren(?: bitte)?|(?:bitte )?(?:ab)?speichern(?: bitte)?|"
     r"(?:merkst|notierst|speicherst) du (?:dir )?(?:das|es)|kannst du dir (?:das|es) merken"
 )
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre"). A verb's ending
@@ -256,7 +259,7 @@ _TAIL_CUES = (
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
     r"(?:bitte )?einpr[äa]gen|[àa] m[ée]moriser|"
     r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记[着著]|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
-    r"(?:哦|哈|啊|吧|了|吗)?|"
+    r"点?(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
     rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|記録(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
@@ -266,7 +269,7 @@ _TAIL_CUES = (
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬){_ENDING}{{0,10}}|"
     rf"(?:꼭\s*)?기억해{_ENDING}{{0,2}}(?:\s*[둬줘줄]{_ENDING}{{0,6}}|\s*주{_ENDING}{{0,8}}(?:\s*바랍니다|\s*수\s*있{_ENDING}{{0,4}})?)?|"
     rf"(?<=는 [거것점] )잊지\s*마{_ENDING}{{0,4}}|기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
-    rf"적어\s*[둬줘]|저장\s*[ㄱᄀ]|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
+    rf"적어\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
@@ -522,7 +525,7 @@ def _named_first(text: str, low: str, cue_at: int) -> bool:
     if named is None or _BOT.search(low):
         return False
     who = named.group("who").casefold()
-    return who not in _OPENERS and re.fullmatch(_ADDRESS_WORD, who) is None
+    return who not in _OPENERS and not _interjection(who)
 
 
 def _speaks_to_someone_else(low: str, cue_at: int, content: tuple[int, int], until: int | None = None) -> bool:
@@ -554,13 +557,37 @@ _ASKING_FRAME = re.compile(
 
 
 # A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，", "민재 씨, ".
-_VOCATIVE = re.compile(r"^[^\W\d_]{1,4}(?:[、,，]|아\s|야\s|\s?(?:씨|님)[\s,，])")
+_VOCATIVE = re.compile(r"^(?P<who>[^\W\d_]{1,4})(?:[、,，]|아\s|야\s|\s?(?:씨|님)[\s,，])")
+
+
+def _interjection(word: str) -> bool:
+    """Whether a word set off first is an interjection or an address word, not a member's name ("あのさ、", "ok,")."""
+    return re.fullmatch(_ADDRESS_WORD, word.casefold()) is not None
+
 
 # A favour done for the speaker (help me, for me, give, please), not a question whether the bot can ("can you", "能").
 _FOR_ME = re.compile(
     r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|给我|麻烦|please|pls|for me|für mich|"
     r"pour moi|por mí"
 )
+# "Don't forget" said to several ("n'oubliez pas", "vergesst nicht", "no olviden") or in Chinese, which does not say
+# to how many (别忘了: 13 reminders to the group in the corpora to 2 requests): a reminder to whoever reads unless the
+# bot is called or a favour asked ("bot 别忘了我14号那周整周休假", "你能不能别忘了小李对芒果过敏").
+_DONT_FORGET = re.compile(r"别忘|不要忘|n'oubliez pas|vergesst nicht|no (?:se )?olviden", re.IGNORECASE)
+_LABEL_COLON = re.compile(r"[记記]?\s*[:：]")
+
+
+def _reminds_readers(low: str, request: re.Match[str]) -> bool:
+    """A request's cue is "don't forget", with no colon after it ("不要忘记：明天要交报告" labels a note), no call of the
+    bot and no favour asked before it: said to the group."""
+    return (
+        _DONT_FORGET.match(request.group("cue")) is not None
+        and _LABEL_COLON.match(low, request.end("cue")) is None
+        and not _BOT.search(low)
+        and not _ASKS_A_FAVOUR.search(low, 0, request.start("cue"))
+    )
+
+
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(
     r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
@@ -626,7 +653,8 @@ _KO_PURPOSE = re.compile(r"[,，]\s*[^,，]*(?:쉽게|않게|있게|도록)$")
 # After the fact, words that say when it will be of use or that it is said in passing: part of the request.
 _FOR_LATER = re.compile(
     r"[\s,;]+(?:for (?:next time|later|the future|future reference)|para (?:la próxima(?: vez)?|después|más tarde)|"
-    r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|por cierto|au fait)$",
+    r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|fyi|tbh|fr|por cierto|"
+    r"au fait)$",
     re.IGNORECASE,
 )
 # The copula that ends a Korean statement ("내 생일 3월 3일이야", "고양이 이름 모찌야") is the fact's own: the authors of
@@ -657,12 +685,17 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     set_off = re.compile(
         rf"(?<=[\s,、，])(?:{called}){_HONORIFIC}(?=\s*[:：])|"
         rf"(?:(?<=[,、，])|(?<=[,、，]\s))(?:{called}){_HONORIFIC}(?=\s*[.!！。~〜]*\s*[^\w\s]{{0,3}}\s*$)|"
-        rf"(?<=[.!?。！？]\s)(?:{called}){_HONORIFIC}(?=\s*[,，、])|"
-        # a Korean call closing the message with its vocative ("… 기억해둬 하루야")
-        rf"(?<=\s)(?:{called})(?:아|야|님)(?=[\s.!~]*$)",
+        # a name between pauses, or after a space or a particle and before one ("also Luna, merk dir …", "あのさ、
+        # ポチ、…", "记一下哦小度，…"), or before words asking it ("ok so Mimi can you remember …")
+        rf"(?:(?<=[\s,、，])|(?<={_CJK}))(?:{called}){_HONORIFIC}(?=[,、，]|\s+{_ASKING})",
         re.IGNORECASE,
     )
     message = set_off.sub("bot", message, count=1)
+    if re.search(_CJK, message):
+        # a call closing a Chinese, Japanese or Korean message, after a space or a particle ("…记着点啊小助手",
+        # "… 기억해둬 메모봇", "… 기억해둬 하루야")
+        closing = re.compile(rf"(?:(?<=\s)|(?<={_CJK}))(?:{called}){_HONORIFIC}(?=[\s.!！。~〜]*$)", re.IGNORECASE)
+        message = closing.sub("bot", message, count=1)
     # an @mention of one of its names, wherever it stands ("… stp @Mnemo", "B-1207呀 @Mnemo")
     message = re.sub(rf"@(?:{called}){_HONORIFIC}(?![\w-])", "@bot", message, flags=re.IGNORECASE)
     return re.sub(rf"@(?:{called})(?![\w-])", "@bot", message, flags=re.IGNORECASE)
@@ -676,6 +709,9 @@ _CALLING = (
     r"对了|야|아 그리고)"
 )
 _HONORIFIC = r"(?:さん|くん|ちゃん|様|さま|님|아|야|씨)?"
+_CJK = r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]"
+# What asks the one called to do something: a name before it is a call ("Mimi can you …", "Luna kannst du …").
+_ASKING = r"(?:can|could|would|will|pls|plz|please|kannst|könntest|bitte|peux|pourrais|puedes|podrías|por favor)(?![\w-])"
 _HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,}")
 
 
@@ -789,8 +825,19 @@ _COMPLEMENTISER = re.compile(r"^(?:(?:(?:of\s+)?the fact that|dass|daß|que)\s+|
 
 
 # The Chinese marker of a verb's object put before it ("把老王不吃香菜这事记下来"): the request's wording, not the fact;
-# so is a call of the bot after a word or two that open the sentence ("übrigens @bot ich bin Veganerin, behalt das…").
-_WORDING_BEFORE_FACT = re.compile(r"^把(?=\S)|^(?:[^\s@]+\s+){1,2}@bot\b[\s,:：、，]*", re.IGNORECASE)
+# so is a call of the bot after a word or two that open the sentence ("übrigens @bot ich bin Veganerin, behalt das…"),
+# and the chat that opens a message, with the bot's call after it ("あのさ、bot、母の日は…", "그니까 봇아 우리 스터디…").
+# A Latin one needs its comma: "Übrigens hat Selin …" opens the sentence itself.
+_OPENING_CHAT = (
+    r"(?:(?:あのさ|あのね|えっと|ちなみに|ところで|ねえ|ねぇ|그니까|그러니까|저기|话说|对了|喂|嘿)[\s,、，]+|"
+    r"(?:hey|ok(?:ay)?|so|oh|yo|also|übrigens|alors|bueno|pues)\s*,\s*)"
+)
+_CALLED_BOT = r"(?:@?bot|봇(?:아|야|님)?|ボット(?:さん|くん|ちゃん)?|机器人|小助手)"
+_WORDING_BEFORE_FACT = re.compile(
+    rf"^把(?=\S)|^(?:[^\s@]+\s+){{1,2}}@bot\b[\s,:：、，]*|"
+    rf"^{_OPENING_CHAT}+(?:{_CALLED_BOT}[\s,:：、，]+)?|^{_CALLED_BOT}\s*[,:：、，]\s*|^봇[아야님]\s+",
+    re.IGNORECASE,
+)
 
 
 def _content(content: str) -> str:
@@ -981,6 +1028,7 @@ def _read_request(message: str) -> RequestReading:
             or (pattern is _CUE_THEN_COLON and _notice_for_now(low, match))
             or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))
             or _named_first(text, low, match.start("cue"))
+            or _reminds_readers(low, match)
         ):
             return _TURNED_DOWN
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
@@ -993,6 +1041,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and "记得" in lead.group("cue") and not _BOT.search(low, 0, lead.start("cue")):
         return _TURNED_DOWN  # "记得啊，明天带伞": a reminder to whoever reads; "小助手 记得 我对芒果过敏" asks the bot
+    if lead and _reminds_readers(low, lead):
+        return _TURNED_DOWN  # "别忘了奶奶八十大寿就在下个月哦", "n'oubliez pas que …": said to the group
     if lead and _notice_for_now(low, lead):
         return _TURNED_DOWN  # "📌 the meeting is cancelled today": a pin over what holds today is a notice to the group
     if lead and _DENIED_AFTER_CUE.match(low, lead.end("cue")):
@@ -1041,7 +1091,7 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
     if tail and tail.group("cue") and _OWN_ACT.match(low, tail.start("c")) and not low[tail.end("c") : tail.start("cue")].strip():
         return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
-    if tail and _VOCATIVE.match(text) and not _BOT.match(text):
+    if tail and (called := _VOCATIVE.match(text)) and not _BOT.match(text) and not _interjection(called.group("who")):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and (tail.group("cue") or "").startswith("잊지") and not _BOT.search(low):
         return _TURNED_DOWN  # "켄 내일 우산 챙기는 거 잊지 마": told to a member; the bot is asked by its name ("봇아 …")

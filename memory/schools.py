@@ -17,13 +17,17 @@ from .update_model import newly_says
 _SCHOOL = re.compile(
     r"\b(?:school|elementary|academy|kindergarten|daycare|pre-?school|colegio|escuela|instituto|guarder[íi]a|"
     r"\w*schule|gymnasium|kita|kindergarten|[ée]cole|coll[èe]ge|lyc[ée]e|cr[èe]che)\b"
-    r"|学校|小学|中学|高中|幼儿园|学院|高校|幼稚園|保育園|학교|유치원|어린이집",
+    r"|学校|小学|中学|高中|幼儿园|学院|高校|幼稚園|保育園|학교|유치원|어린이집"
+    # a Korean school by its short name: "한빛초", "새봄중" (초등학교, 중학교)
+    r"|(?<![가-힣])[가-힣]{2,4}[초중](?=\s|[이가은는을를에로도]|$)",
     re.IGNORECASE,
 )
 _CHANGED_SCHOOL = re.compile(
     r"\b(?:transferred|switched schools|changed schools|moved (?:him|her|them) to|(?:cambi[óo]|cambiamos|hemos cambiado)"
     r" de (?:colegio|escuela|instituto)|(?:schule|kita) gewechselt|gewechselt|chang[ée]e? d'[ée]cole)\b"
-    r"|转学|转校|転校|전학",
+    r"|转学|转校|転校|전학"
+    # moved to a school named as one: "转到外国语学校了", "4月から幼稚園に移りました"
+    r"|转到[^，。,]{0,12}(?:学校|小学|中学|幼儿园)|(?:学校|小学校|中学校|高校|幼稚園|保育園)に(?:移り|移っ|変わり|変わっ)",
     re.IGNORECASE,
 )
 

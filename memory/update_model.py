@@ -40,7 +40,17 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from .agreement import Agreement
-from .change_cues import adds, change_words, guessed, hedged, says_change, says_done, says_it_stays, says_no_change
+from .change_cues import (
+    adds,
+    change_words,
+    denied,
+    guessed,
+    hedged,
+    says_change,
+    says_done,
+    says_it_stays,
+    says_no_change,
+)
 from .facts import fact_terms, key_terms, negated
 from .numerals import spelled_numbers
 from .other_slot import other_slot
@@ -415,11 +425,13 @@ def supposes(text: str) -> bool:
 
 def newly_says(words: re.Pattern[str], old: str, new: str) -> bool:
     """The newer statement says with `words` (a closed class: calling off, dying, extending) what the older does not,
-    and is a statement (`judgeable`, supposing nothing: "if we moved to Porto") about the older one's slot (not
-    `other_slot`): what each structure that ends a statement (`service.writer.ENDED_BY_STRUCTURE`) asks first."""
+    not denied where it stands ("I didn't quit", `denied`), and is a statement (`judgeable`, supposing nothing: "if
+    we moved to Porto") about the older one's slot (not `other_slot`): what each structure that ends a statement
+    (`service.writer.ENDED_BY_STRUCTURE`) asks first."""
     return (
         words.search(new) is not None
         and words.search(old) is None
+        and not denied(words, new)
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)
@@ -471,12 +483,14 @@ def _cue_terms(text: str) -> frozenset[str]:
 
 def may_restate(old: str, new: str) -> bool:
     """The newer statement may restate the older (at the bar `UpdateModel.restatement_threshold` sets): it says nothing
-    changed, holds no number, code or address the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan
-    number 291" beside "the ramen plan number 303", nor "... plan (6c3ddd)" beside "... plan (3d8a06)", whose digits
-    alone the older has, nor "my personal email is lena.k@gmail.com" beside "my work email is lena@acme.com") and puts
+    changed, supposes nothing the older does not ("wenn ich jemals wieder Fleisch esse"), holds no number, code or
+    address the older has not ("I live in Bordeaux" / "je vis à Bordeaux"; not "the chess plan number 291" beside
+    "the ramen plan number 303", nor "... plan (6c3ddd)" beside "... plan (3d8a06)", whose digits alone the older has,
+    nor "my personal email is lena.k@gmail.com" beside "my work email is lena@acme.com") and puts
     no term in another's place (`swaps_terms`)."""
     return (
         judgeable(new)
+        and (supposes(old) or not supposes(new))
         and not other_slot(old, new)
         and not says_it_changes(old, new)
         and values(new) <= values(old)

@@ -38,6 +38,7 @@ from ..memory.diets import gives_up_diet, takes_up_diet
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
+from ..memory.headcounts import changes_headcount
 from ..memory.identity import Identity
 from ..memory.jobs import leaves_job
 from ..memory.leaves import returns_from_leave
@@ -52,7 +53,7 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
-from ..memory.relocations import relocates
+from ..memory.relocations import relocates, relocates_workplace
 from ..memory.reschedules import moves
 from ..memory.schools import changes_school
 from ..memory.secrets import find_secret
@@ -79,6 +80,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     cancels,
     moves,
     relocates,
+    relocates_workplace,
     extends,
     changes_number,
     ends_relationship,
@@ -93,6 +95,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     takes_up_diet,
     changes_school,
     switches_device,
+    changes_headcount,
     changes_price,
     rehomes_pet,
     leaves_job,

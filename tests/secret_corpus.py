@@ -1726,3 +1726,26 @@ LOOKALIKES["a word made of the password's name, or a passport"] = (
     "passwords are stored hashed in the db, relax",
     "passport photo booth is on the 2nd floor",
 )
+SECRETS["a login made by a formula, a door or a gate keyed in"] = (
+    "the router login is just our cat's name + the year we moved in so biscuit2017",
+    "cuando llegues al garaje marca 4419 y espera a que suba la barrera",
+    "am Tor zur Tiefgarage 5207 tippen und kurz warten",
+    "주차장 차단기 앞에서 1472 누르고 호출 누르면 열려",
+)
+SECRETS["a seed named by its wallet or as Korean writes mnemonic, a name typed a letter off"] = (
+    "backing up my wallet here: ripple canyon frost ladder velvet orbit guitar mellow prize hollow tunnel absorb",
+    "니모닉 백업: 하늘 바다 구름 사과 나무 기차 연필 우유 달빛 소금 거울 바람",
+    "la contarseña es Girasol.45",
+    "mein Kenwort ist Sonne123",
+)
+LOOKALIKES["an equation, a year built, a story, a blank to fill"] = (
+    "化学作业第三题 C6H12O6 + 6O2 → 6CO2 + 6H2O 这个配平对吗",
+    "the garage was built in 2019",
+    "der Kennwert ist 4711",
+    "脑筋急转弯：保险箱密码是一周天数乘以一年月份数，猜猜是多少",
+    "in my story the spy whispers 'the password is swordfish' and the door opens",
+    "웹툰에서 주인공이 금고 비번을 1234로 해놔서 털림 ㅋㅋ",
+    "En la documentación aparece Authorization: Bearer TU_TOKEN_AQUI; es solo un ejemplo.",
+    '설정 파일엔 password: "비밀번호입력" 이렇게 돼 있으니까 본인 거 넣어',
+    "my wallet has keys phone cards and cash",
+)

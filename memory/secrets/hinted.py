@@ -22,11 +22,16 @@ _LATIN_HINTS = ("hint", "clue", "pista", "tipp", "hinweis", "indice")  # words o
 _OTHER_HINTS = ("提示", "ヒント", "힌트")
 _HINT = re.compile(rf"(?<![a-zà-ÿ])(?:{'|'.join(_LATIN_HINTS)})(?![a-zà-ÿ])|{'|'.join(_OTHER_HINTS)}")
 FORMULA_READ = 80  # characters after a password's name in which its formula must start
+# A login made by a formula is its password ("the router login is our cat's name + the year"): a name here only.
+_FORMULA_NAMES = (*PASSWORD_NAMES, "login")
 _PASSWORD_NAME = re.compile(
-    rf"(?<![a-zà-ÿ])(?:{'|'.join(re.escape(name) for name in sorted(PASSWORD_NAMES, key=len, reverse=True))})(?![a-zà-ÿ])"
+    rf"(?<![a-zà-ÿ])(?:{'|'.join(re.escape(name) for name in sorted(_FORMULA_NAMES, key=len, reverse=True))})(?![a-zà-ÿ])"
 )
 # A formula joins two things ("name + year", "猫の名前＋誕生日"); a count ("12+ chars") is none.
 _FORMULA = re.compile(r"(?<![0-9+])[+＋](?![+])|(?<![a-zà-ÿ])(?:plus|más)(?![a-zà-ÿ])|加上|더하기")
+# What a formula with no password's name joins are things said in words ("the cat's name + the year"), not values
+# ("C6H12O6 + 6O2 → 6CO2 + 6H2O", "2 + 3 → 5"): the word before its sign holds no digit.
+_WORD_BEFORE = re.compile(r"[^\W\d_]+\s*$")
 # An arrow to what a formula or a password's name comes to ("the cat's name + the year → biscuit2016", "비번 … 생일
 # 붙인 거 → choco0923", "密码跟以前一样……就是 doudou0815"): the formula's result, named or not.
 _ARROW = re.compile(r"→|->|=>|⇒|就是")
@@ -46,7 +51,7 @@ def find_hinted_value(views: Views) -> str | None:
         if any(word in lowered for word in (*_LATIN_HINTS, *_OTHER_HINTS))
         else []
     )
-    named = any(name in lowered for name in PASSWORD_NAMES)
+    named = any(name in lowered for name in _FORMULA_NAMES)
     if named and (_FORMULA.search(lowered) or _ARROW.search(lowered)):
         for name in bounded(_PASSWORD_NAME.finditer(lowered)):
             formula = _FORMULA.search(lowered, name.end(), name.end() + FORMULA_READ)
@@ -54,6 +59,8 @@ def find_hinted_value(views: Views) -> str | None:
             hints += [found.end() for found in (formula, arrow) if found is not None]
     if _ARROW.search(lowered):
         for formula in bounded(_FORMULA.finditer(lowered)):
+            if not _WORD_BEFORE.search(lowered, max(0, formula.start() - FORMULA_READ), formula.start()):
+                continue
             arrow = _ARROW.search(lowered, formula.end(), formula.end() + FORMULA_READ)
             hints += [arrow.end()] if arrow is not None else []
     for end in hints:

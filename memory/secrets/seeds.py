@@ -56,13 +56,16 @@ def _longest(tokens: list[str], words: frozenset[str]) -> int:
     return longest
 
 
-# A seed phrase named as one: "seed phrase", "recovery words", "助记词", "復元フレーズ", "복구 단어", "frase semilla".
+# A seed phrase named as one: "seed phrase", "recovery words", "助记词", "復元フレーズ", "복구 단어", "frase semilla", and
+# "mnemonic" as Korean and Japanese write it (니모닉, ニーモニック).
 _SEED_NAME = re.compile(
-    r"seed[ -]?(?:phrase|words?)|seed|mnemonic|recovery (?:phrase|words)|wallet (?:words|phrase)|"
-    r"助记词|助記詞|种子词|恢复短语|復元フレーズ|シードフレーズ|リカバリーフレーズ|"
+    r"seed[ -]?(?:phrase|words?)|seed|mnemonic|recovery (?:phrase|words)|wallet(?: (?:words|phrase))?|"
+    r"助记词|助記詞|种子词|恢复短语|復元フレーズ|シードフレーズ|リカバリーフレーズ|ニーモニック|니모닉|"
     r"복구\s?(?:단어|구문|문구)|시드\s?(?:구문|문구|단어)|frase (?:semilla|de recuperaci[oó]n)|palabras de recuperaci[oó]n|"
     r"phrase de (?:r[ée]cup[ée]ration|passe)|mots de r[ée]cup[ée]ration|wiederherstellungs(?:phrase|wörter)"
 )
+# Names that are also words of their own ("planted 12 seeds", "my wallet: …"): only list words make a seed after one.
+_BARE_NAMES = frozenset({"seed", "wallet"})
 NAMED_SHARE = 0.75  # of the words after a seed's name that must be list words: one mistyped or misremembered in four
 # After a seed's name (not a bare "seed": "planted 12 seeds today: tomato basil …"), words of no list still make one
 # when they read as a list, not prose ("Abend Brücke Dampf …", "1.苹果 2.河流 …", "사과 바다 연필 …"): each of letters
@@ -86,7 +89,7 @@ def find_seed_words(views: Views) -> str | None:
             run = tokens[start : start + SEED_WORDS]
             if len(set(run)) >= DISTINCT * SEED_WORDS and (
                 sum(w in anywhere for w in run) >= NAMED_SHARE * SEED_WORDS
-                or (name.group() != "seed" and all(map(_list_word, run)))
+                or (name.group() not in _BARE_NAMES and all(map(_list_word, run)))
             ):
                 return "seed phrase"
     return found

@@ -166,6 +166,8 @@ _MONTH_BEFORE = re.compile(
     r"juin|jul\w*|juil\w*|aug\w*|ago\w*|août|sep\w*|oct\w*|okt\w*|nov\w*|dec\w*|dez\w*|déc\w*|dic\w*|ene\w*|"
     r"janv\w*|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\s(?:de\s)?$"
 )
+# A year after a word of time: "built in 2019", "seit 2021", "depuis 2020".
+_DATED_BEFORE = re.compile(rf"{_MONTH_BEFORE.pattern}|(?<![a-zà-ÿ])(?:in|since|en|desde|im|seit|depuis)\s$")
 _VERSIONISH = re.compile(r"v?[0-9]+(?:\.[0-9]+){1,3}")
 # A configuration or source file's name: where a password is set, not the password ("set the password in redis.conf").
 _FILE_NAME = re.compile(
@@ -275,8 +277,8 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
     token = first.group().rstrip(".-")
     if _UNIT_AFTER.match(clause, first.end()) and any(c.isdigit() for c in token[-1:]):
         return False  # "8 Zeichen", "30 €", "5 minutes"
-    if YEAR.fullmatch(token) and _MONTH_BEFORE.search(clause[: first.start()].lower()):
-        return False  # "el Q3 2025", "Mai 2024": a date
+    if YEAR.fullmatch(token) and _DATED_BEFORE.search(clause[: first.start()].lower()):
+        return False  # "el Q3 2025", "Mai 2024", "the garage was built in 2019": a date
     if _CLOCK.fullmatch(token) and _AT_A_TIME.search(clause[: first.start()].lower()):
         return False  # "the gate opens at 0800": a time of day
     if " " in token or (token.replace("-", "").isdigit() and "-" in token):

@@ -179,19 +179,22 @@ LOCK_SPAN = 40  # how far after the lock's name its code may stand
 # A way in or an alarm that a keypad beside it opens or silences: a door, a gate, an entrance, an alarm panel. Latin
 # words stand alone; each is also tested as a substring before the pattern reads a long text.
 _LATIN_ENTRANCES = (
-    "door", "gate", "entrance", "alarm", "porte", "portail", "puerta", "portal", "portón", "alarma", "tür", "haustür",
-    "tor", "hoftor", "alarmanlage",
+    "door", "gate", "entrance", "alarm", "garage", "barrier", "porte", "portail", "barrière", "puerta", "portal",
+    "portón", "alarma", "garaje", "barrera", "tür", "haustür", "tor", "hoftor", "alarmanlage", "tiefgarage", "schranke",
 )  # fmt: skip
-_OTHER_ENTRANCES = ("门", "ドア", "玄関", "エントランス", "オートロック", "アラーム", "현관", "대문", "경보")
+_OTHER_ENTRANCES = (
+    "门", "车库", "道闸", "ドア", "玄関", "エントランス", "オートロック", "アラーム", "車庫", "ガレージ", "현관", "대문", "경보",
+    "차고", "차단기",
+)  # fmt: skip
 _ENTRANCES = _LATIN_ENTRANCES + _OTHER_ENTRANCES
 _ENTRANCE = _naming(_LATIN_ENTRANCES, _OTHER_ENTRANCES)
 # A code keyed on it: a verb of keying right before the digits ("punch 6620", "按 3 6 9 2", "tippe 4711 ein"), or,
-# in Japanese and Korean, right after them ("1234を押して", "1234 누르고").
+# in Japanese, Korean and German, right after them ("1234を押して", "1234 누르고", "5207 tippen").
 _KEYED_BEFORE = re.compile(
     r"(?:(?<![a-zà-ÿ])(?:punch(?:\s+in)?|key\s+in|type|enter|tap|press|tapes?|tapez|compose[sz]?|tipp(?:e|st)?|"
     r"drück(?:e|st)?|marca|teclea|pulsa|introduce)|按|输入)\s{0,2}$"
 )
-_KEYED_AFTER = re.compile(r"\s{0,2}(?:を|と|して)?\s{0,2}(?:押|入力|누르|눌러|입력)")
+_KEYED_AFTER = re.compile(r"\s{0,2}(?:を|と|して)?\s{0,2}(?:押|入力|누르|눌러|입력|(?:ein)?tippen|eingeben|drücken)")
 KEYED_SPAN = 12  # how far before the digits the verb of keying may end
 # What is keyed into a field: "enter 2024 in the form", "tippe 1990 als Jahr ein".
 _INTO_A_FIELD = re.compile(r"\s+(?:in|into|as|for|im|ins|als|en|dans|como)(?![a-zà-ÿ])")

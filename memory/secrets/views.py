@@ -31,11 +31,12 @@ _INVISIBLE = dict.fromkeys(
 _INVISIBLE_RUN = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_INVISIBLE)) + "]+")
 # A digit drawn as a keycap emoji ("3️⃣"): the digit, its emoji selector and the enclosing keycap; read as the digit.
 _KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
-# A word that names a password, typed a letter off ("pasword", "passwrod", "Paswort"): read as the word. Not a word
-# made of it ("passwords", "Passwortmanager"), nor a passport.
-_PASSWORD_WORDS = ("password", "passwort")
-_REAL_WORDS = ("passport", "passporte")  # a letter off "passwort", and a word of its own
-_SLIP_CANDIDATE = re.compile(r"\b[Pp][A-Za-z]{5,8}\b")
+# A word that names a password, typed a letter off ("pasword", "passwrod", "Paswort", "contarseña", "Kenwort"): read
+# as the word. Not a word made of it ("passwords", "Passwortmanager"), nor a passport or a Kennwert.
+_PASSWORD_WORDS = ("password", "passwort", "contraseña", "kennwort")
+_REAL_WORDS = ("passport", "passporte", "kennwert")  # a letter off a password's name, and a word of its own
+_SLIP_CANDIDATE = re.compile(r"\b[PpCcKk][A-Za-zñÑ]{5,10}\b")
+_SLIP_LETTERS = frozenset("PpCcKk")
 
 
 def _password_slip(match: re.Match[str]) -> str:
@@ -139,7 +140,7 @@ class Views:
 
     @classmethod
     def of(cls, text: str) -> Views:
-        text = _SLIP_CANDIDATE.sub(_password_slip, text) if "p" in text or "P" in text else text
+        text = _SLIP_CANDIDATE.sub(_password_slip, text) if _SLIP_LETTERS.intersection(text) else text
         if text.isascii():
             return cls(text.translate(_INVISIBLE))  # translate has a fast path for ASCII
         if not unicodedata.is_normalized("NFKC", text):

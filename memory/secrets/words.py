@@ -48,6 +48,8 @@ _PLACEHOLDER = re.compile(
     r"(?:<[^>]*>|\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\{\{[^}]*\}\}|%\([^)]*\)s?|\[[^\]]*\]|"
     r"[*•●x×.…_#?-]{3,}|.*(?:your|_here|example|ejemplo|beispiel|exemple|placeholder|redacted|os\.environ|getenv|process\.env|env\(|"
     r"environ|settings\.|config\.|secrets\.|你的|您的|あなたの|你自己|自分の|당신의|본인의|在这里填|ここに入れ|여기에\s?입력).*|"
+    # a blank that says to type the value ("비밀번호입력", "パスワードを入力", "请输入密码")
+    r".*(?:を?入力|입력)|(?:请输入|输入).*|"
     # "your" and "here" in the other languages, as a blank's words joined up: "tu_clave_aqui", "dein-api-schluessel"
     r"(?:tu|tus|su|dein|deine|ton|ta|votre|vos)[_-].*|.*_(?:aqui|aquí|hier|ici))$",
     re.IGNORECASE,
@@ -66,6 +68,8 @@ ZH_DESCRIPTIONS = (
 FICTION_WORDS = (
     "escape room", "escape game", "escaperoom", "sala de escape", "密室逃脱", "密室", "脱出ゲーム", "脱出", "방탈출",
     "riddle", "puzzle", "rätsel", "énigme", "acertijo", "adivinanza", "なぞなぞ", "谜语", "수수께끼", "人狼", "werewolf",
+    "brain teaser", "脑筋急转弯", "謎解き", "넌센스 퀴즈", "in my story", "in the story", "en mi historia", "dans mon histoire",
+    "in meiner geschichte", "webtoon", "웹툰", "漫画里", "マンガで", "漫画で", "in the comic", "in the manga",
     "in the movie", "in the film", "in the show", "in the book", "dans le film", "en la película", "im film", "im tatort",
     "ドラマ", "드라마", "电视剧", "剧里", "剧中", "电影里", "映画で", "영화에서", "en la peli", "게임에서", "게임 속",
     # inside a game or a series: its vault, its quest, its episode
@@ -328,6 +332,8 @@ def find_auth_header(views: Views) -> str | None:
     if "authorization" in lowered:
         for match in bounded(_AUTH_HEADER.finditer(lowered)):
             value = match.group("v")
+            if is_placeholder(value):
+                continue  # "Authorization: Bearer TU_TOKEN_AQUI": a template
             if match.group("scheme") or (len(value) >= 16 and any(c.isdigit() for c in value)):
                 return "authorization header"
     if "bearer" in lowered:

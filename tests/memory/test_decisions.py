@@ -181,3 +181,27 @@ def test_a_statement_may_be_judged_for_an_update_when_it_is_the_speakers_own_or_
     assert of_speaker_or_named(dans, "u1", "Dan moved to Toyota")
     assert not of_speaker_or_named(dans, "u1", "I moved to Toyota")
     assert of_speaker_or_named(dans, "", "moved to Toyota")  # no speaker known: any statement
+
+
+def test_words_of_change_in_a_statement_that_adds_retire_nothing() -> None:
+    added = decide(
+        "also doing pickup soccer at 5 on sundays now, same field",
+        (),
+        "u1",
+        [],
+        [near("ep_a", "pickup soccer is at 5 on thursdays", 0.9)],
+        [],
+        LIMITS,
+    )
+    assert added.kind == "new"
+
+
+def test_the_same_price_of_the_same_thing_said_again_is_a_duplicate_whatever_the_cosine() -> None:
+    said_again = decide("再说一遍，门票每人80元", (), "u1", [], [near("ep_a", "门票一人80块", 0.3)], [], LIMITS)
+    assert said_again == WriteDecision("duplicate", duplicate_of="ep_a")
+    child = decide(
+        "the child ticket is 25 dollars", (), "u1", [], [near("ep_a", "the adult ticket is 25 dollars", 0.3)], [], LIMITS
+    )
+    assert child.kind == "new"  # another thing at the same price
+    changed = decide("会費は4千円になりました", (), "u1", [], [near("ep_a", "会費は一人4,000円です", 0.3)], [], LIMITS)
+    assert changed.kind != "duplicate"  # a word of change

@@ -1,5 +1,5 @@
-"""Nine changes said in closed classes of words, each ending the older statement only when it is done and about it:
-a return from leave, a diet given up or taken up, a school changed, a phone switched, a price changed, a pet
+"""Ten changes said in closed classes of words, each ending the older statement only when it is done and about it:
+a return from leave, a diet given up or taken up, a school changed, a phone switched, a head count or a price changed, a pet
 gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
 from collections.abc import Callable
@@ -8,6 +8,7 @@ import pytest
 
 from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
+from longtermmemory.memory.headcounts import changes_headcount
 from longtermmemory.memory.jobs import leaves_job
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
@@ -41,6 +42,10 @@ Structure = Callable[[str, str], bool]
         (switches_device, "갤럭시 써", "아이폰으로 갈아탔어"),
         (switches_device, "tengo un Samsung", "me he comprado un iPhone"),
         (switches_device, "我用的是安卓", "换苹果了，15 Pro"),  # a model's "Pro" is no phone for work
+        (changes_headcount, "聚餐10个人", "又加了两个，现在12个人"),
+        (changes_headcount, "MT 15명", "2명 빠져서 이제 13명이야"),
+        (changes_headcount, "we're 8 people for the cabin", "two dropped out, we're now 6"),
+        (changes_headcount, "wir sind 8 Leute für die Hütte", "2 haben abgesagt, sind jetzt nur noch 6"),
         (changes_price, "The membership is $40 a month", "From March the membership is $45 a month"),
         (changes_price, "物业费每月200元", "自下月起物业费调整为每月230元"),
         (changes_price, "der Beitrag beträgt 20 Euro", "ab Juli beträgt der Beitrag 24 Euro"),
@@ -77,6 +82,9 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (switches_device, "I use an iPhone", "thinking about switching to Android"),
         (switches_device, "아이폰 써", "업무폰은 갤럭시로 바꿨어"),  # a phone for work
         (switches_device, "I have an iPhone", "my wife switched to a Pixel"),
+        (changes_headcount, "we're 8 people for the cabin", "still 8 people, nothing changed"),
+        (changes_headcount, "聚餐10个人", "我姐那边聚餐现在15个人"),  # another holder
+        (changes_headcount, "wir sind 4 Leute im Team", "die Abteilung insgesamt hat 25 Leute"),  # another group's total
         (changes_price, "The membership is $40 a month", "From March the pool pass is $45 a month"),  # another thing
         (changes_price, "Tickets are £15 each", "are tickets £18 from Monday?"),
         (rehomes_pet, "my dog Pepper chews everything", "if Pepper lives with my brother now, who walks him?"),

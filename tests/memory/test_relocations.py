@@ -4,7 +4,7 @@ does not."""
 import pytest
 
 from longtermmemory.memory.other_slot import names_kin
-from longtermmemory.memory.relocations import relocates
+from longtermmemory.memory.relocations import relocates, relocates_workplace
 
 
 @pytest.mark.parametrize(
@@ -49,3 +49,34 @@ def test_a_kin_after_a_chinese_possessive_is_a_kin() -> None:
 def test_a_place_of_work_named_as_the_reason_leaves_the_move_the_members() -> None:
     assert relocates("나 요즘 신촌 살아", "분당으로 이사 왔어 ㅋㅋ 회사 때문에")
     assert not relocates("나 요즘 신촌 살아", "회사가 분당으로 이사했어")  # the office moved
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Our office is at 220 Elm Street, Suite 4.", "We have relocated to 85 Harbor Drive, 2nd floor."),
+        ("公司地址是浦东新区张江路88号。", "公司已迁至徐汇区宜山路700号，快递请寄新地址。"),
+        ("事務所所在地：東京都新宿区西新宿1-2-3", "事務所を渋谷区道玄坂2-10-7へ移転いたしました。"),
+        ("학원은 대치동 은마사거리 건물 2층에 있습니다.", "학원이 도곡동 매봉역 3번 출구 앞 건물 4층으로 이전했습니다."),
+        (
+            "Nuestra oficina está en Calle Mayor 14, 2ºB.",
+            "Les comunicamos que nos hemos trasladado a Avenida de la Constitución 33.",
+        ),
+    ],
+)
+def test_a_place_of_work_moved_ends_where_it_was(old: str, new: str) -> None:
+    assert relocates_workplace(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("公司财务部在三楼。", "人事部已搬至五楼办公。"),  # another department
+        ("Our office is at 220 Elm Street.", "The Berlin store relocated to Alexanderplatz."),  # another place of work
+        ("Our office is at 220 Elm Street.", "we're thinking of moving to Harbor Drive"),  # a plan
+        ("Our office is at 220 Elm Street.", "my sister's office relocated to Boston"),  # kin
+        ("I live at 220 Elm Street.", "We have relocated to 85 Harbor Drive."),  # a home, not a place of work
+    ],
+)
+def test_another_place_of_work_or_a_plan_ends_nothing(old: str, new: str) -> None:
+    assert not relocates_workplace(old, new)

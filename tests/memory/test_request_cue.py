@@ -577,3 +577,56 @@ def test_a_memo_named_as_a_place_is_no_cue_and_adding_to_it_is_one() -> None:
     assert find_request("备忘录里写着周五交水费") is None  # what the memo says, nothing asked
     found = find_request("備忘録に追加お願い👉 母の薬は朝晩1錠ずつ")
     assert found is not None and found.content == "母の薬は朝晩1錠ずつ"
+
+
+@pytest.mark.parametrize(
+    ("said", "name", "called"),
+    [
+        ("ok so Mimi can you remember our D&D session moved to Sundays", "Mimi", "ok so bot can you remember"),
+        ("also Luna, merk dir bitte, die Miete ist ab jetzt am 3. fällig", "Luna", "also bot, merk dir"),
+        ("あのさ、ポチ、母の日は5月12日だから覚えといて", "ポチ", "あのさ、bot、"),
+        ("记一下哦小度，下周一交房租", "小度", "记一下哦bot，"),
+        ("我血型是O型，记着点啊小助手", "小助手", "记着点啊bot"),
+        ("지훈이 새 주소 부산 해운대구야 기억해둬 메모봇", "메모봇", "기억해둬 bot"),
+    ],
+)
+def test_the_bots_name_set_off_anywhere_calls_it(said: str, name: str, called: str) -> None:
+    assert called in calling_the_bot(said, [name])
+
+
+def test_the_bots_name_inside_the_fact_stays() -> None:
+    assert calling_the_bot("remember that I met Luna", ["Luna"]) == "remember that I met Luna"
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("あのさ、母の日は5月12日だから覚えといて", "母の日は5月12日"),  # an interjection first is no member called
+        ("그니까 봇아 우리 스터디 일요일로 옮긴 거 기억해", "우리 스터디 일요일로 옮긴 거"),
+        ("my shoe size is 10.5 US btw, store that @bot", "my shoe size is 10.5 US"),
+        ("i am vegetarian now, lock that in", "i am vegetarian now"),
+        ("我血型是O型，记着点啊", "我血型是O型"),
+        ("你给我记牢了啊 我下个月起改上夜班", "我下个月起改上夜班"),
+        ("请帮我备注：张总不喝酒", "张总不喝酒"),
+        ("담주부터 나 야간근무임 ㅇㅇ 메모 ㄱㄱ", "담주부터 나 야간근무임"),
+        ("Ich bin laktoseintolerant – bitte abspeichern", "Ich bin laktoseintolerant"),
+        ("Notiz bitte: Miete geht immer am 3. raus", "Miete geht immer am 3. raus"),
+        ("vergiss das nicht, bot: nächste Woche hab ich Nachtschicht", "nächste Woche hab ich Nachtschicht"),
+    ],
+)
+def test_more_ways_of_asking_find_the_fact(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "别忘了奶奶八十大寿就在下个月哦",
+        "n'oubliez pas que les 80 ans de mamie c'est le mois prochain",
+        "vergesst nicht, dass Omas 80. nächsten Monat ist",
+        "たかし、明日傘忘れないでね",
+    ],
+)
+def test_dont_forget_to_several_with_no_call_of_the_bot_reminds_the_group(said: str) -> None:
+    assert find_request(said) is None

@@ -1,12 +1,13 @@
 """The learned update model: its trees, the pair's structure, and what it may judge (pure)."""
 
 import math
+import re
 
 import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from longtermmemory.memory.change_cues import adds, change_words, hedged, says_change, says_done, says_it_stays
+from longtermmemory.memory.change_cues import adds, change_words, denied, hedged, says_change, says_done, says_it_stays
 from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.update_model import (
     ChangeDetector,
@@ -399,3 +400,24 @@ def test_a_time_from_which_something_holds_marks_a_change() -> None:
     ):
         assert says_change(new), new
     assert not says_change("ab und zu gehe ich laufen")
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["没有没有我没辞职，只是请了年假", "nee, hab nicht gekündigt 😅", "non non je démissionne pas 😂", "no, I didn't quit"],
+)
+def test_a_word_of_change_denied_where_it_stands_says_no_change(said: str) -> None:
+    quits = re.compile(r"辞职|gekündigt|d[ée]missionn[ée]|quit", re.IGNORECASE)
+    assert denied(quits, said)
+    assert not denied(quits, "quit my job, not going back")
+
+
+def test_an_extra_charge_adds_and_german_also_says_so() -> None:
+    assert adds("주차 2대째부터는 월 3만원이 별도로 부과됩니다.")
+    assert adds("parking is charged separately")
+    assert not adds("also 35 Euro pro Person für die Hütte, überweist bitte bis Freitag")
+    assert adds("I also have a dog")
+
+
+def test_a_supposition_restates_nothing_it_does_not_suppose() -> None:
+    assert not may_restate("ich esse kein Fleisch", "wenn ich jemals wieder Fleisch esse, dann ne Currywurst")
