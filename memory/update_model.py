@@ -452,7 +452,15 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
     negation the older one has not (or had).
     What a write with no LLM needs before the model may retire: two records of a kind ("the ramen plan number 303",
     "the chess plan number 291") differ without either saying so."""
-    return ((says_change(new) or says_done(new) or announced) and not says_no_change(new)) or negated(old) != negated(new)
+    said = (says_change(new) or says_done(new) or announced) and not says_no_change(new) and not keeps_the_older(old, new)
+    return said or negated(old) != negated(new)
+
+
+def keeps_the_older(old: str, new: str) -> bool:
+    """A sentence of the newer statement says that what the older names stands ("도곡동에 2관을 새로 열었습니다. 본관은
+    기존 대치동 그대로입니다": a branch opened beside the one that stays): whatever else changed, not the older's fact."""
+    older = key_terms(old)
+    return any(says_it_stays(sentence) and older & key_terms(sentence) for sentence in _AFTER_SENTENCE.split(new)[1:] if sentence)
 
 
 def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:

@@ -38,6 +38,7 @@ from ..memory.diets import gives_up_diet, takes_up_diet
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
+from ..memory.graduations import graduates
 from ..memory.headcounts import changes_headcount
 from ..memory.identity import Identity
 from ..memory.jobs import leaves_job
@@ -94,6 +95,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     gives_up_diet,
     takes_up_diet,
     changes_school,
+    graduates,
     switches_device,
     changes_headcount,
     changes_price,
@@ -342,11 +344,11 @@ class EpisodeWriter:
            only gives it a new value of its kind ("make that 8pm", `only_revises`); or the one statement of the
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
-           fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home moved, a time limit extended, a
-           number said to change, a relationship ended or begun, a death, a taste turned around, smoking quit, what
-           holds no longer ("je suis plus vegan"), a return from leave, a diet given up or taken up, a school
-           changed, a phone switched, a price changed, a pet gone to live elsewhere, a job left, a stay in hospital
-           or a repair ended, a switch taken back;
+           fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home or a place of work moved, a time
+           limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around,
+           smoking quit, what holds no longer ("je suis plus vegan"), a return from leave, a diet given up or taken
+           up, a school changed, studies finished, a phone switched, a head count or a price changed, a pet gone to
+           live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

@@ -1,5 +1,6 @@
-"""Ten changes said in closed classes of words, each ending the older statement only when it is done and about it:
-a return from leave, a diet given up or taken up, a school changed, a phone switched, a head count or a price changed, a pet
+"""Eleven changes said in closed classes of words, each ending the older statement only when it is done and about it:
+a return from leave, a diet given up or taken up, a school changed, studies finished, a phone switched, a head count or
+a price changed, a pet
 gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
 from collections.abc import Callable
@@ -8,6 +9,7 @@ import pytest
 
 from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
+from longtermmemory.memory.graduations import graduates
 from longtermmemory.memory.headcounts import changes_headcount
 from longtermmemory.memory.jobs import leaves_job
 from longtermmemory.memory.leaves import returns_from_leave
@@ -42,6 +44,9 @@ Structure = Callable[[str, str], bool]
         (switches_device, "갤럭시 써", "아이폰으로 갈아탔어"),
         (switches_device, "tengo un Samsung", "me he comprado un iPhone"),
         (switches_device, "我用的是安卓", "换苹果了，15 Pro"),  # a model's "Pro" is no phone for work
+        (graduates, "I'm a junior at Ohio State", "walked across the stage at Ohio State last weekend 🎓"),
+        (graduates, "我在读大三", "毕业典礼终于结束了，明天开始全职找工作🎓"),
+        (graduates, "je suis en L3 de droit", "diplômé officiellement !! 🎓"),
         (changes_headcount, "聚餐10个人", "又加了两个，现在12个人"),
         (changes_headcount, "MT 15명", "2명 빠져서 이제 13명이야"),
         (changes_headcount, "we're 8 people for the cabin", "two dropped out, we're now 6"),
@@ -82,6 +87,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (switches_device, "I use an iPhone", "thinking about switching to Android"),
         (switches_device, "아이폰 써", "업무폰은 갤럭시로 바꿨어"),  # a phone for work
         (switches_device, "I have an iPhone", "my wife switched to a Pixel"),
+        (graduates, "I'm a junior at Ohio State", "my brother graduated from Ohio State last weekend"),  # kin
+        (graduates, "我在读大三", "明年就毕业了"),  # to come
         (changes_headcount, "we're 8 people for the cabin", "still 8 people, nothing changed"),
         (changes_headcount, "聚餐10个人", "我姐那边聚餐现在15个人"),  # another holder
         (changes_headcount, "wir sind 4 Leute im Team", "die Abteilung insgesamt hat 25 Leute"),  # another group's total

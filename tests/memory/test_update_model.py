@@ -421,3 +421,9 @@ def test_an_extra_charge_adds_and_german_also_says_so() -> None:
 
 def test_a_supposition_restates_nothing_it_does_not_suppose() -> None:
     assert not may_restate("ich esse kein Fleisch", "wenn ich jemals wieder Fleisch esse, dann ne Currywurst")
+
+
+def test_a_branch_opened_beside_the_one_that_stays_changes_nothing() -> None:
+    old, new = "학원은 대치동 은마사거리 건물 2층에 있습니다.", "도곡동에 2관을 새로 열었습니다. 본관은 기존 대치동 그대로입니다."
+    assert not says_it_changes(old, new)
+    assert says_it_changes(old, "도곡동에 2관을 새로 열었습니다.")
