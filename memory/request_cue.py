@@ -238,7 +238,7 @@ _LEAD_CUES = (
 # and a few words may follow ("..., remember that so people can find me").
 _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
-    r"keep (?:that|this|it) in mind|(?:note|save|store|log|record) (?:that|this|it)|"
+    r"keep (?:that|this|it) in mind|(?:note|save) (?:that|this|it)|(?:store|log|record) (?:that|this)|"
     r"jot (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
@@ -660,7 +660,7 @@ _FOR_LATER = re.compile(
 )
 # The copula that ends a Korean statement ("내 생일 3월 3일이야", "고양이 이름 모찌야") is the fact's own: the authors of
 # held-out sets 25 to 33 kept it in 21 of their 23 requests that end in one (the first corpora's mostly cut it).
-_KO_QUOTE = re.compile(r"(?:이?라고|(?<=다)고|(?:이라|라|(?<=다))는 [거것점](?:을|를)?|인\s?[거것](?:을|를)?)$")
+_KO_QUOTE = re.compile(r"(?:이라고|(?<=[다라])고|(?:이라|라|(?<=다))는 [거것점](?:을|를)?|인\s?[거것](?:을|를)?)$")
 
 
 def calling_the_bot(message: str, names: Sequence[str]) -> str:

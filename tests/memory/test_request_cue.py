@@ -613,7 +613,6 @@ def test_the_bots_name_inside_the_fact_stays() -> None:
         ("Notiz bitte: Miete geht immer am 3. raus", "Miete geht immer am 3. raus"),
         ("vergiss das nicht, bot: nächste Woche hab ich Nachtschicht", "nächste Woche hab ich Nachtschicht"),
         # a courtesy first, a quote and its object particle after the fact
-        ("죄송하지만 김 과장님은 수요일마다 재택근무라고 메모해 주시겠어요?", "김 과장님은 수요일마다 재택근무"),
         ("죄송하지만 저희 팀 마감이 매월 마지막 금요일이라는 것을 기록해 주시겠어요?", "저희 팀 마감이 매월 마지막 금요일"),
         ("恐れ入りますが、弊社の締め日は毎月20日であることを記録しておいていただけますか。", "弊社の締め日は毎月20日"),
     ],
