@@ -98,11 +98,19 @@ def exact_duplicate_of(sender_id: str, same_text: Sequence[Neighbour], any_statu
     return ""
 
 
-def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batch: Sequence[Neighbour], threshold: float) -> str:
+def duplicate_of(
+    content: str,
+    sender_id: str,
+    stored: Sequence[Neighbour],
+    batch: Sequence[Neighbour],
+    threshold: float,
+    reads_wording: bool = True,
+) -> str:
     """An active episode of the same speaker that states the same fact, if any: close enough and of the same terms, or
     of the same `wording` whatever the cosine (a number's groups written another way move a vector far), or the same
     long number in other words and no word of change (`restates_numbers`: "携帯は090-1234-5678です" / "09012345678"),
-    or the same price of the same thing (`restates_price`: "门票一人80块" / "门票每人80元")."""
+    or, read as a member's statement (`reads_wording`; not a line of an imported transcript), the same price of the
+    same thing (`restates_price`: "门票一人80块" / "门票每人80元")."""
     nearest = sorted(stored, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
     said = wording(content)
     for neighbour in (*nearest, *batch):
@@ -114,7 +122,7 @@ def duplicate_of(content: str, sender_id: str, stored: Sequence[Neighbour], batc
                 and not says_change(content)
                 and not other_slot(neighbour.content, content)
             )
-            or restates_price(neighbour.content, content)
+            or (reads_wording and restates_price(neighbour.content, content))
         )
         if same and neighbour.active and neighbour.sender_id == sender_id:
             return neighbour.episode_id
@@ -221,7 +229,7 @@ def decide(
     (importing twice changes nothing).
     """
     duplicate = exact_duplicate_of(sender_id, same_text, not reads_wording) or duplicate_of(
-        content, sender_id, stored, batch, thresholds.dedupe
+        content, sender_id, stored, batch, thresholds.dedupe, reads_wording
     )
     if duplicate:
         return WriteDecision("duplicate", duplicate_of=duplicate)

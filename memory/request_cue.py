@@ -244,7 +244,9 @@ _BACK_CUES = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
-    r"(?:bitte )?(?:ver)?merken(?: bitte)?|(?:bitte )?notieren(?: bitte)?|(?:bitte )?abspeichern(?: bitte)?|"
+    # a bare infinitive asks only closing the message ("Namen merken ist nicht meine Stärke" speaks of it)
+    r"bitte (?:ver)?merken(?: bitte)?|(?:ver)?merken bitte|(?:ver)?merken(?=\W*$)|bitte notieren(?: bitte)?|notieren bitte|"
+    r"notieren(?=\W*$)|(?:bitte )?abspeichern(?: bitte)?|"
     r"(?:merkst|notierst|speicherst) du (?:dir )?(?:das|es)|kannst du dir (?:das|es) merken"
 )
 # A final verb whose content is everything before it (Chinese, Japanese, Korean; French "enregistre"). A verb's ending
@@ -264,7 +266,9 @@ _TAIL_CUES = (
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
     rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|記録(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
     rf"控えて{_ENDING}{{0,12}}|ご記憶{_ENDING}{{0,6}}|忘れないで{_ENDING}{{0,6}}|"
-    r"(?:请|麻烦|帮我|帮忙)?(?:记录|保存)(?:一下|下来)?|存(?:一下|下来)|"
+    # bare, not the end of a compound ("聊天记录", "通话记录")
+    r"(?:请|麻烦|帮我|帮忙)(?:记录|保存)(?:一下|下来)?|(?:记录|保存)(?:一下|下来)|(?<![\u4e00-\u9fff])(?:记录|保存)|"
+    r"存(?:一下|下来)|"
     rf"(?:保存|記録)(?:して|しといて|しておいて){_ENDING}{{0,10}}|メモよろ{_ENDING}{{0,4}}|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬){_ENDING}{{0,10}}|"
     rf"(?:꼭\s*)?기억해{_ENDING}{{0,2}}(?:\s*[둬줘줄]{_ENDING}{{0,6}}|\s*주{_ENDING}{{0,8}}(?:\s*바랍니다|\s*수\s*있{_ENDING}{{0,4}})?)?|"
@@ -377,6 +381,8 @@ _REMIND_ME_AT = re.compile(
 # The speaker and an adverb or a modal opening what a final Chinese verb ends with no pause: the speaker's own act
 # ("我先拿小本本记下来", "我得赶紧记下来"); "我下周出差，记一下" pauses before the verb, which asks the bot.
 _OWN_ACT = re.compile(r"我(?:先|得|要|来|会|去|就|赶紧|回头|马上|也|还是)")
+# A Japanese verb of noting in its "I'll do it" form (控えておきます, 記録しておく, メモっとく): the speaker's promise.
+_JA_OWN_PROMISE = re.compile(r"(?:て|っ)?(?:おきます|おく(?!れ)|おいた|おきました)|[っし]と(?:きます|く(?!れ)|いた)")
 # "Don't forget" (忘れないで) in Japanese after what is no statement: a subject or topic particle, or a predicate's
 # ending, makes one.
 _JA_STATEMENT = re.compile(r"[はが]|(?:です|でした|だ|だった|ます|ました|る|た|い)[。、！!]*$")
@@ -414,6 +420,9 @@ _ADVICE = re.compile(
 # "please note" (to readers, not to the bot).
 _NOT_ASKED = re.compile(
     r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir|"
+    # a subject or a modal before the verb: a promise or a report, no imperative ("got it, will keep that in mind",
+    # "Tom said he'd note it in the group calendar")
+    r"will|would|shall|should|gonna|(?:he|she|they)(?:'ll|'d)?|"
     # no need of it: "no need to remember that", "no hace falta apuntarlo", "pas besoin de le noter"
     r"(?:no|don'?t|do not) need to|needn'?t|(?:don'?t|do not) have to|no hace falta|no hay que|no tienes que|"
     r"pas besoin de|pas la peine de|"
@@ -1093,6 +1102,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
     if tail and tail.group("cue") and _OWN_ACT.match(low, tail.start("c")) and not low[tail.end("c") : tail.start("cue")].strip():
         return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
+    if tail and tail.group("cue") and _JA_OWN_PROMISE.search(tail.group("cue")):
+        return _TURNED_DOWN  # "承知いたしました。控えておきます。": the speaker will note it, a promise
     if tail and (called := _VOCATIVE.match(text)) and not _BOT.match(text) and not _interjection(called.group("who")):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and (tail.group("cue") or "").startswith("잊지") and not _BOT.search(low):

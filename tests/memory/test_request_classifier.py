@@ -72,12 +72,15 @@ def test_forget_needs_the_model_sure_and_no_request_cue() -> None:
     assert not isinstance(CLASSIFIER.request(dont_forget, FORGET_LIKE, cue), ForgetRequest)
 
 
-def test_a_request_cue_turned_down_beside_a_verb_of_forgetting_may_be_a_forget() -> None:
-    delete = "请删除关于我搬家日期的记录"  # 记录 (a record) reads as a cue to note
-    cue = find_request(delete)
+def test_a_record_asked_to_be_deleted_may_be_a_forget_with_or_without_a_cue() -> None:
+    delete = "请删除关于我搬家日期的记录"  # 的记录: a record, the end of a compound, no cue to note
+    assert find_request(delete) is None
+    assert CLASSIFIER.request(delete, FORGET_LIKE, None) == ForgetRequest(delete)
+    assert CLASSIFIER.request(delete, NONE_LIKE, None) is None
+    noted = "请删除关于我搬家日期的记录一下"  # read as a cue to note beside the verb of deleting
+    cue = find_request(noted)
     assert cue is not None
-    assert CLASSIFIER.request(delete, FORGET_LIKE, cue) == ForgetRequest(delete)
-    assert CLASSIFIER.request(delete, NONE_LIKE, cue) is None
+    assert CLASSIFIER.request(noted, FORGET_LIKE, cue) == ForgetRequest(noted)
 
 
 @pytest.mark.parametrize(

@@ -633,3 +633,31 @@ def test_more_ways_of_asking_find_the_fact(said: str, content: str) -> None:
 )
 def test_dont_forget_to_several_with_no_call_of_the_bot_reminds_the_group(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "got it, will keep that in mind",  # a promise
+        "Tom said he'd note it in the group calendar, so we're good",  # a report
+        "帮我总结一下刚才的聊天记录",  # a compound, a chat's record
+        "承知いたしました。控えておきます。",  # the speaker will note it
+        "その件につきましては、こちらで記録しておきます。",
+        "Namen merken ist echt nicht meine Stärke",  # an infinitive spoken of
+    ],
+)
+def test_a_promise_a_report_or_a_noun_asks_nothing(said: str) -> None:
+    assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("Lukas verträgt kein Gluten, merken", "Lukas verträgt kein Gluten"),
+        ("我下周出差，记录一下", "我下周出差"),
+        ("歯医者の予約は14日の午後3時です、控えておいて", "歯医者の予約は14日の午後3時"),
+    ],
+)
+def test_the_same_verbs_asked_still_ask(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
