@@ -171,8 +171,8 @@ _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # Not a degree: 也太 / 也很 ("消息也太滞后了": far too), "too" before an adjective after a copula or before "much" /
 # "many" (`_DEGREE`: "he's too shy to say it", "too many meetings"; "Sarah is too." adds).
 _ADDITIVE = re.compile(
-    r"\b(?:also|too|as well|another|in addition|besides|on top|extra|separately|tambi[ée]n|adem[aá]s|aparte|auch|"
-    r"au[ßs]erdem|zus[äa]tzlich|aussi|[ée]galement|en plus|en sus|noch (?:ein(?:e[nmr]?)?|nen|ne))\b|"
+    r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
+    r"[ée]galement|en plus|noch (?:ein(?:e[nmr]?)?|nen|ne))\b|"
     r"也(?![太很])|还有|另外|另一|额外|にも|別途|追加で|에도|별도로|추가로|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
     re.IGNORECASE,
 )

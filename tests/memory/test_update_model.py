@@ -414,7 +414,6 @@ def test_a_word_of_change_denied_where_it_stands_says_no_change(said: str) -> No
 
 def test_an_extra_charge_adds_and_german_also_says_so() -> None:
     assert adds("주차 2대째부터는 월 3만원이 별도로 부과됩니다.")
-    assert adds("parking is charged separately")
     assert not adds("also 35 Euro pro Person für die Hütte, überweist bitte bis Freitag")
     assert adds("I also have a dog")
 
