@@ -1742,7 +1742,7 @@ LOOKALIKES["an equation, a year built, a story, a blank to fill"] = (
     "化学作业第三题 C6H12O6 + 6O2 → 6CO2 + 6H2O 这个配平对吗",
     "the garage was built in 2019",
     "der Kennwert ist 4711",
-    "脑筋急转弯：保险箱密码是一周天数乘以一年月份数，猜猜是多少",
+    "这道脑筋急转弯里保险箱密码是一周天数乘以一年月份数，猜猜是多少",
     "in my story the spy whispers 'the password is swordfish' and the door opens",
     "웹툰에서 주인공이 금고 비번을 1234로 해놔서 털림 ㅋㅋ",
     "En la documentación aparece Authorization: Bearer TU_TOKEN_AQUI; es solo un ejemplo.",
