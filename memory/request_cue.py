@@ -107,12 +107,15 @@ def addressee(message: str, content: str) -> Addressee:
     return Addressee(names_the_bot(text), others, bool(_SECOND_PERSON.search(content)))
 
 
+# Interjections that open a Chinese, Japanese or Korean message ("あのさ、", "그니까", "话说"): an address word before a
+# cue, and chat cut from the front of a fact (`_OPENING_CHAT`).
+_CJK_INTERJECTIONS = r"あのさ|あのね|えっと|ちなみに|ところで|그니까|그러니까|话说"
 # An address or a softener before the cue: to the bot, please, a laugh, an interjection.
 _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|wey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
-    r"あのさ|あのね|えっと|ちなみに|ところで|그니까|그러니까|话说|"
+    rf"{_CJK_INTERJECTIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
     r"您好|你好|请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
@@ -579,6 +582,12 @@ _FOR_ME = re.compile(
     r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|给我|麻烦|please|pls|for me|für mich|"
     r"pour moi|por mí"
 )
+# A final verb asked as a favour (give, for me, please), not as a question about the bot.
+_ASKS_A_FAVOUR = re.compile(
+    r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
+    r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
+    r"\b(?:merkst|notierst|speicherst) du\b"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
+)
 # "Don't forget" said to several ("n'oubliez pas", "vergesst nicht", "no olviden") or in Chinese, which does not say
 # to how many (别忘了: 13 reminders to the group in the corpora to 2 requests): a reminder to whoever reads unless the
 # bot is called or a favour asked ("bot 别忘了我14号那周整周休假", "你能不能别忘了小李对芒果过敏").
@@ -596,13 +605,6 @@ def _reminds_readers(low: str, request: re.Match[str]) -> bool:
         and not _ASKS_A_FAVOUR.search(low, 0, request.start("cue"))
     )
 
-
-# A final verb asked as a favour (give, for me, please), not as a question about the bot.
-_ASKS_A_FAVOUR = re.compile(
-    r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
-    r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
-    r"\b(?:merkst|notierst|speicherst) du\b"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
-)
 
 # A question that asks the one spoken to whether they could: a favour asked, not advice given.
 _ASKED_OF_YOU = re.compile(
@@ -839,8 +841,8 @@ _COMPLEMENTISER = re.compile(r"^(?:(?:(?:of\s+)?the fact that|dass|daß|que)\s+|
 # and the chat that opens a message, with the bot's call after it ("あのさ、bot、母の日は…", "그니까 봇아 우리 스터디…").
 # A Latin one needs its comma: "Übrigens hat Selin …" opens the sentence itself.
 _OPENING_CHAT = (
-    r"(?:(?:あのさ|あのね|えっと|ちなみに|ところで|ねえ|ねぇ|恐れ入りますが|すみませんが|申し訳ありませんが|그니까|그러니까|저기|"
-    r"죄송하지만|실례지만|话说|对了|喂|嘿|不好意思)[\s,、，]+|"
+    rf"(?:(?:{_CJK_INTERJECTIONS}|ねえ|ねぇ|恐れ入りますが|すみませんが|申し訳ありませんが|저기|죄송하지만|실례지만|对了|喂|嘿|"
+    r"不好意思)[\s,、，]+|"
     r"(?:hey|ok(?:ay)?|so|oh|yo|also|übrigens|alors|bueno|pues)\s*,\s*)"
 )
 _CALLED_BOT = r"(?:@?bot|봇(?:아|야|님)?|ボット(?:さん|くん|ちゃん)?|机器人|小助手)"
