@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from .change_cues import says_change
+from .change_cues import hedged, says_change
 from .other_slot import other_slot
-from .update_model import judgeable
+from .update_model import asks, judgeable, supposes
 
 _PEOPLE = re.compile(
     r"(\d+)\s?(?:people|persons|guests|attendees|ppl|个人|个|人|名|명|leute|personen|g[äa]ste|personas|invitados|"
@@ -25,6 +25,15 @@ _PEOPLE = re.compile(
     r"qu'|only|just)\s+)*(\d+)\b",
     re.IGNORECASE,
 )
+
+
+_NUMBER = re.compile(r"(?<![\d.,:/-])\d{1,4}(?![\d.,:/-]?\d)")
+# A last number that is a count by its place: it ends the statement, but for a word ("donc 9 finalement"), and no
+# preposition of time stands before it ("we leave at 9").
+_ENDS_ON = re.compile(r"\s*[^\W\d_]*[\s!.。！~…]*$")
+_OF_TIME = re.compile(r"\b(?:at|by|until|um|ab|bis|à|vers|a las?|hasta|alle)\s*$", re.IGNORECASE)
+# Money or a share: a sum of those is no head count ("3 more, so 15 euros").
+_NOT_PEOPLE = re.compile(r"[€$£¥%]|\b(?:euros?|dollars?|bucks|pounds)\b|円|元|块|원|달러")
 
 
 def _counts(text: str) -> list[str]:
@@ -37,3 +46,30 @@ def changes_headcount(old: str, new: str) -> bool:
     if not old_counts or not new_counts or new_counts[-1] in old_counts:
         return False
     return says_change(new) and judgeable(new) and not other_slot(old, new)
+
+
+def recounts_headcount(old: str, new: str) -> bool:
+    """`old` gives one count of people and `new` ends on a number that is it less or more another number `new` names
+    first ("MT 12명 간다", then "3명 빠져서 9명임"; "wir sind 12 Leute", then "3 haben abgesagt, also nur noch 9"): the sum is
+    the evidence, in any wording. Not a question, a hedge or a supposition, nor a count of another holder or occasion;
+    a sum that gives back the older count changes nothing."""
+    old_counts = set(_counts(old))
+    if len(old_counts) != 1 or _NOT_PEOPLE.search(new) or asks(new) or hedged(new) or supposes(new) or other_slot(old, new):
+        return False
+    count = int(old_counts.pop())
+    found = list(_NUMBER.finditer(new))
+    if len(found) < 2 or not _counted_last(new, found[-1]):
+        return False
+    numbers = [int(number.group()) for number in found]
+    last = numbers[-1]
+    return last != count and any(
+        0 < moved < count and moved != last and last in (count - moved, count + moved) for moved in numbers[:-1]
+    )
+
+
+def _counted_last(text: str, number: re.Match[str]) -> bool:
+    """The last number counts people: it has their unit or "we are" before it, or ends the statement, not as a time."""
+    counts = _counts(text)
+    if counts and counts[-1] == number.group().lstrip("0"):
+        return True
+    return bool(_ENDS_ON.match(text, number.end())) and not _OF_TIME.search(text, 0, number.start())

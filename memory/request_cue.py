@@ -459,8 +459,9 @@ _SELF_NOTE = re.compile(
     r"nota para m[ií](?: mism[oa])?|自分用メモ|自分メモ|给自己(?:的)?备忘|自己记一笔|나한테 메모|나에게 메모|내게 메모)",
     re.IGNORECASE,
 )
-# A verb of noting done, opening the message: "记下了记下了，…", "收到，记住了" acknowledge what someone said.
-_NOTED_ALREADY = re.compile(r"^(?:好的?|行|嗯|收到|ok)?[\s，,、]*我?(?:记下|记住)了(?![吗吧啊么]|没)", re.I)
+# A verb of noting done, opening the message or after no more than a word of assent, which states no fact: "记下了记下了，…",
+# "收到，记住了", "好嘞 记下了" acknowledge what someone said.
+_NOTED_ALREADY = re.compile(r"^(?:[\u4e00-\u9fff]{1,3}|ok)?[\s，,、!！~]*我?(?:记下|记住|记好)了(?![吗吧啊么]|没)", re.I)
 
 
 # Words that report what someone said, before a cue: "Mi madre siempre dice: apúntalo todo", "she told me to remember".
@@ -505,7 +506,13 @@ def _not_asked(low: str, cue_at: int, reported: bool = True) -> bool:
 # - someone whose duty it is or who is to be told: "Tom should remember that ...", "tell Ken to remember that ...";
 # - readers addressed by a notice's formula: "Mesdames et messieurs, veuillez retenir que ...".
 _CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?)\s*[,，:：]\s*{_ADDRESS}$")
-_GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_WORD}\s*[:：,，!！、。]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
+# Words that call the group only where they are set off as a call ("Retenez bien ça les jeunes : …"), not as the words
+# of a fact ("j'ai invité les amis de Paul").
+_GROUP_CALL_WORD = rf"(?:{_GROUP_WORD}|les (?:jeunes|amis|copains|copines|filles|enfants)|mes amis|chicas|amig[oa]s|jungs|kids)"
+_GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_CALL_WORD}\s*[:：,，!！、。]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
+# A Chinese, Japanese or Korean word for everyone right before a final verb is who it asks: "금요일 지각 금지! 다들 기억해!",
+# "みんな覚えといてね".
+_GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|다들|여러분)[\s,，、]*$")
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
     r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores|all staff|"
@@ -1116,6 +1123,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "Kannst du dir Sachen merken?": the question opens the message, what it names is no statement
     if tail and _speaks_to_someone_else(low, tail.start("c"), tail.span("c"), tail.end("back") if tail.group("back") else None):
         return _TURNED_DOWN
+    if tail and _GROUP_THEN_VERB.search(low, 0, tail.end("c")) and not _BOT.search(low):
+        return _TURNED_DOWN  # "금요일 지각 금지! 다들 기억해!": the group is asked
     if tail:
         content = text[tail.start("c") : tail.end("c")]
         if tail.group("back") and (rest := _PARENTHESIS_CLOSED.match(text, tail.end("back"))) and _says_more(rest.group(1)):

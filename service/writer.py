@@ -39,7 +39,7 @@ from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
 from ..memory.graduations import graduates
-from ..memory.headcounts import changes_headcount
+from ..memory.headcounts import changes_headcount, recounts_headcount
 from ..memory.identity import Identity
 from ..memory.jobs import leaves_job
 from ..memory.leaves import returns_from_leave
@@ -98,6 +98,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     graduates,
     switches_device,
     changes_headcount,
+    recounts_headcount,
     changes_price,
     rehomes_pet,
     leaves_job,

@@ -20,7 +20,7 @@ from .assignments import find_assignment, find_connection_string, find_wifi_payl
 from .cased import find_cased_token
 from .commands import find_command_password
 from .dictated import find_dictated_password
-from .following import find_password_in_next_sentence
+from .following import find_password_in_next_sentence, find_password_in_reply
 from .groups import find_gift_code, find_grouped_code
 from .hinted import find_hinted_value
 from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
@@ -61,6 +61,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_pieced_password,
     find_stated_secret,
     find_password_in_next_sentence,
+    find_password_in_reply,
     find_dictated_password,
     find_hinted_value,
     find_login_pair,

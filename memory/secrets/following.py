@@ -1,6 +1,7 @@
 """A password named in one sentence and given in the next: "changed the wifi pw again. it's now blueHeron88",
 "와이파이 비번 바꿨어. 이제 haneul_bada99 임", "cambié la clave del wifi. ahora es GarzaAzul_88"; or a question that names
-one, answered by the value alone ("> wifi pw?" then "kimchi2580!!") or first ("> wifi?" then "haneul_2024 전부 소문자").
+one, answered by the value alone ("> wifi pw?" then "kimchi2580!!") or first ("> wifi?" then "haneul_2024 전부 소문자"); or a
+reply to the member who asked, which need not name what it gives ("@mike yeah it's Tr0mb0ne_88 for the shared netflix").
 
 `find_stated_secret` looks for a value in the name's own clause only, since a value further on is as often
 something else's. Across the sentence break it takes structure from both sides: the next sentence brings a
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from .shaped import NAMING_WORDS
 from .stated import _CLAUSE_END, _NAME, _NAMING, LOOSE_NAMES, VALUE, may_name_a_secret, password_value
 from .views import Views, bounded
 
@@ -100,4 +102,37 @@ def find_password_in_next_sentence(views: Views) -> str | None:
         for value in VALUE.finditer(sentence):
             if chosen_password(value.group()) and _BRINGS_IN.search(sentence[: value.start()]):
                 return "password"
+    return None
+
+
+# A reply opens by calling the member it answers ("@Lucía es Madrid.2019! la de Disney").
+_REPLY = re.compile(r"\s*@[^\s,:：]+")
+REPLY_READ = 80  # characters of the reply read for its value
+LETTERS = 3  # in the value at least: not a version ("v2.3.1")
+_NAMES_A_PUBLIC_VALUE = re.compile(
+    rf"(?<![a-zà-ÿ])(?:{NAMING_WORDS}|id(?![a-z])|wi-?fi|wlan|network|réseau|red(?![a-z])|netz|ssid|router|routeur)|"
+    r"网络|ネット|와이파이",
+    re.IGNORECASE,
+)
+
+
+def find_password_in_reply(views: Views) -> str | None:
+    """A reply to a member that gives, after a copula, a value built as a chosen password whose parts a symbol joins
+    ("@Nacho lo que preguntaste antes: es Tortilla.89 con el punto"): the member asked for it, so the reply need not
+    name it. A reply that names a network, a user or an id gives a public name ("@ana it's juan.perez88, my user")."""
+    reply = _REPLY.match(views.folded)
+    if reply is None:
+        return None
+    text = views.folded[reply.end() : reply.end() + REPLY_READ]
+    if _NAMES_A_PUBLIC_VALUE.search(text):
+        return None
+    for value in bounded(VALUE.finditer(text)):
+        bare = _bare(value.group())
+        if (
+            _JOINED.search(bare)
+            and sum(c.isalpha() for c in bare) >= LETTERS
+            and chosen_password(bare)
+            and _BRINGS_IN.search(text[: value.start()])
+        ):
+            return "password"
     return None

@@ -41,10 +41,12 @@ _CONFIRM_CUES = re.compile(
 # That a number was just sent to the speaker ("it sent 829 316 to my phone", "Doctolib m'a envoyé 37 59 12", "lo acabo de
 # recibir"): a cue only in a message that names no order, invoice, ticket or phone, as `_CONFIRM_CUES`.
 _SENT_CUES = re.compile(
-    r"it sent|they sent|texted me|sent to my phone|m'a envoyé|me ha llegado|me llegó|acabo de recibir|hab ich bekommen|"
+    r"it sent|they sent|texted me|sent to my phone|just (?:came|arrived|texted)|it texted|came to (?:my|ur|your|the)|"
+    r"m'a envoyé|me ha llegado|me llegó|acabo de recibir|hab ich bekommen|"
     r"grad bekommen|送られてきた|届いた|발송된|문자로 온|发来的|刚收到"
 )
-_TO_A_PHONE = re.compile(r"\b(?:to|on) (?:my|your|the) phone\b")  # where the code went, not a phone's number
+# Where the code went ("to the shared phone", "on ur phone"), not a phone's number.
+_TO_A_PHONE = re.compile(r"\b(?:to|on) (?:my|your|ur|the|our|his|her) (?:[a-z]+ )?phone\b")
 _NAMED_ANYWHERE = re.compile(
     r"order|invoice|ticket|booking|call|phone|pedido|factura|reserva|llam|commande|facture|réservation|appel|"
     r"bestell|rechnung|buchung|anruf|telefon|注文|予約|電話|주문|예약|전화|订单|预订|电话|发票"

@@ -62,7 +62,7 @@ _SEED_NAME = re.compile(
     r"seed[ -]?(?:phrase|words?)|seed|mnemonic|recovery (?:phrase|words)|wallet(?: (?:words|phrase))?|"
     r"助记词|助記詞|种子词|恢复短语|復元フレーズ|シードフレーズ|リカバリーフレーズ|ニーモニック|니모닉|"
     r"복구\s?(?:단어|구문|문구)|시드\s?(?:구문|문구|단어)|frase (?:semilla|de recuperaci[oó]n)|palabras de recuperaci[oó]n|"
-    r"phrase de (?:r[ée]cup[ée]ration|passe)|mots de r[ée]cup[ée]ration|wiederherstellungs(?:phrase|wörter)"
+    r"phrase de (?:r[ée]cup(?:[ée]ration)?|passe)|mots de r[ée]cup(?:[ée]ration)?|wiederherstellungs(?:phrase|wörter)"
 )
 # Names that are also words of their own ("planted 12 seeds", "my wallet: …"): only list words make a seed after one.
 _BARE_NAMES = frozenset({"seed", "wallet"})

@@ -41,12 +41,12 @@ _PART_OF_A_NAME = re.compile(r"[./:][A-Za-z0-9]")  # a file's, a host's or a pat
 _RANDOM_RUN = re.compile(r"(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[0-9])[A-Za-z0-9]{12,}")
 # Words that make the next token a public name: an id, a user or screen name, a network's or a project's name; also
 # as a compound's last word ("gamertag", "Steam-Name"), "id" as a word of its own ("said" is none).
-_NAMING_WORDS = (
+NAMING_WORDS = (
     r"name|nick|handle|user|usuario|benutzer|identifiant|pseudo|account|compte|cuenta|konto|tag|project|projet|proyecto|"
     r"projekt|called|named|heißt|llama|s'appelle|ssid|branch|host|server|repo|channel|slug|bucket|号|名|이름|아이디|닉네임|ユーザー|ニックネーム"
 )
 _NAMED_BEFORE = re.compile(  # the naming word, then at most two short words ("gamertag c'est", "ID は")
-    r"(?:(?<![a-z])id|" + _NAMING_WORDS + r")[^\w\n]{0,3}(?:(?:[a-zà-ÿ']{1,5}|[^\W\d_a-zà-ÿ]{1,2})[^\w\n]{0,3}){0,2}$",
+    r"(?:(?<![a-z])id|" + NAMING_WORDS + r")[^\w\n]{0,3}(?:(?:[a-zà-ÿ']{1,5}|[^\W\d_a-zà-ÿ]{1,2})[^\w\n]{0,3}){0,2}$",
     re.IGNORECASE,
 )
 _NETWORK = re.compile(r"wi-?fi|wlan|와이파이|network|réseau|\bred\b|netz|网络|ネット|ssid", re.IGNORECASE)

@@ -25,6 +25,7 @@ PASSWORD_NAMES = (
     "비밀번호", "비번", "암호", "패스워드", "와이파이", "시크릿", "핀번호", "핀 번호", "잠금 핀",
     "シークレット", "パスワード", "パス", "パスコード",
     "暗証番号", "合言葉", "密码", "密碼", "口令", "geheimzahl", "requirepass", "masterauth",
+    "蜜码", "密马", "秘码",  # 密码 typed as a word that sounds the same (mìmǎ; not 密吗, the end of "秘密吗")
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
 CODE_NAMES = (
@@ -148,8 +149,11 @@ _WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
 _NETWORK_OR_LOOSE = LOOSE_NAMES | _WIFI_NAMES
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
-# Digits in groups split by a space, a dash, or a dot set apart as one reads a code out ("39 . 02 . 7").
-_SPACED_DIGITS = re.compile(r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:(?: \. |[ \-])[0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])")
+# Digits in groups split by a space, a dash, or a dot set apart as one reads a code out ("39 . 02 . 7"), or by a dash or
+# an arrow with spaces around it, as a dial's turns are written ("18 - 42 - 07", "29 ➡️ 03 ➡️ 17").
+_SPACED_DIGITS = re.compile(
+    r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:(?: \. | ?[\-–—→➡]\ufe0f? ?| )[0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])"
+)
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _UNIT_AFTER = re.compile(
     r"\s?(?:%|€|\$|円|元|원|kb|mb|gb|ms|km|kg|cm|mm|h\b|min|sec|s\b|x\b|times|veces|mal\b|fois|번째|回|次|"
@@ -205,9 +209,12 @@ def password_value(token: str) -> bool:
 _KEYED = re.compile(r"[0-9]+(?:[#*][0-9]+)+")  # digits with a keypad's # or * between them
 
 
+_CODE_SEPARATOR = re.compile(r"[ \-–—→➡\ufe0f]")  # what `_SPACED_DIGITS` lets between a code's groups, but " . "
+
+
 def _code_value(token: str, least_digits: int = 3) -> bool:
     plain = token.strip("*#").rstrip("!?")  # "528307!!": the exclamation ends the sentence, not the code
-    bare = plain.replace(" . ", "").replace(" ", "").replace("-", "")
+    bare = _CODE_SEPARATOR.sub("", plain.replace(" . ", ""))
     if _KEYED.fullmatch(bare):
         bare = bare.replace("#", "").replace("*", "")  # "4#1958": a keypad's keys between the digits
     if _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):

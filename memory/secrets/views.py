@@ -99,9 +99,11 @@ def _fold_confusables(text: str) -> str:
 
 LONG_TOKEN = 12  # characters: shorter words are never keys (fragments of keys are at least this long)
 _LONG_TOKEN = re.compile(rf"\S{{{LONG_TOKEN},}}")
-# A key written in groups of four ("ghp_ 733g 6szX neL7 ..."): four or more groups of four in a row.
+# A key written in groups of four ("ghp_ 733g 6szX neL7 ..."): four or more groups of four in a row, each whole (words
+# may follow: "OBQX G43X … 6ZLF einfach abtippen").
 _GROUPED_RUN = re.compile(
-    r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}(?: [A-Za-z0-9_\-]{4}){0,37}+"
+    r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}"
+    r"(?: [A-Za-z0-9_\-]{4}(?![A-Za-z0-9_\-])){0,37}+"
     r"(?: [A-Za-z0-9_\-]{1,3})?(?![A-Za-z0-9_\-])"
 )
 # An OpenPGP fingerprint as gpg prints it: ten groups of four hex digits, two spaces in the middle (or one, once

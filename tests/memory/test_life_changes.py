@@ -1,6 +1,6 @@
 """Eleven changes said in closed classes of words, each ending the older statement only when it is done and about it:
 a return from leave, a diet given up or taken up, a school changed, studies finished, a phone switched, a head count or
-a price changed, a pet
+a price changed (or a head count summed up), a pet
 gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
 from collections.abc import Callable
@@ -10,7 +10,7 @@ import pytest
 from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
 from longtermmemory.memory.graduations import graduates
-from longtermmemory.memory.headcounts import changes_headcount
+from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
 from longtermmemory.memory.jobs import leaves_job
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
@@ -51,6 +51,10 @@ Structure = Callable[[str, str], bool]
         (changes_headcount, "MT 15명", "2명 빠져서 이제 13명이야"),
         (changes_headcount, "we're 8 people for the cabin", "two dropped out, we're now 6"),
         (changes_headcount, "wir sind 8 Leute für die Hütte", "2 haben abgesagt, sind jetzt nur noch 6"),
+        (recounts_headcount, "on est 12 pour le gîte", "3 désistements, donc 9 finalement"),  # 12 - 3 = 9, no word of change
+        (recounts_headcount, "somos 14 para la casa rural", "se han rajao 4, kedamos 10"),
+        (recounts_headcount, "旅行、12人参加ね", "3人キャンセル出て9人になったよ"),
+        (recounts_headcount, "MT 인원 12명 확정", "2명 더 온대서 14명 됐어"),  # 12 + 2
         (changes_price, "The membership is $40 a month", "From March the membership is $45 a month"),
         (changes_price, "物业费每月200元", "自下月起物业费调整为每月230元"),
         (changes_price, "der Beitrag beträgt 20 Euro", "ab Juli beträgt der Beitrag 24 Euro"),
@@ -92,6 +96,10 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (changes_headcount, "we're 8 people for the cabin", "still 8 people, nothing changed"),
         (changes_headcount, "聚餐10个人", "我姐那边聚餐现在15个人"),  # another holder
         (changes_headcount, "wir sind 4 Leute im Team", "die Abteilung insgesamt hat 25 Leute"),  # another group's total
+        (recounts_headcount, "we're 12 people for the cabin", "if 3 drop out we'd be 9"),  # a supposition
+        (recounts_headcount, "we're 12 people for the cabin", "3 dropped out, so are we 9 now?"),  # a question
+        (recounts_headcount, "we're 12 people for the cabin", "2 cancelled but 2 joined, still 12"),  # the same count
+        (recounts_headcount, "we're 12 people for the cabin", "the drive takes 3 hours, we leave at 9"),  # no sum of people
         (changes_price, "The membership is $40 a month", "From March the pool pass is $45 a month"),  # another thing
         (changes_price, "Tickets are £15 each", "are tickets £18 from Monday?"),
         (rehomes_pet, "my dog Pepper chews everything", "if Pepper lives with my brother now, who walks him?"),

@@ -270,3 +270,17 @@ def test_a_forget_naming_nothing_beside_doing_it_oneself_asks_no_forget() -> Non
     assert asks_no_forget_of_the_bot("vergiss es, ich ruf selber an")
     assert not asks_no_forget_of_the_bot("bot olvida lo de mi cumpleaños, ya lo apunto yo mismo")  # a thing named
     assert not asks_no_forget_of_the_bot("bot forget it please")  # nothing done oneself
+
+
+@pytest.mark.parametrize(
+    ("message", "stored"),
+    [
+        ("あくまで推測だから、そこは頭に入れといて", False),  # the cue leaves "…そこは": a sentence cut at a particle
+        ("このボットって本当に覚えてくれるの？", False),  # "…本当に"
+        ("結婚式の二次会は19時から恵比寿で、覚えといて", True),  # "…で" ends a clause
+    ],
+)
+def test_what_a_cue_leaves_cut_at_a_japanese_particle_is_not_stored(message: str, stored: bool) -> None:
+    cue = find_request(message)
+    assert cue is not None
+    assert isinstance(CLASSIFIER.request(message, NEUTRAL, cue), RememberIntent) is stored

@@ -644,9 +644,12 @@ def test_dont_forget_to_several_with_no_call_of_the_bot_reminds_the_group(said: 
         "承知いたしました。控えておきます。",  # the speaker will note it
         "その件につきましては、こちらで記録しておきます。",
         "Namen merken ist echt nicht meine Stärke",  # an infinitive spoken of
+        "好嘞 记下了",  # a word of assent, then noted: an acknowledgement
+        "금요일 지각 금지! 다들 기억해!",  # everyone is asked, right before the verb
+        "Retenez bien ça les jeunes : on ne met jamais d'ananas sur une pizza",  # the group called after the verb
     ],
 )
-def test_a_promise_a_report_or_a_noun_asks_nothing(said: str) -> None:
+def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str) -> None:
     assert find_request(said) is None
 
 

@@ -174,3 +174,47 @@ def test_an_account_to_pay_into_a_site_key_or_a_novels_code_is_no_secret(text: s
     assert find_secret("my IBAN is DE02 1203 0000 0000 2020 51") == "IBAN"  # given with nothing to pay
     assert find_secret("my IBAN is DE02 1203 0000 0000 2020 51, I'm Aaron") == "IBAN"  # a name says nothing of paying
     assert find_secret("don't share: IBAN DE02 1203 0000 0000 2020 51") == "IBAN"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Einrichtungsschlüssel für die Authenticator-App: OBQX G43X N5ZG IZLB MNRW 6ZLF einfach abtippen",  # words after
+        "Spind 🔒 Kombination: 29 ➡️ 03 ➡️ 17",  # a dial's turns written with arrows
+        "cadenas du casier 🔐 : 18 - 42 - 07, refermez bien derrière vous",  # or with dashes set apart
+        "ma phrase de récup : abaisser bougie citron dauphin érable forêt gazon hibou jardin lavande moulin neige",
+    ],
+)
+def test_a_grouped_key_with_words_after_it_a_dial_written_out_or_a_shortened_seed_name_is_a_secret(text: str) -> None:
+    assert find_secret(text) is not None
+
+
+def test_numbers_with_dashes_set_apart_and_no_name_of_a_code_are_no_secret() -> None:
+    assert find_secret("final score 3 - 2 - 1 after extra time") is None
+    assert find_secret("the tour runs 9 → 12 → 15 on Saturdays") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "@mike yeah it's Tr0mb0ne_88 for the shared netflix, same as before",  # a reply need not name it
+        "@Nacho lo que preguntaste antes: es Tortilla.89 con el punto",
+        "can someone read me the code it just texted to the family phone? nvm got it, 583 912",
+        "共享账号的蜜码是 zhuiju888!!",  # 密码 typed as a word that sounds the same
+    ],
+)
+def test_a_password_given_in_reply_a_code_read_off_a_phone_or_a_homophone_of_its_name_is_a_secret(text: str) -> None:
+    assert find_secret(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "@ana it's juan.perez88, my user",  # a user name
+        "@tom it's v2.3.1 now",  # a version
+        "the parcel just came, order 583 920 is done",  # an order's number
+        "这是秘密吗？",
+    ],
+)
+def test_a_reply_with_a_public_value_or_an_orders_number_is_no_secret(text: str) -> None:
+    assert find_secret(text) is None
