@@ -209,7 +209,7 @@ _LEAD_CUES = (
     # Spanish
     r"(?:mete|met[ée]|guarda|guard[áa]|añade|añad[ií]|agrega|agreg[áa]|pon|apunta)(?:lo|la)? (?:en|a) (?:tu|la) memoria|"
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
-    r"ten en cuenta|ten presente(?= que)|(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
+    r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
@@ -412,7 +412,7 @@ _SAVE_THE_DATE = re.compile(r"\bsave the date\b", re.IGNORECASE)
 # Cues that are also advice to whoever reads ("keep in mind the bus is slower", "ten en cuenta que solo
 # estoy adivinando"): a request only when the message speaks to the bot.
 _ADVICE = re.compile(
-    r"\b(?:keep in mind|bear in mind|ten(?:ed)? en cuenta|tenez compte|garde(?:z)? (?:à l'esprit|en tête)|"
+    r"\b(?:keep in mind|bear in mind|ten(?:ed|me)? en cuenta|tenez compte|garde(?:z)? (?:à l'esprit|en tête)|"
     r"behalt(?:e|en)?(?:\s+\w+){0,2}\s+im (?:hinter)?kopf)\b",
     re.IGNORECASE,
 )
@@ -459,9 +459,12 @@ _SELF_NOTE = re.compile(
     r"nota para m[ií](?: mism[oa])?|自分用メモ|自分メモ|给自己(?:的)?备忘|自己记一笔|나한테 메모|나에게 메모|내게 메모)",
     re.IGNORECASE,
 )
-# A verb of noting done, opening the message or after no more than a word of assent, which states no fact: "记下了记下了，…",
-# "收到，记住了", "好嘞 记下了" acknowledge what someone said.
-_NOTED_ALREADY = re.compile(r"^(?:[\u4e00-\u9fff]{1,3}|ok)?[\s，,、!！~]*我?(?:记下|记住|记好)了(?![吗吧啊么]|没)", re.I)
+# A verb of noting done, opening the message or closing it after no more than a word of assent: "记下了记下了，…",
+# "收到，记住了", "好嘞 记下了" acknowledge what someone said ("给我记好了，…" asks, a fact after it).
+_NOTED_ALREADY = re.compile(
+    r"^(?:好的?|行|嗯|收到|ok)?[\s，,、]*我?(?:记下|记住)了(?![吗吧啊么]|没)|^[\u4e00-\u9fff]{1,3}[\s，,、!！~]*我?(?:记下|记住|记好)了\W*$",
+    re.I,
+)
 
 
 # Words that report what someone said, before a cue: "Mi madre siempre dice: apúntalo todo", "she told me to remember".
@@ -512,6 +515,11 @@ _GROUP_CALL_WORD = rf"(?:{_GROUP_WORD}|les (?:jeunes|amis|copains|copines|filles
 _GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_CALL_WORD}\s*[:：,，!！、。]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
 # A Chinese, Japanese or Korean word for everyone right before a final verb is who it asks: "금요일 지각 금지! 다들 기억해!",
 # "みんな覚えといてね".
+# A Korean verb of keeping in a form that asks nothing: a promise (-ㄹ게: "기억해둘게", "적어둘게요") or hearsay (-더래,
+# -대: "진짜 기억하더래"); the request forms end otherwise (해, 해줘, 해둬, 해놔, 하세요).
+_KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?)[\W\dㅋㅎᄏᄒ]*$")
+# Someone else who had the bot keep something ("她让机器人记住…", "他叫小助手记下…"): a report, nothing asked.
+_ZH_HAD_THE_BOT = re.compile(r"(?:他|她|他们|她们|别人|有人)(?:让|叫)(?:机器人|小助手|bot)", re.IGNORECASE)
 _GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|다들|여러분)[\s,，、]*$")
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
@@ -663,7 +671,7 @@ _LEADING_ADDRESS = re.compile(
 # What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
 _JA_QUOTE = re.compile(
     r"(?:だから|から|って(?:こと|の)?|ということ|という事|とのこと|のこと|であること|こと|だって|なんだけど|なの|だよ|ですので|ので|です|"
-    r"である旨|旨|、と|と)(?:を|は)?$"
+    r"である旨|旨|、と|と|(?<=[たるいだ])件)(?:を|は)?$"
 )
 # Before a final Japanese or Korean cue, a clause saying why it is asked ("送迎の時わかるように", "찾기 쉽게"):
 # the request's wording, not the fact. A reason ending ("ゆきだから") is cut with the quote particles.
@@ -1113,6 +1121,10 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
     if tail and tail.group("cue") and _JA_OWN_PROMISE.search(tail.group("cue")):
         return _TURNED_DOWN  # "承知いたしました。控えておきます。": the speaker will note it, a promise
+    if tail and tail.group("cue") and _KO_NOT_ASKING.search(tail.group("cue")):
+        return _TURNED_DOWN  # "알겠어 기억해둘게": the speaker's promise; "…진짜 기억하더래": what was heard
+    if _ZH_HAD_THE_BOT.search(low):
+        return _TURNED_DOWN  # "她让机器人记住她的生日，结果真记住了": someone else had the bot keep it
     if tail and (called := _VOCATIVE.match(text)) and not _BOT.match(text) and not _interjection(called.group("who")):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and (tail.group("cue") or "").startswith("잊지") and not _BOT.search(low):

@@ -20,6 +20,7 @@ from .assignments import find_assignment, find_connection_string, find_wifi_payl
 from .cased import find_cased_token
 from .commands import find_command_password
 from .dictated import find_dictated_password
+from .emoji import find_emoji_joined_password
 from .following import find_password_in_next_sentence, find_password_in_reply
 from .groups import find_gift_code, find_grouped_code
 from .hinted import find_hinted_value
@@ -86,6 +87,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_keyed_entrance_code,
     find_leet_password,
     find_password_built_token,
+    find_emoji_joined_password,
     find_cased_token,
 )
 DUMP = "many key-like strings"

@@ -493,6 +493,16 @@ def may_name_a_secret(lowered: str) -> bool:
     return any(cue in lowered for cue in _CUES)
 
 
+def names_a_password(lowered: str) -> bool:
+    """Whether a lower-cased text holds a word that names a password (not a code, nor the start of a longer word)."""
+    if not may_name_a_secret(lowered):
+        return False
+    return any(
+        m.group("password") and not _longer_word(m.group(), lowered[m.end() : m.end() + 40])
+        for m in bounded(_NAME.finditer(lowered))
+    )
+
+
 def names_a_secret(lowered: str) -> bool:
     """Whether a lower-cased text holds a word that names a password or a code (not as the start of a longer word)."""
     if not may_name_a_secret(lowered):

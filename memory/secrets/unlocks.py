@@ -179,7 +179,7 @@ LOCK_SPAN = 40  # how far after the lock's name its code may stand
 # A way in or an alarm that a keypad beside it opens or silences: a door, a gate, an entrance, an alarm panel. Latin
 # words stand alone; each is also tested as a substring before the pattern reads a long text.
 _LATIN_ENTRANCES = (
-    "door", "gate", "entrance", "alarm", "garage", "barrier", "porte", "portail", "barrière", "puerta", "portal",
+    "door", "gate", "entrance", "alarm", "alarme", "garage", "barrier", "porte", "portail", "barrière", "puerta", "portal",
     "portón", "alarma", "garaje", "barrera", "tür", "haustür", "tor", "hoftor", "alarmanlage", "tiefgarage", "schranke",
 )  # fmt: skip
 _OTHER_ENTRANCES = (
@@ -188,11 +188,12 @@ _OTHER_ENTRANCES = (
 )  # fmt: skip
 _ENTRANCES = _LATIN_ENTRANCES + _OTHER_ENTRANCES
 _ENTRANCE = _naming(_LATIN_ENTRANCES, _OTHER_ENTRANCES)
-# A code keyed on it: a verb of keying right before the digits ("punch 6620", "按 3 6 9 2", "tippe 4711 ein"), or,
-# in Japanese, Korean and German, right after them ("1234を押して", "1234 누르고", "5207 tippen").
+# A code keyed on it: a verb of keying right before the digits, in the imperatives of tú, usted and vous too ("punch
+# 6620", "按 3 6 9 2", "tippe 4711 ein", "teclee 8 2 6 1"), or, in Japanese, Korean and German, right after them
+# ("1234を押して", "1234 누르고", "5207 tippen").
 _KEYED_BEFORE = re.compile(
     r"(?:(?<![a-zà-ÿ])(?:punch(?:\s+in)?|key\s+in|type|enter|tap|press|tapes?|tapez|compose[sz]?|tipp(?:e|st)?|"
-    r"drück(?:e|st)?|marca|teclea|pulsa|introduce)|按|输入)\s{0,2}$"
+    r"drück(?:e|st)?|marca|marque|teclea|teclee|pulsa|pulse|introduce|introduzca|entrez|saisissez)|按|输入)\s{0,2}$"
 )
 _KEYED_AFTER = re.compile(r"\s{0,2}(?:を|と|して)?\s{0,2}(?:押|入力|누르|눌러|입력|(?:ein)?tippen|eingeben|drücken)")
 KEYED_SPAN = 12  # how far before the digits the verb of keying may end

@@ -647,6 +647,9 @@ def test_dont_forget_to_several_with_no_call_of_the_bot_reminds_the_group(said: 
         "好嘞 记下了",  # a word of assent, then noted: an acknowledgement
         "금요일 지각 금지! 다들 기억해!",  # everyone is asked, right before the verb
         "Retenez bien ça les jeunes : on ne met jamais d'ananas sur une pizza",  # the group called after the verb
+        "알겠어 기억해둘게",  # the speaker's promise (-ㄹ게)
+        "걔가 봇한테 생일 기억하라고 했더니 진짜 기억하더래",  # hearsay (-더래)
+        "她让机器人记住她的生日，结果真记住了",  # someone else had the bot keep it
     ],
 )
 def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str) -> None:
@@ -659,6 +662,9 @@ def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str
         ("Lukas verträgt kein Gluten, merken", "Lukas verträgt kein Gluten"),
         ("我下周出差，记录一下", "我下周出差"),
         ("歯医者の予約は14日の午後3時です、控えておいて", "歯医者の予約は14日の午後3時"),
+        ("bot, tenme en cuenta que me mudo a Valencia en mayo", "me mudo a Valencia en mayo"),
+        ("取引先の担当者が山本様に変わった件を控えておいてください。", "取引先の担当者が山本様に変わった"),
+        ("给我记好了，我们结婚纪念日是6月12号", "我们结婚纪念日是6月12号"),  # asked, a fact after it
     ],
 )
 def test_the_same_verbs_asked_still_ask(said: str, content: str) -> None:

@@ -218,3 +218,19 @@ def test_a_password_given_in_reply_a_code_read_off_a_phone_or_a_homophone_of_its
 )
 def test_a_reply_with_a_public_value_or_an_orders_number_is_no_secret(text: str) -> None:
     assert find_secret(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("la contraseña de la play lleva emoji 😂 ⚽realmadrid⚽14", True),  # emoji inside a named password
+        ("게임 계정 비번 진짜 이모지 들어감 🐯tiger🐯77 복붙해", True),
+        ("Wi-Fiパス😂 tonkatsu🐷LOVE", True),  # both cases, no digit
+        ("🎉party🎉2024 at the gate", False),  # no password named
+        ("I love ⚽ and 🍕, my password rules are strict", False),  # emoji set apart by spaces
+        ("Para desactivar la alarma, teclee 8 2 6 1 y después la tecla OFF.", True),  # keyed, usted's imperative
+        ("Pour désarmer l'alarme du local, composez 9 4 2 7 puis OFF.", True),
+    ],
+)
+def test_a_password_split_by_emoji_or_a_code_keyed_on_an_alarm_is_a_secret(text: str, found: bool) -> None:
+    assert (find_secret(text) is not None) is found
