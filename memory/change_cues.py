@@ -216,6 +216,22 @@ def denied(words: re.Pattern[str], text: str) -> bool:
     )
 
 
+# A word of change inside a clause that sets the scene in the past: "when I first moved to Denver I had a roommate",
+# "cuando me mudé a Sevilla", "quand j'ai déménagé", "刚搬到北京的时候", "引っ越した頃", "이사했을 때". It tells what
+# happened then, not that something changed now.
+_BACKGROUND_BEFORE = re.compile(r"\b(?:when|cuando|quand|lorsque)\s+(?:[\w']+\s+){0,3}$", re.IGNORECASE)
+_BACKGROUND_AFTER = re.compile(r"[^，。,.!?\s]{0,8}?(?:的时候|的時候|[ただ](?:時|とき|頃|ころ)|을\s?때)")
+
+
+def backgrounded(words: re.Pattern[str], text: str) -> bool:
+    """A word of `words` in the text stands in a clause that sets the scene in the past ("when I first moved to …")."""
+    return any(
+        _BACKGROUND_BEFORE.search(text, max(0, found.start() - 2 * _NEAR), found.start())
+        or _BACKGROUND_AFTER.match(text, found.end())
+        for found in words.finditer(text)
+    )
+
+
 def hedged(text: str) -> bool:
     """The text only guesses, weighs or reports: "maybe", "thinking about", "可能", "かも", "아마", "vielleicht", "peut-être"."""
     return bool(_HEDGED.search(text))

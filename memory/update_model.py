@@ -42,6 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 from .agreement import Agreement
 from .change_cues import (
     adds,
+    backgrounded,
     change_words,
     denied,
     guessed,
@@ -425,13 +426,15 @@ def supposes(text: str) -> bool:
 
 def newly_says(words: re.Pattern[str], old: str, new: str) -> bool:
     """The newer statement says with `words` (a closed class: calling off, dying, extending) what the older does not,
-    not denied where it stands ("I didn't quit", `denied`), and is a statement (`judgeable`, supposing nothing: "if
-    we moved to Porto") about the older one's slot (not `other_slot`): what each structure that ends a statement
-    (`service.writer.ENDED_BY_STRUCTURE`) asks first."""
+    not denied where it stands ("I didn't quit", `denied`) nor set in the past ("when I first moved to …",
+    `backgrounded`), and is a statement (`judgeable`, supposing nothing: "if we moved to Porto") about the older one's
+    slot (not `other_slot`): what each structure that ends a statement (`service.writer.ENDED_BY_STRUCTURE`) asks
+    first."""
     return (
         words.search(new) is not None
         and words.search(old) is None
         and not denied(words, new)
+        and not backgrounded(words, new)
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)

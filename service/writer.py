@@ -39,6 +39,7 @@ from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
 from ..memory.graduations import graduates
+from ..memory.handovers import hands_over
 from ..memory.headcounts import changes_headcount, recounts_headcount
 from ..memory.identity import Identity
 from ..memory.jobs import leaves_job
@@ -100,6 +101,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_headcount,
     recounts_headcount,
     changes_price,
+    hands_over,
     rehomes_pet,
     leaves_job,
     leaves_hospital,
@@ -348,8 +350,9 @@ class EpisodeWriter:
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home or a place of work moved, a time
            limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around,
            smoking quit, what holds no longer ("je suis plus vegan"), a return from leave, a diet given up or taken
-           up, a school changed, studies finished, a phone switched, a head count or a price changed, a pet gone to
-           live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back;
+           up, a school changed, studies finished, a phone switched, a head count changed or summed up, a price
+           changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital or a repair ended,
+           a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

@@ -1,6 +1,6 @@
-"""Eleven changes said in closed classes of words, each ending the older statement only when it is done and about it:
+"""Twelve changes said in closed classes of words, each ending the older statement only when it is done and about it:
 a return from leave, a diet given up or taken up, a school changed, studies finished, a phone switched, a head count or
-a price changed (or a head count summed up), a pet
+a price changed (or a head count summed up), a duty handed over, a pet
 gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
 from collections.abc import Callable
@@ -10,6 +10,7 @@ import pytest
 from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
 from longtermmemory.memory.graduations import graduates
+from longtermmemory.memory.handovers import hands_over
 from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
 from longtermmemory.memory.jobs import leaves_job
 from longtermmemory.memory.leaves import returns_from_leave
@@ -52,6 +53,18 @@ Structure = Callable[[str, str], bool]
         (changes_headcount, "we're 8 people for the cabin", "two dropped out, we're now 6"),
         (changes_headcount, "wir sind 8 Leute für die Hütte", "2 haben abgesagt, sind jetzt nur noch 6"),
         (recounts_headcount, "on est 12 pour le gîte", "3 désistements, donc 9 finalement"),  # 12 - 3 = 9, no word of change
+        (
+            hands_over,
+            "I'm the point of contact for the Henderson account.",
+            "Going forward, Michael will be handling the Henderson account.",
+        ),
+        (hands_over, "报销相关事宜请联系我。", "从下周一起，报销事宜由财务部小林负责，请大家知悉。"),
+        (
+            hands_over,
+            "Soy el responsable de la cuenta de Iberpack.",
+            "A partir del lunes, la cuenta de Iberpack la gestionará Laura Gil.",
+        ),
+        (hands_over, "해당 프로젝트는 제가 담당하고 있습니다.", "이번 달부터 해당 프로젝트는 이 과장님이 맡으시게 되었습니다."),
         (recounts_headcount, "somos 14 para la casa rural", "se han rajao 4, kedamos 10"),
         (recounts_headcount, "旅行、12人参加ね", "3人キャンセル出て9人になったよ"),
         (recounts_headcount, "MT 인원 12명 확정", "2명 더 온대서 14명 됐어"),  # 12 + 2
@@ -97,6 +110,10 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (changes_headcount, "聚餐10个人", "我姐那边聚餐现在15个人"),  # another holder
         (changes_headcount, "wir sind 4 Leute im Team", "die Abteilung insgesamt hat 25 Leute"),  # another group's total
         (recounts_headcount, "we're 12 people for the cabin", "if 3 drop out we'd be 9"),  # a supposition
+        (hands_over, "I coordinate the volunteer schedule.", "I'll also be handling the fundraising newsletter."),  # one more
+        (hands_over, "报销请找财务部小林。", "差旅审批仍由我负责。"),  # the older gives the duty to someone else
+        (hands_over, "Je gère les inscriptions au tournoi.", "Mme Leroy gère les inscriptions au marathon."),  # another duty
+        (hands_over, "I'm the club treasurer", "thinking of handing treasurer duties to Phil next year"),  # a plan
         (recounts_headcount, "we're 12 people for the cabin", "3 dropped out, so are we 9 now?"),  # a question
         (recounts_headcount, "we're 12 people for the cabin", "2 cancelled but 2 joined, still 12"),  # the same count
         (recounts_headcount, "we're 12 people for the cabin", "the drive takes 3 hours, we leave at 9"),  # no sum of people

@@ -33,6 +33,8 @@ def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
         ("La réunion aura lieu le 3 juin", "la réunion est-elle reportée ?"),  # a question
         ("会場は市民ホールです", "会場は市民ホールのまま、変更はありません"),  # nothing moved
         ("the hike was moved to Sunday", "the hike is postponed again"),  # the older moved it already
+        ("I live in Denver now", "when I first moved to Denver I had a roommate from Texas"),  # the past, setting a scene
+        ("报告会在周三", "上次报告会推迟的时候大家都很生气"),
     ],
 )
 def test_a_deadline_a_recurring_event_or_another_thing_is_not_moved(old: str, new: str) -> None:

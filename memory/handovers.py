@@ -1,0 +1,52 @@
+"""A duty handed over: "I'm the point of contact for the Henderson account", then "Going forward, Michael will be
+handling the Henderson account"; "经费报销请联系我", then "从下周一起，报销事宜由财务部小林负责" (pure).
+
+Who does a duty is one value at a time. The older statement gives it to its speaker: it is said in the first person (a
+closed class of pronouns and first-person verbs in each language: I, me, 我, 私, 제가, 저에게, yo, soy, ich, bin, je,
+moi). The newer statement names the same duty (`name_one_thing`) and hands it on, in a closed class of words in each
+language (will be handling, takes over, handed … to, 交给, 由…负责, 引き継, 交代, 맡게, 넘겼, la gestionará, übernimmt,
+sera suivi par, j'ai passé … à). One more duty taken on ("I'm also handling the donations", "另外…也由我来负责",
+"zusätzlich betreue ich") is an addition (`judgeable`), and a duty kept ("差旅审批仍由我负责") is said by the speaker of
+themselves: the newer statement must not give the duty back to its speaker in the first person.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .update_model import name_one_thing, newly_says
+
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i am|me|yo|soy|llevo|gestiono|coordino|mí|ich|mich|mir|bin|je|j'|moi|m')(?![\w'])|"
+    r"我|私|俺|僕|わたくし|제가|저에게|저한테|저는|내가|나야|나한테|난\s",
+    re.IGNORECASE,
+)
+_HANDED_ON = re.compile(
+    r"\b(?:will be (?:handling|coordinating|running|managing|leading|covering|in charge of|taking care of)|"
+    r"will (?:handle|coordinate|run|manage|lead|cover|take over)|takes over|has taken over|is taking over|"
+    r"hand(?:ed|ing)? (?:\S+ ){0,4}(?:over )?to|passed (?:\S+ ){0,4}to|"
+    r"(?:la|lo|las|los) (?:gestiona|gestionará|lleva|llevará|coordina|coordinará)|coordinará|gestionará|"
+    r"se encargará|le pas[ée] (?:\S+ ){0,3}a|"
+    r"übernimmt|übernommen|abgegeben|übergeben|macht jetzt|ist (?:ab sofort|jetzt) zuständig|"
+    r"gérée?s? par|suivie? par|reprend|c'est \S+ (?:\S+ )?qui (?:gère|s'occupe|suit)|j'ai passé (?:\S+ ){0,3}à)(?![\w'])|"
+    r"交给|由[^，。,]{1,8}(?:负责|担任|来管|对接)|换成|接手|转给|接任|接替|"
+    r"引き継|交代|に代わ|後任|に譲|(?:担当|窓口)は[^、。]{1,12}(?:に変更|となり|が担当)|"
+    r"맡(?:기로|게|으시게)|넘겼|인계|(?:님|씨)이?\s?담당",
+    re.IGNORECASE,
+)
+# The speaker keeps the duty or takes it back in the newer statement: "差旅审批仍由我负责", "I'll be handling it myself".
+_KEPT_BY_THE_SPEAKER = re.compile(
+    r"\b(?:i'll|i will|i'm still|i still|myself|yo (?:sigo|seguiré)|ich (?:bleibe|mache weiter)|je (?:reste|garde))\b|"
+    r"由我|仍由我|还是我|私が(?:担当|対応)|제가 (?:계속|담당)",
+    re.IGNORECASE,
+)
+
+
+def hands_over(old: str, new: str) -> bool:
+    """`old` gives a duty to its speaker in the first person and `new` hands the duty it names to someone else."""
+    return (
+        _FIRST_PERSON.search(old) is not None
+        and newly_says(_HANDED_ON, old, new)
+        and not _KEPT_BY_THE_SPEAKER.search(new)
+        and name_one_thing(old, new)
+    )
