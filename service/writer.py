@@ -59,6 +59,7 @@ from ..memory.relocations import relocates, relocates_workplace
 from ..memory.reschedules import moves
 from ..memory.schools import changes_school
 from ..memory.secrets import find_secret
+from ..memory.shifts import changes_shift
 from ..memory.smoking import quits_smoking
 from ..memory.switch_backs import switches_back
 from ..memory.taste import turns_around
@@ -96,6 +97,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     gives_up_diet,
     takes_up_diet,
     changes_school,
+    changes_shift,
     graduates,
     switches_device,
     changes_headcount,
@@ -351,8 +353,8 @@ class EpisodeWriter:
            limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around,
            smoking quit, what holds no longer ("je suis plus vegan"), a return from leave, a diet given up or taken
            up, a school changed, studies finished, a phone switched, a head count changed or summed up, a price
-           changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital or a repair ended,
-           a switch taken back;
+           changed, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital
+           or a repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing); another member's is retired only with consent (`with_consent`);

@@ -1,6 +1,6 @@
-"""Twelve changes said in closed classes of words, each ending the older statement only when it is done and about it:
+"""Thirteen changes said in closed classes of words, each ending the older statement only when it is done and about it:
 a return from leave, a diet given up or taken up, a school changed, studies finished, a phone switched, a head count or
-a price changed (or a head count summed up), a duty handed over, a pet
+a price changed (or a head count summed up), a shift changed, a duty handed over, a pet
 gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
 from collections.abc import Callable
@@ -18,6 +18,7 @@ from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
 from longtermmemory.memory.schools import changes_school
+from longtermmemory.memory.shifts import changes_shift
 from longtermmemory.memory.switch_backs import switches_back
 
 Structure = Callable[[str, str], bool]
@@ -59,6 +60,9 @@ Structure = Callable[[str, str], bool]
             "Going forward, Michael will be handling the Henderson account.",
         ),
         (hands_over, "报销相关事宜请联系我。", "从下周一起，报销事宜由财务部小林负责，请大家知悉。"),
+        (changes_shift, "i work nights mon-fri", "switched to day shift finally, 7 to 3"),
+        (changes_shift, "ich hab Spätschicht, 14 bis 22 Uhr", "endlich Frühschicht! 6 bis 14 Uhr ab jetzt"),
+        (changes_shift, "나 평일 야간 근무야", "이번 달부터 주간 근무로 바뀜 9시 출근"),
         (
             hands_over,
             "Soy el responsable de la cuenta de Iberpack.",
@@ -112,6 +116,9 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (recounts_headcount, "we're 12 people for the cabin", "if 3 drop out we'd be 9"),  # a supposition
         (hands_over, "I coordinate the volunteer schedule.", "I'll also be handling the fundraising newsletter."),  # one more
         (hands_over, "报销请找财务部小林。", "差旅审批仍由我负责。"),  # the older gives the duty to someone else
+        (changes_shift, "i work nights mon-fri", "and i do a day shift at the bar on saturdays"),  # one more shift
+        (changes_shift, "ich hab Spätschicht", "morgen tausch ich, bin also ausnahmsweise in der Frühschicht"),  # one day
+        (changes_shift, "trabajo en el turno de noche", "mi compi Laura está en el turno de mañana"),  # another's
         (hands_over, "Je gère les inscriptions au tournoi.", "Mme Leroy gère les inscriptions au marathon."),  # another duty
         (hands_over, "I'm the club treasurer", "thinking of handing treasurer duties to Phil next year"),  # a plan
         (recounts_headcount, "we're 12 people for the cabin", "3 dropped out, so are we 9 now?"),  # a question
