@@ -26,7 +26,8 @@ _KINDS = {
 }
 _SHIFT = re.compile("|".join(rf"(?P<{kind}>{words})" for kind, words in _KINDS.items()), re.IGNORECASE)
 _FINALLY = re.compile(
-    r"\b(?:finally|at last|por fin|endlich|enfin|passée?|switched|moved to|me han puesto)\b|终于|总算|やっと|ついに|드디어|바뀜|바뀌었",
+    r"\b(?:finally|at last|por fin|endlich|enfin|passée?|switched|moved to|me han puesto)\b|"
+    r"终于|总算|やっと|ついに|드디어|바뀜|바뀌었",
     re.IGNORECASE,
 )
 
