@@ -1,7 +1,7 @@
 """One named in an older statement died: "unser Hund heißt Bello", then "Bello ist letzte Woche gestorben 💔" (pure).
 
-Dying is said in a closed class of words in each language (died, passed away, se nos fue, gestorben, nous a quittés,
-去世, 走了, 亡くなった, 虹の橋, 무지개다리 건넜어), and what it ends is what the older statement says of the one who
+Dying is said in a closed class of words in each language (died, passed away, RIP, se nos fue, gestorben, nous a
+quittés, 去世, 走了, 亡くなった, 虹の橋, 天国に行った, 무지개다리 건넜어, and a burial), and what it ends is what the older statement says of the one who
 died, named by both (`name_one_thing`: "Bello", "초코"): that they live, their age, that they are well.
 """
 
@@ -13,9 +13,11 @@ from .text import matched_words
 from .update_model import name_one_thing, newly_says
 
 _DIED = re.compile(
-    r"\b(?:died|passed away|passed on|put down|put to sleep|muri[óo]|falleci[óo]|se (?:nos )?fue|gestorben|verstorben|"
-    r"eingeschl[äa]fert|est mort|est morte|d[ée]c[ée]d[ée]e?|nous a quitt[ée]s)\b"
-    r"|去世|过世|走了|没了|離世|亡くな|虹の橋|旅立|死ん|무지개다리|죽었|하늘나라|세상을 떠",
+    r"\b(?:died|passed away|passed on|put down|put to sleep|rest in peace|muri[óo]|falleci[óo]|se (?:nos )?fue|"
+    r"gestorben|verstorben|eingeschl[äa]fert|est mort|est morte|d[ée]c[ée]d[ée]e?|nous a quitt[ée]s|"
+    # a burial says the death ("ayer enterramos a Lola", "wir haben Bella begraben", "on a enterré Câline")
+    r"buried|enterr(?:amos|ado|ada|é|ée)|begraben|beerdigt)\b|(?-i:\bRIP\b)"
+    r"|去世|过世|走了|没了|離世|埋了|亡くな|虹の橋|天国に行|見送り|旅立|死ん|무지개다리|죽었|하늘나라|세상을 떠",
     re.IGNORECASE,
 )
 # Those whose animals and kin a member speaks of beside their own: the neighbours' dog, a friend's grandmother.
@@ -28,6 +30,6 @@ _OTHERS = re.compile(
 
 def passes_away(old: str, new: str) -> bool:
     """`new` says one `old` names died, names no neighbour, friend or colleague `old` does not, and is a statement about no
-    other slot."""
+    other slot. A short name counts ("团子", "柴犬"): a pet's name is often one pair of characters."""
     others = matched_words(_OTHERS, new) - matched_words(_OTHERS, old)
-    return newly_says(_DIED, old, new) and not others and name_one_thing(old, new)
+    return newly_says(_DIED, old, new) and not others and name_one_thing(old, new, short_names=True)

@@ -13,3 +13,12 @@ def test_another_ones_death_or_a_question_ends_nothing() -> None:
     assert not passes_away("unser Hund heißt Bello", "der Hund der Nachbarn ist gestorben")
     assert not passes_away("mi perro Toby tiene 13 años", "¿se murió Toby?")
     assert not passes_away("my grandpa is 90", "my grandma passed away last year")  # another holder
+
+
+def test_a_short_name_rip_heaven_or_a_burial_says_the_death() -> None:
+    assert passes_away("我家养了只仓鼠叫团子", "团子昨晚走了😭 陪了我两年")  # one pair of characters names the pet
+    assert passes_away("we've got a hamster called Nugget", "RIP nugget 😢 he had a good innings")
+    assert passes_away("うちハムスター飼ってる", "ハムスター、昨日天国に行っちゃった…")
+    assert passes_away("Lola tiene 14 años y sigue persiguiendo palomas", "ayer enterramos a Lola en el jardín 💔")
+    assert not passes_away("我家猫叫咪咪", "咪咪周四要去打疫苗")  # no death
+    assert not passes_away("my jeans are from Levi's", "ugh I rip every pair of jeans")  # "rip" is no RIP

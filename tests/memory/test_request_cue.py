@@ -665,6 +665,10 @@ def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str
         ("bot, tenme en cuenta que me mudo a Valencia en mayo", "me mudo a Valencia en mayo"),
         ("取引先の担当者が山本様に変わった件を控えておいてください。", "取引先の担当者が山本様に変わった"),
         ("给我记好了，我们结婚纪念日是6月12号", "我们结婚纪念日是6月12号"),  # asked, a fact after it
+        (
+            "Pourriez-vous noter, s'il vous plaît, que la réunion est reportée au mardi 14 ?",
+            "la réunion est reportée au mardi 14",
+        ),
     ],
 )
 def test_the_same_verbs_asked_still_ask(said: str, content: str) -> None:
