@@ -1,8 +1,9 @@
 """One named in an older statement died: "unser Hund heißt Bello", then "Bello ist letzte Woche gestorben 💔" (pure).
 
 Dying is said in a closed class of words in each language (died, passed away, RIP, se nos fue, gestorben, nous a
-quittés, 去世, 走了, 亡くなった, 虹の橋, 天国に行った, 무지개다리 건넜어, and a burial), and what it ends is what the older statement says of the one who
-died, named by both (`name_one_thing`: "Bello", "초코"): that they live, their age, that they are well.
+quittés, 去世, 走了, 亡くなった, 虹の橋, 天国に行った, 무지개다리 건넜어, and a burial), and what it ends is what the
+older statement says of the one who died, named by both (`name_one_thing`: "Bello", "초코"): that they live, their
+age, that they are well.
 """
 
 from __future__ import annotations
