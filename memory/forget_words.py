@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .text import quotations
+
 _ADDRESS = (
     r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|"
     r"bitte|s'il te plaît|por favor|porfa|stp|mejor|请|請|麻烦|麻煩|帮我|幫我|ボット|机器人|機器人|小助手|"
@@ -90,9 +92,10 @@ _FORGET_TAIL_UNMARKED = re.compile(
     r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼)"
     r"(?=[ー〜\s\u4e00-\u9fff\u30a0-\u30ff]|[^\w\s])"
 )
-# A verb of forgetting denied right after it: "vergiss nicht, dass ...", "vergiss es bloß nicht", "oublie pas la clé".
+# A verb of forgetting denied right after it: "vergiss nicht, dass ...", "vergiss es bloß nicht", "oublie pas la clé",
+# "oubliez pa demain" (typed short).
 _REMINDS = re.compile(
-    r"(?:[\s,-]+(?:es|das|ça|le|la|moi|mich|mir|uns))?[\s,-]+(?:(?:bloß|bloss|ja|aber)\s+)?(?:nicht|nie|pas|jamais)\b"
+    r"(?:[\s,-]+(?:es|das|ça|le|la|moi|mich|mir|uns))?[\s,-]+(?:(?:bloß|bloss|ja|aber)\s+)?(?:nicht|nie|pas|pa|jamais)\b"
 )
 # German puts "nicht" at the end of the clause: "vergiss deinen Pass nicht", "vergessen Sie den Termin bitte nicht".
 _GERMAN_FORGET = frozenset({"vergiss", "vergessen sie"})
@@ -143,6 +146,11 @@ _HOW_TO = re.compile(
 )
 
 
+def _inside(match: re.Match[str], spans: list[tuple[int, int]]) -> bool:
+    """Whether the match starts inside one of the spans (a quotation's)."""
+    return any(start < match.start() < end for start, end in spans)
+
+
 @lru_cache(maxsize=1024)  # read twice for each message: by the forget cue, then by the forget shape
 def forget_verb(text: str) -> tuple[str, str] | None:
     """The verb of a request to forget and the part of `text` that names what to forget (after a verb that opens a
@@ -150,8 +158,10 @@ def forget_verb(text: str) -> tuple[str, str] | None:
     text = _LATIN_WORD.sub(lambda word: _slipped(word.group(0)), text)
     if _HOW_TO.search(text) and text.rstrip(" ~!！").endswith(("?", "？")):
         return None  # "기억한 거 어떻게 지워?": a question how, no request
-    lead = _FORGET_LEAD.search(text)
-    tails = sorted([*_FORGET_TAIL.finditer(text), *_FORGET_TAIL_UNMARKED.finditer(text)], key=lambda m: m.start())
+    quoted = quotations(text)  # a verb inside a quotation is what someone says: 'he typed "forget it" and left'
+    lead = next((m for m in _FORGET_LEAD.finditer(text) if not _inside(m, quoted)), None)
+    found_tails = [*_FORGET_TAIL.finditer(text), *_FORGET_TAIL_UNMARKED.finditer(text)]
+    tails = sorted((m for m in found_tails if not _inside(m, quoted)), key=lambda m: m.start())
     german_reminder = lead is not None and lead.group("verb") in _GERMAN_FORGET and _NICHT_LATER.match(text, lead.end())
     if lead and (_REMINDS.match(text, lead.end()) or german_reminder):
         return None  # "vergiss nicht, ...", "oublie pas ...", "vergiss deinen Pass nicht": a reminder, no forget

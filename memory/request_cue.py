@@ -443,7 +443,9 @@ _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", 
 
 # A message that says it only supposes ("hypothetically if I told you my SSN would you remember it?") asks nothing.
 _HYPOTHETICAL = re.compile(
-    r"\b(?:hypothetical(?:ly)?|hipot[ée]tic(?:o|a|amente)|hypoth[ée]tique(?:ment)?|hypothetisch)\b|假设|仮に", re.I
+    r"\b(?:hypothetical(?:ly)?|hipot[ée]tic(?:o|a|amente)|hypoth[ée]tique(?:ment)?|hypothetisch|imagine if|"
+    r"imag[ií]na(?:te)? que|fig[úu]rate|stell (?:dir|euch) vor)\b|假设|仮に",
+    re.I,
 )
 # A message that opens with the label of a notice or a pin ("📌 Pinned: group rules …", "Reminder: rent is due on the
 # 1st", "【お知らせ】…", "📌 공지: …", "Info für alle: …") is said to the group: the authors of the held-out sets never
@@ -519,6 +521,8 @@ _GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_CALL_WORD}\s*[:：,，!！、�
 # A Korean verb of keeping in a form that asks nothing: a promise (-ㄹ게: "기억해둘게", "적어둘게요") or hearsay (-더래,
 # -대: "진짜 기억하더래"); the request forms end otherwise (해, 해줘, 해둬, 해놔, 하세요).
 _KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?)[\W\dㅋㅎᄏᄒ]*$")
+# "You too" right before a Korean final verb: a member told to do as the speaker does ("너도 적어둬").
+_TO_YOU_TOO = re.compile(r"(?:너도|너두|니도|너희도|너네도)\s*$")
 # Someone else who had the bot keep something ("她让机器人记住…", "他叫小助手记下…"): a report, nothing asked.
 _ZH_HAD_THE_BOT = re.compile(r"(?:他|她|他们|她们|别人|有人)(?:让|叫)(?:机器人|小助手|bot)", re.IGNORECASE)
 _GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|다들|여러분)[\s,，、]*$")
@@ -1128,6 +1132,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "她让机器人记住她的生日，结果真记住了": someone else had the bot keep it
     if tail and (called := _VOCATIVE.match(text)) and not _BOT.match(text) and not _interjection(called.group("who")):
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
+    if tail and _TO_YOU_TOO.search(low, 0, tail.end("c")) and not _BOT.search(low):
+        return _TURNED_DOWN  # "적는 자가 살아남는다 ㅋㅋ 너도 적어둬": a member told to do it too
     if tail and (tail.group("cue") or "").startswith("잊지") and not _BOT.search(low):
         return _TURNED_DOWN  # "켄 내일 우산 챙기는 거 잊지 마": told to a member; the bot is asked by its name ("봇아 …")
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):

@@ -62,6 +62,8 @@ def test_a_slip_of_one_letter_is_read_as_the_verb(text: str, verb: str) -> None:
         "forge the key, then temper it",  # nor is a consonant left out at the end
         "merkbot, vergiss nicht, dass ich bereitschaft hab",  # "don't forget": a reminder
         "oublie pas vos gourdes",
+        "oubliez pa demain c l'anniv de nina!!",  # "pas" typed short
+        'he typed "forget it" and left',  # a verb inside a quotation
         "ich hab meinen schlüssel vergessen",  # a participle with no modal before it
         "傘を忘れて行った",  # left behind
         "나 우산 잊어버렸어",

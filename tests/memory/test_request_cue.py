@@ -650,6 +650,8 @@ def test_dont_forget_to_several_with_no_call_of_the_bot_reminds_the_group(said: 
         "알겠어 기억해둘게",  # the speaker's promise (-ㄹ게)
         "걔가 봇한테 생일 기억하라고 했더니 진짜 기억하더래",  # hearsay (-더래)
         "她让机器人记住她的生日，结果真记住了",  # someone else had the bot keep it
+        "적는 자가 살아남는다 ㅋㅋ 너도 적어둬",  # a member told to do it too
+        "imagínate que el bot guarde todo lo que decimos aquí, qué miedo",  # a supposition
     ],
 )
 def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str) -> None:
