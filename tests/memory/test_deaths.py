@@ -21,4 +21,5 @@ def test_a_short_name_rip_heaven_or_a_burial_says_the_death() -> None:
     assert passes_away("うちハムスター飼ってる", "ハムスター、昨日天国に行っちゃった…")
     assert passes_away("Lola tiene 14 años y sigue persiguiendo palomas", "ayer enterramos a Lola en el jardín 💔")
     assert not passes_away("我家猫叫咪咪", "咪咪周四要去打疫苗")  # no death
+    assert not passes_away("我家猫叫咪咪", "咪咪被我妈带走了，去乡下住一阵")  # taken away (带走了), not dead
     assert not passes_away("my jeans are from Levi's", "ugh I rip every pair of jeans")  # "rip" is no RIP
