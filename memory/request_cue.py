@@ -516,8 +516,6 @@ _CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?
 # of a fact ("j'ai invité les amis de Paul").
 _GROUP_CALL_WORD = rf"(?:{_GROUP_WORD}|les (?:jeunes|amis|copains|copines|filles|enfants)|mes amis|chicas|amig[oa]s|jungs|kids)"
 _GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_CALL_WORD}\s*[:：,，!！、。]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
-# A Chinese, Japanese or Korean word for everyone right before a final verb is who it asks: "금요일 지각 금지! 다들 기억해!",
-# "みんな覚えといてね".
 # A Korean verb of keeping in a form that asks nothing: a promise (-ㄹ게: "기억해둘게", "적어둘게요") or hearsay (-더래,
 # -대: "진짜 기억하더래"); the request forms end otherwise (해, 해줘, 해둬, 해놔, 하세요).
 _KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?)[\W\dㅋㅎᄏᄒ]*$")
@@ -525,6 +523,8 @@ _KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?)
 _TO_YOU_TOO = re.compile(r"(?:너도|너두|니도|너희도|너네도)\s*$")
 # Someone else who had the bot keep something ("她让机器人记住…", "他叫小助手记下…"): a report, nothing asked.
 _ZH_HAD_THE_BOT = re.compile(r"(?:他|她|他们|她们|别人|有人)(?:让|叫)(?:机器人|小助手|bot)", re.IGNORECASE)
+# A Chinese, Japanese or Korean word for everyone right before a final verb is who it asks: "금요일 지각 금지! 다들 기억해!",
+# "みんな覚えといてね".
 _GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|다들|여러분)[\s,，、]*$")
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
