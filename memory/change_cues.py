@@ -207,13 +207,18 @@ _DENIED_AFTER = re.compile(r"\s*(?:pas|jamais|nicht|nie)\b|(?:て|で)?(?:ない
 _NEAR = 16  # characters read before a word of change for its negation
 
 
+def _marked(words: re.Pattern[str], text: str, before: re.Pattern[str], reach: int, after: re.Pattern[str]) -> bool:
+    """A word of `words` in the text has `before` ending within `reach` characters before it, or `after` right after."""
+    return any(
+        before.search(text, max(0, found.start() - reach), found.start()) or after.match(text, found.end())
+        for found in words.finditer(text)
+    )
+
+
 def denied(words: re.Pattern[str], text: str) -> bool:
     """A word of `words` in the text is denied where it stands: "nee, hab nicht gekündigt", "没有没有我没辞职", "je
     démissionne pas": the change it names did not happen."""
-    return any(
-        _DENIED_BEFORE.search(text, max(0, found.start() - _NEAR), found.start()) or _DENIED_AFTER.match(text, found.end())
-        for found in words.finditer(text)
-    )
+    return _marked(words, text, _DENIED_BEFORE, _NEAR, _DENIED_AFTER)
 
 
 # A word of change inside a clause that sets the scene in the past: "when I first moved to Denver I had a roommate",
@@ -225,11 +230,7 @@ _BACKGROUND_AFTER = re.compile(r"[^，。,.!?\s]{0,8}?(?:的时候|的時候|[�
 
 def backgrounded(words: re.Pattern[str], text: str) -> bool:
     """A word of `words` in the text stands in a clause that sets the scene in the past ("when I first moved to …")."""
-    return any(
-        _BACKGROUND_BEFORE.search(text, max(0, found.start() - 2 * _NEAR), found.start())
-        or _BACKGROUND_AFTER.match(text, found.end())
-        for found in words.finditer(text)
-    )
+    return _marked(words, text, _BACKGROUND_BEFORE, 2 * _NEAR, _BACKGROUND_AFTER)
 
 
 def hedged(text: str) -> bool:

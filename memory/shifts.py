@@ -25,6 +25,7 @@ _KINDS = {
     "late": r"evening shifts?|late shifts?|遅番|晚班|中班|오후 근무|spätschicht\w*|spätdienst|turnos? de tarde|de tarde|du soir",
 }
 _SHIFT = re.compile("|".join(rf"(?P<{kind}>{words})" for kind, words in _KINDS.items()), re.IGNORECASE)
+_OF_KIND = {kind: re.compile(words, re.IGNORECASE) for kind, words in _KINDS.items()}
 _FINALLY = re.compile(
     r"\b(?:finally|at last|por fin|endlich|enfin|passée?|switched|moved to|me han puesto)\b|"
     r"终于|总算|やっと|ついに|드디어|바뀜|바뀌었",
@@ -41,5 +42,4 @@ def changes_shift(old: str, new: str) -> bool:
     old_kinds, new_kinds = set(_kinds(old)), _kinds(new)
     if len(old_kinds) != 1 or not new_kinds or new_kinds[0] in old_kinds:
         return False
-    other = re.compile(_KINDS[new_kinds[0]], re.IGNORECASE)
-    return newly_says(other, old, new) and bool(says_change(new) or _FINALLY.search(new))
+    return newly_says(_OF_KIND[new_kinds[0]], old, new) and bool(says_change(new) or _FINALLY.search(new))

@@ -36,7 +36,5 @@ def find_emoji_joined_password(views: Views) -> str | None:
     text = views.folded
     if text.isascii():
         return None
-    for token in bounded(_JOINED.finditer(text)):
-        if _built(token.group()) and names_a_password(views.lowered):
-            return "password"
-    return None
+    built = any(_built(token.group()) for token in bounded(_JOINED.finditer(text)))
+    return "password" if built and names_a_password(views.lowered) else None

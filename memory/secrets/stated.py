@@ -11,6 +11,7 @@ instead ("das WLAN heißt FRITZ!Box 7590": a network's name, not its password).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from .shared import GENERIC_CODES, kind_before, shared_code
@@ -493,21 +494,24 @@ def may_name_a_secret(lowered: str) -> bool:
     return any(cue in lowered for cue in _CUES)
 
 
+def _names_standing(lowered: str) -> Iterator[re.Match[str]]:
+    """The words of a lower-cased text that name a password or a code, not as the start of a longer word, one by one
+    (a caller that needs one stops there)."""
+    if not may_name_a_secret(lowered):
+        return
+    for m in bounded(_NAME.finditer(lowered)):
+        if not _longer_word(m.group(), lowered[m.end() : m.end() + 40]):
+            yield m
+
+
 def names_a_password(lowered: str) -> bool:
     """Whether a lower-cased text holds a word that names a password (not a code, nor the start of a longer word)."""
-    if not may_name_a_secret(lowered):
-        return False
-    return any(
-        m.group("password") and not _longer_word(m.group(), lowered[m.end() : m.end() + 40])
-        for m in bounded(_NAME.finditer(lowered))
-    )
+    return any(m.group("password") for m in _names_standing(lowered))
 
 
 def names_a_secret(lowered: str) -> bool:
     """Whether a lower-cased text holds a word that names a password or a code (not as the start of a longer word)."""
-    if not may_name_a_secret(lowered):
-        return False
-    return any(not _longer_word(m.group(), lowered[m.end() : m.end() + 40]) for m in bounded(_NAME.finditer(lowered)))
+    return any(True for _ in _names_standing(lowered))
 
 
 # After a hint, the words that give its answer (the value may stand past WINDOW): "… my dog's name + 2019, so
