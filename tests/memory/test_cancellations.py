@@ -16,6 +16,8 @@ from longtermmemory.memory.cancellations import calls_off, cancels
         ("Le pique-nique de dimanche est maintenu", "pique-nique annulé, orage prévu"),
         ("Poker night at my place Saturday, 8ish", "poker's off this week guys, sorry"),
         ("bbq at mine saturday, bring drinks", "bbq's off guys, storms all weekend"),  # a thing of three letters
+        ("je pars à Lisbonne le week-end prochain", "Lisbonne c'est mort, vol annulé"),  # named in a clause before
+        ("Movie night Friday at Jun's", "cancelled: movie night friday"),  # named after, in the same clause
     ],
 )
 def test_an_event_called_off_is_cancelled(old: str, new: str) -> None:
@@ -31,6 +33,8 @@ def test_an_event_called_off_is_cancelled(old: str, new: str) -> None:
         ("Geburtstagsgrillen am Samstag", "Fußball fällt aus"),  # another thing
         ("the hike is cancelled", "the hike is off"),  # nothing announced
         ("Poker night at my place Saturday", "is poker cancelled?"),  # a question
+        ("ich arbeite bei BMW", "Audi wollte mich abwerben, hab aber abgesagt, ich bleib bei BMW"),  # named after
+        ("I work at Deloitte", "cancelled my interview with KPMG, staying at Deloitte"),
     ],
 )
 def test_a_recurring_event_another_day_or_another_thing_is_not(old: str, new: str) -> None:
