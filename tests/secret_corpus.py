@@ -1749,3 +1749,18 @@ LOOKALIKES["an equation, a year built, a story, a blank to fill"] = (
     '설정 파일엔 password: "비밀번호입력" 이렇게 돼 있으니까 본인 거 넣어',
     "my wallet has keys phone cards and cash",
 )
+SECRETS["a code given by its digits' places, or begun and then given whole"] = (
+    "door code: first two digits 73, last two 19",
+    "金庫の番号は上2桁 45、下2桁 08",
+    "mein PIN: erste zwei Ziffern 93, letzte zwei 17",
+    "비번 앞 두자리 58 뒤 두자리 31",
+    "储物柜密码前三位 615，后三位晚点再说…算了 308",
+    "el código del trastero empieza por 71... mira, entero: 71-40-26",
+)
+LOOKALIKES["the places of a public code's digits, or a code's digits not given"] = (
+    "le code postal commence par 75, les deux derniers chiffres 011",
+    "the zip code starts with 94, last two digits 07",
+    "the area code starts with 212",
+    "密码前两位是生日，后两位是门牌号",
+    "my pin has 4 digits, the first two are my birth month",
+)

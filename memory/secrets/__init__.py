@@ -2,8 +2,8 @@
 
 `find_secret` names the kind of secret a text holds (never the secret). It reads the text as
 typed, fullwidth- and invisible-character-folded, look-alike letters of other scripts folded,
-leetspeak-folded, with spaced-out letters, groups of four and a key's pieces (one per line) joined
-up, and with base64 pieces
+leetspeak-folded, with spaced-out letters, groups of four, a code's parts and a key's pieces (one per
+line) joined up, and with base64 pieces
 decoded, so the obvious disguises do not get through.
 Every detector is linear in its input, and past MAX_CANDIDATES look-alikes a message is
 refused as a dump rather than judged one by one: the worst case stays milliseconds per 100 KB.
@@ -30,7 +30,7 @@ from .national import find_national_id
 from .numbers import find_bank_details, find_card, without_accounts_paid_into
 from .onetime import find_one_time_code
 from .phrases import find_quoted_passphrase
-from .pieces import find_pieced_password
+from .pieces import find_pieced_password, parts_joined
 from .plain import find_plain_word_password
 from .public import without_public_blocks
 from .seeds import find_seed_words
@@ -121,6 +121,8 @@ def judge(text: str) -> str | None:
             kind = _scan(Views(despaced))
         if kind is None and may_name_a_secret(views.lowered) and (spelled := spelled_digits(views.folded)) is not None:
             kind = _scan(Views(spelled))
+        if kind is None and may_name_a_secret(views.lowered) and (joined := parts_joined(views.folded)) is not None:
+            kind = _scan(Views(joined))
         if kind is None and (regrouped := views.regrouped()) is not None:
             kind = _scan(Views(regrouped))
         if kind is None and (rejoined := views.rejoined()) is not None:

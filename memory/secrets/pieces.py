@@ -1,10 +1,13 @@
-"""A password sent in pieces inside one message: on lines of their own, or as its first and second half.
+"""A password or a code sent in pieces inside one message: on lines of their own, or as its first and second part.
 
 "Passwort für die Steuersoftware:\nHerbst\nlaub_88\nalles zusammen", "前半段 Yun_Shan / 后半段 #6619",
 "first half is Moss7, second half: _Lantern#22": no piece alone is shaped like a password, the pieces
 put together are. Structure, not phrasing: pieces that stand alone on their lines under a word that names
 a password or an instruction to join them, or that follow the words "first" and "second" part in any of
 the seven languages (a closed class); their concatenation must be shaped like a password (`password_value`).
+A code given by its digits' places ("门锁密码前三位 482，后三位… 917", "les deux premiers chiffres c'est 58, les
+deux derniers 21") or begun and then given whole further on ("commence par 52… bon je donne tout : 52-19-86") is read
+again with its pieces joined right after the words before the first part (`parts_joined`), as a code said whole.
 """
 
 from __future__ import annotations
@@ -40,6 +43,27 @@ _HALVES = re.compile(
     rf"(?:{_FIRST}){_AFTER_PART.format('first')}.{{0,60}}?(?:{_SECOND}){_AFTER_PART.format('second')}",
     re.IGNORECASE | re.DOTALL,
 )
+# The places of a code's first and last digits, or its start: "first two (digits)", "前三位", "上2桁", "앞 두자리", "los
+# dos primeros", "erste zwei Ziffern", "les deux premiers", "commence par"; "last two", "后三位", "下2桁", "el último".
+_FIRST_DIGITS = (
+    r"first (?:two|three|four|[2-4])(?: digits| numbers)?|starts with|begins with|"
+    r"前[一二两三四2-4]位|开头是?|上[一二三四2-4]桁|最初の[2-4二三四]桁|앞\s?(?:[두세네2-4]\s?)?자리|"
+    r"(?:los|las) (?:dos|tres|cuatro|[2-4]) primer[oa]s|empieza (?:por|con)|"
+    r"erste[nr]? (?:zwei|drei|vier|[2-4])(?: ziffern| zahlen| stellen)?|(?:beginnt|anf[äa]ngt) mit|"
+    r"(?:les )?(?:deux|trois|quatre|[2-4]) premiers(?: chiffres)?|commence par"
+)
+_LAST_DIGITS = (
+    r"last (?:two|three|four|[2-4])(?: digits| numbers)?|后[一二两三四2-4]位|下[一二三四2-4]桁|뒤\s?(?:[두세네2-4]\s?)?자리|"
+    r"(?:los|las) (?:dos|tres|cuatro|[2-4]) [úu]ltim[oa]s|el [úu]ltimo|"
+    r"letzte[nr]? (?:zwei|drei|vier|[2-4])(?: ziffern| zahlen| stellen)?|"
+    r"(?:les )?(?:deux|trois|quatre|[2-4]) derniers(?: chiffres)?|le dernier"
+)
+_PART = re.compile(rf"{_FIRST_DIGITS}|{_LAST_DIGITS}|{_FIRST}|{_SECOND}", re.IGNORECASE)
+_OPENS = re.compile(rf"{_FIRST_DIGITS}|{_FIRST}", re.IGNORECASE)
+# What a part gives: the first run of digits (or a token that holds one) a few words past its name ("后三位我私聊发你…
+# 算了 917"); a run of digits is a piece up to six long, not a year, a price or a phone number.
+_PART_VALUE = re.compile(r"[^\d\n]{0,30}?(?<![\w.,])(?P<value>[\w#!@$%&*+=~-]*\d[\w#!@$%&*+=~-]*)")
+_LATER_VALUE = re.compile(r"(?<![\w.,])[\w#!@$%&*+=~-]*\d[\w#!@$%&*+=~-]*")
 MAX_LINES = 12  # a message of more lines is a text of its own, not a password sent in pieces
 
 
@@ -59,3 +83,24 @@ def find_pieced_password(views: Views) -> str | None:
     if len(pieces) < 2 or not (_JOIN.search(others) or names_a_secret(others.lower())):
         return None
     return "password" if password_value("".join(pieces)) and not all(password_value(p) for p in pieces) else None
+
+
+def parts_joined(text: str) -> str | None:
+    """`text` up to its first part with the pieces the parts give joined after it ("门锁密码 482917"), or with the
+    value given whole further on that starts with the first piece ("le code du coffre 52-19-86"); None when no part
+    opens the pieces."""
+    opening = _OPENS.search(text)
+    if opening is None:
+        return None
+    pieces, taken = [], -1
+    for part in _PART.finditer(text, opening.start()):
+        given = _PART_VALUE.match(text, part.end())
+        if given is not None and given.start("value") > taken:
+            pieces.append(given.group("value").strip("-"))
+            taken = given.start("value")
+    if not pieces:
+        return None
+    later = pieces[1:] + _LATER_VALUE.findall(text, taken + 1)
+    whole = [v for v in later if v.startswith(pieces[0]) and len(v) > len(pieces[0])]
+    value = whole[-1] if whole else "".join(pieces)
+    return f"{text[: opening.start()].rstrip()} {value}"
