@@ -1764,3 +1764,14 @@ LOOKALIKES["the places of a public code's digits, or a code's digits not given"]
     "密码前两位是生日，后两位是门牌号",
     "my pin has 4 digits, the first two are my birth month",
 )
+SECRETS["a Mexican population key or a person's tax id after its name"] = (
+    "mi CURP es PELJ901123MDFRPN05, la necesitas para el trámite",
+    "RFC: PELJ901123KQ7 por si te lo piden en la factura",
+)
+LOOKALIKES["a masked number's visible digits, a company's tax id, a blank named for a password"] = (
+    "短信说尾号 ****5521 的卡刚刚消费了 88 元",
+    "카드 ****7713 승인 문자 왔는데 내가 쓴 거 맞아",
+    "card ending xxxx-4421 got declined at the gas station",
+    "el RFC de la empresa es ABC010203XY4, va en la factura",
+    "aus der Doku: curl -u NUTZER:KENNWORT https://api.example.org, bitte ersetzen",
+)

@@ -4,7 +4,7 @@ Unnamed, a number is taken only when its format's check digit holds: a Spanish D
 (mod 23), a Chinese resident id's last character (ISO 7064 mod 11-2), a Korean resident number's
 (mod 11), a French social security number's key (mod 97); a number of that length that fails its
 check is something else (an order, a phone number). After the format's name ("身份证号", "주민번호",
-"NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN"), its shape is enough: a digit mistyped
+"NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN", "CURP"), its shape is enough: a digit mistyped
 or made up still says what the number stands for. A passport's or an identity card's number (no
 check digit to read) is found only after its name.
 """
@@ -27,6 +27,8 @@ _FR_NIR = re.compile(
 )
 _DIGITS_12 = re.compile(r"(?<![0-9])[0-9]{4} ?[0-9]{4} ?[0-9]{4}(?![0-9])")
 _DIGITS_11 = re.compile(r"(?<![0-9])[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}(?![0-9])")
+_CURP = re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}[0-9]{6}[HMX][A-Z]{5}[A-Z0-9][0-9](?![A-Za-z0-9])", re.IGNORECASE)
+_RFC = re.compile(r"(?<![A-Za-z0-9])[A-ZÑ&]{4}[0-9]{6}[A-Z0-9]{3}(?![A-Za-z0-9])", re.IGNORECASE)
 _SSN = re.compile(r"(?<![0-9])(?!000|666|9)[0-9]{3}[- ](?!00)[0-9]{2}[- ](?!0000)[0-9]{4}(?![0-9])")
 # Each format's names: a number of its shape after its name is that number, whether or not its check digit holds (a
 # digit mistyped or made up still tells everyone what it stands for); the formats that check little (a US SSN, a My
@@ -40,6 +42,8 @@ _NAMED_FORMATS = (
     (re.compile("マイナンバー|個人番号|my number"), _DIGITS_12),
     (re.compile("steuer-?id|steuer id|(?:steuer)?identifikationsnummer"), _DIGITS_11),
     (re.compile("ssn|social"), _SSN),
+    (re.compile(r"\bcurp\b"), _CURP),  # Mexico's population registry key
+    (re.compile(r"\brfc\b"), _RFC),  # and a person's tax id (a company's, of three letters, is printed on its invoices)
 )
 
 

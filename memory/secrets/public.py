@@ -24,11 +24,17 @@ _SAMPLE_KEY = re.compile(r"(?i:example|x{6})")
 _SSH_FINGERPRINT = re.compile(r"SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/])|MD5(?::[0-9a-f]{2}){16}(?![0-9a-f])")
 
 
+# The digits a masked number leaves in view ("尾号 ****3391", "카드 ****8842", "xxxx-1234"): the masked part is the
+# secret, and it is not there.
+_MASKED_NUMBER = re.compile(r"(?:[*•●]{3,}|(?<![A-Za-z])[xX]{4,})[ -]?\d{2,4}(?![0-9A-Za-z])")
+
+
 def without_public_blocks(text: str) -> str:
-    """`text` with every public PEM block (armour and body) and every ssh fingerprint removed; one pass over the
-    armour lines."""
+    """`text` with every public PEM block (armour and body), every ssh fingerprint and every masked number's visible
+    digits removed; one pass over the armour lines."""
     if "SHA256:" in text or "MD5:" in text:
         text = _SSH_FINGERPRINT.sub("", text)
+    text = _MASKED_NUMBER.sub(" ", text)
     if "BEGIN " not in text:  # the leading dashes may be gone ("remember that BEGIN CERTIFICATE-----": a request cleaned)
         return text
     pieces, kept_from, public_from = [], 0, -1

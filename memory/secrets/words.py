@@ -42,7 +42,7 @@ QUANTITY_UNITS = word_set("characters character chars char letters letter digits
 PLACEHOLDER_VALUES = word_set(
     "none null nil undefined true false empty string str int value password pass passwd pwd secret token key "
     "changeme change_me changeit example sample dummy placeholder redacted hidden masked todo tbd fixme test "
-    "yourpassword your_password mypassword my_password xxx"
+    "yourpassword your_password mypassword my_password xxx passwort kennwort contraseña contrasena mot_de_passe motdepasse mdp"
 )
 _PLACEHOLDER = re.compile(
     r"(?:<[^>]*>|\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\{\{[^}]*\}\}|%\([^)]*\)s?|\[[^\]]*\]|"
