@@ -28,6 +28,12 @@ _SAID_AMOUNT = re.compile(
     r"円|元|块|원|yuan|yen|francs?|pounds?|balles|pavos|pelas|mäuse|kröten)(?![a-zà-ÿ])",
     re.IGNORECASE,
 )
+# What an amount is paid for, right after it: "$40 a month" and "$40 a session", "35 € al mes", "25 € par mois", "30
+# Euro pro Ticket", "/month", "每人": one amount for two units is two prices.
+_PER_UNIT = re.compile(
+    r"\s*(?:(?:a|an|per|each|every|por|al|el|la|par|pro|im|je|the)\s+|/\s*)(?P<unit>[a-zà-ÿ]{3,})|\s*每(?P<each>\w)",
+    re.IGNORECASE,
+)
 _TIMES = {"千": 1000, "万": 10000, "만": 10000, "k": 1000}
 _OTHER_NUMBER = re.compile(r"\d+")
 _TAKES_EFFECT = re.compile(
@@ -49,6 +55,16 @@ def changes_price(old: str, new: str) -> bool:
     return said and judgeable(new) and not other_slot(old, new) and name_one_thing(old, new)
 
 
+def _units(text: str) -> set[str]:
+    """What the text's amounts are paid for ("month", "session", "人"), where it says."""
+    found = set()
+    for match in _SAID_AMOUNT.finditer(text):
+        per = _PER_UNIT.match(text, match.end())
+        if per is not None:
+            found.add((per.group("unit") or per.group("each")).casefold().rstrip("s"))
+    return found
+
+
 def _values(text: str) -> set[int]:
     """The amounts of money the text gives, as whole units ("4,000円" and "4千円": 4000)."""
     found = set()
@@ -65,10 +81,13 @@ def _values(text: str) -> set[int]:
 
 def restates_price(old: str, new: str) -> bool:
     """`old` and `new` name one thing and one amount, the same ("tickets are 25 bucks each" / "it's $25 a ticket"),
-    `new` no other number and no change."""
+    paid for no other unit ("a month", "a session"), `new` no other number and no change."""
     amount = _values(old)
     if len(amount) != 1 or _values(new) != amount:
         return False
+    old_units, new_units = _units(old), _units(new)
+    if old_units and new_units and old_units.isdisjoint(new_units):
+        return False  # "$40 a month" and "$40 a session": two prices
     numbers = set(_OTHER_NUMBER.findall(_SAID_AMOUNT.sub(" ", new)))
     return (
         numbers <= set(_OTHER_NUMBER.findall(old))

@@ -107,15 +107,21 @@ def addressee(message: str, content: str) -> Addressee:
     return Addressee(names_the_bot(text), others, bool(_SECOND_PERSON.search(content)))
 
 
-# Interjections that open a Chinese, Japanese or Korean message ("あのさ、", "그니까", "话说"): an address word before a
-# cue, and chat cut from the front of a fact (`_OPENING_CHAT`).
-_CJK_INTERJECTIONS = r"あのさ|あのね|えっと|ちなみに|ところで|그니까|그러니까|话说"
+# Interjections that open a Chinese, Japanese or Korean message ("あのさ、", "그니까", "话说"), and the hesitations a
+# voice typed into text keeps ("嗯", "就是", "えーと"): an address word before a cue, and chat cut from the front of a
+# fact (`_OPENING_CHAT`).
+_CJK_INTERJECTIONS = (
+    r"あのさ|あのね|えっと|えーっと|えーと|ちなみに|ところで|그니까|그러니까|话说|(?<![\u4e00-\u9fff])(?:嗯+|呃+|额|就是)"
+)
+# Hesitations of speech in a voice-typed message, before a cue: "um", "uh", "ähm", "euh", "えー", "うーん", "음", "어", "그".
+# Each stands as a word of its own ("어 그 메모해줘"), not as the end of one ("끊었음", "있어", "金额", "まあー").
+_HESITATIONS = r"u+m+|u+h+m*|ä+h+m*|euh+|eh|(?<![\u3040-\u30ff])(?:えー|あー|うーん)|(?<![\uac00-\ud7a3])(?:음+|어+|그)(?=\s)"
 # An address or a softener before the cue: to the bot, please, a laugh, an interjection.
 _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|wey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
-    rf"{_CJK_INTERJECTIONS}|"
+    rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
     r"您好|你好|请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
@@ -437,6 +443,7 @@ _NOT_ASKED = re.compile(
     r"(?:^|\s)(?:내가|제가)|我来|我会|私が|僕が|俺が)[\s,]*$"
 )
 _NOTICE = re.compile(r"\b(?:please|kindly|veuillez|merci de(?: bien vouloir)?)[\s,]*$")
+_ASKED_OF_YOU = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u)\b")  # "could you please note that …" asks
 _NOTING = ("note", "take note", "take a note")  # the notice formula's verbs: "please note", "kindly take note"
 _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", "please note this down": asked of the bot
 
@@ -497,7 +504,8 @@ def _not_asked(low: str, cue_at: int, reported: bool = True) -> bool:
         low.startswith(_NOTING, cue_at)
         and not _NOTE_DOWN.match(low, cue_at)
         and _NOTICE.search(low, 0, cue_at)
-        and not _BOT.search(low, 0, cue_at)  # "bot, please note that ..." asks the bot
+        and not _BOT.search(low)  # "bot, please note that ...", "please note that ..., bot" ask the bot
+        and not _ASKED_OF_YOU.search(low, 0, cue_at)
     )
     if _NOT_ASKED.search(low, 0, cue_at) or notice:
         return True
@@ -873,8 +881,23 @@ _WORDING_BEFORE_FACT = re.compile(
 )
 
 
+# A full stop said aloud, which a voice typed into text as a word closing the fact ("… sunflower22 period", "… punto",
+# "… Punkt", "… point"); not a point named with its article or a preposition ("rendez-vous au point", "the main point").
+_SPOKEN_STOP = re.compile(r"(?<=\S)\s+(?:period|full stop|punto(?: final)?|punkt|point(?: final)?)$", re.IGNORECASE)
+_POINT_NAMED = re.compile(
+    r"\b(?:the|a|this|that|main|au|le|ce|du|un|bon|el|un|buen|der|den|dem|am|zum|ein|einen|to|at|de|del|al|on)$",
+    re.IGNORECASE,
+)
+
+
+def _without_spoken_stop(content: str) -> str:
+    stop = _SPOKEN_STOP.search(content)
+    return content[: stop.start()] if stop and not _POINT_NAMED.search(content, 0, stop.start()) else content
+
+
 def _content(content: str) -> str:
-    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _WORDING_BEFORE_FACT.sub("", tidy(content)))))
+    content = _without_spoken_stop(tidy(content))
+    content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _WORDING_BEFORE_FACT.sub("", content))))
     if re.search(r"[\u3040-\u30ff]", content):
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", content))
     elif re.search(r"[\uac00-\ud7a3]", content):

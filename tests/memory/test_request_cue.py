@@ -676,3 +676,29 @@ def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str
 def test_the_same_verbs_asked_still_ask(said: str, content: str) -> None:
     found = find_request(said)
     assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("那个 嗯 帮我记一下 就是 我明天早上八点要去体检", "我明天早上八点要去体检"),  # hesitations a voice typed
+        ("えーとメモして あしたの朝8時に歯医者", "あしたの朝8時に歯医者"),
+        ("어 그 메모해줘 내일 아침 여덟 시 건강검진", "내일 아침 여덟 시 건강검진"),
+        ("um remember that my dentist is on friday", "my dentist is on friday"),
+        ("hey bot merk dir morgen um acht Uhr TÜV Termin Punkt", "morgen um acht Uhr TÜV Termin"),  # a full stop said
+        ("bot apunta que mañana tengo fisio a las 8 punto", "mañana tengo fisio a las 8"),
+        ("bot note que le rendez-vous est au point", "le rendez-vous est au point"),  # a point named
+        ("bot, remember that Tom always misses the point", "Tom always misses the point"),
+        ("Could you please note that the review moved to Thursday?", "the review moved to Thursday"),  # asked of you
+        ("please note that the review moved to Thursday, bot", "the review moved to Thursday"),  # the bot called last
+        ("帮我记一下这笔钱的金额", "这笔钱的金额"),  # 额 ends a word
+        ("@bot 민수는 땅콩 알레르기 있어, 저장해줘", "민수는 땅콩 알레르기 있어"),  # 어 ends a word
+    ],
+)
+def test_a_voice_typed_request_and_a_polite_one_find_the_fact(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+def test_the_notice_formula_said_to_readers_still_asks_nothing() -> None:
+    assert find_request("Please note that the office is closed on Friday.") is None
