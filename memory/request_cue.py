@@ -885,7 +885,7 @@ _WORDING_BEFORE_FACT = re.compile(
 # "… Punkt", "… point"); not a point named with its article or a preposition ("rendez-vous au point", "the main point").
 _SPOKEN_STOP = re.compile(r"(?<=\S)\s+(?:period|full stop|punto(?: final)?|punkt|point(?: final)?)$", re.IGNORECASE)
 _POINT_NAMED = re.compile(
-    r"\b(?:the|a|this|that|main|au|le|ce|du|un|bon|el|un|buen|der|den|dem|am|zum|ein|einen|to|at|de|del|al|on)$",
+    r"\b(?:the|a|this|that|main|au|le|ce|du|un|bon|el|buen|der|den|dem|am|zum|ein|einen|to|at|de|del|al|on)$",
     re.IGNORECASE,
 )
 
