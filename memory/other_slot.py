@@ -6,7 +6,9 @@ A pair can share its thing and differ in a value, as an update does, and still b
   555-0111" / "Emma's husband's number is 555-0177", "姉の結婚式は5月" / "いとこの結婚式が6月に延期");
 - another occasion, named by a word for a gathering the older statement lacks ("Hana's birthday is
   on Thursday" / "Hana's birthday dinner moved to Saturday", "생일 목요일이야" / "생일 파티는 토요일로 옮겼어");
-- one occurrence of a recurring event ("yoga every Tuesday" / "yoga cancelled this Tuesday").
+- one occurrence of a recurring event ("yoga every Tuesday" / "yoga cancelled this Tuesday");
+- a time of life that is over, childhood, named by the older statement only ("de pequeña viví en Granada" /
+  "este puente volví a Granada": what held then holds of then).
 
 Kinship and gatherings are closed classes in each language, so these are exact rules: no rule or
 model retires, restates or shows as earlier a statement of another slot. A word the older statement
@@ -76,6 +78,17 @@ _FROM_NOW_ON = re.compile(
     r"以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|下周起|下个?月起|今後|これから|来週から|来月から|앞으로|다음\s?(?:주|달)부터",
     re.IGNORECASE,
 )
+# Childhood, a time of life that is over, in the words each language names it with.
+_CHILDHOOD = re.compile(
+    r"\b(?:as (?:a )?(?:kids?|child|children|teens?|teenagers?)|when (?:i|we|he|she|they) (?:was|were) (?:little|small|"
+    r"young|a kid|kids|a child|children|a teen|a teenager)|growing up|in my childhood|"
+    r"de (?:pequeñ[oa]s?(?! tamaño| formato)|niñ[oa]|crí[oa])|cuando (?:era|éramos) (?:pequeñ|niñ|chic|crí)[oa]s?|"
+    r"en mi infancia|als kind(?:er)?|als (?:ich|wir) (?:klein|(?:ein )?kind(?:er)?) (?:war|waren)|in meiner kindheit|"
+    r"quand (?:j'étais|on était|nous étions) (?:petite?s?|enfants?|gamine?s?)|dans mon enfance|étant (?:petite?|enfant))\b|"
+    r"小时候|小的时候|童年|子供の頃|子どもの頃|子供のころ|子どものころ|小さい頃|小さいころ|幼い頃|幼少期|"
+    r"어렸을\s?때|어릴\s?때|어릴\s?적|어렸을\s?적|어린\s?시절",
+    re.IGNORECASE,
+)
 _KIN = re.compile(rf"\b(?:{_LATIN_KIN})\b|{_CJK_KIN}", re.IGNORECASE)
 _OCCASION = re.compile(rf"\b(?:{_LATIN_OCCASION})\b|{_CJK_OCCASION}", re.IGNORECASE)
 
@@ -135,8 +148,20 @@ def one_occurrence(old: str, new: str) -> bool:
     return recurs(old) and not recurs(new) and bool(_ONE_OCCURRENCE.search(new)) and not from_now_on(new)
 
 
+def another_time_of_life(old: str, new: str) -> bool:
+    """The older statement is set in childhood and the newer is not: "de pequeña viví en Granada" stays true whatever
+    its speaker does now."""
+    return _CHILDHOOD.search(old) is not None and _CHILDHOOD.search(new) is None
+
+
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
 def other_slot(old: str, new: str) -> bool:
     """The newer statement is about another slot than the older: the other end of a span, another holder, another
-    occasion, or one occurrence of a recurring event."""
-    return other_end(old, new) or another_holder(old, new) or another_occasion(old, new) or one_occurrence(old, new)
+    occasion, one occurrence of a recurring event, or another time of life."""
+    return (
+        other_end(old, new)
+        or another_holder(old, new)
+        or another_occasion(old, new)
+        or one_occurrence(old, new)
+        or another_time_of_life(old, new)
+    )

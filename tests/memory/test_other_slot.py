@@ -78,3 +78,25 @@ def test_kin_words_that_call_the_whole_group_name_no_holder() -> None:
     assert not other_slot("一天一包烟", "戒烟三个月了兄弟们")
     assert not other_slot("单身狗一枚", "姐妹们我脱单了")
     assert other_slot("我住在杭州", "我弟搬到南京了")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("de pequeña viví en Granada", "este puente volví a Granada y qué nostalgia"),
+        ("I used to live in Mumbai as a kid", "I live in Leicester now"),
+        ("小时候住在成都", "我现在住在上海"),
+        ("子供の頃は大阪に住んでた", "今は東京に住んでる"),
+        ("어렸을 때 부산 살았어", "지금은 서울 살아"),
+        ("als Kind hab ich in Köln gewohnt", "ich wohne jetzt in Berlin"),
+        ("quand j'étais petite j'habitais à Lille", "j'habite à Lyon"),
+    ],
+)
+def test_what_held_in_childhood_is_another_time_of_life_than_now(old: str, new: str) -> None:
+    assert other_slot(old, new)
+
+
+def test_childhood_in_both_or_a_child_doctor_is_one_time_of_life() -> None:
+    assert not other_slot("de pequeña viví en Granada", "de niña viví en Granada, en el Albaicín")
+    assert not other_slot("la Dra. Ruiz es pediatra", "la Dra. Ruiz es médica de niños")
+    assert not other_slot("busco un coche de pequeño tamaño", "al final compré un coche grande")

@@ -167,6 +167,7 @@ def test_again_a_degree_or_a_possibility_says_no_change() -> None:
     assert not says_change("the coffee machine is broken again") and not says_change("다시 한번 안내드립니다")
     assert not says_change("entretien chez Doctolib, ça s'est plutôt bien passé") and says_change("plutôt 20h, je finis tard")
     assert hedged("Es posible que la próxima sesión vuelva a ser presencial.") and hedged("il est possible que ça change")
+    assert hedged("me estoy planteando hacerme vegana el año que viene") and hedged("estoy considerando cambiarme de piso")
 
 
 def test_a_question_a_hedge_or_an_addition_is_never_judged_an_update() -> None:
