@@ -1775,3 +1775,18 @@ LOOKALIKES["a masked number's visible digits, a company's tax id, a blank named 
     "el RFC de la empresa es ABC010203XY4, va en la factura",
     "aus der Doku: curl -u NUTZER:KENNWORT https://api.example.org, bitte ersetzen",
 )
+SECRETS["a password read out with its letters' case, no name said"] = (
+    "ok so: capital T, lowercase m, four four, then an asterisk and harbor all lowercase",
+    "大文字のジェー、小文字のエル、ケー、ピー、最後に数字の5を2回",
+    "대문자 케이, 소문자 엘, 숫자 칠칠, 그리고 골뱅이",
+    "jota mayúscula, o, ene, e, dos, dos y un punto al final",
+    "großes M, kleines o, n, d, dann 42 und ein Stern",
+    "B majuscule, l, e, u, deux fois le 9, et un tiret à la fin",
+)
+LOOKALIKES["rules of letters' case, a name's capital"] = (
+    "your password needs a capital letter, a lowercase letter, a number, and a symbol",
+    "la contraseña debe tener una mayúscula, una minúscula, un número y un símbolo",
+    "write your name with a capital J, then the surname",
+    "Bitte den Namen mit großem S schreiben, also Schmidt, nicht schmidt",
+    "options are A, B, C or D, pick one",
+)

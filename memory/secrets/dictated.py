@@ -5,7 +5,9 @@ case word where it matters ("großes L", "M majuscule", "大文字の A"), a let
 "ele", "에이", "nueve", "칠칠"), words for symbols between.
 Structure, not phrasing: a run of short items of which at least four are a single letter or digit, in a
 message that names a password or a login, or says it spells one out. A list of options ("rows A, B, C, D")
-names neither.
+names neither. A letter given with its case needs no name: only a value typed exactly has a case that matters, so
+two such letters ("capital Q, lowercase r, seven seven, hashtag"), or one in a run ("C majuscule, h, a, t"), spell
+a password out.
 """
 
 from __future__ import annotations
@@ -38,7 +40,23 @@ _SAID_AS = {
     "4": "four cuatro vier quatre 사", "5": "five cinco fünf cinq 오", "6": "six seis sechs 육",
     "7": "seven siete sieben sept 칠", "8": "eight ocho acht huit 팔", "9": "nine nueve neun neuf 구",
 }  # fmt: skip
-_NAMES = {name: character for character, names in _SAID_AS.items() for name in names.split()}
+# Japanese reads the Latin letters in katakana ("エム", "オー", "ワイ").
+_KATAKANA_AS = {
+    "a": "エー エイ", "b": "ビー", "c": "シー", "d": "ディー", "e": "イー", "f": "エフ", "g": "ジー", "h": "エイチ エッチ",
+    "i": "アイ", "j": "ジェー ジェイ", "k": "ケー ケイ", "l": "エル", "m": "エム", "n": "エヌ", "o": "オー", "p": "ピー",
+    "q": "キュー", "r": "アール", "s": "エス", "t": "ティー", "u": "ユー", "v": "ブイ ヴィー", "w": "ダブリュー",
+    "x": "エックス", "y": "ワイ", "z": "ゼット ズィー",
+}  # fmt: skip
+_NAMES = {name: character for table in (_SAID_AS, _KATAKANA_AS) for character, names in table.items() for name in names.split()}
+# Letter names that are no word of prose beside a word of case: in the scripts of Korean and Japanese, or of three
+# letters or more in a Latin script ("eme mayúscula", "jota", not "es" or "de").
+_LETTER_NAMES = "|".join(
+    sorted(
+        (name for name, character in _NAMES.items() if character.isalpha() and (len(name) >= 3 or not name.isascii())),
+        key=len,
+        reverse=True,
+    )
+)
 _KOREAN_DIGITS = frozenset(name for name, character in _NAMES.items() if character.isdigit() and len(name) == 1)
 _ITEM_SPLIT = re.compile(r"\s*[,，、;]\s*")
 # Saying that one spells or dictates, or naming a login (the password of which is what one spells).
@@ -75,8 +93,9 @@ def _labels(characters: list[str]) -> bool:
 # case matters only to a value typed exactly, so it spells one out.
 _CASED_LETTER = re.compile(
     r"(?<!\w)(?:capital|uppercase|upper case|lowercase|lower case|großes|grosses|großer|kleines|kleiner|mayúscula|"
-    r"minúscula|majuscule|minuscule)\s+[a-zà-ÿ](?![\w'’])|(?<![\w'’])[a-zà-ÿ]\s+(?:majuscule|minuscule|mayúscula|minúscula|"
-    r"en majuscule|en minuscule)(?!\w)|(?:대문자|소문자|大文字の?|小文字の?|大写的?|小写的?)\s*[a-z](?![a-z])",
+    rf"minúscula|majuscule|minuscule)\s+(?:[a-zà-ÿ]|{_LETTER_NAMES})(?![\w'’])|(?<![\w'’])(?:[a-zà-ÿ]|{_LETTER_NAMES})\s+"
+    r"(?:majuscule|minuscule|mayúscula|minúscula|en majuscule|en minuscule)(?!\w)|"
+    rf"(?:대문자|소문자|大文字の?|小文字の?|大写的?|小写的?)\s*(?:[a-z](?![a-z])|(?:{_LETTER_NAMES})(?![\w]))",
     re.IGNORECASE,
 )
 # The parts of a value read out in turn: "then", "dann", "puis", "luego", "다음", "然后", "その後", or a list of three.
@@ -100,11 +119,21 @@ def _composed(views: Views) -> bool:
     return bool(_CASED_LETTER.search(text)) and (parts >= 3 or bool(_IN_TURN.search(text.casefold())))
 
 
+def _cased_letters(views: Views) -> int:
+    """How many letters the message gives with their case ("capital Q", "eme mayúscula", "대문자 에이")."""
+    if not any(word in views.lowered for word in _CASE_WORDS):
+        return 0
+    return len(_CASED_LETTER.findall(views.folded))
+
+
 def find_dictated_password(views: Views) -> str | None:
     """A password read out one character per item, or part by part with a letter's case, in a message that names a
-    password or spells one out."""
+    password or spells one out, or gives two letters with their case; or read out one character per item with a
+    letter's case among them."""
     text = views.folded
-    if _composed(views) and (_SPELLING.search(text) or names_a_secret(views.lowered)):
+    named = bool(_SPELLING.search(text) or names_a_secret(views.lowered))
+    cased = _cased_letters(views)
+    if _composed(views) and (named or cased >= 2):
         return "password"
     if text.count(",") + text.count("，") + text.count("、") < LEAST_SINGLE - 1:
         return None
@@ -116,5 +145,5 @@ def find_dictated_password(views: Views) -> str | None:
         elif character:
             run.append(character)
         if len(run) >= LEAST_SINGLE and not _labels(run[-LEAST_SINGLE:]):
-            return "password" if _SPELLING.search(text) or names_a_secret(views.lowered) else None
+            return "password" if named or cased else None
     return None
