@@ -1790,3 +1790,11 @@ LOOKALIKES["rules of letters' case, a name's capital"] = (
     "Bitte den Namen mit großem S schreiben, also Schmidt, nicht schmidt",
     "options are A, B, C or D, pick one",
 )
+SECRETS["a seed named in other words, or with a word that reads as prose"] = (
+    "ウォレットの復元用の単語：あおぞら いさん うちゅう えほん おんせん かいぎ きせつ くうこう けしき こうえん さくら しんせつ",
+    "Recovery-Wörter, nicht löschen: Apfel Brücke Dach Eimer Feder Garten Hafen Insel Jacke Kerze Löffel Mantel",
+    "복구 문구 적어둠: 가방 나무 다리 마을 바다 사과 아침 자동차 책상 카드 타이어 하늘",
+)
+LOOKALIKES["a game's board of list words"] = (
+    "codenames board tonight: vault shoulder pirate ring harvest ghost lemon tower spring olive",
+)

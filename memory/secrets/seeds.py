@@ -19,6 +19,7 @@ LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech", "
 SEED_WORDS = 12  # the shortest seed phrase
 DISTINCT = 0.75  # share of different words in a piece: a seed seldom repeats one, a repeated cue always does
 HALF = 6  # a seed split in pieces: each piece at least this long, together at least SEED_WORDS
+STRAY = 1  # of a named seed's twelve words, how many may read as prose: a noun ends as a particle does ("타이어")
 # Words: digits, punctuation and dashes split them, so numbering ("1. nuera", "1.董") falls away by itself.
 _WORD = re.compile(r"[^\s0-9,;|/·、，。:：.!?¿¡()（）\[\]「」\"'“”<>←→–—-]+")
 _PIECE = re.compile(rb"\x01{%d,}" % HALF)
@@ -62,7 +63,8 @@ _SEED_NAME = re.compile(
     r"seed[ -]?(?:phrase|words?)|seed|mnemonic|recovery (?:phrase|words)|wallet(?: (?:words|phrase))?|"
     r"助记词|助記詞|种子词|恢复短语|復元フレーズ|シードフレーズ|リカバリーフレーズ|ニーモニック|니모닉|"
     r"복구\s?(?:단어|구문|문구)|시드\s?(?:구문|문구|단어)|frase (?:semilla|de recuperaci[oó]n)|palabras de recuperaci[oó]n|"
-    r"phrase de (?:r[ée]cup(?:[ée]ration)?|passe)|mots de r[ée]cup(?:[ée]ration)?|wiederherstellungs(?:phrase|wörter)"
+    r"phrase de (?:r[ée]cup(?:[ée]ration)?|passe)|mots de r[ée]cup(?:[ée]ration)?|wiederherstellungs(?:phrase|wörter)|"
+    r"recovery[- ]?(?:wörter|satz)|復元用?の?(?:単語|ワード)|リカバリーワード"
 )
 # Names that are also words of their own ("planted 12 seeds", "my wallet: …"): only list words make a seed after one.
 _BARE_NAMES = frozenset({"seed", "wallet"})
@@ -79,8 +81,8 @@ _KOREAN_ENDING = re.compile(r"(?:은|는|을|를|에|의|고|서|요|어|게|지
 
 def find_seed_words(views: Views) -> str | None:
     """A seed phrase: twelve list words in a row (`_listed_run`), or, after the name of one, twelve words in a row
-    of which three in four are list words (a word mistyped or written from memory is still the wallet's) or that
-    read as a list (`_list_word`: a wallet's words in a language no list has)."""
+    of which three in four are list words (a word mistyped or written from memory is still the wallet's) or that,
+    but for `STRAY`, are list words or read as a list (`_list_word`: a wallet's words in a language no list has)."""
     found = _listed_run(views)
     if found is None and (name := _SEED_NAME.search(views.lowered)) is not None:
         tokens = _WORD.findall(views.lowered[name.end() :])
@@ -89,7 +91,7 @@ def find_seed_words(views: Views) -> str | None:
             run = tokens[start : start + SEED_WORDS]
             if len(set(run)) >= DISTINCT * SEED_WORDS and (
                 sum(w in anywhere for w in run) >= NAMED_SHARE * SEED_WORDS
-                or (name.group() not in _BARE_NAMES and all(map(_list_word, run)))
+                or (name.group() not in _BARE_NAMES and sum(w in anywhere or _list_word(w) for w in run) >= SEED_WORDS - STRAY)
             ):
                 return "seed phrase"
     return found
