@@ -69,6 +69,9 @@ _QUESTION = re.compile(r"[?？]")
 # Where a sentence ends: after a question or exclamation mark, a full stop (not a decimal point) or a new line, or
 # before a Spanish opening mark.
 _AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)(?=\s)|(?=[¿¡])")
+# Chat closes a sentence with an emoji too ("promu lead dev 🎉 toujours chez Capgemini").
+_EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
+_AFTER_SENTENCE_OR_EMOJI = re.compile(rf"{_AFTER_SENTENCE.pattern}|(?<=[{_EMOJI}])(?![{_EMOJI}])")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
 _WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
@@ -460,10 +463,12 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
 
 
 def keeps_the_older(old: str, new: str) -> bool:
-    """A sentence of the newer statement says that what the older names stands ("도곡동에 2관을 새로 열었습니다. 본관은
-    기존 대치동 그대로입니다": a branch opened beside the one that stays): whatever else changed, not the older's fact."""
+    """A sentence of the newer statement after its first (an emoji ends one too) says that what the older names stands
+    ("도곡동에 2관을 새로 열었습니다. 본관은 기존 대치동 그대로입니다": a branch opened beside the one that stays; "promu lead
+    dev 🎉 toujours chez Capgemini"): whatever else changed, not the older's fact."""
     older = key_terms(old)
-    return any(says_it_stays(sentence) and older & key_terms(sentence) for sentence in _AFTER_SENTENCE.split(new)[1:] if sentence)
+    sentences = _AFTER_SENTENCE_OR_EMOJI.split(new)[1:]
+    return any(says_it_stays(sentence) and older & key_terms(sentence) for sentence in sentences if sentence)
 
 
 def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:

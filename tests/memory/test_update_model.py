@@ -427,3 +427,9 @@ def test_a_branch_opened_beside_the_one_that_stays_changes_nothing() -> None:
     old, new = "학원은 대치동 은마사거리 건물 2층에 있습니다.", "도곡동에 2관을 새로 열었습니다. 본관은 기존 대치동 그대로입니다."
     assert not says_it_changes(old, new)
     assert says_it_changes(old, "도곡동에 2관을 새로 열었습니다.")
+
+
+def test_a_fact_said_to_stand_after_an_emoji_changes_nothing() -> None:
+    old = "je bosse chez Capgemini"
+    assert not says_it_changes(old, "promu lead dev 🎉 toujours chez Capgemini")
+    assert says_it_changes(old, "promu lead dev 🎉 je pars chez Sopra le mois prochain")
