@@ -652,6 +652,9 @@ def test_dont_forget_to_several_with_no_call_of_the_bot_reminds_the_group(said: 
         "她让机器人记住她的生日，结果真记住了",  # someone else had the bot keep it
         "적는 자가 살아남는다 ㅋㅋ 너도 적어둬",  # a member told to do it too
         "imagínate que el bot guarde todo lo que decimos aquí, qué miedo",  # a supposition
+        "いい？締切は金曜、延長なし。皆ちゃんと覚えといてね",  # everyone is asked, an adverb between
+        "全然覚えてくれないじゃんw",  # a complaint: the favour denied
+        "今年こそ誰か誕生日覚えててくれないかな🙃",  # a wish
     ],
 )
 def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str) -> None:
@@ -702,3 +705,8 @@ def test_a_voice_typed_request_and_a_polite_one_find_the_fact(said: str, content
 
 def test_the_notice_formula_said_to_readers_still_asks_nothing() -> None:
     assert find_request("Please note that the office is closed on Friday.") is None
+
+
+def test_a_favour_asked_with_a_negative_question_still_asks() -> None:
+    found = find_request("明日の集合は9時、覚えといてくれないか")
+    assert found is not None and found.content == "明日の集合は9時"
