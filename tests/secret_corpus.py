@@ -1798,3 +1798,8 @@ SECRETS["a seed named in other words, or with a word that reads as prose"] = (
 LOOKALIKES["a game's board of list words"] = (
     "codenames board tonight: vault shoulder pirate ring harvest ghost lemon tower spring olive",
 )
+SECRETS["a dial's last turn said 'finally' without a particle"] = ("倉庫の金庫、右に2回で31、左に1回で58、最後右で14",)
+LOOKALIKES["a public key line: an OpenSSH key, an age recipient"] = (
+    "mein öffentlicher Schlüssel für den Server: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK2pQ9vRtL3mXw8ZbN5cYd1sFg7JqE4uA0oTz lena@x1",
+    "age recipient for the backups: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p",
+)

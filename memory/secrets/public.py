@@ -1,4 +1,5 @@
-"""What is public by its structure, whatever words surround it: public PEM blocks, ssh fingerprints, documentation keys.
+"""What is public by its structure, whatever words surround it: public PEM blocks and key lines, ssh fingerprints,
+documentation keys.
 
 A certificate, a public key or a PGP public key block is meant to be handed out; its base64 body
 looks as random as a private key's, so the block is cut out before any detector reads the text
@@ -24,16 +25,26 @@ _SAMPLE_KEY = re.compile(r"(?i:example|x{6})")
 _SSH_FINGERPRINT = re.compile(r"SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/])|MD5(?::[0-9a-f]{2}){16}(?![0-9a-f])")
 
 
+# A public key as its tool prints it for others to encrypt to or to let in: an OpenSSH public key line ("ssh-ed25519
+# AAAAC3… anna@t14") and an age recipient ("age1…"; its secret key reads "AGE-SECRET-KEY-1…").
+_PUBLIC_KEY_LINE = re.compile(
+    r"(?<![\w-])(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com)\s+AAAA[A-Za-z0-9+/]{20,}"
+    r"={0,2}(?:\s+[\w.-]+@[\w.-]+)?|(?<![\w-])age1[0-9a-z]{50,70}(?![0-9a-z])"
+)
+
+
 # The digits a masked number leaves in view ("尾号 ****3391", "카드 ****8842", "xxxx-1234"): the masked part is the
 # secret, and it is not there.
 _MASKED_NUMBER = re.compile(r"(?:[*•●]{3,}|(?<![A-Za-z])[xX]{4,})[ -]?\d{2,4}(?![0-9A-Za-z])")
 
 
 def without_public_blocks(text: str) -> str:
-    """`text` with every public PEM block (armour and body), every ssh fingerprint and every masked number's visible
-    digits removed; one pass over the armour lines."""
+    """`text` with every public PEM block (armour and body), every public key line, every ssh fingerprint and every
+    masked number's visible digits removed; one pass over the armour lines."""
     if "SHA256:" in text or "MD5:" in text:
         text = _SSH_FINGERPRINT.sub("", text)
+    if "AAAA" in text or "age1" in text:
+        text = _PUBLIC_KEY_LINE.sub(" ", text)
     text = _MASKED_NUMBER.sub(" ", text)
     if "BEGIN " not in text:  # the leading dashes may be gone ("remember that BEGIN CERTIFICATE-----": a request cleaned)
         return text

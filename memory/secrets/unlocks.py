@@ -112,7 +112,8 @@ def _formation(run: str) -> bool:
 # A dial lock's combination: turns to one side and the other, each with its number ("右に15、左に32、右に8",
 # "R 36 - L 12 - R 75", "derecha 10, izquierda 24, derecha 3", "rechts 12, links 30, rechts 5", "오른쪽 15 왼쪽 32 오른쪽 8",
 # "좌로 15 우로 82 좌로 40"). Chinese, Japanese and Korean may say the turning between side and number ("左转三圈到28",
-# "右に回して15"): up to five of their letters (no digit, no punctuation), and a step may start "then" ("再", "最后").
+# "右に回して15"): up to five of their letters (no digit, no punctuation), and a step may start "then" ("再", "最后",
+# "最後右で09").
 _RIGHT = ("right", "r", "derecha", "dcha", "rechts", "droite", "右", "오른쪽", "우로", "우측")
 _LEFT = ("left", "l", "izquierda", "izq", "links", "gauche", "左", "왼쪽", "좌로", "좌측")
 _LATIN_SIDES = "|".join(side for side in (*_RIGHT, *_LEFT) if side.isascii())
@@ -128,7 +129,7 @@ _DIAL_STEP = (
     r"[0-9]{1,2}(?![0-9])(?!\s?(?:st|nd|rd|th|h|e)\b)"  # a number, not an ordinal ("left at 3rd")
 )
 _DIAL = re.compile(
-    rf"{_DIAL_STEP}(?:\W{{1,4}}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に|最後に|다음|그다음|다시\s?|また)?{_DIAL_STEP}){{2,}}"
+    rf"{_DIAL_STEP}(?:\W{{1,4}}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に|最後に?|다음|그다음|다시\s?|また)?{_DIAL_STEP}){{2,}}"
 )
 
 
