@@ -126,14 +126,19 @@ def _cased_letters(views: Views) -> int:
     return len(_CASED_LETTER.findall(views.folded))
 
 
+def _named(views: Views) -> bool:
+    """The message names a password or a login, or says it spells one out (read after the cheaper tests: a long
+    message would pay for the pattern on every write)."""
+    return bool(_SPELLING.search(views.folded) or names_a_secret(views.lowered))
+
+
 def find_dictated_password(views: Views) -> str | None:
     """A password read out one character per item, or part by part with a letter's case, in a message that names a
     password or spells one out, or gives two letters with their case; or read out one character per item with a
     letter's case among them."""
     text = views.folded
-    named = bool(_SPELLING.search(text) or names_a_secret(views.lowered))
     cased = _cased_letters(views)
-    if _composed(views) and (named or cased >= 2):
+    if _composed(views) and (cased >= 2 or _named(views)):
         return "password"
     if text.count(",") + text.count("，") + text.count("、") < LEAST_SINGLE - 1:
         return None
@@ -145,5 +150,5 @@ def find_dictated_password(views: Views) -> str | None:
         elif character:
             run.append(character)
         if len(run) >= LEAST_SINGLE and not _labels(run[-LEAST_SINGLE:]):
-            return "password" if named or cased else None
+            return "password" if cased or _named(views) else None
     return None
