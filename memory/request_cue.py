@@ -536,7 +536,7 @@ _ZH_HAD_THE_BOT = re.compile(r"(?:他|她|他们|她们|别人|有人)(?:让|叫
 # "皆ちゃんと覚えといてね": an adverb of care may stand between ("properly", "好好", "꼭", "잘").
 _GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|皆|다들|여러분)[\s,，、]*(?:ちゃんと|しっかり|好好|꼭|잘)?\s*$")
 # A Japanese favour denied, not asked: "全然覚えてくれないじゃん" (a complaint), "覚えててくれないかな" (a wish); "覚えといて
-# くれない？" and "くれないか" ask.
+# くれない？" and "くれないか" ask (a "w" of laughter may follow).
 _JA_FAVOUR_DENIED = re.compile(r"(?:くれ|もらえ)な(?:い|かった)(?!か?[?？]|か[\W\dw]*$)")
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"

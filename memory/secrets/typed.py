@@ -35,8 +35,9 @@ _HOW_TO_TYPE = re.compile(
 )
 # A rule or a question about passwords, not one handed over.
 _RULE = re.compile(
-    r"(?<![a-zà-ÿ])(?:must|should|needs?|has to|have to|requir(?:e|es|ed)|contains?|containing|at least|"
-    r"enth(?:a|ä)lt|enthalten|contenir|contient|contener|contiene|muss|müssen|sollte|mindestens|doit|doivent|"
+    r"(?<![a-zà-ÿ])(?:must|should|(?:needs?|requires?|contains?|containing) (?:to|an?|one|both|at least|[0-9])|has to|"
+    r"have to|required?|at least|enth(?:a|ä)lt|enthalten|contenir|contient|contener|contiene|muss|müssen|sollte|"
+    r"mindestens|doit|doivent|"
     r"au moins|debe|deben|tiene que|al menos|requisit\w*|policy|richtlinie|politique|pol[íi]tica)(?![a-zà-ÿ])"
     r"|必须|至少|要|包含|应该|以上|必要|必須|含め|含む|べき|해야|야\s?(?:돼|해|됨|됩니다|합니다)|이상"
 )
