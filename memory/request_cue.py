@@ -21,7 +21,7 @@ from typing import Literal
 
 from .cancellations import calls_off
 from .forget_words import forget_verb
-from .text import edit_distance
+from .text import EMOJI, edit_distance
 
 MAX_REQUEST_CHARS = 4000  # longer requests are refused with a reason, never stored cut
 _HEAD_CHARS = 200  # how much of an over-long message is read for a cue
@@ -676,7 +676,7 @@ _CONTENT_EDGE = re.compile(
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\blol|\bjaja|\bhaha|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
     r"哈+|哦|啊|吧|喔|呀|吗|嗎|"
-    r"[\u1100-\u11ff\u3130-\u318f]+|[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)+$"
+    rf"[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+$"
 )
 _LEADING_ADDRESS = re.compile(
     r"^(?:[¡¿]?(?:(?:ねえ|ねぇ|なあ|なぁ|哦|喂|嘿)\s?)?(?:@\S+|hey|hé|(?:bot|ボット)(?:さん|くん|ちゃん|様)?|봇(?:아|님)?|机器人)"

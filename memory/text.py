@@ -13,6 +13,8 @@ from .characters import strip_invisible
 _CONTROL = re.compile(r"[\u0000-\u001f\u007f-\u009f\u2028\u2029]+")  # control characters and line separators
 _WORD = re.compile(r"\w+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+# The pictographs and dingbats chat writes as emoji, as the body of a character class ("[{EMOJI}]").
+EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
 
 STOPWORDS = frozenset(
     [

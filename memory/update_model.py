@@ -56,7 +56,7 @@ from .facts import fact_terms, key_terms, negated
 from .numerals import spelled_numbers
 from .other_slot import other_slot
 from .slots import SlotClassifier
-from .text import fold, stem
+from .text import EMOJI, fold, stem
 
 _DIGITS = re.compile(r"\d+")
 # A code: letters and digits mixed in one word of four or more ("3d8a06", "B2C4"), not a number with its unit
@@ -70,8 +70,7 @@ _QUESTION = re.compile(r"[?？]")
 # before a Spanish opening mark.
 _AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)(?=\s)|(?=[¿¡])")
 # Chat closes a sentence with an emoji too ("promu lead dev 🎉 toujours chez Capgemini").
-_EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
-_AFTER_SENTENCE_OR_EMOJI = re.compile(rf"{_AFTER_SENTENCE.pattern}|(?<=[{_EMOJI}])(?![{_EMOJI}])")
+_AFTER_SENTENCE_OR_EMOJI = re.compile(rf"{_AFTER_SENTENCE.pattern}|(?<=[{EMOJI}])(?![{EMOJI}])")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
 _WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..text import EMOJI
 from .views import Views, bounded
 from .words import is_placeholder
 
@@ -29,11 +30,11 @@ _LATIN = re.compile(
     r"\s(?:(?:einfach|nur|juste|tout simplement|simplement|simplemente|solo|sólo)\s)?"  # "ist einfach 'gummibaer'"
     # a value in quotes is set off by them ("es 'mariposa' tal cual"); one without ends its clause
     r"(?P<value>[«“\"'‘][^\W\d_][\w-]{3,30}[»”\"'’](?=[\s.,;!?…)]|$)|"
-    r"[^\W\d_][\w-]{3,30}(?=\s*(?:$|[.,;!?…)\n]|[\U0001F300-\U0001FAFF☀-➿])))"
+    rf"[^\W\d_][\w-]{{3,30}}(?=\s*(?:$|[.,;!?…)\n]|[{EMOJI}])))"
 )
 _HANGUL = re.compile(
     r"(?:비밀번호|비번|암호|패스워드)(?:(?P<topic>는|은|:)\s?|(?:이|가)\s?|\s)(?P<value>[가-힣]{2,10}?)"
-    r"(?P<copula>이야|야|예요|이에요|에요|입니다|이다|임|이고|이니까|이니)?(?P<end>\s*(?:$|[.,;!?…~)\n]|[ㅋㅎ]|[\U0001F300-\U0001FAFF☀-➿]))"
+    rf"(?P<copula>이야|야|예요|이에요|에요|입니다|이다|임|이고|이니까|이니)?(?P<end>\s*(?:$|[.,;!?…~)\n]|[ㅋㅎ]|[{EMOJI}]))"
 )
 
 # Words that describe a password or say where it is, not a value: a closed class per language.
