@@ -62,8 +62,9 @@ _PART = re.compile(rf"{_FIRST_DIGITS}|{_LAST_DIGITS}|{_FIRST}|{_SECOND}", re.IGN
 _OPENS = re.compile(rf"{_FIRST_DIGITS}|{_FIRST}", re.IGNORECASE)
 # What a part gives: the first token that holds a digit, up to 30 characters past the part's name ("后三位我私聊发你…
 # 算了 917"), never the decimals of an amount (no dot or comma right before it: "24,10").
-_PART_VALUE = re.compile(r"[^\d\n]{0,30}?(?<![\w.,])(?P<value>[\w#!@$%&*+=~-]*\d[\w#!@$%&*+=~-]*)")
-_LATER_VALUE = re.compile(r"(?<![\w.,])[\w#!@$%&*+=~-]*\d[\w#!@$%&*+=~-]*")
+_VALUE_WITH_DIGIT = r"(?<![\w.,])[\w#!@$%&*+=~-]*\d[\w#!@$%&*+=~-]*"
+_PART_VALUE = re.compile(rf"[^\d\n]{{0,30}}?(?P<value>{_VALUE_WITH_DIGIT})")
+_LATER_VALUE = re.compile(_VALUE_WITH_DIGIT)
 MAX_LINES = 12  # a message of more lines is a text of its own, not a password sent in pieces
 
 
