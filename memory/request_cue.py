@@ -532,12 +532,13 @@ _TO_YOU_TOO = re.compile(r"(?:너도|너두|니도|너희도|너네도)\s*$")
 # Someone else who had the bot keep something ("她让机器人记住…", "他叫小助手记下…"): a report, nothing asked.
 _ZH_HAD_THE_BOT = re.compile(r"(?:他|她|他们|她们|别人|有人)(?:让|叫)(?:机器人|小助手|bot)", re.IGNORECASE)
 # A Chinese, Japanese or Korean word for everyone right before a final verb is who it asks: "금요일 지각 금지! 다들 기억해!",
-# "みんな覚えといてね".
-# "皆ちゃんと覚えといてね": an adverb of care may stand between ("properly", "好好", "꼭", "잘").
+# "みんな覚えといてね"; an adverb of care may stand between ("皆ちゃんと覚えといてね", "好好", "꼭", "잘").
 _GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|皆|다들|여러분)[\s,，、]*(?:ちゃんと|しっかり|好好|꼭|잘)?\s*$")
 # A Japanese favour denied, not asked: "全然覚えてくれないじゃん" (a complaint), "覚えててくれないかな" (a wish); "覚えといて
 # くれない？" and "くれないか" ask (a "w" of laughter may follow).
 _JA_FAVOUR_DENIED = re.compile(r"(?:くれ|もらえ)な(?:い|かった)(?!か?[?？]|か[\W\dw]*$)")
+# The forms of a final verb of keeping that ask nothing of the bot.
+_CUE_ASKS_NOTHING = (_JA_OWN_PROMISE, _JA_FAVOUR_DENIED, _KO_NOT_ASKING)
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
     r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores|all staff|"
@@ -1151,12 +1152,10 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
     if tail and tail.group("cue") and _OWN_ACT.match(low, tail.start("c")) and not low[tail.end("c") : tail.start("cue")].strip():
         return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
-    if tail and tail.group("cue") and _JA_OWN_PROMISE.search(tail.group("cue")):
-        return _TURNED_DOWN  # "承知いたしました。控えておきます。": the speaker will note it, a promise
-    if tail and tail.group("cue") and _JA_FAVOUR_DENIED.search(tail.group("cue")):
-        return _TURNED_DOWN  # "全然覚えてくれないじゃんw": what the bot does not do, said of it
-    if tail and tail.group("cue") and _KO_NOT_ASKING.search(tail.group("cue")):
-        return _TURNED_DOWN  # "알겠어 기억해둘게": the speaker's promise; "…진짜 기억하더래": what was heard
+    if tail and tail.group("cue") and any(form.search(tail.group("cue")) for form in _CUE_ASKS_NOTHING):
+        return (
+            _TURNED_DOWN  # "控えておきます", "기억해둘게": a promise; "覚えてくれないじゃん": a complaint; "…기억하더래": hearsay
+        )
     if _ZH_HAD_THE_BOT.search(low):
         return _TURNED_DOWN  # "她让机器人记住她的生日，结果真记住了": someone else had the bot keep it
     if tail and (called := _VOCATIVE.match(text)) and not _BOT.match(text) and not _interjection(called.group("who")):
