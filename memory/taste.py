@@ -4,7 +4,8 @@ Disliking and liking are each a closed class of words in every language (hate, c
 hasse, déteste; love, obsessed, 真香, 好き, 좋아, me encanta, liebe, adore). A newer statement of one side about the
 thing an older statement of the other side names (`name_one_thing`, in a short name too: "sushi", "香菜", "パクチー")
 turns the older one around, when it names nobody the older does not and holds no word of the older side: "I hate
-Mondays" and "Mia loves Mondays" are two people's tastes.
+Mondays" and "Mia loves Mondays" are two people's tastes. A taste said to stand ("still hate olives on pizza") turned
+nothing: it was held beside the older one all along.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .other_slot import other_slot
+from .change_cues import says_it_stays
 from .update_model import judgeable, name_one_thing, names_another
 
 _DISLIKE = re.compile(
@@ -38,6 +40,7 @@ def turns_around(old: str, new: str) -> bool:
         bool(flipped)
         and name_one_thing(old, new, short_names=True)  # "我最讨厌吃香菜" / "我现在居然爱上香菜了"
         and not names_another(old, new)
+        and not says_it_stays(new)
         and judgeable(new)
         and not other_slot(old, new)
     )

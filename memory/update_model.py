@@ -464,10 +464,15 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
 def keeps_the_older(old: str, new: str) -> bool:
     """A sentence of the newer statement after its first (an emoji ends one too) says that what the older names stands
     ("도곡동에 2관을 새로 열었습니다. 본관은 기존 대치동 그대로입니다": a branch opened beside the one that stays; "promu lead
-    dev 🎉 toujours chez Capgemini"): whatever else changed, not the older's fact."""
+    dev 🎉 toujours chez Capgemini"): whatever else changed, not the older's fact. A sentence that says a change itself
+    keeps only a part ("l'atelier se fait à la médiathèque maintenant, toujours le jeudi": the day, not the venue)."""
     older = key_terms(old)
     sentences = _AFTER_SENTENCE_OR_EMOJI.split(new)[1:]
-    return any(says_it_stays(sentence) and older & key_terms(sentence) for sentence in sentences if sentence)
+    return any(
+        says_it_stays(sentence) and not says_change(sentence) and older & key_terms(sentence)
+        for sentence in sentences
+        if sentence
+    )
 
 
 def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:

@@ -28,6 +28,7 @@ def test_a_taste_turned_around_about_one_thing(old: str, new: str) -> None:
         ("我最讨厌吃榴莲", "我现在爱上芒果了"),  # another thing, in one pair of characters
         ("我现在讨厌跑步", "我现在爱上游泳了"),  # "现在" and "真的" name nothing
         ("我真的很讨厌跑步", "我真的很喜欢游泳"),
+        ("I love hawaiian pizza now", "still hate olives on pizza tho"),  # a taste that stands turned nothing
     ],
 )
 def test_another_persons_taste_or_another_thing_is_no_turn(old: str, new: str) -> None:

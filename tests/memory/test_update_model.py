@@ -16,6 +16,7 @@ from longtermmemory.memory.update_model import (
     Tree,
     UpdateModel,
     judgeable,
+    keeps_the_older,
     may_restate,
     name_one_thing,
     says_it_changes,
@@ -433,3 +434,9 @@ def test_a_fact_said_to_stand_after_an_emoji_changes_nothing() -> None:
     old = "je bosse chez Capgemini"
     assert not says_it_changes(old, "promu lead dev 🎉 toujours chez Capgemini")
     assert says_it_changes(old, "promu lead dev 🎉 je pars chez Sopra le mois prochain")
+
+
+def test_a_sentence_that_says_a_change_keeps_only_a_part_of_the_older() -> None:
+    old = "l'atelier tricot c'est au Café des Arts le jeudi"
+    new = "le Café des Arts a fermé 😢 l'atelier tricot se fait à la médiathèque maintenant, toujours le jeudi"
+    assert not keeps_the_older(old, new)
