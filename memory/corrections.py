@@ -22,7 +22,7 @@ from .change_cues import change_words, says_change, says_return
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import CLAUSE_END, other_slot
-from .text import clock_times, fold, wording
+from .text import WEEKDAY, clock_times, fold, wording
 from .update_model import judgeable, name_one_thing, names_another, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
@@ -41,12 +41,6 @@ _ERROR = re.compile(
     r"|打错|写错|说错|看错|记错|搞错|弄错|更正|纠正|手滑|口误|我是说"
     r"|間違|誤字|訂正|打ち間違|言い間違|見間違|勘違い|書き間違|ちがった|違った|ちがいました|違いました"
     r"|잘못|오타|정정|착각|헷갈",
-    re.IGNORECASE,
-)
-WEEKDAY = re.compile(
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\b"
-    r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|"
-    r"samedi|dimanche)\b|[月火水木金土日]曜|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[월화수목금토일]요일",
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"\d")

@@ -38,7 +38,8 @@ _TIMES = (
     "am pm noon midnight today tomorrow tonight yesterday morning afternoon evening week weekend month year next last "
     "every each always usually daily weekly monthly"
 )
-_VALUE_WORDS = frozenset(stem(w) for w in f"{_WEEKDAYS} {_MONTHS} {_TIMES}".split())
+_VALUE_FORMS = frozenset(f"{_WEEKDAYS} {_MONTHS} {_TIMES}".split())
+_VALUE_WORDS = frozenset(stem(w) for w in _VALUE_FORMS)
 FEELING_WORDS = frozenset(
     stem(w)
     for w in [
@@ -94,9 +95,19 @@ def negated(text: str) -> bool:
 
 
 @lru_cache(maxsize=4096)  # a recall compares each statement with several others: its terms are read once
+def _fact_stem(word: str) -> str:
+    """The word's stem; a value's plural stems as the value ("evenings", "mondays"), and a word that is no form of a
+    value keeps itself where its stem would be one: "wedding" is no "wed"(nesday), "evenly" no "even"(ing)."""
+    singular = word.removesuffix("s")
+    if word in _VALUE_FORMS or singular in _VALUE_FORMS:
+        return stem(word if word in _VALUE_FORMS else singular)
+    stemmed = stem(word)
+    return word if stemmed in _VALUE_WORDS else stemmed
+
+
 def fact_terms(text: str) -> frozenset[str]:
     """The content terms of a statement (stemmed, stop words out, CJK as bigrams), plus `¬` when negated."""
-    terms = frozenset(tokenize(_CONTRACTED_NOT.sub(" not ", fold(text))))
+    terms = frozenset(tokenize(_CONTRACTED_NOT.sub(" not ", fold(text)), _fact_stem))
     return terms | {NEGATED} if negated(text) else terms
 
 

@@ -69,6 +69,32 @@ def has_content(content: str) -> bool:
     return any(char.isalnum() for char in rest)
 
 
+# What says that the speaker's own words are only a guess, a joke or an opinion, and the words around it that point or
+# soften ("I'm just guessing", "あくまで推測だ", "이건 그냥 내 추측", "c'est juste une supposition"): a hedge on what was said,
+# no fact to keep.
+_HEDGE_NOUN = re.compile(
+    r"\b(?:guess(?:ing)?|speculat\w*|jok(?:e|ing)|kidding|opinion|hunch|suposici[oó]n|conjetura|broma|opini[oó]n|"
+    r"corazonada|vermutung|spekulation|witz|meinung|bauchgef[üu]hl|supposition|hypoth[èe]se|blague|avis|intuition)\b|"
+    r"猜测|推测|瞎猜|猜的|玩笑|个人意见|个人看法|推測|憶測|冗談|個人的な意見|추측|짐작|농담|뇌피셜|개인 의견",
+    re.IGNORECASE,
+)
+_HEDGE_FILLER = re.compile(
+    r"\b(?:i'm|im|i|am|my|just|only|an|a|that's|this|that|it's|it|is|was|all|purely|pure|solo|s[óo]lo|es|una|un|mi|"
+    r"esto|eso|pura|nur|eine|ein|meine|das|ist|reine|juste|une|mon|ma|c'est|ce|que|qu'une|simple|pure)\b|"
+    r"我|只是|就是|的|这个|这|是|纯属|而已|あくまで|ただの|単なる|これ|私|俺|僕|は|の|だ|です|って|ことは|"
+    r"이건|이거|그냥|내|제|저|단지|그저|뿐|이야|이라는|거|야|임",
+    re.IGNORECASE,
+)
+
+
+def only_hedges(content: str) -> bool:
+    """Whether what would be stored only says that the speaker's words are a guess, a joke or an opinion."""
+    folded = unicodedata.normalize("NFKC", content).casefold()
+    if not _HEDGE_NOUN.search(folded):
+        return False
+    return not any(char.isalnum() for char in _HEDGE_FILLER.sub(" ", _HEDGE_NOUN.sub(" ", folded)))
+
+
 # A Japanese clause never ends on a particle that ties a word to what follows (は, が, に, へ, って): what a cue
 # leaves ending on one is a sentence the cue cut, not a fact ("あくまで推測だから、そこは頭に入れといて" leaves "…そこは",
 # "このボットって本当に覚えてくれるの？" leaves "…本当に"). None of the 344 facts the authors of the corpora and of

@@ -32,8 +32,14 @@ _MONTHS = {
     "janvier": 1, "février": 2, "avril": 4, "juin": 6, "juillet": 7, "août": 8, "septembre": 9, "octobre": 10,
     "novembre": 11, "décembre": 12,
 }  # fmt: skip
-# Words that are a month only beside a day's number ("May 3", "3 mai", "mars 12"): otherwise a verb, a planet, a name.
-_MONTHS_BESIDE_A_DAY = {"may": 5, "mai": 5, "mars": 3, "august": 8}
+# Words that are a month only beside a day's number ("May 3", "3 mai", "mars 12", "Nov 2"): otherwise a verb, a
+# planet, a name, a sea ("mar"), a short word.
+_MONTHS_BESIDE_A_DAY = {
+    "may": 5, "mai": 5, "mars": 3, "august": 8,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11,
+    "dec": 12, "ene": 1, "abr": 4, "dic": 12, "okt": 10, "dez": 12, "janv": 1, "févr": 2, "avr": 4,
+    "juil": 7, "déc": 12,
+}  # fmt: skip
 _WORD = re.compile(r"[^\W\d_]+")
 _CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # A Chinese or Japanese numeral (up to twelve) before a counter: o'clock, month, day, person, age, time, thing.

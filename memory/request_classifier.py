@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .fact_sentence import fact_sentence
 from .forget_words import forget_verb, forgets_the_last, names_a_chat_item, removes_anything
-from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content, unfinished
+from .intent import EmptyRequest, RememberIntent, asks_nothing, classify, has_content, only_hedges, unfinished
 from .request_clauses import ClauseSplit
 from .request_content import SegmentModel, kept, segment_features, segments
 from .request_cue import RequestCue, addressee, calls_a_group, names_the_bot, points_at_own_words, tidy
@@ -273,7 +273,7 @@ class RequestClassifier(BaseModel):
             return ForgetRequest(message, last=True)  # it names nothing the classifier could weigh
         shares = self.probabilities(request_features(message, vector, cue))
         if cue is not None:
-            holds = has_content(cue.content) and not unfinished(cue.content)
+            holds = has_content(cue.content) and not unfinished(cue.content) and not only_hedges(cue.content)
             if holds and shares["remember"] >= self.threshold(cue):
                 return classify(fact_sentence(cue.content, cue.position), message)
             if not holds and asks_nothing(cue.content) and cue.position == "lead" and not cue.question:

@@ -462,11 +462,13 @@ _NOTICE_OPENING = re.compile(
     r"(?:\s+(?:for|para|f[üu]r|pour|à|a)\s+\w+)?\s*[:：】\]）)]",
     re.IGNORECASE,
 )
-# A note the speaker writes to themselves, not to the bot: "Note to self: buy more coffee filters", "自分用メモ：…",
-# "나한테 메모: …" (the authors of nine held-out sets labelled every one of them as asking nothing).
+# A note the speaker writes to themselves, not to the bot: "Note to self: buy more coffee filters", "mental note: …",
+# "自分へのメモ：…", "나한테 하는 메모: …" (the authors of eleven held-out sets labelled every one as asking nothing).
 _SELF_NOTE = re.compile(
-    r"^\W*(?:note to (?:self|myself)|notes? to myself|notiz an mich(?: selbst)?|note pour moi(?:-m[êe]me)?|"
-    r"nota para m[ií](?: mism[oa])?|自分用メモ|自分メモ|给自己(?:的)?备忘|自己记一笔|나한테 메모|나에게 메모|내게 메모)",
+    r"^\W*(?:(?:note|memo|reminder) to (?:self|myself)|notes? to myself|mental note|notiz an mich(?: selbst)?|"
+    r"note (?:pour|à) moi(?:-m[êe]me)?|note mentale|nota para m[ií](?: mism[oa])?|nota mental|"
+    r"自分(?:用|へ|宛て?|向け)の?メモ|自分メモ|给自己(?:的)?(?:备忘|提个?醒)|自己记一笔|"
+    r"(?:나한테|나에게|내게|스스로에게)\s*(?:하는\s*)?메모)",
     re.IGNORECASE,
 )
 # A verb of noting done, opening the message or closing it after no more than a word of assent: "记下了记下了，…",

@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 
 from .change_cues import says_no_change
-from .corrections import WEEKDAY
 from .extensions import sets_time_limit
 from .other_slot import from_now_on, recurs
+from .text import WEEKDAY
 from .update_model import name_one_thing, newly_says
 
 _MOVED = re.compile(

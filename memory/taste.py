@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .other_slot import other_slot
 from .change_cues import says_it_stays
+from .other_slot import other_slot
 from .update_model import judgeable, name_one_thing, names_another
 
 _DISLIKE = re.compile(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import pairwise
 
 from .characters import strip_invisible
@@ -315,8 +315,8 @@ def stem(word: str) -> str:
     return word
 
 
-def tokenize(text: str) -> list[str]:
-    """Lexical terms: folded words without stop-words, stemmed; CJK runs as character bigrams."""
+def tokenize(text: str, stemmer: Callable[[str], str] = stem) -> list[str]:
+    """Lexical terms: folded words without stop-words, stemmed (by `stemmer`); CJK runs as character bigrams."""
     terms: list[str] = []
     for word in _WORD.findall(fold(text)):
         if _CJK.search(word):
@@ -325,7 +325,7 @@ def tokenize(text: str) -> list[str]:
             if len(chars) == 1:
                 terms.append(chars[0])
         elif word not in STOPWORDS:
-            terms.append(stem(word))
+            terms.append(stemmer(word))
     return terms
 
 
@@ -363,3 +363,12 @@ def edit_distance(a: str, b: str) -> int:
                 row[j] = min(row[j], rows[-2][j - 2] + 1)
         rows.append(row)
     return rows[-1][-1]
+
+
+# A weekday named in any of the seven languages: a value, as a date or a time is, not a word that names a thing.
+WEEKDAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\b"
+    r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|"
+    r"samedi|dimanche)\b|[月火水木金土日]曜|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[월화수목금토일]요일",
+    re.IGNORECASE,
+)

@@ -56,9 +56,10 @@ from .facts import fact_terms, key_terms, negated
 from .numerals import spelled_numbers
 from .other_slot import other_slot
 from .slots import SlotClassifier
-from .text import EMOJI, fold, stem
+from .text import EMOJI, WEEKDAY, fold, stem
 
-_DIGITS = re.compile(r"\d+")
+# A number, its thousands grouped or not ("9,800", "9.800" and "9800" are one value; "12,99" is two groups).
+_DIGITS = re.compile(r"\d{1,3}(?:[,.]\d{3})+(?!\d)|\d+")
 # A code: letters and digits mixed in one word of four or more ("3d8a06", "B2C4"), not a number with its unit
 # ("10am", "5km", "2nd"): it names one record, and another code is another record.
 _CODE = re.compile(r"\b(?=[0-9a-z]*[a-z])(?=[0-9a-z]*\d)(?![0-9]+[a-z]{1,3}\b)[0-9a-z]{4,}\b")
@@ -71,6 +72,7 @@ _QUESTION = re.compile(r"[?？]")
 _AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)(?=\s)|(?=[¿¡])")
 # Chat closes a sentence with an emoji too ("promu lead dev 🎉 toujours chez Capgemini").
 _AFTER_SENTENCE_OR_EMOJI = re.compile(rf"{_AFTER_SENTENCE.pattern}|(?<=[{EMOJI}])(?![{EMOJI}])")
+_AFTER_COMMA = re.compile(r"(?<=[,，、])")
 # A term that names a thing rather than binding words: four letters or more, or Hangul ("miete", "학교"; not "ich",
 # "le"); Chinese and Japanese terms are pairs of characters, and it takes two with an ideograph or katakana.
 _WORD_THING = re.compile(r"[a-zà-ÿ\u0400-\u04ff]{4,}|[\uac00-\ud7af]")
@@ -96,7 +98,9 @@ _FUNCTION_WORDS = (
     "plus mais donc encore déjà maintenant aussi très avec pour dans sans chez nous vous elle elles sont suis était "
     "avait avons cette notre votre leur leurs tout tous toute ahora pero para porque como esta este estoy está están "
     "somos tengo tiene nuestro nuestra todo todos desde hasta sobre entre cuando donde mucho poco "
-    "이제 지금 요즘 그냥 진짜 너무 아직 이번 다시 안 못 함 해 나 난 내 저 우리 좀 더 또 다 잘"
+    "이제 지금 요즘 그냥 진짜 너무 아직 이번 다시 안 못 함 해 나 난 내 저 우리 좀 더 또 다 잘 "
+    # verbs of costing: the fee, not the verb, names what costs ("Mitgliedsbeitrag" and "Aufnahmegebühr" each "beträgt")
+    "costs cost kostet kosten beträgt betragen cuesta cuestan coûte coûtent coute"
 )
 _FUNCTION_TERMS = frozenset(stem(word) for word in _FUNCTION_WORDS.split())
 
@@ -325,8 +329,9 @@ class UpdateModel(BaseModel):
         model. Lower when `new` says the fact stands ("still veggie", "8時のままだよ") and names nobody `old` does not
         (`names_another`): few such pairs are new facts; "Lina est toujours allergique" beside "Noah n'est plus
         allergique" is one. When the two name no one thing, `restatement_unnamed_at`, and only for a pair that gives one
-        slot of one value (`one_slot`, `gives_one_slot`: a home, a job): "猫を飼ってる" and "犬も飼ってる" are two facts."""
-        if self.restatement is None:
+        slot of one value (`one_slot`, `gives_one_slot`: a home, a job): "猫を飼ってる" and "犬も飼ってる" are two facts.
+        None when a later clause keeps the older (`keeps_the_older`): "got an ipad, phone's still the iphone 8" adds one."""
+        if self.restatement is None or keeps_the_older(old, new):  # the first clause says another fact
             return None
         if not name_one_thing(old, new):
             return self.restatement_unnamed_at if one_slot else None
@@ -464,15 +469,27 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
 def keeps_the_older(old: str, new: str) -> bool:
     """A sentence of the newer statement after its first (an emoji ends one too) says that what the older names stands
     ("도곡동에 2관을 새로 열었습니다. 본관은 기존 대치동 그대로입니다": a branch opened beside the one that stays; "promu lead
-    dev 🎉 toujours chez Capgemini"): whatever else changed, not the older's fact. A sentence that says a change itself
-    keeps only a part ("l'atelier se fait à la médiathèque maintenant, toujours le jeudi": the day, not the venue)."""
-    older = key_terms(old)
-    sentences = _AFTER_SENTENCE_OR_EMOJI.split(new)[1:]
-    return any(
-        says_it_stays(sentence) and not says_change(sentence) and older & key_terms(sentence)
-        for sentence in sentences
-        if sentence
-    )
+    dev 🎉 toujours chez Capgemini"): whatever else changed, not the older's fact. So does a clause after a comma that
+    names half the older's things or more ("j'ai eu un nouveau PC au taf, le tel c'est toujours le vieil iPhone 7"; not
+    "hab zu VWL gewechselt, immer noch Heidelberg" after "ich studier Jura in Heidelberg": the city stays, the subject
+    changed). A part that says a change itself keeps only a part ("… à la médiathèque maintenant, toujours le jeudi")."""
+    for sentence in _AFTER_SENTENCE_OR_EMOJI.split(new)[1:]:
+        if _says_it_keeps(old, sentence):
+            return True
+    clauses = [clause for sentence in _AFTER_SENTENCE_OR_EMOJI.split(new) for clause in _AFTER_COMMA.split(sentence)[1:]]
+    things = _things(old)
+    return any(_says_it_keeps(old, clause) and 2 * len(things & key_terms(clause)) >= len(things) for clause in clauses)
+
+
+def _says_it_keeps(old: str, part: str) -> bool:
+    """The part of a statement says, and changes nothing, that a thing the older names stands (a day is a value)."""
+    return bool(part) and says_it_stays(part) and not says_change(part) and name_one_thing(old, WEEKDAY.sub(" ", part))
+
+
+def _things(text: str) -> frozenset[str]:
+    """The key terms of a statement that name things (`name_one_thing`): no function word, no word of change."""
+    terms = key_terms(text) - _FUNCTION_TERMS - _cue_terms(text)
+    return frozenset(t for t in terms if _WORD_THING.search(t) or _PAIR_OF_CHARACTERS.search(t))
 
 
 def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:
@@ -577,7 +594,8 @@ def values(text: str) -> set[str]:
 
 def _numbers(text: str) -> set[str]:
     """The numbers of the text, in digits or in words ("2", "two", "juin", "三点")."""
-    return {d.lstrip("0") or "0" for d in _DIGITS.findall(text)} | spelled_numbers(text)
+    grouped = (number.replace(",", "").replace(".", "") for number in _DIGITS.findall(text))
+    return {d.lstrip("0") or "0" for d in grouped} | spelled_numbers(text)
 
 
 def structure(pair: Pair) -> NDArray[np.float64]:

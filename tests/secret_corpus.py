@@ -1803,3 +1803,21 @@ LOOKALIKES["a public key line: an OpenSSH key, an age recipient"] = (
     "mein öffentlicher Schlüssel für den Server: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK2pQ9vRtL3mXw8ZbN5cYd1sFg7JqE4uA0oTz lena@x1",
     "age recipient for the backups: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p",
 )
+SECRETS["a locker's code keyed in parts, a lock's emoji"] = (
+    "gym locker 🔒 12-38-07 , grab my headphones pls 🙏",
+    "ロッカー🔑 0 7 2 9 ね、着替え入ってるから",
+    "사물함 🔢 3 9 1 7 내 운동화 좀 꺼내줘",
+    "🔐 4471 for the bike shed",
+)
+LOOKALIKES["a locker's number"] = ("my locker is 212", "locker 14, row 3", "meet at locker 12 at 3 pm")
+SECRETS["a dial's numbers before their sides"] = (
+    "la caja fuerte: 27 a la derecha, 04 a la izquierda, 61 a la derecha",
+    "coffre : 15 à droite, 32 à gauche, 08 à droite",
+    "金庫の番号、最初右に24、次左に13、最後右に8で開くよ",
+)
+SECRETS["a card as printed with its expiry, no word naming it"] = ("払っといて→ 5241 8830 0127 4496 期限 11/26 裏の3桁 092",)
+LOOKALIKES["a grouped number beside a date"] = ("tracking 1234 5678 9012 3456 arrives 12/03",)
+SECRETS["an address and its password a space apart"] = ("邮箱 lixiaoyu88@163.com  Lxy_1212aa",)
+SECRETS["a security answer that is a Japanese name"] = (
+    "秘密の質問「初めて飼ったペットの名前は？」の答えは ポチ太郎 で登録してある",
+)

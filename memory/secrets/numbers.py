@@ -150,9 +150,18 @@ _EXPIRY_OR_CODE = re.compile(
 )
 
 
+# An expiry as a card prints it, month then year ("11/26", "08/2027"), whatever word names it ("期限 11/26"): right
+# after a number some network issues.
+_PRINTED_EXPIRY = re.compile(r"(?<![0-9/])(?:0[1-9]|1[0-2])/(?:20)?[0-9]{2}(?![0-9/])")
+EXPIRY_SPAN = 24  # how far after the number its expiry may stand
+
+
 def _card_details(views: Views) -> str | None:
     printed = _PRINTED_CARD.search(views.folded)
-    if printed is None or not _EXPIRY_OR_CODE.search(views.lowered):
+    if printed is None:
+        return None
+    expiry = _PRINTED_EXPIRY.search(views.folded, printed.end(), printed.end() + EXPIRY_SPAN)
+    if not (_EXPIRY_OR_CODE.search(views.lowered) or (expiry and card_network(re.sub(r"[^0-9]", "", printed.group())))):
         return None
     return None if _published(views, re.sub(r"[^0-9]", "", printed.group())) else "card details"
 

@@ -128,17 +128,19 @@ _DIAL_STEP = (
     rf"{_TURNS}"
     r"[0-9]{1,2}(?![0-9])(?!\s?(?:st|nd|rd|th|h|e)\b)"  # a number, not an ordinal ("left at 3rd")
 )
-_DIAL = re.compile(
-    rf"{_DIAL_STEP}(?:\W{{1,4}}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に|最後に?|다음|그다음|다시\s?|また)?{_DIAL_STEP}){{2,}}"
-)
+# Or each number before its side, as Spanish and French say it ("27 a la derecha, 04 a la izquierda", "15 à droite").
+_NUMBER_THEN_SIDE = rf"(?<![0-9])[0-9]{{1,2}}\s{{0,2}}(?:(?:to the|a la|à|nach)\s{{1,2}})?(?:{_TURN})"
+_THEN = r"\W{1,4}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に?|最後に?|다음|그다음|다시\s?|また)?"
+_DIALS = tuple(re.compile(rf"{step}(?:{_THEN}{step}){{2,}}") for step in (_DIAL_STEP, _NUMBER_THEN_SIDE))
 
 
 def find_dial_combination(views: Views) -> str | None:
     """Three turns or more of a dial, to alternate sides, each with its number: the combination of a lock or a safe."""
-    for found in _DIAL.finditer(views.lowered):
-        sides = re.findall(_TURN, found.group())
-        if all(_side(a) != _side(b) for a, b in pairwise(sides)):
-            return "access code"
+    for dial in _DIALS:
+        for found in dial.finditer(views.lowered):
+            sides = re.findall(_TURN, found.group())
+            if all(_side(a) != _side(b) for a, b in pairwise(sides)):
+                return "access code"
     return None
 
 
@@ -162,7 +164,7 @@ _LATIN_LOCKS = (
 )  # fmt: skip
 _OTHER_LOCKS = (
     "金庫", "テンキー", "スマートロック", "ダイヤル錠", "南京錠", "도어락", "자물쇠", "금고", "번호키", "密码锁", "保险箱",
-    "保险柜", "门锁", "家长模式", "家长控制", "ペアレンタルコントロール", "자녀 보호", "자녀보호",
+    "保险柜", "门锁", "家长模式", "家长控制", "ペアレンタルコントロール", "자녀 보호", "자녀보호", "🔒", "🔐",
 )  # fmt: skip
 _LOCKS = _LATIN_LOCKS + _OTHER_LOCKS
 _CODE_LOCK = _naming(_LATIN_LOCKS, _OTHER_LOCKS)
@@ -216,14 +218,24 @@ def find_keyed_entrance_code(views: Views) -> str | None:
     return None
 
 
+# A locker has a number ("my locker is 212"); what opens one is keyed in parts: "gym locker 🔒 12-38-07",
+# "ロッカー🔑 0 7 2 9", "사물함 🔢 3 9 1 7".
+_LATIN_LOCKERS = ("locker", "casillero", "taquilla", "spind", "schließfach", "casier", "consigne")
+_OTHER_LOCKERS = ("ロッカー", "사물함", "락커", "储物柜", "存包柜", "更衣柜")
+_LOCKERS = _LATIN_LOCKERS + _OTHER_LOCKERS
+_LOCKER = _naming(_LATIN_LOCKERS, _OTHER_LOCKERS)
+_KEYED_IN_PARTS = re.compile(r"(?<![0-9.,:])[0-9]{1,2}(?:[\-. ・][0-9]{1,2}){2,7}(?![0-9]|[.,:][0-9])")
+
+
 def find_lock_code(views: Views) -> str | None:
     """A code right after the name of a lock that is keyed by one: "el buzón tiene candado de números: 5-2-7",
-    "金庫の番号は 31.08.64", "도어락 비번 바꿨대. 40827 누르고"."""
+    "金庫の番号は 31.08.64", "도어락 비번 바꿨대. 40827 누르고"; or keyed in parts after a locker's."""
     lowered = views.lowered
-    if not any(name in lowered for name in _LOCKS):  # a substring test first: fast on a long text
-        return None
-    for lock in islice(_CODE_LOCK.finditer(lowered), MAX_CANDIDATES):
-        code = _KEYED_DIGITS.search(lowered, lock.end(), lock.end() + LOCK_SPAN)
-        if code and not _YEAR.search(lowered, max(0, code.start() - 8), code.end()):
-            return "access code"
+    for names, pattern, digits in ((_LOCKS, _CODE_LOCK, _KEYED_DIGITS), (_LOCKERS, _LOCKER, _KEYED_IN_PARTS)):
+        if not any(name in lowered for name in names):  # a substring test first: fast on a long text
+            continue
+        for lock in islice(pattern.finditer(lowered), MAX_CANDIDATES):
+            code = digits.search(lowered, lock.end(), lock.end() + LOCK_SPAN)
+            if code and not _YEAR.search(lowered, max(0, code.start() - 8), code.end()):
+                return "access code"
     return None

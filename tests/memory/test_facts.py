@@ -25,6 +25,11 @@ def test_terms_keep_values_and_negation() -> None:
     assert all(is_value(t) for t in ("6pm", "monday", "march", "21", "tomorrow")) and not is_value("practice")
 
 
+def test_a_word_whose_stem_is_a_value_but_is_no_form_of_one_names_a_thing() -> None:
+    assert key_terms("The wedding is on June 21") == {"wedding"}  # not "wed"(nesday)
+    assert key_terms("split evenly") == {"split", "evenly"} and key_terms("Mondays and evenings") == frozenset()
+
+
 @pytest.mark.parametrize(
     ("text", "update"),
     [

@@ -436,6 +436,26 @@ def test_a_fact_said_to_stand_after_an_emoji_changes_nothing() -> None:
     assert says_it_changes(old, "promu lead dev 🎉 je pars chez Sopra le mois prochain")
 
 
+def test_a_clause_after_a_comma_keeps_the_older_when_it_names_most_of_it() -> None:
+    old = "j'ai toujours mon vieil iPhone 7"
+    assert keeps_the_older(old, "j'ai eu un nouveau PC au taf, le tel c'est toujours le vieil iPhone 7")
+    assert not keeps_the_older("ich studier Jura in Heidelberg", "hab zu VWL gewechselt, immer noch Heidelberg")
+
+
+def test_a_statement_that_keeps_the_older_in_a_later_clause_restates_nothing() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
+    model = UpdateModel(**shape, update=restatement, restatement=restatement, restatement_stays_at=0.5)
+    old = "still using my iphone 8"
+    assert model.restatement_threshold(old, "phone's still the trusty iphone 8") == 0.5
+    assert model.restatement_threshold(old, "got an ipad for work, phone's still the trusty iphone 8 tho") is None
+
+
+def test_a_verb_of_costing_names_no_thing() -> None:
+    assert not name_one_thing("Der Mitgliedsbeitrag beträgt 75 € pro Jahr.", "Die Aufnahmegebühr beträgt einmalig 20 €.")
+    assert not name_one_thing("the gym costs 40 a month", "parking costs 40 a month")
+
+
 def test_a_sentence_that_says_a_change_keeps_only_a_part_of_the_older() -> None:
     old = "l'atelier tricot c'est au Café des Arts le jeudi"
     new = "le Café des Arts a fermé 😢 l'atelier tricot se fait à la médiathèque maintenant, toujours le jeudi"
