@@ -51,7 +51,7 @@ _ES = (
 )
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
-    r"neu\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|gesenkt|seit|"
+    r"neu\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
     r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|vorgezogen|"
     # from a time on: what held before it no longer does ("ab nächster Woche", "ab Montag")
     r"ab (?:n[äa]chste[mnrs]?|kommende[mnrs]?|morgen|jetzt|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch))\b"

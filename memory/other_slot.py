@@ -74,8 +74,13 @@ _ONE_OCCURRENCE = re.compile(
 _FROM_NOW_ON = re.compile(
     r"\b(?:from now on|going forward|ab jetzt|ab sofort|künftig|desde ahora|a partir de ahora|en adelante|d[ée]sormais|"
     r"dor[ée]navant|(?:from|starting) next (?:week|month)|ab n[äa]chste[nr]? (?:woche|monat)|"
-    r"a partir de la (?:semana|mes) que viene|[àa] partir de la semaine prochaine|[àa] partir du mois prochain)\b|"
-    r"以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|下周起|下个?月起|今後|これから|来週から|来月から|앞으로|다음\s?(?:주|달)부터",
+    r"a partir de la (?:semana|mes) que viene|[àa] partir de la semaine prochaine|[àa] partir du mois prochain|"
+    # from this one on: "from this week on", "今週から", "이번 주부터", "ab dieser Woche", "à partir de cette semaine"
+    r"from this (?:week|month) on|starting this (?:week|month)|ab (?:dieser|diesem) (?:woche|monat)|ab heute|"
+    r"a partir de (?:esta semana|este mes|hoy)|desde esta semana|[àa] partir de (?:cette semaine|ce mois|aujourd'hui)|"
+    r"d[èe]s cette semaine)\b|"
+    r"以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|下周起|下个?月起|本周起|这周起|今後|これから|来週から|来月から|"
+    r"今週(?:から|より)|今月(?:から|より)|今日から|앞으로|다음\s?(?:주|달)부터|이번\s?(?:주|달)부터|오늘부터",
     re.IGNORECASE,
 )
 # Childhood, a time of life that is over, in the words each language names it with.

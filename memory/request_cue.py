@@ -247,6 +247,8 @@ _LEAD_CUES = (
 # and a few words may follow ("..., remember that so people can find me").
 _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
+    # "don't forget it" in Spanish, German and French ("… se llama Canela, no lo olvides bot", "vergiss das nicht, Bot")
+    r"no l[oa] olvides|que no se te olvide|vergiss (?:das|es)(?: bitte)? nicht|(?:n')?oublie pas (?:ça|cela)|"
     r"keep (?:that|this|it) in mind|(?:note|save) (?:that|this|it)|(?:store|log|record) (?:that|this)|"
     r"jot (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
@@ -269,7 +271,7 @@ _TAIL_CUES = (
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
     r"(?:bitte )?einpr[äa]gen|[àa] m[ée]moriser|"
-    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记下来|记下|记[着著]|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记一笔|记下来|记下|记[着著]|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
     r"点?(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"

@@ -67,6 +67,8 @@ def test_one_occurrence_of_a_recurring_event_is_another_slot_unless_from_now_on(
     assert other_slot("Stammtisch jeden Freitag um 19 Uhr", "Stammtisch fällt diese Woche aus")
     assert not other_slot("yoga every Tuesday at 7", "yoga moves to Wednesdays")
     assert not other_slot("组会每周一上午十点召开。", "各位老师同学，组会自本周起调整为周二下午两点。")  # from this week on
+    assert not other_slot("定例会議は毎週水曜10時からです。", "定例会議ですが、今週から木曜14時に変更となります。")
+    assert not other_slot("Soccer practice is at 5pm on Tuesdays", "heads up, practice is 6:30 from this week on")
 
 
 def test_a_birthday_meal_is_another_occasion_than_the_birthday() -> None:

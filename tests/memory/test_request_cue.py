@@ -612,6 +612,9 @@ def test_the_bots_name_inside_the_fact_stays() -> None:
         ("Ich bin laktoseintolerant – bitte abspeichern", "Ich bin laktoseintolerant"),
         ("Notiz bitte: Miete geht immer am 3. raus", "Miete geht immer am 3. raus"),
         ("vergiss das nicht, bot: nächste Woche hab ich Nachtschicht", "nächste Woche hab ich Nachtschicht"),
+        ("Lenas Katze heißt Keks 🐱 vergiss das nicht, bot", "Lenas Katze heißt Keks"),  # "don't forget it" after the fact
+        ("la perrita de Marta se llama Canela, no lo olvides bot", "la perrita de Marta se llama Canela"),
+        ("张姐下周开始休产假，帮忙记一笔", "张姐下周开始休产假"),
         # a courtesy first, a quote and its object particle after the fact
         ("죄송하지만 저희 팀 마감이 매월 마지막 금요일이라는 것을 기록해 주시겠어요?", "저희 팀 마감이 매월 마지막 금요일"),
         ("恐れ入りますが、弊社の締め日は毎月20日であることを記録しておいていただけますか。", "弊社の締め日は毎月20日"),
