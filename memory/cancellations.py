@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from .corrections import weekdays
 from .other_slot import CLAUSE_END, recurs
+from .text import weekdays
 from .update_model import name_one_thing, newly_says
 
 _CALLED_OFF = re.compile(

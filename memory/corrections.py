@@ -22,7 +22,7 @@ from .change_cues import change_words, says_change, says_return
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import CLAUSE_END, other_slot
-from .text import WEEKDAY, clock_times, fold, wording
+from .text import WEEKDAY, clock_times, fold, weekdays, wording
 from .update_model import judgeable, name_one_thing, names_another, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
@@ -189,11 +189,6 @@ def reverts(old: str, new: str) -> bool:
         and name_one_thing(old, new)
         and replaces_in_kind(old, new)
     )
-
-
-def weekdays(text: str) -> set[str]:
-    """The weekdays the text names, in any of the seven languages ("friday", "viernes", "金曜", "周五", "금요일")."""
-    return {match.group().casefold() for match in WEEKDAY.finditer(text)}
 
 
 def _shape(value: str) -> str:

@@ -372,3 +372,8 @@ WEEKDAY = re.compile(
     r"samedi|dimanche)\b|[月火水木金土日]曜|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[월화수목금토일]요일",
     re.IGNORECASE,
 )
+
+
+def weekdays(text: str) -> set[str]:
+    """The weekdays the text names, in any of the seven languages ("friday", "viernes", "金曜", "周五", "금요일")."""
+    return {match.group().casefold() for match in WEEKDAY.finditer(text)}

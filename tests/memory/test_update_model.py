@@ -15,6 +15,7 @@ from longtermmemory.memory.update_model import (
     Pair,
     Tree,
     UpdateModel,
+    gives_the_same_values,
     judgeable,
     keeps_the_older,
     may_restate,
@@ -449,6 +450,16 @@ def test_a_statement_that_keeps_the_older_in_a_later_clause_restates_nothing() -
     old = "still using my iphone 8"
     assert model.restatement_threshold(old, "phone's still the trusty iphone 8") == 0.5
     assert model.restatement_threshold(old, "got an ipad for work, phone's still the trusty iphone 8 tho") is None
+
+
+def test_a_restatement_with_the_same_values_has_the_lower_bar() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
+    model = UpdateModel(**shape, update=restatement, restatement=restatement, restatement_stays_at=0.5)
+    assert gives_the_same_values("Our anniversary is Nov 2", "November 2nd is our anniversary")
+    assert model.restatement_threshold("The wedding is on June 21", "wedding date is 6/21, save it") == 0.5
+    assert model.restatement_threshold("The wedding is on June 21", "the wedding is on June 28") == 0.71
+    assert not gives_the_same_values("풋살 목요일 8시", "풋살 금요일 8시")  # a weekday is a value too
 
 
 def test_a_verb_of_costing_names_no_thing() -> None:
