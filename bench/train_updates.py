@@ -46,6 +46,7 @@ from longtermmemory.bench import logistic
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import Item, load, load_heldout
 from longtermmemory.bench.train_slots import slot_classifier
+from longtermmemory.bench.train_taste import taste_model
 from longtermmemory.memory.agreement import Agreement
 from longtermmemory.memory.corrections import admits_error, corrects
 from longtermmemory.memory.other_slot import other_slot
@@ -400,6 +401,7 @@ def main() -> None:
         correction=correction.detector,
         correct_at=round(found.correct, 4),
         agreement=agreeing,
+        taste=taste_model(args.model),
     )
     for shipped, learned, rows in ((update, fitted, x), (restatement, restating, x_restating)):
         drift = float(np.abs(shipped.probabilities(rows) - learned.predict_proba(rows)[:, 1]).max())

@@ -14,7 +14,7 @@ import re
 
 from .change_cues import says_it_stays
 from .other_slot import other_slot
-from .update_model import judgeable, name_one_thing, names_another
+from .update_model import judgeable, name_one_thing, names_another, supposes
 
 _DISLIKE = re.compile(
     r"\b(?:hate|can'?t stand|cannot stand|not a fan|disgusting|gross|odio|no soporto|no me gusta|asco|hasse|"
@@ -31,16 +31,24 @@ _LIKE = re.compile(
 
 
 def turns_around(old: str, new: str) -> bool:
-    """`old` dislikes what `new` likes, or likes what `new` dislikes, of one thing both name; `new` names nobody else
-    and is a statement about no other slot."""
+    """`old` dislikes what `new` likes, or likes what `new` dislikes, in the words of each side (`may_turn` says
+    whether the two may be one taste)."""
     flipped = (_DISLIKE.search(old) and _LIKE.search(new) and not _DISLIKE.search(new)) or (
         _LIKE.search(old) and _DISLIKE.search(new) and not _LIKE.search(new)
     )
+    return bool(flipped) and may_turn(old, new)
+
+
+def may_turn(old: str, new: str) -> bool:
+    """The newer statement may turn the older's taste around, whatever words each side takes (`turns_around` reads
+    them from a closed class, the taste model from the vectors): both name one thing (in a short name too: "我最讨厌吃香菜"
+    / "我现在居然爱上香菜了"), the newer names nobody else, says no taste stands ("still hate olives"), supposes nothing
+    ("if ryan proposes this year I will scream") and is a statement about no other slot."""
     return (
-        bool(flipped)
-        and name_one_thing(old, new, short_names=True)  # "我最讨厌吃香菜" / "我现在居然爱上香菜了"
+        name_one_thing(old, new, short_names=True)
         and not names_another(old, new)
         and not says_it_stays(new)
         and judgeable(new)
+        and not supposes(new)
         and not other_slot(old, new)
     )

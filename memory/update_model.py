@@ -56,6 +56,7 @@ from .facts import fact_terms, key_terms, negated
 from .numerals import spelled_numbers
 from .other_slot import other_slot
 from .slots import SlotClassifier
+from .taste_model import TasteModel
 from .text import EMOJI, WEEKDAY, fold, stem, weekdays
 
 # A number, its thousands grouped or not ("9,800", "9.800" and "9800" are one value; "12,99" is two groups).
@@ -90,8 +91,8 @@ _LATIN_WORD = re.compile(r"[a-z]{3,}")
 # A pair of Chinese characters that holds a pronoun, a particle or an adverb ("我最", "现在", "真的", "的很") names
 # nothing: with short names read, such pairs are not counted ("我真的很讨厌跑步" beside "我真的很喜欢游泳").
 _BINDING_CHARACTER = re.compile(r"[我你他她它们的了是在很最真都也还就不没有这那个现些太超好特别非常一什么]")
-# Function words of four letters or more, and Korean ones (any Hangul term counts as a thing): a closed class of each
-# language, which binds words and names nothing.
+# Function words, and Korean ones (any Hangul term counts as a thing): a closed class of each language, which binds
+# words and names nothing.
 _FUNCTION_WORDS = (
     "nicht mehr noch schon jetzt immer kein keine keinen einen einer eine habe hast haben sind aber oder auch sehr dann "
     "wieder heute diese dieser unser unsere meine mein deine seine ihre wird werden wurde kann muss mich dich sich "
@@ -100,7 +101,10 @@ _FUNCTION_WORDS = (
     "somos tengo tiene nuestro nuestra todo todos desde hasta sobre entre cuando donde mucho poco "
     "이제 지금 요즘 그냥 진짜 너무 아직 이번 다시 안 못 함 해 나 난 내 저 우리 좀 더 또 다 잘 "
     # verbs of costing: the fee, not the verb, names what costs ("Mitgliedsbeitrag" and "Aufnahmegebühr" each "beträgt")
-    "costs cost kostet kosten beträgt betragen cuesta cuestan coûte coûtent coute"
+    "costs cost kostet kosten beträgt betragen cuesta cuestan coûte coûtent coute "
+    # words of three letters that bind, which short names would count ("ich" in "Ich mag Rotwein" and "Bier trink ich")
+    "ich mir mich dir und der die das den dem des ein wir ihr sie man mal nur was wie les une que qui est pas aux ses "
+    "mes tes ces son nos vos los las por con del una uno mis tus sus muy"
 )
 _FUNCTION_TERMS = frozenset(stem(word) for word in _FUNCTION_WORDS.split())
 
@@ -277,6 +281,9 @@ class UpdateModel(BaseModel):
         description="the probability at or above which a correction retires the statement it corrects "
         "(`memory.corrections`); corrections retire nothing when unset",
     )
+    taste: TasteModel | None = Field(
+        default=None, description="which side of a taste a statement takes (`memory.taste_model`), to turn one around"
+    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
@@ -288,6 +295,8 @@ class UpdateModel(BaseModel):
                 raise ValueError("a detector needs one weight per dimension of the vectors")
         if self.slots is not None and self.slots.dimension != len(self.mean):
             raise ValueError("the slot classifier needs one weight per dimension of the vectors")
+        if self.taste is not None and self.taste.dimension != len(self.mean):
+            raise ValueError("the taste model needs one weight per dimension of the vectors")
         if self.agreement is not None and self.agreement.dimension != len(self.mean):
             raise ValueError("the agreement's components need the vectors' dimension")
         return self
@@ -376,6 +385,13 @@ class UpdateModel(BaseModel):
         """For each pair, how likely the newer statement restates the older one (0 without a restatement model, and
         for a question, a hedge, an addition)."""
         return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs, self.agreement)
+
+    def taste_turns(self, pairs: Sequence[Pair]) -> list[float]:
+        """For each pair, how surely the two statements take opposite sides of a taste (`TasteModel.turn_scores`; 0
+        without a taste model): the bar is the taste model's `turn_at`, for a pair `memory.taste.may_turn` allows."""
+        if self.taste is None or not pairs:
+            return [0.0] * len(pairs)
+        return self.taste.turn_scores(np.vstack([p.old_vector for p in pairs]), np.vstack([p.new_vector for p in pairs]))
 
     def _scored(
         self,

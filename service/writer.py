@@ -62,7 +62,7 @@ from ..memory.secrets import find_secret
 from ..memory.shifts import changes_shift
 from ..memory.smoking import quits_smoking
 from ..memory.switch_backs import switches_back
-from ..memory.taste import turns_around
+from ..memory.taste import may_turn, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from ..memory.writes import Draft, WriteOutcome, draft_secret
@@ -350,7 +350,8 @@ class EpisodeWriter:
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home or a place of work moved, a time
-           limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around,
+           limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around (in
+           words of a closed class, or by the taste model: `memory.taste.may_turn`, `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a return from leave, a diet given up or taken
            up, a school changed, studies finished, a phone switched, a head count changed or summed up, a price
            changed, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital
@@ -377,6 +378,19 @@ class EpisodeWriter:
             ended = [n.episode_id for n in speakers if ends(n.content, content)]
             if len(ended) == 1:  # "she turned four yesterday" after "my little one's 3"; two such statements are unsure
                 return WriteDecision("update", supersedes=(ended[0],))
+        if model.taste is not None:  # a taste turned around in words no class holds ("la coriandre c'est immonde")
+            turn_at = model.taste.turn_at
+            turned = await self._nearest_passing(
+                scope,
+                content,
+                vector,
+                speakers,
+                sender,
+                lambda p: turn_at if may_turn(p.old, p.new) else None,
+                UpdateModel.taste_turns,
+            )
+            if turned is not None:
+                return WriteDecision("update", supersedes=(turned,))
         announced = model.announces_change(vector)
         changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]

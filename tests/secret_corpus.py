@@ -1821,3 +1821,4 @@ SECRETS["an address and its password a space apart"] = ("邮箱 lixiaoyu88@163.c
 SECRETS["a security answer that is a Japanese name"] = (
     "秘密の質問「初めて飼ったペットの名前は？」の答えは ポチ太郎 で登録してある",
 )
+LOOKALIKES["a long number named as an order's"] = ("淘宝订单号 3829104477561823901，退款还没到账😤",)

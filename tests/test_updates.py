@@ -830,3 +830,23 @@ async def test_without_an_llm_an_event_called_off_or_moved_a_home_moved_a_number
     )
     assert all("supersedes" not in o["result"] for o in kept)
     assert len(await active_contents(host, tmp_path, "group_2")) == 10
+
+
+async def test_a_taste_turned_around_in_words_no_list_holds_retires_the_old_one(make_host: HostFactory, tmp_path: Path) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)  # its update model ships the taste model
+    await replay(
+        host,
+        [
+            remember("natto is gross"),
+            remember("natto is my favourite breakfast now"),  # no word of liking a list holds
+            remember("odio las aceitunas", sender="u3", name="Carla"),
+            remember("ahora las aceitunas me encantan, me pongo un bol entero", sender="u3", name="Carla"),
+            remember("I love hawaiian pizza now", sender="u2", name="Bob"),
+            remember("still hate olives on pizza tho", sender="u2", name="Bob"),  # a taste that stands turns nothing
+        ],
+        tmp_path,
+    )
+    active = await active_contents(host, tmp_path)
+    assert "natto is gross" not in active and "odio las aceitunas" not in active
+    assert {"natto is my favourite breakfast now", "ahora las aceitunas me encantan, me pongo un bol entero"} <= set(active)
+    assert {"I love hawaiian pizza now", "still hate olives on pizza tho"} <= set(active)

@@ -106,6 +106,14 @@ def card_network(digits: str) -> bool:
 _ORDER_NUMBER = re.compile(r"(?<![0-9])[0-9]{3}-[0-9]{7}-[0-9]{7}(?![0-9])")
 
 
+# A number named as an order's, a parcel's or an invoice's right before it ("淘宝订单号 3829104477561823901").
+_NAMED_ORDER = re.compile(
+    r"(?:订单号|订单编号|快递单号|运单号|order (?:number|no\.?|#)|tracking (?:number|no\.?|#)|invoice (?:number|no\.?|#)|"
+    r"注文番号|伝票番号|주문\s?번호|송장\s?번호|n[úu]mero de (?:pedido|seguimiento|factura)|bestellnummer|sendungsnummer|"
+    r"rechnungsnummer|num[ée]ro de (?:commande|suivi|facture))\s*[:：#]?\s*([0-9][0-9 \-]{11,40}[0-9])"
+)
+
+
 # Cards of 12 to 14 digits (some Maestro, Visa and Diners numbers) are rare, while shops' and carriers'
 # numbers of that length are common and one in ten passes Luhn by chance: a run that short is a card only
 # when the message speaks of a card.
@@ -119,6 +127,8 @@ def find_card(views: Views) -> str | None:
         return None
     if "-" in views.folded and (orders := {order.replace("-", "") for order in _ORDER_NUMBER.findall(views.folded)}):
         runs = [run for run in runs if run.decode("ascii") not in orders]
+    if named := {re.sub(r"[^0-9]", "", order) for order in _NAMED_ORDER.findall(views.lowered)}:
+        runs = [run for run in runs if run.decode("ascii") not in named]
     spoken_of: bool | None = None  # whether the message speaks of a card: looked up once, when needed
     for run in bounded(runs):
         digits = run.decode("ascii")

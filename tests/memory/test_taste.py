@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.taste import turns_around
+from longtermmemory.memory.taste import may_turn, turns_around
 
 
 @pytest.mark.parametrize(
@@ -33,3 +33,10 @@ def test_a_taste_turned_around_about_one_thing(old: str, new: str) -> None:
 )
 def test_another_persons_taste_or_another_thing_is_no_turn(old: str, new: str) -> None:
     assert not turns_around(old, new)
+
+
+def test_a_turn_in_words_no_class_holds_may_be_read_when_the_two_are_one_taste() -> None:
+    assert may_turn("la coriandre c'est immonde, ça a goût de savon", "bizarrement maintenant j'adore la coriandre")
+    assert not may_turn("I love hawaiian pizza now", "still hate olives on pizza tho")  # a taste said to stand
+    assert not may_turn("I hate Mondays", "Mia loves Mondays")  # another person's
+    assert not may_turn("I can't stand sushi", "I love ramen")  # another thing

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from longtermmemory.memory.change_cues import adds, change_words, denied, hedged, says_change, says_done, says_it_stays
 from longtermmemory.memory.slots import SlotClassifier
+from longtermmemory.memory.taste_model import TasteModel
 from longtermmemory.memory.update_model import (
     ChangeDetector,
     Ensemble,
@@ -471,3 +472,16 @@ def test_a_sentence_that_says_a_change_keeps_only_a_part_of_the_older() -> None:
     old = "l'atelier tricot c'est au Café des Arts le jeudi"
     new = "le Café des Arts a fermé 😢 l'atelier tricot se fait à la médiathèque maintenant, toujours le jeudi"
     assert not keeps_the_older(old, new)
+
+
+def test_the_taste_model_scores_a_turn_and_must_read_the_vectors_dimension() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    sides = [[6.0, 0.0, 0.0, 0.0], [0.0, 6.0, 0.0, 0.0], [0.0] * 4]
+    taste = TasteModel(weights=sides, bias=[-2.0, -2.0, 0.0], turn_at=0.6)
+    likes, dislikes = np.array([1.0, 0, 0, 0], dtype=np.float32), np.array([0, 1.0, 0, 0], dtype=np.float32)
+    pair = Pair("la coriandre c'est immonde", "maintenant j'adore la coriandre", dislikes, likes, True)
+    assert UpdateModel(**shape, update=update, taste=taste).taste_turns([pair])[0] >= 0.6
+    assert UpdateModel(**shape, update=update).taste_turns([pair]) == [0.0]  # no taste model: no turn
+    with pytest.raises(ValidationError):
+        UpdateModel(**shape, update=update, taste=TasteModel(weights=[[1.0]] * 3, bias=[0.0] * 3, turn_at=0.6))

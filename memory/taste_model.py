@@ -1,0 +1,62 @@
+"""Whether a statement likes, dislikes, or says neither, read from its vector (pure).
+
+A taste is said in more words than any list holds: "la coriandre c'est immonde", "现在离不开了", "요즘 고수에 빠져서",
+"ich bin jetzt Team Koriander". A multinomial logistic regression over the multilingual vectors, trained by
+`bench.train_taste` on statements written for it in seven languages, reads which side a statement takes; a newer
+statement of one side about what an older one of the other side names turns that taste around (`memory.taste`
+says when the two may be one taste at all).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numpy.typing import NDArray
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+SIDES = ("like", "dislike", "neither")
+
+
+class TasteModel(BaseModel):
+    """softmax(weights @ vector + bias) over `SIDES`, and the share each side of a turn needs."""
+
+    model_config = ConfigDict(frozen=True)
+
+    weights: list[list[float]] = Field(description="one row per side, one column per dimension of the vectors")
+    bias: list[float]
+    turn_at: float = Field(gt=0, le=1, description="the share of its side each of the two statements needs for a turn")
+    trained_on: str = Field(default="", description="the corpus it was fitted on")
+    left_out: dict[str, float] = Field(default_factory=dict, description="accuracy on each language left out of a fit")
+    _weights: NDArray[np.float64] = PrivateAttr()
+    _bias: NDArray[np.float64] = PrivateAttr()
+
+    @model_validator(mode="after")
+    def _well_formed(self) -> TasteModel:
+        if len(self.weights) != len(SIDES) or len(self.bias) != len(SIDES) or len({len(row) for row in self.weights}) != 1:
+            raise ValueError("weights need one row per side, all of one width, and bias one value per side")
+        if not all(math.isfinite(v) for row in [*self.weights, self.bias] for v in row):
+            raise ValueError("weights and bias must be finite")
+        return self
+
+    def model_post_init(self, context: object, /) -> None:
+        self._weights, self._bias = np.asarray(self.weights), np.asarray(self.bias)
+
+    @property
+    def dimension(self) -> int:
+        return len(self.weights[0])
+
+    def shares(self, vectors: NDArray[np.floating]) -> NDArray[np.float64]:
+        """Each row's share of like, dislike and neither (rows: statements' vectors)."""
+        logits = np.atleast_2d(np.asarray(vectors, dtype=np.float64)) @ self._weights.T + self._bias
+        shares = np.exp(logits - logits.max(axis=1, keepdims=True))
+        result: NDArray[np.float64] = shares / shares.sum(axis=1, keepdims=True)
+        return result
+
+    def turn_scores(self, old: NDArray[np.floating], new: NDArray[np.floating]) -> list[float]:
+        """For each pair of rows, how surely the two take opposite sides: the lesser of the older's share of one side
+        and the newer's of the other, for the likelier way round."""
+        before, after = self.shares(old), self.shares(new)
+        liked_then_not = np.minimum(before[:, 0], after[:, 1])
+        disliked_then_liked = np.minimum(before[:, 1], after[:, 0])
+        return [float(score) for score in np.maximum(liked_then_not, disliked_then_liked)]
