@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .change_cues import change_words, says_change, says_return
+from .change_cues import adds, change_words, says_change, says_return
 from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import CLAUSE_END, other_slot
@@ -35,7 +35,7 @@ _ERROR = re.compile(
     r"me equivoqu[ée]|equivocad[oa]|error m[íi]o|errat(?:a|um)|corrijo|correcci[óo]n|me confund[íi]|le[íi] mal|quise decir|"
     r"tippfehler|vertippt|verschrieben|verlesen|verguckt|verwechselt|zahlendreher|ich meinte|meinte|mein fehler|quatsch|"
     r"vertan|me li[ée]|"
-    r"korrektur|"
+    r"korrektur|korrigier(?:e|t|en)|"
     r"erreur|faute de frappe|je me suis (?:tromp|plant|gour)[ée]e?|mal lu|confondu|je voulais dire|rectificatif|"
     r"rectification)\b"
     r"|打错|写错|说错|看错|记错|搞错|弄错|更正|纠正|手滑|口误|我是说"
@@ -112,14 +112,18 @@ def _values_and_days(text: str) -> set[str]:
 
 def corrects(old: str, new: str) -> bool:
     """`new`, said as a correction, may correct `old`: it gives a value (a number, code, address or weekday) `old` lacks,
-    `old` has one to correct and admits no error itself, and `new` is a statement (no question, hedge or addition)
-    naming nobody and no other slot `old` does not ("Emma's number", "closes at 6"; a weekday is a value, not a name),
-    nor a value it denies ("60, not 80") that `old` does not hold. Of `new`, its first clause that gives a value is read
-    (`value_clause`); a time of day is a value ("10時半" for "10時")."""
+    `old` has one to correct and admits no error itself, and `new` is a statement (no question, hedge or addition; nor
+    one in a later clause when the value clause says no change nor error) naming nobody and no other slot `old` does not ("Emma's
+    number", "closes at 6"; a weekday is a value, not a name), nor a value it denies ("60, not 80") that `old` does
+    not hold. Of `new`, its first clause that gives a value is read (`value_clause`); a time of day is a value ("10時半"
+    for "10時")."""
     denied = negated_old_value(new)  # "60, not 80": a correction of a statement that says 80
     if denied and denied not in fold(old):
         return False
-    new = value_clause(new)  # "mejor pon 8, se apuntan Nacho y su novia": the girlfriend comes, the count is 8
+    clause = value_clause(new)
+    if adds(new) and not (says_change(clause) or admits_error(clause)):  # "Mardi à 16h, il y aura également une formation"
+        return False  # ("改成八个，老李两口子也来" changes the count, then says who else comes)
+    new = clause  # "mejor pon 8, se apuntan Nacho y su novia": the girlfriend comes, the count is 8
     # a weekday is a value, and the word of an error ("Korrektur": German writes nouns in capitals) names nobody
     named = names_another(old, _ERROR.sub(" ", WEEKDAY.sub(" ", new)))
     if admits_error(old) or other_slot(old, new) or not judgeable(new) or named:

@@ -164,3 +164,9 @@ def test_a_return_to_a_value_of_the_kind_changed_takes_the_change_back() -> None
     assert not reverts("we moved to Osaka", "going back to Osaka next week")  # no value of the kind changed
     assert not reverts("Practice is on Wednesday this week", "practice is back on Tuesday")  # no change announced
     assert not reverts("Yoga moved to Thursday", "back at the office on Monday")  # another thing
+
+
+def test_a_value_clause_then_one_more_event_corrects_nothing() -> None:
+    old = "La réunion d'équipe a lieu le mardi à 14h."
+    assert not corrects(old, "Mardi à 16h, il y aura également une formation sécurité obligatoire.")
+    assert corrects("für den Betriebsausflug sind wir 18", "korrigiere: 22, die Azubis kommen auch mit")  # an error named
