@@ -1822,3 +1822,15 @@ SECRETS["a security answer that is a Japanese name"] = (
     "秘密の質問「初めて飼ったペットの名前は？」の答えは ポチ太郎 で登録してある",
 )
 LOOKALIKES["a long number named as an order's"] = ("淘宝订单号 3829104477561823901，退款还没到账😤",)
+LOOKALIKES["a game room's code, everyone called in; a code in a chapter or an anime"] = (
+    "スプラのプラベ部屋、合言葉 4477 で入って！",
+    "código de sala de fortnite: 7QK2-M9PL-W4RT, entren ya",
+    "code du salon Gartic : 7X9KQ2, venez",
+    "in chapter 4 the spy whispers the vault code 'seven-seven-alpha' but it turns out to be a trap",
+    "あのアニメで主人公が金庫に「1 2 2 5」って入れたシーン、誕生日だって気づいた瞬間泣いた",
+)
+LOOKALIKES["advice never to give a PIN"] = (
+    "Reminder: never share your PIN or one-time codes with anyone. The bank will never ask for them by phone.",
+    "Hinweis: Ihre Bank fragt Sie niemals nach PIN oder TAN per Telefon oder E-Mail.",
+)
+SECRETS["a PIN beside a word of never"] = ("I never change my PIN, it's 4471",)

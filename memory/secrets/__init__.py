@@ -46,7 +46,7 @@ from .unlocks import (
     find_opening_number,
 )
 from .views import TooManyCandidates, Views
-from .words import find_auth_header, find_key_material, find_password, in_fiction
+from .words import find_auth_header, find_key_material, find_password, in_fiction, invites_into_a_game_room
 
 DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_vendor_key,
@@ -94,15 +94,23 @@ DUMP = "many key-like strings"
 CACHED_CHARS = 4096  # texts up to this long keep their verdict (the read path checks the same memories again)
 
 
-# What a game or a story has too (`in_fiction`): its password or its code is the answer everyone who plays finds.
+# What a game or a story has too (`in_fiction`): its password or its code is the answer everyone who plays finds. A
+# game room's code, a gift code's shape aside, is handed to everyone invited in (`invites_into_a_game_room`).
 _FICTIONAL_KINDS = frozenset({"password", "access code"})
+_GAME_ROOM_KINDS = _FICTIONAL_KINDS | {"redeem code"}
 
 
 def _scan(views: Views) -> str | None:
-    fiction = in_fiction(views.lowered)
+    shared = (
+        _GAME_ROOM_KINDS
+        if invites_into_a_game_room(views.lowered)
+        else _FICTIONAL_KINDS
+        if in_fiction(views.lowered)
+        else frozenset()
+    )
     for detector in DETECTORS:
         kind = detector(views)
-        if kind and not (fiction and kind in _FICTIONAL_KINDS):
+        if kind and kind not in shared:
             return kind
     return None
 

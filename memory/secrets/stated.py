@@ -377,6 +377,11 @@ _POINTED_BACK = re.compile(
 )
 
 
+# Never to be given or asked for, in the clause before a name: advice about a secret, which gives none.
+_NEVER_GIVEN = re.compile(
+    r"(?:\bnever\b|\bniemals\b|\bnie\b|\bjamais\b|\bnunca\b|绝不|決して|절대)[^.!?\n。！？]{0,40}$", re.IGNORECASE
+)
+_DIGIT = re.compile(r"[0-9]")
 _DENIED = re.compile(r"\b(?:no|not|never|kein\w*|nicht|pas|sans|sin|ohne|without)\b|없|没|沒|無|ない")
 
 
@@ -431,6 +436,8 @@ def find_stated_secret(views: Views) -> str | None:
             continue  # "パスタ", "コードレビュー", "암호화폐", "密码学", "Passwort-Reset-Link": a longer word
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
+        if _NEVER_GIVEN.search(lowered, max(0, match.start() - 48), match.start()) and not _DIGIT.search(_clause(rest)):
+            continue  # "never share your PIN with anyone", "fragt Sie niemals nach PIN oder TAN": advice, no value
         if match.group("password") is None and kind_before(lowered[max(0, match.start() - 24) : match.start()]):
             continue  # "meeting code 8472 9910", "Rabattcode", "招待コード": a kind of code that is handed around
         password = match.group("password") is not None or match.group("compound") in ("passwort", "kennwort")

@@ -78,12 +78,34 @@ FICTION_WORDS = (
     # inside a novel or a crime story: its safe, its vault
     "the novel", "novela", "小説", "小说", "소설", "le roman", "ce roman", "le polar", "ce polar", "im roman", "im krimi",
     "im buch", "en el libro", "dans le livre", "mystery novel", "whodunit", "ミステリー", "推理小説", "推理小说", "미스터리",
+    # a chapter, an anime, a scene
+    "in chapter", "the chapter", "en el capítulo", "dans le chapitre", "im kapitel", "アニメ", "anime", "애니", "动漫",
+    "动画里", "シーン", "名场面",
 )  # fmt: skip
 
 
 def in_fiction(lowered: str) -> bool:
     """The message speaks of a game, a puzzle or a story (`FICTION_WORDS`): a password in it is the answer, no secret."""
     return any(word in lowered for word in FICTION_WORDS)
+
+
+# A game's room or lobby, and a call to come in: its code is handed to everyone the message invites ("among us lobby code
+# QXKVBF, hop in", "スプラのプラベ部屋、合言葉 4477 で入って！", "código de sala de fortnite: 7QK2-M9PL-W4RT, entren ya").
+_GAME_ROOM = re.compile(
+    r"\b(?:lobby|room code|game[ -]?pin|sala|salon|partie|raumcode|lobby-code)\b|"
+    r"プラベ|ルーム|部屋|房间号|房间|방\s?번호|방번호|내전|커스텀",
+    re.IGNORECASE,
+)
+_COME_IN = re.compile(
+    r"\b(?:hop in|get in|jump in|join|come in|entrad|entren|entra|únete|unanse|venez|rejoignez|rejoins|rein|kommt)\b|"
+    r"入って|入れて|来て|はよ|速来|快进|快来|进来|들어와|ㄱㄱ",
+    re.IGNORECASE,
+)
+
+
+def invites_into_a_game_room(lowered: str) -> bool:
+    """The message names a game's room or lobby and calls people in: the code it gives is shared to let them in."""
+    return _GAME_ROOM.search(lowered) is not None and _COME_IN.search(lowered) is not None
 
 
 # Public key material is no secret, whatever names it ("mi clave pública: ssh-ed25519 AAAA...", "age1...").
