@@ -98,7 +98,7 @@ _GAME_ROOM = re.compile(
 )
 _COME_IN = re.compile(
     r"\b(?:hop in|get in|jump in|join|come in|entrad|entren|entra|únete|unanse|venez|rejoignez|rejoins|rein|kommt)\b|"
-    r"入って|入れて|来て|はよ|速来|快进|快来|进来|들어와|ㄱㄱ",
+    r"入って|入れて|で入|来て|はよ|速来|快进|快来|进来|들어와|ㄱㄱ",
     re.IGNORECASE,
 )
 
