@@ -18,6 +18,8 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
+from .softmax import class_shares
+
 
 class SlotClassifier(BaseModel):
     """softmax(weights @ vector + bias) over `slots`."""
@@ -52,10 +54,7 @@ class SlotClassifier(BaseModel):
 
     def probabilities(self, vectors: NDArray[np.floating]) -> NDArray[np.float64]:
         """Each row's share of every slot (rows: statements' vectors)."""
-        logits = np.atleast_2d(np.asarray(vectors, dtype=np.float64)) @ self._weights.T + self._bias
-        shares = np.exp(logits - logits.max(axis=1, keepdims=True))
-        result: NDArray[np.float64] = shares / shares.sum(axis=1, keepdims=True)
-        return result
+        return class_shares(vectors, self._weights, self._bias)
 
     def shared_slot(self, old: NDArray[np.floating], new: NDArray[np.floating]) -> str | None:
         """The slot of one value both statements give (the likeliest of each), or None: "I live in Osaka" and "finally

@@ -15,6 +15,8 @@ import numpy as np
 from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
+from .softmax import class_shares
+
 SIDES = ("like", "dislike", "neither")
 
 
@@ -48,10 +50,7 @@ class TasteModel(BaseModel):
 
     def shares(self, vectors: NDArray[np.floating]) -> NDArray[np.float64]:
         """Each row's share of like, dislike and neither (rows: statements' vectors)."""
-        logits = np.atleast_2d(np.asarray(vectors, dtype=np.float64)) @ self._weights.T + self._bias
-        shares = np.exp(logits - logits.max(axis=1, keepdims=True))
-        result: NDArray[np.float64] = shares / shares.sum(axis=1, keepdims=True)
-        return result
+        return class_shares(vectors, self._weights, self._bias)
 
     def turn_scores(self, old: NDArray[np.floating], new: NDArray[np.floating]) -> list[float]:
         """For each pair of rows, how surely the two take opposite sides: the lesser of the older's share of one side
