@@ -1834,3 +1834,8 @@ LOOKALIKES["advice never to give a PIN"] = (
     "Hinweis: Ihre Bank fragt Sie niemals nach PIN oder TAN per Telefon oder E-Mail.",
 )
 SECRETS["a PIN beside a word of never"] = ("I never change my PIN, it's 4471",)
+SECRETS["a secret beside a room called in or a word of never, not a game's"] = (
+    "I never told anyone my password: correcthorse",
+    "la sala de servidores tiene la clave Servidor2024, entra",
+    "部屋の暗証番号は4471、入って",
+)

@@ -377,9 +377,12 @@ _POINTED_BACK = re.compile(
 )
 
 
-# Never to be given or asked for, in the clause before a name: advice about a secret, which gives none.
+# Never to be given or asked of the one addressed, in the clause before a name: advice about a secret, which gives
+# none ("never share your PIN", "fragt Sie niemals nach PIN"; not "I never told anyone my password: …").
+_NEVER = r"(?:\bnever\b|\bniemals\b|\bnie\b|\bjamais\b|\bnunca\b|绝不|決して|절대)"
+_ADDRESSED = r"(?:\b(?:your|you|ihre[nm]?|ihr|sie|votre|vous|vos|ton|ta|tes|tu|tus|su|sus|usted)\b|你的|您的|あなたの)"
 _NEVER_GIVEN = re.compile(
-    r"(?:\bnever\b|\bniemals\b|\bnie\b|\bjamais\b|\bnunca\b|绝不|決して|절대)[^.!?\n。！？]{0,40}$", re.IGNORECASE
+    rf"(?:{_NEVER}[^.!?\n。！？]{{0,40}}{_ADDRESSED}|{_ADDRESSED}\s+{_NEVER})[^.!?\n。！？]{{0,20}}$", re.IGNORECASE
 )
 _DIGIT = re.compile(r"[0-9]")
 _DENIED = re.compile(r"\b(?:no|not|never|kein\w*|nicht|pas|sans|sin|ohne|without)\b|없|没|沒|無|ない")

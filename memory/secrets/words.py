@@ -92,8 +92,8 @@ def in_fiction(lowered: str) -> bool:
 # A game's room or lobby, and a call to come in: its code is handed to everyone the message invites ("among us lobby code
 # QXKVBF, hop in", "スプラのプラベ部屋、合言葉 4477 で入って！", "código de sala de fortnite: 7QK2-M9PL-W4RT, entren ya").
 _GAME_ROOM = re.compile(
-    r"\b(?:lobby|room code|game[ -]?pin|sala|salon|partie|raumcode|lobby-code)\b|"
-    r"プラベ|ルーム|部屋|房间号|房间|방\s?번호|방번호|내전|커스텀",
+    r"\b(?:lobby|room code|game[ -]?pin|c[óo]digo de (?:la )?sala|code (?:de la partie|du salon)|raumcode|lobby-code)\b|"
+    r"プラベ|ルームid|ルーム番号|房间号|방\s?번호|내전|커스텀",
     re.IGNORECASE,
 )
 _COME_IN = re.compile(
