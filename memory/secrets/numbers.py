@@ -114,6 +114,12 @@ _NAMED_ORDER = re.compile(
 )
 
 
+# A word each name of `_NAMED_ORDER` holds, tested as a substring before the pattern reads a long text.
+_ORDER_PARTS = (
+    "单号", "订单", "order", "tracking", "invoice", "番号", "번호", "pedido", "seguimiento", "factura", "nummer", "commande",
+    "suivi", "facture",
+)  # fmt: skip
+
 # Cards of 12 to 14 digits (some Maestro, Visa and Diners numbers) are rare, while shops' and carriers'
 # numbers of that length are common and one in ten passes Luhn by chance: a run that short is a card only
 # when the message speaks of a card.
@@ -127,7 +133,9 @@ def find_card(views: Views) -> str | None:
         return None
     if "-" in views.folded and (orders := {order.replace("-", "") for order in _ORDER_NUMBER.findall(views.folded)}):
         runs = [run for run in runs if run.decode("ascii") not in orders]
-    if named := {re.sub(r"[^0-9]", "", order) for order in _NAMED_ORDER.findall(views.lowered)}:
+    if any(part in views.lowered for part in _ORDER_PARTS) and (
+        named := {re.sub(r"[^0-9]", "", order) for order in _NAMED_ORDER.findall(views.lowered)}
+    ):
         runs = [run for run in runs if run.decode("ascii") not in named]
     spoken_of: bool | None = None  # whether the message speaks of a card: looked up once, when needed
     for run in bounded(runs):

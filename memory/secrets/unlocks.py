@@ -131,13 +131,32 @@ _DIAL_STEP = (
 # Or each number before its side, as Spanish and French say it ("27 a la derecha, 04 a la izquierda", "15 à droite").
 _NUMBER_THEN_SIDE = rf"(?<![0-9])[0-9]{{1,2}}\s{{0,2}}(?:(?:to the|a la|à|nach)\s{{1,2}})?(?:{_TURN})"
 _THEN = r"\W{1,4}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に?|最後に?|다음|그다음|다시\s?|また)?"
-_DIALS = tuple(re.compile(rf"{step}(?:{_THEN}{step}){{2,}}") for step in (_DIAL_STEP, _NUMBER_THEN_SIDE))
+_SIDE_FIRST_DIAL, _NUMBER_FIRST_DIAL = (re.compile(rf"{step}(?:{_THEN}{step}){{2,}}") for step in (_DIAL_STEP, _NUMBER_THEN_SIDE))
+# A side said in a word of its own, tested as a substring before the number-first pattern reads a long text.
+_SIDE_WORDS = (
+    "right",
+    "left",
+    "derecha",
+    "izquierda",
+    "droite",
+    "gauche",
+    "rechts",
+    "links",
+    "右",
+    "左",
+    "오른",
+    "왼",
+    "우로",
+    "좌로",
+)
 
 
 def find_dial_combination(views: Views) -> str | None:
     """Three turns or more of a dial, to alternate sides, each with its number: the combination of a lock or a safe."""
-    for dial in _DIALS:
-        for found in dial.finditer(views.lowered):
+    lowered = views.lowered
+    dials = (_SIDE_FIRST_DIAL, _NUMBER_FIRST_DIAL) if any(side in lowered for side in _SIDE_WORDS) else (_SIDE_FIRST_DIAL,)
+    for dial in dials:
+        for found in dial.finditer(lowered):
             sides = re.findall(_TURN, found.group())
             if all(_side(a) != _side(b) for a, b in pairwise(sides)):
                 return "access code"

@@ -103,8 +103,27 @@ _COME_IN = re.compile(
 )
 
 
+# A word each name of `_GAME_ROOM` holds, tested as a substring before the pattern reads a long text.
+_GAME_ROOM_PARTS = (
+    "lobby",
+    "room code",
+    "pin",
+    "sala",
+    "code d",
+    "raumcode",
+    "プラベ",
+    "ルーム",
+    "房间号",
+    "방",
+    "내전",
+    "커스텀",
+)
+
+
 def invites_into_a_game_room(lowered: str) -> bool:
     """The message names a game's room or lobby and calls people in: the code it gives is shared to let them in."""
+    if not any(part in lowered for part in _GAME_ROOM_PARTS):
+        return False
     return _GAME_ROOM.search(lowered) is not None and _COME_IN.search(lowered) is not None
 
 
