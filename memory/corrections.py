@@ -23,7 +23,7 @@ from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import CLAUSE_END, other_slot
 from .text import WEEKDAY, clock_times, fold, weekdays, wording
-from .update_model import judgeable, name_one_thing, names_another, values
+from .update_model import dated_values, judgeable, name_one_thing, names_another, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
 # in other words, for the update model to judge.
@@ -107,16 +107,16 @@ def admits_error(text: str) -> bool:
 
 
 def _values_and_days(text: str) -> set[str]:
-    return values(text) | weekdays(text) | clock_times(text)
+    return dated_values(text) | clock_times(text)
 
 
 def corrects(old: str, new: str) -> bool:
     """`new`, said as a correction, may correct `old`: it gives a value (a number, code, address or weekday) `old` lacks,
     `old` has one to correct and admits no error itself, and `new` is a statement (no question, hedge or addition; nor
-    one in a later clause when the value clause says no change nor error) naming nobody and no other slot `old` does not ("Emma's
-    number", "closes at 6"; a weekday is a value, not a name), nor a value it denies ("60, not 80") that `old` does
-    not hold. Of `new`, its first clause that gives a value is read (`value_clause`); a time of day is a value ("10時半"
-    for "10時")."""
+    one in a later clause when the value clause says no change nor error) naming nobody and no other slot `old` does
+    not ("Emma's number", "closes at 6"; a weekday is a value, not a name), nor a value it denies ("60, not 80") that
+    `old` does not hold. Of `new`, its first clause that gives a value is read (`value_clause`); a time of day is a
+    value ("10時半" for "10時")."""
     denied = negated_old_value(new)  # "60, not 80": a correction of a statement that says 80
     if denied and denied not in fold(old):
         return False

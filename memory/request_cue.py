@@ -1156,10 +1156,9 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
     if tail and tail.group("cue") and _OWN_ACT.match(low, tail.start("c")) and not low[tail.end("c") : tail.start("cue")].strip():
         return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
+    # "控えておきます", "기억해둘게": a promise; "覚えてくれないじゃん": a complaint; "…기억하더래": hearsay
     if tail and tail.group("cue") and any(form.search(tail.group("cue")) for form in _CUE_ASKS_NOTHING):
-        return (
-            _TURNED_DOWN  # "控えておきます", "기억해둘게": a promise; "覚えてくれないじゃん": a complaint; "…기억하더래": hearsay
-        )
+        return _TURNED_DOWN
     if _ZH_HAD_THE_BOT.search(low):
         return _TURNED_DOWN  # "她让机器人记住她的生日，结果真记住了": someone else had the bot keep it
     if tail and (called := _VOCATIVE.match(text)) and not _BOT.match(text) and not _interjection(called.group("who")):

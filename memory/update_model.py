@@ -491,11 +491,11 @@ def keeps_the_older(old: str, new: str) -> bool:
     names half the older's things or more ("j'ai eu un nouveau PC au taf, le tel c'est toujours le vieil iPhone 7"; not
     "hab zu VWL gewechselt, immer noch Heidelberg" after "ich studier Jura in Heidelberg": the city stays, the subject
     changed). A part that says a change itself keeps only a part ("… à la médiathèque maintenant, toujours le jeudi")."""
-    for sentence in _AFTER_SENTENCE_OR_EMOJI.split(new)[1:]:
-        if _says_it_keeps(old, sentence):
-            return True
-    clauses = [clause for sentence in _AFTER_SENTENCE_OR_EMOJI.split(new) for clause in _AFTER_COMMA.split(sentence)[1:]]
+    sentences = _AFTER_SENTENCE_OR_EMOJI.split(new)
+    if any(_says_it_keeps(old, sentence) for sentence in sentences[1:]):
+        return True
     things = _things(old)
+    clauses = (clause for sentence in sentences for clause in _AFTER_COMMA.split(sentence)[1:])
     return any(_says_it_keeps(old, clause) and 2 * len(things & key_terms(clause)) >= len(things) for clause in clauses)
 
 
@@ -567,8 +567,8 @@ def gives_the_same_values(old: str, new: str) -> bool:
     "9,800円" and "9800円", "6/21" and "June 21"): a restatement's lower bar (`restatement_stays_at`) applies, as for
     one that says the fact stands. Across the corpora and held-out sets 37 to 48, no pair of one speaker that names one
     thing with the same values and that the model scored at that bar was a new fact."""
-    given = values(old) | weekdays(old)
-    return bool(given) and given == values(new) | weekdays(new)
+    given = dated_values(old)
+    return bool(given) and given == dated_values(new)
 
 
 def says_it_stands(old: str, new: str) -> bool:
@@ -617,6 +617,11 @@ def values(text: str) -> set[str]:
     addresses = set(_ADDRESS.findall(folded))
     rest = _ADDRESS.sub(" ", folded)
     return addresses | set(_CODE.findall(rest)) | _numbers(_CODE.sub(" ", rest))
+
+
+def dated_values(text: str) -> set[str]:
+    """The statement's `values` and the weekdays it names."""
+    return values(text) | weekdays(text)
 
 
 def _numbers(text: str) -> set[str]:

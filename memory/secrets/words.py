@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
+from ..languages import language_of
 from .views import Views, bounded
 
 MENTIONS_READ = 64  # "password" without a verb: the first mentions are read for "X is my password" forms
@@ -149,9 +150,6 @@ def is_placeholder(value: str) -> bool:
     return not bare or bare.lower() in PLACEHOLDER_VALUES or bool(_PLACEHOLDER.match(bare) or _SLOT_NAME.fullmatch(bare))
 
 
-_KANA = re.compile(r"[\u3040-\u30ff]")
-
-
 def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False) -> bool:
     """Whether `after` (the text after "password is") starts with a value rather than a description."""
     after = after.lstrip(" \t:=：-")
@@ -171,8 +169,8 @@ def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False)
     lowered = first.lower()
     if first[0].isdigit() and len(words) > 1 and words[1].lower().strip(".,") in QUANTITY_UNITS:
         return False  # "16 characters"
-    kana = _KANA.search(first) is not None  # Chinese words of description are a Japanese name's parts ("ポチ太郎")
-    if any(part in first for part in JA_DESCRIPTIONS) or (not kana and any(part in first for part in ZH_DESCRIPTIONS)):
+    japanese = language_of(first) == "ja"  # Chinese words of description are a Japanese name's parts ("ポチ太郎")
+    if any(part in first for part in JA_DESCRIPTIONS) or (not japanese and any(part in first for part in ZH_DESCRIPTIONS)):
         return bool(re.search(r"[A-Za-z0-9]{3}", first)) and not re.search(r"[0-9]+(?:文字|桁|位)", first)
     if lowered in DESCRIPTIVE:
         return phrase and lowered not in {
