@@ -20,7 +20,7 @@ from .text import weekdays
 from .update_model import name_one_thing, newly_says
 
 _CALLED_OFF = re.compile(
-    r"\b(?:cancel+ed|cancel+ing|called off|(?:is|'s|are|'re) off|scrapped|"
+    r"\b(?:cancel+ed|cancel+ing|called off|(?:is|'s|are|'re) off(?! (?:to|for|on|at)\b)|scrapped|"
     r"cancelad[oa]s?|se cancela\w*|suspendid[oa]s?|se suspende\w*|"
     r"abgesagt|abgeblasen|f[äa]llt\s+(?:\w+\s+){0,3}(?:aus|flach|ins wasser)|"
     r"annul[ée]e?s?|tombe à l'eau)\b"

@@ -174,7 +174,9 @@ _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 _ADDITIVE = re.compile(
     r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
     r"[ée]galement|en plus|noch (?:ein(?:e[nmr]?)?|nen|ne))\b|"
-    r"也(?![太很])|还有|另外|另一|额外|にも|別途|追加で|에도|별도로|추가로|(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
+    r"也(?![太很])|还有|另外|另一|额外|又(?![换換搬改跳转轉调調])[^，。,!！了]{1,4}了?[一1][个個只隻条條位件台辆輛本张張家头頭]|"
+    r"にも|別途|追加で|もう[一1](?:匹|台|人|つ|個|頭|羽|冊|本)|에도|별도로|추가로|(?:한|하나|한\s?마리|한\s?대)\s?더|"
+    r"(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
     re.IGNORECASE,
 )
 _DEGREE = re.compile(r"(?:'s|\bis|'re|\bare|\bwas|\bwere|'m|\bam) too(?= [a-z])|\btoo (?:much|many)\b", re.IGNORECASE)
@@ -250,7 +252,8 @@ _GERMAN_ALSO = re.compile(r"\balso\b", re.IGNORECASE)
 
 
 def adds(text: str) -> bool:
-    """The text adds a fact beside another: "also", "too", "another", "也", "にも", "에도", "también", "auch", "aussi"."""
+    """The text adds a fact beside another: "also", "too", "another", "也", "又领养了一只", "にも", "もう一匹", "에도", "한 마리
+    더", "también", "auch", "aussi"."""
     text = _DEGREE.sub(" ", text)
     if len(_GERMAN_WORDS.findall(text)) >= 2:
         text = _GERMAN_ALSO.sub(" ", text)

@@ -164,7 +164,7 @@ def only_revises(old: str, new: str) -> bool:
         return False
     if not all(_BARE_VALUE.fullmatch(value) for value in values(wording(new))):  # a code, a phone, a hash: no reply
         return False
-    rest = fold(new)
+    rest = WEEKDAY.sub(" ", fold(new))  # weekdays are named in English by `weekdays`, so their words go first
     for value in sorted(_values_and_days(new), key=len, reverse=True):
         rest = rest.replace(value, " ")
     for word in change_words(new):

@@ -249,6 +249,9 @@ _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
     # "don't forget it" in Spanish, German and French ("… se llama Canela, no lo olvides bot", "vergiss das nicht, Bot")
     r"no l[oa] olvides|que no se te olvide|vergiss (?:das|es)(?: bitte)? nicht|(?:n')?oublie pas (?:ça|cela)|"
+    # "don't let me forget (it)": the speaker asks to be kept from forgetting what they just said
+    r"don'?t let me forget(?: (?:it|that|this))?|no me dejes olvidarl[oa]|"
+    r"lass mich (?:das |es )?(?:bloß |bitte |ja )?nicht vergessen|fais en sorte que je (?:ne )?l'oublie pas|"
     r"keep (?:that|this|it) in mind|(?:note|save) (?:that|this|it)|(?:store|log|record) (?:that|this)|"
     r"jot (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
@@ -271,9 +274,10 @@ _TAIL_CUES = (
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
     r"(?:bitte )?einpr[äa]gen|[àa] m[ée]moriser|"
-    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记一笔|记下来|记下|记[着著]|记好|记好了|别忘了)(?:这件事|这事|这个|这些|这条)?"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记一笔|记下来|记下|记[着著]|记好|记好了|别忘了|[别不]要?让我忘了?)"
+    r"(?:这件事|这事|这个|这些|这条)?"
     r"点?(?:哦|哈|啊|吧|了|吗)?|"
-    rf"(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
+    rf"(?:(?:だから|なので)?\s*忘れない(?:よう)?に\s*)?(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
     rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|記録(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
     rf"控えて{_ENDING}{{0,12}}|ご記憶{_ENDING}{{0,6}}|忘れないで{_ENDING}{{0,6}}|"
@@ -283,7 +287,8 @@ _TAIL_CUES = (
     rf"(?:保存|記録)(?:して|しといて|しておいて){_ENDING}{{0,10}}|メモよろ{_ENDING}{{0,4}}|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬){_ENDING}{{0,10}}|"
     rf"(?:꼭\s*)?기억해{_ENDING}{{0,2}}(?:\s*[둬줘줄]{_ENDING}{{0,6}}|\s*주{_ENDING}{{0,8}}(?:\s*바랍니다|\s*수\s*있{_ENDING}{{0,4}})?)?|"
-    rf"(?<=는 [거것점] )잊지\s*마{_ENDING}{{0,4}}|기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
+    rf"(?<=는 [거것점] )잊지\s*마{_ENDING}{{0,4}}|잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
+    rf"기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
     rf"적어\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
@@ -404,6 +409,9 @@ _IN_A_PLACE = re.compile(r"(?<!記憶)(?<!メモ)(?<!기억)(?<!메모)(?<!脑�
 
 # A message opening with an @mention of someone who is not the bot.
 _TO_SOMEONE_ELSE = re.compile(r"^@(?!\S*bot|小助手|ボット|봇|机器人)\S+", re.IGNORECASE)
+# A member called by a Chinese name of address and told "you" at once: "小张你把大家点的奶茶记一下". (A capitalised word
+# before "you" is as often a verb: "Thank you", "Kannst du".)
+_NAME_THEN_YOU = re.compile(r"^(?P<who>[小老阿][\u4e00-\u9fff])\s*[,，、]?\s*[你您]")
 
 # The group called at the start or the end of a message: a reminder to people ("大家...", "..., folks").
 _GROUP_WORD = (
@@ -935,9 +943,11 @@ def has_words(content: str) -> bool:
 
 def not_to_the_bot(text: str) -> bool:
     """Whether a message's own words say it is for someone else: "@marta recuerda que me debes 10 pavos" speaks to
-    Marta, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever reads (unless the bot is asked),
-    "Save the date!" invites the guests."""
-    return bool(_TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _SAVE_THE_DATE.search(text) or _gives_advice(text))
+    Marta, "小张你把…记一下" to 小张, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever
+    reads (unless the bot is asked), "Save the date!" invites the guests."""
+    if _TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _SAVE_THE_DATE.search(text) or _gives_advice(text):
+        return True
+    return bool(_NAME_THEN_YOU.match(text) and not _BOT.search(text))
 
 
 def _gives_advice(text: str) -> bool:
@@ -1165,7 +1175,7 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "たかし、明日傘忘れないでね": a name called first, then told not to forget
     if tail and _TO_YOU_TOO.search(low, 0, tail.end("c")) and not _BOT.search(low):
         return _TURNED_DOWN  # "적는 자가 살아남는다 ㅋㅋ 너도 적어둬": a member told to do it too
-    if tail and (tail.group("cue") or "").startswith("잊지") and not _BOT.search(low):
+    if tail and re.match(r"잊지\s*마", tail.group("cue") or "") and not _BOT.search(low):
         return _TURNED_DOWN  # "켄 내일 우산 챙기는 거 잊지 마": told to a member; the bot is asked by its name ("봇아 …")
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):
         return _TURNED_DOWN  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to

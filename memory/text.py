@@ -365,15 +365,70 @@ def edit_distance(a: str, b: str) -> int:
     return rows[-1][-1]
 
 
-# A weekday named in any of the seven languages: a value, as a date or a time is, not a word that names a thing.
+# A weekday named in any of the seven languages, also as a habit ("mondays", "mittwochs", "los sábados") or shortened
+# ("thurs", "토욜", "（金）"): a value, as a date or a time is, not a word that names a thing.
 WEEKDAY = re.compile(
-    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\b"
-    r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|"
-    r"samedi|dimanche)\b|[月火水木金土日]曜|周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[월화수목금토일]요일",
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:tues|thurs|weds)\b"
+    r"|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?|domingos?)\b"
+    r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|"
+    r"samedi|dimanche)s?\b|[月火水木金土日]曜|[（(][月火水木金土日][）)]|周[一二三四五六日天]|星期[一二三四五六日天]"
+    r"|礼拜[一二三四五六日天]|[월화수목금토일]요일|[월화수목금토일]욜",
     re.IGNORECASE,
 )
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# The first three letters of a weekday in the Latin-script languages (English, Spanish, German, French), its index.
+_LATIN_DAY = {
+    **dict.fromkeys(("mon", "lun"), 0),
+    **dict.fromkeys(("tue", "mar", "die"), 1),
+    **dict.fromkeys(("wed", "mie", "mié", "mit", "mer"), 2),
+    **dict.fromkeys(("thu", "jue", "don", "jeu"), 3),
+    **dict.fromkeys(("fri", "vie", "fre", "ven"), 4),
+    **dict.fromkeys(("sat", "sab", "sáb", "sam"), 5),
+    **dict.fromkeys(("sun", "dom", "son", "dim"), 6),
+}
+_CJK_DAY = re.compile(r"([月火水木金土日])(?:曜|[）)])|[周期拜]([一二三四五六日天])|([월화수목금토일])(?:요일|욜)")
 
 
 def weekdays(text: str) -> set[str]:
-    """The weekdays the text names, in any of the seven languages ("friday", "viernes", "金曜", "周五", "금요일")."""
-    return {match.group().casefold() for match in WEEKDAY.finditer(text)}
+    """The weekdays the text names, in any of the seven languages and however written, by their English names:
+    "Friday", "viernes", "freitags", "金曜", "（金）", "周五", "星期五", "금요일" and "금욜" are all "friday"."""
+    return {_weekday_name(match.group()) for match in WEEKDAY.finditer(text)}
+
+
+def _weekday_name(day: str) -> str:
+    cjk = _CJK_DAY.search(day)
+    if cjk is None:
+        return _WEEKDAY_NAMES[_LATIN_DAY[fold(day)[:3]]]
+    japanese, chinese, korean = cjk.groups()
+    if japanese:
+        return _WEEKDAY_NAMES["月火水木金土日".index(japanese)]
+    if chinese:
+        return _WEEKDAY_NAMES["一二三四五六日".index(chinese.replace("天", "日"))]
+    return _WEEKDAY_NAMES["월화수목금토일".index(korean)]
+
+
+# A day named by its distance from today, in the seven languages; the longer names first ("明後日" before "明日",
+# "pasado mañana" before "mañana", "übermorgen" before "morgen"). "la mañana" and "am Morgen" are a time of day, and
+# German "hier" is "here".
+_RELATIVE_DAYS = (
+    (r"\bday after tomorrow\b|后天|後天|明後日|あさって|모레|\bpasado mañana\b|\bübermorgen\b|\baprès-demain\b", "day+2"),
+    (
+        r"\b(?:tomorrow|tmrw|tmr)\b|明天|明晚|明早|明日|あした|내일|(?<!la )(?<!una )\bmañana\b"
+        r"|(?<!am )(?<!guten )(?<!jeden )(?<!heute )(?<!den )\bmorgen\b|\bdemain\b",
+        "day+1",
+    ),
+    (r"\b(?:today|tonight)\b|今天|今晚|今日|きょう|今夜|今晩|오늘|\bhoy\b|\bheute\b|\baujourd'hui\b|\bce soir\b", "day+0"),
+    (r"\byesterday\b|昨天|昨晚|昨日|きのう|어제|\bayer\b|\bgestern\b|\bhier (?:soir|matin|midi|aprem)", "day-1"),
+)
+_RELATIVE_DAY = [(re.compile(pattern, re.IGNORECASE), day) for pattern, day in _RELATIVE_DAYS]
+
+
+def relative_days(text: str) -> set[str]:
+    """The days the text names by their distance from today ("tomorrow", "明日", "내일", "mañana", "demain" are "day+1"):
+    values, as weekdays are."""
+    found = set()
+    for pattern, day in _RELATIVE_DAY:
+        if pattern.search(text):
+            found.add(day)
+            text = pattern.sub(" ", text)
+    return found

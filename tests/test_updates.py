@@ -850,3 +850,38 @@ async def test_a_taste_turned_around_in_words_no_list_holds_retires_the_old_one(
     assert "natto is gross" not in active and "odio las aceitunas" not in active
     assert {"natto is my favourite breakfast now", "ahora las aceitunas me encantan, me pongo un bol entero"} <= set(active)
     assert {"I love hawaiian pizza now", "still hate olives on pizza tho"} <= set(active)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Book club is Thursday at 7", "reminder: book club thurs 7pm!"),
+        ("周日下午两点踢球", "周日2点踢球，别迟到"),
+        ("La chorale répète le mercredi à 20h", "Rappel : chorale mercredi 20h !"),
+    ],
+)
+async def test_without_an_llm_another_members_restatement_with_the_same_values_is_a_duplicate(
+    make_host: HostFactory, tmp_path: Path, old: str, new: str
+) -> None:
+    """Bob's reminder of Alice's event, in other words with the same day and time, is not stored a second time: the
+    reply names hers, which stands. Another day is another fact, and so is what Bob says of himself."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [first] = await replay(host, [remember(old)], tmp_path)
+    alices = stored_id(first["result"])
+    [reminder] = await replay(host, [remember(new, "u4", "Bob")], tmp_path)
+    assert reminder["result"] == f"Not stored: duplicate of {alices}."
+    assert await active_contents(host, tmp_path) == [old]
+
+
+async def test_without_an_llm_another_members_statement_of_another_day_or_of_themselves_is_stored(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    await replay(host, [remember("Book club is Thursday at 7")], tmp_path)
+    out = await replay(
+        host,
+        [remember("reminder: book club friday 7pm!", "u4", "Bob"), remember("I'm at book club thursdays at 7", "u5", "Cem")],
+        tmp_path,
+    )
+    assert all(o["result"].startswith("Stored as ") for o in out), [o["result"] for o in out]
+    assert len(await active_contents(host, tmp_path)) == 3

@@ -31,7 +31,7 @@ _INVISIBLE = dict.fromkeys(
 _INVISIBLE_RUN = re.compile("[" + "".join(re.escape(chr(c)) for c in sorted(_INVISIBLE)) + "]+")
 # A digit drawn as a keycap emoji ("3️⃣"): the digit, its emoji selector and the enclosing keycap; read as the digit.
 _KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
-# A word that names a password, typed a letter off ("pasword", "passwrod", "Paswort", "contarseña", "Kenwort"): read
+# A word that names a password, typed a letter or two off ("pasword", "passwrod", "pswort", "contarseña", "Kenwort"): read
 # as the word. Not a word made of it ("passwords", "Passwortmanager"), nor a passport or a Kennwert.
 _PASSWORD_WORDS = ("password", "passwort", "contraseña", "kennwort")
 _REAL_WORDS = ("passport", "passporte", "kennwert")  # a letter off a password's name, and a word of its own
@@ -45,7 +45,7 @@ def _password_slip(match: re.Match[str]) -> str:
     if lowered.startswith(_PASSWORD_WORDS + _REAL_WORDS):
         return word
     for right in _PASSWORD_WORDS:
-        if len(lowered) >= len(right) - 1 and edit_distance(lowered, right) == 1:
+        if len(lowered) >= len(right) - 2 and edit_distance(lowered, right) <= 2:
             return word[0] + right[1:]
     return word
 

@@ -45,6 +45,7 @@ def test_calling_off_is_a_closed_class_of_words() -> None:
     assert calls_off("foot annulé, terrain fermé")
     assert calls_off("일요일 풋살 취소!")
     assert not calls_off("the party is on, see you at 8")
+    assert not calls_off("Chloe's off to Porto for work in June") and not calls_off("we're off for the weekend")
 
 
 def test_a_latin_name_written_against_japanese_names_the_event() -> None:

@@ -464,6 +464,7 @@ def test_a_notice_formula_is_said_to_readers_unless_the_bot_is_called(said: str)
     [
         "켄 내일 비 온대 우산 챙기는 거 잊지 마",  # told to a member
         "민재 씨, 푸시 전에 풀 받는 거 잊지 마세요",  # a name called with its honorific
+        "小李你把今天的会议纪要记一下",  # a member called by name, then "you"
         "记下了记下了，小本本已经安排上了",  # noted already: an acknowledgement
         "bot hypothetically if I told you my SSN would you remember it forever?",
     ],
@@ -615,6 +616,14 @@ def test_the_bots_name_inside_the_fact_stays() -> None:
         ("Lenas Katze heißt Keks 🐱 vergiss das nicht, bot", "Lenas Katze heißt Keks"),  # "don't forget it" after the fact
         ("la perrita de Marta se llama Canela, no lo olvides bot", "la perrita de Marta se llama Canela"),
         ("张姐下周开始休产假，帮忙记一笔", "张姐下周开始休产假"),
+        # "don't let me forget": the speaker asks to be kept from forgetting what they said
+        ("dentist is the 14th at 3, don't let me forget", "dentist is the 14th at 3"),
+        ("下周五交房租，别让我忘了", "下周五交房租"),
+        ("車検は3月10日だから忘れないように覚えといて", "車検は3月10日"),
+        ("차 검사 3월 10일이야 잊지 않게 해줘", "차 검사 3월 10일이야"),
+        ("la revisión del coche es el 10 de marzo, no me dejes olvidarlo", "la revisión del coche es el 10 de marzo"),
+        ("TÜV ist am 10. März, lass mich das bloß nicht vergessen", "TÜV ist am 10. März"),
+        ("le contrôle technique c'est le 10 mars, fais en sorte que je l'oublie pas", "le contrôle technique c'est le 10 mars"),
         # a courtesy first, a quote and its object particle after the fact
         ("죄송하지만 저희 팀 마감이 매월 마지막 금요일이라는 것을 기록해 주시겠어요?", "저희 팀 마감이 매월 마지막 금요일"),
         ("恐れ入りますが、弊社の締め日は毎月20日であることを記録しておいていただけますか。", "弊社の締め日は毎月20日"),

@@ -6,9 +6,11 @@ from longtermmemory.memory.text import (
     name_words,
     normalise,
     preview,
+    relative_days,
     spans_between,
     stem,
     tokenize,
+    weekdays,
     wording,
     words,
 )
@@ -79,3 +81,19 @@ def test_spans_between_boundaries_are_the_non_empty_pieces() -> None:
     assert spans_between(", a", [(0, 2)]) == [(2, 3)]
     assert spans_between("a,", [(1, 2)]) == [(0, 1)]
     assert spans_between("", []) == []
+
+
+def test_a_weekday_is_named_in_english_however_it_is_written() -> None:
+    friday = ["Friday", "fridays", "viernes", "freitags", "vendredi", "金曜", "6/28（金）", "周五", "星期五", "금요일", "금욜"]
+    assert all(weekdays(text) == {"friday"} for text in friday), [(text, weekdays(text)) for text in friday]
+    assert weekdays("星期天和周日") == {"sunday"} and weekdays("thurs 7pm, weds 8") == {"thursday", "wednesday"}
+    assert weekdays("Mittwoch, miércoles, mercredi") == {"wednesday"} and weekdays("sábados") == {"saturday"}
+    assert weekdays("sun's out, sat down, wed in June") == set()  # English words that only look like days
+
+
+def test_a_day_named_by_its_distance_from_today_is_a_value_in_each_language() -> None:
+    tomorrow = ["see you tomorrow", "明天见", "明日の練習", "내일 봐", "mañana a las 8", "morgen um 8", "à demain"]
+    assert all(relative_days(text) == {"day+1"} for text in tomorrow), [(text, relative_days(text)) for text in tomorrow]
+    assert relative_days("あさっても7時から") == {"day+2"} and relative_days("pasado mañana") == {"day+2"}
+    assert relative_days("por la mañana, am Morgen") == set() and relative_days("ich wohne hier") == set()
+    assert relative_days("hier soir") == {"day-1"} and relative_days("heute Morgen") == {"day+0"}

@@ -20,6 +20,7 @@ from longtermmemory.memory.update_model import (
     judgeable,
     keeps_the_older,
     may_restate,
+    may_restate_anothers,
     name_one_thing,
     says_it_changes,
     structure,
@@ -199,6 +200,29 @@ def test_an_addition_in_japanese_or_korean_is_never_judged_an_update() -> None:
     assert not judgeable("관리비도 15만원으로 올랐어")  # 도 closing a word: the rent went up as well
     assert not judgeable("나도 비건")
     assert judgeable("아직도 비건이야") and judgeable("10분 정도 늦어") and judgeable("도서관 문 닫는 시간 바뀜")
+
+
+def test_one_more_of_a_thing_in_chinese_japanese_or_korean_adds_and_a_change_again_does_not() -> None:
+    assert not judgeable("又领养了一只狸花，现在两只猫主子了")  # another cat: the first one stays
+    assert not judgeable("猫をもう一匹迎えました") and not judgeable("고양이 한 마리 더 입양했어")
+    assert judgeable("又换了一家公司，在字节了") and judgeable("我又搬家了，现在住在杭州")
+
+
+def test_a_weekday_or_a_time_the_older_lacks_is_no_restatement_and_a_time_on_the_hour_is_its_hour() -> None:
+    assert not may_restate("The Q3 review meeting is Tuesday at 10.", "The Q3 review deck is due Monday at 10.")
+    assert not may_restate("土曜の勉強会は市民センター", "日曜は同じ市民センターで英会話サークルをやってます")
+    assert may_restate("本周例会定于周三上午十点召开。", "再次提醒：周三10:00例会，请准时参加。")
+    assert gives_the_same_values("Chorprobe ist mittwochs um 19 Uhr", "Chorprobe: Mittwoch 19:00")
+    assert not gives_the_same_values("Chorprobe ist mittwochs um 19 Uhr", "Chorprobe: Mittwoch 19:30")
+
+
+def test_another_members_restatement_needs_the_same_values_and_no_word_of_its_speaker() -> None:
+    assert may_restate_anothers("Book club is Thursday at 7", "reminder: book club thurs 7pm!")
+    assert may_restate_anothers("送別会は6月28日（金）です。", "送別会、6/28（金）ですね。承知しました。")
+    assert not may_restate_anothers("Book club is Thursday at 7", "Book club is Thursday at 7")  # the same sentence: theirs
+    assert not may_restate_anothers("Book club is Thursday at 7", "I'm at book club thursdays at 7")  # of themselves
+    assert not may_restate_anothers("Book club is Thursday at 7", "reminder: book club friday 7pm!")  # another day
+    assert not may_restate_anothers("I work at Google as a data scientist", "Nina's a data scientist at Google")  # no value
 
 
 def test_a_model_without_a_retiring_threshold_retires_nothing_and_one_outside_zero_to_one_is_refused() -> None:

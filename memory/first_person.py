@@ -1,0 +1,23 @@
+"""Whether a statement speaks of its own speaker, in the first person singular, in any of the seven languages.
+
+A member's statement about themselves is their own fact even when another member said the same of themselves ("I'm
+vegetarian" from two members is two facts); a statement about an event or about someone else ("book club thurs 7pm",
+"Nina's a data scientist at Google") may restate another member's. "We" is not the speaker alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|yo|mi|mis|conmigo|ich|mich|mir|mein|meine|meinen|meinem|meiner|"
+    r"je|j|moi|mon|ma|mes)\b|"
+    r"我(?!们|們)|私|僕|俺|わたし|あたし|うち(?:の|は|も)|"
+    r"(?<![가-힣])(?:나|난|내|내가|나는|나도|저|제|제가|저는|저도)(?![가-힣0-9])",
+    re.IGNORECASE,
+)
+
+
+def speaks_of_self(text: str) -> bool:
+    """The statement has a first-person singular word: "I'm", "my", "我" (not "我们"), "私", "내가", "yo", "mein", "j'"."""
+    return _FIRST_PERSON.search(text.replace("\u2019", "'")) is not None
