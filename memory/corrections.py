@@ -115,8 +115,8 @@ def corrects(old: str, new: str) -> bool:
     `old` has one to correct and admits no error itself, and `new` is a statement (no question, hedge or addition; nor
     one in a later clause when the value clause says no change nor error) naming nobody and no other slot `old` does
     not ("Emma's number", "closes at 6"; a weekday is a value, not a name), nor a value it denies ("60, not 80") that
-    `old` does not hold. Of `new`, its first clause that gives a value is read (`value_clause`); a time of day is a
-    value ("10時半" for "10時")."""
+    `old` does not hold; one it denies that `old` holds is its value ("ハチ公前じゃなくて"). Of `new`, its first clause
+    that gives a value is read (`value_clause`); a time of day is a value ("10時半" for "10時")."""
     denied = negated_old_value(new)  # "60, not 80": a correction of a statement that says 80
     if denied and denied not in fold(old):
         return False
@@ -128,6 +128,8 @@ def corrects(old: str, new: str) -> bool:
     named = names_another(old, _ERROR.sub(" ", WEEKDAY.sub(" ", new)))
     if admits_error(old) or other_slot(old, new) or not judgeable(new) or named:
         return False
+    if denied:  # "ハチ公前じゃなくてモヤイ像前", "是五楼不是三楼": the value denied is the older's
+        return True
     old_values, new_values = _values_and_days(old), _values_and_days(new)
     return bool(old_values) and bool(new_values - old_values)
 
@@ -135,7 +137,11 @@ def corrects(old: str, new: str) -> bool:
 def replaces_in_kind(old: str, new: str) -> bool:
     """`new` gives a value of the shape of one `old` has and `new` lacks: the value it puts in that one's place ("4417"
     for "4471", "8pm" for "7pm", "jimin0721" for "jimin0712", Thursday for Tuesday). A bare correction ("sorry, I
-    meant 8pm") shares no other word with what it corrects; its value's kind is what ties the two."""
+    meant 8pm") shares no other word with what it corrects; its value's kind is what ties the two. A value `new` denies
+    that `old` holds is one it replaces ("ハチ公前じゃなくてモヤイ像前")."""
+    denied = negated_old_value(new)
+    if denied and denied in fold(old):
+        return True
     new = value_clause(new)
     old_days, new_days = weekdays(old), weekdays(new)
     old_values, new_values = values(old) | old_days, values(new) | new_days

@@ -23,7 +23,17 @@ _UPDATE_WORDING = re.compile(
     r"|,\s*not\b"
     r"|じゃなくて|ではなく|変わった|変わりました|変更|もう.{0,20}(?:ない|ません)|今は|これからは"
 )
-_NEGATED_OLD_VALUE = re.compile(r"(?:,|;|\bbut)\s*not\s+(?:at |in |on |to |from |the )*(?P<old>[^,.;!?]{1,60})")
+# "..., not Sendai", "…, no en el centro", "…, pas au Café Rouge", "nicht Raum 4, sondern …", "…不是三楼", "3층 말고":
+# the value an update names to deny it, after a comma or before the word that brings the right one.
+_NEGATED_OLD_VALUE = re.compile(
+    r"(?:,|;|\bbut)\s*not\s+(?:at |in |on |to |from |the )*(?P<old>[^,.;!?]{1,60})|"
+    r"(?:,|\by)\s*no\s+(?:en |el |la |los |las |a |al )*(?P<es>[^,.;!?¿]{1,60})(?![^,.;]*\?)|"
+    r"(?:,|\bet)\s*(?:pas|non)\s+(?:à |au |aux |à la |en |le |la |les |du |de la )*(?P<fr>[^,.;!?]{1,60})|"
+    r"\bnicht\s+(?:am |im |in |um |der |die |das |den |dem )*(?P<de>[^,.;!?]{1,40}?),?\s+sondern\b|"
+    r",\s*nicht\s+(?:am |im |in |um |der |die |das |den |dem )*(?P<de2>[^,.;!?]{1,40})|"
+    r"(?:[，,]\s*而?|而|是[^，。,.!?！？不]{1,20})不是(?P<zh>[^，。,.!?！？]{1,20})[！!。.]*$|"
+    r"(?P<ko>[^\s,.!?]{1,20}?)(?:이|가)?\s*(?:아니라|아니고|말고)(?![가-힣])"
+)
 _JA_NEGATED_OLD_VALUE = re.compile(r"(?P<old>[^、。,.!?！？]{1,30})(?:じゃなくて|ではなく)")
 _JA_PARTICLE = re.compile(r"[はがをにでもと]")
 _OWNER = re.compile(r"(\w+)['’]s\b")
@@ -128,11 +138,11 @@ def announces_update(text: str) -> bool:
 
 
 def negated_old_value(text: str) -> str:
-    """The old value an update names to deny it ("..., not Sendai", "月曜日じゃなくて"), or ''."""
+    """The old value an update names to deny it ("..., not Sendai", "月曜日じゃなくて", "不是三楼", "3층 말고"), or ''."""
     folded = fold(text)
     match = _NEGATED_OLD_VALUE.search(folded)
     if match:
-        return match.group("old").strip()
+        return next(value for value in match.groups() if value is not None).strip()
     match = _JA_NEGATED_OLD_VALUE.search(folded)
     return _JA_PARTICLE.split(match.group("old"))[-1].strip() if match else ""
 

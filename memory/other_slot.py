@@ -15,7 +15,7 @@ model retires, restates or shows as earlier a statement of another slot. A word 
 holds too ("my sister moved" / "my sister moved again") changes nothing; a word of either kind only
 the older holds ("my sister lives in Lyon" / "she moved to Nantes") is no other slot either. A word that is
 also another word elsewhere is a kin only after a possessive ("my son", not Spanish "son" or French "son";
-"mi prima", not "la prima del seguro").
+"mi prima", not "la prima del seguro"; "ma fille", not "soirée filles").
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ _LATIN_KIN = (
     r"novi[oa]|suegr[oa]s?|"
     r"schwester|bruder|mutter|vater|mama|papa|ehemann|ehefrau|sohn|tochter|cousine?|tante|onkel|oma|opa|"
     r"freundin|schwieger\w+|"
-    r"s(?:œ|oe)ur|fr[èe]re|m[èe]re|p[èe]re|maman|mari|fils|fille|oncle|grand-m[èe]re|grand-p[èe]re|"
+    r"s(?:œ|oe)ur|fr[èe]re|m[èe]re|p[èe]re|maman|mari|fils|"
+    r"(?:(?<=ma )|(?<=sa )|(?<=ta )|(?<=notre )|(?<=votre )|(?<=leur ))filles?|oncle|grand-m[èe]re|grand-p[èe]re|"
     r"copain|copine|belle-\w+|beau-\w+"
 )
 _CJK_KIN = (
@@ -110,7 +111,7 @@ def _kin(text: str) -> set[str]:
 # Korean laughter or tears, which close a sentence as a full stop does ("7명으로 바꿈ㅋㅋ 동생들도 온대"). What comes
 # after the first clause says why or where ("se cancela la cena del 20, mi madre está con gripe"), and a kin named there
 # holds nothing of the older statement.
-CLAUSE_END = re.compile(r"[,，、;；。!！?？\n]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
+CLAUSE_END = re.compile(r"[,，、;；。!！?？\n…]|\.(?=\s|$)|[ㅋㅎㅠㅜ]{2,}")
 
 
 def main_clause(text: str) -> str:
@@ -133,8 +134,9 @@ def names_kin(text: str) -> bool:
 
 
 def another_occasion(old: str, new: str) -> bool:
-    """The newer statement names a gathering the older does not: a party is no birthday, a dinner no wedding."""
-    return not matched_words(_OCCASION, new) <= matched_words(_OCCASION, old)
+    """The newer statement's first clause (`main_clause`) names a gathering the older does not: a party is no birthday,
+    a dinner no wedding. A later clause goes on to something else ("c'est fini avec Antoine… soirée filles ce week-end")."""
+    return not matched_words(_OCCASION, main_clause(new)) <= matched_words(_OCCASION, old)
 
 
 def recurs(text: str) -> bool:
