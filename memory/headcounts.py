@@ -36,16 +36,26 @@ _OF_TIME = re.compile(r"\b(?:at|by|until|um|ab|bis|à|vers|a las?|hasta|alle)\s*
 _NOT_PEOPLE = re.compile(r"[€$£¥%]|\b(?:euros?|dollars?|bucks|pounds)\b|円|元|块|원|달러")
 
 
+# A count said to be the latest or the final one ("MT 최종 인원 22명", "最新统计，报名的有120人", "final headcount is 40"):
+# it replaces the one before as a marker of change does.
+_RECOUNTED = re.compile(
+    r"최종|最新|最终|最終|確定|\b(?:final|latest|updated) (?:count|headcount|numbers?|tally)\b|"
+    r"\b(?:recuento final|cifra final|endgültige? (?:zahl|anzahl)|décompte final|chiffre final)\b",
+    re.IGNORECASE,
+)
+
+
 def _counts(text: str) -> list[str]:
     return [(unit or we).lstrip("0") for unit, we in _PEOPLE.findall(text)]
 
 
 def changes_headcount(old: str, new: str) -> bool:
-    """`old` gives a count of people and `new` says it changed to another: its last count is none of `old`'s."""
+    """`old` gives a count of people and `new` says it changed to another (a marker of change, or a count called the
+    latest or the final one): its last count is none of `old`'s."""
     old_counts, new_counts = set(_counts(old)), _counts(new)
     if not old_counts or not new_counts or new_counts[-1] in old_counts:
         return False
-    return says_change(new) and judgeable(new) and not other_slot(old, new)
+    return (says_change(new) or _RECOUNTED.search(new) is not None) and judgeable(new) and not other_slot(old, new)
 
 
 def recounts_headcount(old: str, new: str) -> bool:

@@ -28,8 +28,12 @@ _LIVES = re.compile(
 _MOVED_HOME = re.compile(
     r"\b(?:moved (?:to|into|in)|relocated|me mud[ée]|nos mudamos|me he mudado|nos hemos mudado|"
     r"(?:me|nos) (?:he|hemos) ido a vivir|instalad[oa]s? en|umgezogen|gezogen|emménag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|"
-    r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|引っ越し(?:ました|た|てきた)|転居|"
-    r"이사(?:했|\s?왔|\s?옴|함|\s?완료|\s?끝났)",
+    r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|引っ越し(?:ました|た|てきた|(?:が)?終わ|完了)|転居|"
+    r"이사(?:했|\s?왔|\s?옴|함|(?:\s?(?:드디어|다|완전))?\s?(?:완료|끝))|"
+    # the first night in the new home: "first night in my new flat", "primera noche en mi piso de Sevilla", "erste Nacht
+    # in der neuen Bude", "premier dodo dans mon nouvel appart"
+    r"\bfirst night (?:in|at) (?:my|our) new\b|\bprimera noche en (?:mi|el|nuestro) (?:nuevo )?(?:piso|casa|apartamento)\b|"
+    r"\berste nacht in (?:der|meiner|unserer) neuen\b|\bprem(?:ier|ière) (?:nuit|dodo) dans (?:mon|notre|le) nouvel?\b",
     re.IGNORECASE,
 )
 _WORKPLACE = re.compile(

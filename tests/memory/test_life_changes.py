@@ -51,6 +51,9 @@ Structure = Callable[[str, str], bool]
         (graduates, "je suis en L3 de droit", "diplômé officiellement !! 🎓"),
         (changes_headcount, "聚餐10个人", "又加了两个，现在12个人"),
         (changes_headcount, "MT 15명", "2명 빠져서 이제 13명이야"),
+        (changes_headcount, "聚餐10个人", "又加了一个，现在11个人"),  # one more person is a count, not a thing added
+        (changes_headcount, "MT 인원 15명이야", "MT 최종 인원 22명!"),  # the final count
+        (changes_headcount, "年会大概来80人", "最新统计，年会报名的有120人"),
         (changes_headcount, "we're 8 people for the cabin", "two dropped out, we're now 6"),
         (changes_headcount, "wir sind 8 Leute für die Hütte", "2 haben abgesagt, sind jetzt nur noch 6"),
         (recounts_headcount, "on est 12 pour le gîte", "3 désistements, donc 9 finalement"),  # 12 - 3 = 9, no word of change

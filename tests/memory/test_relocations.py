@@ -17,6 +17,13 @@ from longtermmemory.memory.relocations import relocates, relocates_workplace
         ("vivo en Zaragoza", "me mudé a Logroño hace dos semanas"),
         ("ich wohne in Bremen", "bin letzten Monat nach Kiel gezogen"),
         ("j'habite à Rennes", "on a emménagé à Angers samedi !"),
+        # a move said done, or the first night in the new home
+        ("神戸に住んでる", "引っ越し終わった！これからは横浜民"),
+        ("나 대전 살아", "이사 드디어 끝~ 이제 광주 사람"),
+        ("I live in York", "first night in my new flat in Hull, boxes everywhere"),
+        ("vivo en Málaga", "primera noche en mi piso de Granada"),
+        ("ich wohne in Bonn", "erste Nacht in der neuen Wohnung in Mainz"),
+        ("j'habite à Lille", "premier dodo dans mon nouvel appart à Metz"),
     ],
 )
 def test_a_home_moved_retires_where_the_member_lived(old: str, new: str) -> None:
@@ -28,6 +35,7 @@ def test_a_home_moved_retires_where_the_member_lived(old: str, new: str) -> None
     [
         ("I live in Bristol", "moving to Cardiff next month!"),  # a plan, not a move
         ("I live in Bristol", "should I move to Cardiff?"),  # a question
+        ("I live in Bristol", "first night in the new hotel in Rome, jet lag"),  # a trip
         ("I live in Bristol", "honestly if I moved to Cardiff I'd save a fortune"),  # a supposition
         ("我住在南京", "要是搬到了苏州就好了"),
         ("I live in Bristol", "moved to a bigger flat in Bristol"),  # the same city

@@ -205,7 +205,7 @@ def test_an_addition_in_japanese_or_korean_is_never_judged_an_update() -> None:
 def test_one_more_of_a_thing_in_chinese_japanese_or_korean_adds_and_a_change_again_does_not() -> None:
     assert not judgeable("又领养了一只狸花，现在两只猫主子了")  # another cat: the first one stays
     assert not judgeable("猫をもう一匹迎えました") and not judgeable("고양이 한 마리 더 입양했어")
-    assert judgeable("又换了一家公司，在字节了") and judgeable("我又搬家了，现在住在杭州")
+    assert judgeable("又换了一家公司，在字节了") and judgeable("我又搬家了，现在住在杭州") and judgeable("又加了一个，现在11个人")
 
 
 def test_a_weekday_or_a_time_the_older_lacks_is_no_restatement_and_a_time_on_the_hour_is_its_hour() -> None:
