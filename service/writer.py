@@ -358,7 +358,8 @@ class EpisodeWriter:
            or a repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
-           when both name one thing); another member's is retired only with consent (`with_consent`);
+           when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
+           `replaces_in_kind`); another member's is retired only with consent (`with_consent`);
         2. else a restatement: the closest of the speaker's own that the draft restates in other words (`may_restate`,
            then `UpdateModel.restatement_threshold`, lower when the draft says the fact stands): the newer wording
            stands for both;
@@ -398,7 +399,12 @@ class EpisodeWriter:
         changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
         found = await self._nearest_passing(
-            scope, content, vector, own_or_named, sender, lambda p: model.retire_threshold(p.old, p.new, model.gives_one_slot(p))
+            scope,
+            content,
+            vector,
+            own_or_named,
+            sender,
+            lambda p: model.retire_threshold(p.old, p.new, model.gives_one_slot(p), replaces_in_kind(p.old, p.new)),
         )
         if found is None and model.restatement is not None:
             own = [n for n in stored if n.active and n.sender_id == sender and may_restate(n.content, content)]
