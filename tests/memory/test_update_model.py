@@ -11,6 +11,8 @@ from longtermmemory.memory.change_cues import adds, change_words, denied, hedged
 from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.taste_model import TasteModel
 from longtermmemory.memory.update_model import (
+    REPLACED_AT,
+    REPLACED_NAMED_AT,
     ChangeDetector,
     Ensemble,
     Pair,
@@ -310,6 +312,16 @@ def test_a_pair_that_names_one_thing_retires_at_the_lower_of_its_two_bars() -> N
     assert model.retire_threshold("I work at Panasonic", "My rent went up") == 0.93
     assert UpdateModel(**shape, update=update, retire_at=0.93).retire_threshold("My rent is 900", "rent went up") == 0.93
     assert UpdateModel(**shape, update=update, retire_named_at=0.72).retire_threshold("My rent is 900", "rent went up") is None
+
+
+def test_a_value_put_in_the_place_of_one_of_the_older_kind_lowers_the_retiring_bar() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
+    model = UpdateModel(**shape, update=update, retire_at=0.93, retire_named_at=0.8)
+    old, new = "the hike leaves at 8 tomorrow", "change of plans, the hike leaves at 9"
+    assert model.retire_threshold(old, new, replaced=True) == REPLACED_NAMED_AT < model.retire_threshold(old, new) == 0.8
+    assert model.retire_threshold("leaving at 8", "change of plans: 9", replaced=True) == REPLACED_AT
+    assert model.retire_threshold("opens at 9", "closes at 6 now", replaced=True) is None  # another slot
 
 
 def test_a_pair_that_gives_one_slot_of_a_person_retires_at_the_lowest_of_its_bars() -> None:
