@@ -596,8 +596,11 @@ def may_restate(old: str, new: str) -> bool:
 
 
 def _adds_no_value(old: str, new: str) -> bool:
-    """The newer statement gives no value the older lacks, but the weekday of a date both give ("12月20日" /
-    "12/20（金）"), where the older names none."""
+    """The newer statement gives no value the older lacks, nor a day counted from today ("あさっても7時から" beside
+    "明日の練習は7時": another day), but the weekday of a date both give ("12月20日" / "12/20（金）"), where the older names
+    none. ("今天" in both is no value they share: most of what is said today says so.)"""
+    if not relative_days(new) <= relative_days(old):
+        return False
     added = dated_values(new) - dated_values(old)
     if not added:
         return True
@@ -688,8 +691,8 @@ def values(text: str) -> set[str]:
 
 
 def dated_values(text: str) -> set[str]:
-    """The statement's `values`, the weekdays it names and the days it names by their distance from today."""
-    return values(text) | weekdays(text) | relative_days(text)
+    """The statement's `values` and the weekdays it names."""
+    return values(text) | weekdays(text)
 
 
 def _numbers(text: str) -> set[str]:
