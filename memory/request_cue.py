@@ -367,7 +367,7 @@ _INFINITIVE_CUES = (
 _CUE_THEN_CLAUSE = re.compile(
     rf"^.{{0,60}}?(?<![a-zà-ÿß])(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"
     r"(?:[\s,]+(?:s'il (?:te|vous) pla[iî]t|por favor))?"  # a courtesy set off inside ("noter, s'il vous plaît, que …")
-    r"(?:[\s,]+(?!(?:the|an?|el|la|los|las|una?|le|les|une|der|die|den|dem|eine?n?)\b)[\w']{1,8}){0,2}?"
+    r"(?:[\s,]+(?!(?:the|an?|el|la|los|las|una?|le|les|une|der|die|den|dem|eine?n?|ce|lo)\b)[\w']{1,8}){0,2}?"
     r"[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
@@ -926,7 +926,7 @@ def _content(content: str) -> str:
 # was mitbringt", "recuerda quién trae qué" ask the bot to keep track of something nobody has said yet.
 _INDIRECT_QUESTION = re.compile(
     r"[\s,:;、，\-–—]*(?:who|what|when|where|which|whether|how|wer|was|wann|wo|wie|welche\w*|ob|qui|quoi|quand|où|comment|"
-    r"quién|qué|cuándo|dónde|cómo|cuál)\b",
+    r"quién|qué|cuándo|dónde|cómo|cuál|ce qu(?:e|i)|lo que)\b",
     re.IGNORECASE,
 )
 

@@ -465,6 +465,8 @@ def test_a_notice_formula_is_said_to_readers_unless_the_bot_is_called(said: str)
         "켄 내일 비 온대 우산 챙기는 거 잊지 마",  # told to a member
         "민재 씨, 푸시 전에 풀 받는 거 잊지 마세요",  # a name called with its honorific
         "小李你把今天的会议纪要记一下",  # a member called by name, then "you"
+        "bot note ce que chacun apporte samedi",  # what each brings: a question to keep track of, no fact
+        "apunta lo que pide cada uno, bot",
         "记下了记下了，小本本已经安排上了",  # noted already: an acknowledgement
         "bot hypothetically if I told you my SSN would you remember it forever?",
     ],
