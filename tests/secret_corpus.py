@@ -1839,3 +1839,12 @@ SECRETS["a secret beside a room called in or a word of never, not a game's"] = (
     "la sala de servidores tiene la clave Servidor2024, entra",
     "部屋の暗証番号は4471、入って",
 )
+SECRETS["a seed phrase numbered 1 to 12, one word written from memory; a password name typed two letters off"] = (
+    "saving this before my phone dies: 1 ocean 2 rabbit 3 velvet 4 hidden 5 sponsor 6 orbit 7 tumble 8 glass 9 pudding "
+    "10 marble 11 shiver 12 canyonn",
+    "das pswort vom Drucker ist druckr2024",
+)
+LOOKALIKES["a numbered agenda of twelve points; a crossword's answer"] = (
+    "agenda: 1 intro 2 budget 3 hiring 4 roadmap 5 sales 6 marketing 7 support 8 legal 9 office 10 party 11 questions 12 close",
+    "the crossword answer for 12 across is orange",
+)

@@ -80,10 +80,11 @@ _KOREAN_ENDING = re.compile(r"(?:은|는|을|를|에|의|고|서|요|어|게|지
 
 
 def find_seed_words(views: Views) -> str | None:
-    """A seed phrase: twelve list words in a row (`_listed_run`), or, after the name of one, twelve words in a row
+    """A seed phrase: twelve list words in a row (`_listed_run`), twelve words numbered 1 to 12 of which three in four
+    are list words (`_numbered_run`), or, after the name of one, twelve words in a row
     of which three in four are list words (a word mistyped or written from memory is still the wallet's) or that,
     but for `STRAY`, are list words or read as a list (`_list_word`: a wallet's words in a language no list has)."""
-    found = _listed_run(views)
+    found = _listed_run(views) or _numbered_run(views)
     if found is None and (name := _SEED_NAME.search(views.lowered)) is not None:
         tokens = _WORD.findall(views.lowered[name.end() :])
         anywhere, _ = wordlists()
@@ -119,5 +120,24 @@ def _listed_run(views: Views) -> str | None:
     for words in lists:
         lengths = [_longest(piece, words) for piece in pieces]
         if max(lengths) >= SEED_WORDS or sum(n for n in lengths if n >= HALF) >= SEED_WORDS:
+            return "seed phrase"
+    return None
+
+
+# A word after its number ("1 orbit", "2. candle", "3) frozen").
+_NUMBERED_WORD = re.compile(r"(?<![\w.])(\d{1,2})[.):]?\s*([^\W\d_]+)")
+
+
+def _numbered_run(views: Views) -> str | None:
+    """Twelve words numbered 1 to 12 in order, one word each ("1 orbit 2 candle 3 frozen … 12 polar"), of which three in
+    four are list words: the numbering is a wallet's, and a word written from memory is still one of its words."""
+    if "12" not in views.lowered:
+        return None
+    anywhere, _ = wordlists()
+    run: list[str] = []
+    for match in _NUMBERED_WORD.finditer(views.lowered):
+        number, word = int(match.group(1)), match.group(2)
+        run = [*run, word] if number == len(run) + 1 else [word] if number == 1 else []
+        if len(run) == SEED_WORDS and sum(w in anywhere for w in run) >= NAMED_SHARE * SEED_WORDS:
             return "seed phrase"
     return None
