@@ -143,7 +143,12 @@ def _may_replace(neighbour: Neighbour, sender_id: str, content: str, threshold: 
 def of_speaker_or_named(neighbour: Neighbour, sender_id: str, content: str) -> bool:
     """The statement is the speaker's own (any, when the speaker is unknown), or its speaker is named in `content`."""
     own = not sender_id or neighbour.sender_id == sender_id
-    return own or not name_words(neighbour.sender_name).isdisjoint(words(content))
+    return own or names_speaker(neighbour, content)
+
+
+def names_speaker(neighbour: Neighbour, content: str) -> bool:
+    """`content` names the statement's speaker ("Ben's dog is called Pickles" names Ben)."""
+    return not name_words(neighbour.sender_name).isdisjoint(words(content))
 
 
 def updates(old: str, new: str) -> bool:

@@ -374,13 +374,17 @@ class UpdateModel(BaseModel):
             return min(self.restatement.threshold, self.restatement_stays_at)
         return self.restatement.threshold
 
-    def anothers_restatement_threshold(self, old: str, new: str) -> float | None:
+    def anothers_restatement_threshold(self, old: str, new: str, names_its_speaker: bool = False) -> float | None:
         """The probability at or above which `new` restates another member's statement `old`, which stands for both
         (`new` is a duplicate, not stored): the lower bar of a restatement that gives the same values, for a pair that
-        `may_restate_anothers` allows ("reminder: book club thurs 7pm!" after "Book club is Thursday at 7"); None else."""
-        if self.restatement_stays_at is None or not may_restate_anothers(old, new):
+        `may_restate_anothers` allows ("reminder: book club thurs 7pm!" after "Book club is Thursday at 7"), or that
+        names `old`'s speaker (`names_its_speaker`) and `may_retell` ("Ben's dog is called Pickles lol" after Ben's "my
+        dog's name is Pickles"); None else."""
+        if self.restatement_stays_at is None:
             return None
-        return self.restatement_stays_at
+        if may_restate_anothers(old, new) or (names_its_speaker and may_retell(old, new)):
+            return self.restatement_stays_at
+        return None
 
     @property
     def mark_threshold(self) -> float:
@@ -621,6 +625,14 @@ def may_restate_anothers(old: str, new: str) -> bool:
         and name_one_thing(old, new)
         and may_restate(old, new)
     )
+
+
+def may_retell(old: str, new: str) -> bool:
+    """The newer statement, by another member who names the older's speaker, may tell the older again in the third person
+    (at `UpdateModel.anothers_restatement_threshold`): it `may_restate` it and names one thing, in other words, and its
+    speaker speaks of no self (`speaks_of_self`: "I'll be taking over the budget review from Raj" hands a duty over).
+    Across the corpora and held-out sets 37 to 50, no such pair of two members at that bar was an update or a new fact."""
+    return not speaks_of_self(new) and wording(old) != wording(new) and name_one_thing(old, new) and may_restate(old, new)
 
 
 def swaps_terms(old: str, new: str) -> bool:

@@ -30,6 +30,7 @@ from ..memory.decisions import (
     WriteDecision,
     decide,
     judged_candidates,
+    names_speaker,
     of_speaker_or_named,
     with_consent,
 )
@@ -363,9 +364,10 @@ class EpisodeWriter:
         2. else a restatement: the closest of the speaker's own that the draft restates in other words (`may_restate`,
            then `UpdateModel.restatement_threshold`, lower when the draft says the fact stands): the newer wording
            stands for both;
-        3. else a restatement of another member's statement with the same values, in other words
+        3. else a restatement of another member's statement with the same values, in other words, or told again by name
            (`UpdateModel.anothers_restatement_threshold`: "reminder: book club thurs 7pm!" after "Book club is Thursday
-           at 7"): a duplicate, not stored, and the older stands; a member's statement of themselves is their own fact;
+           at 7", "Ben's dog is called Pickles" after Ben's "my dog's name is Pickles"): a duplicate, not stored, and the
+           older stands; a member's statement of themselves is their own fact;
         4. else an update of another member's statement (named or not, below the retiring bar): never retired on the
            model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it; from
            the retiring bar or the one at which recall shows it as earlier (`UpdateModel.mark_threshold`), the lower:
@@ -420,13 +422,14 @@ class EpisodeWriter:
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
         anothers = [n for n in stored if n.active and sender and n.sender_id != sender]
+        told_by_name = {n.content for n in anothers if names_speaker(n, content)}
         restated = await self._nearest_passing(
             scope,
             content,
             vector,
             anothers,
             sender,
-            lambda p: model.anothers_restatement_threshold(p.old, p.new),
+            lambda p: model.anothers_restatement_threshold(p.old, p.new, p.old in told_by_name),
             UpdateModel.restatement_probabilities,
         )
         if restated is not None:

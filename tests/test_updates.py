@@ -885,3 +885,17 @@ async def test_without_an_llm_another_members_statement_of_another_day_or_of_the
     )
     assert all(o["result"].startswith("Stored as ") for o in out), [o["result"] for o in out]
     assert len(await active_contents(host, tmp_path)) == 3
+
+
+async def test_without_an_llm_another_member_telling_a_members_fact_again_by_name_is_a_duplicate(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Bob tells Alice's fact again in the third person, naming her: hers stands. Taking a duty over from her, in the
+    first person, is no retelling."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [first] = await replay(host, [remember("my dog's name is Pickles")], tmp_path)
+    [told] = await replay(host, [remember("Alice's dog is called Pickles lol", "u4", "Bob")], tmp_path)
+    assert told["result"] == f"Not stored: duplicate of {stored_id(first['result'])}."
+    await replay(host, [remember("I coordinate the quarterly budget review")], tmp_path)
+    [taken] = await replay(host, [remember("I'm taking over the quarterly budget review from Alice", "u4", "Bob")], tmp_path)
+    assert taken["result"].startswith("Stored as ")

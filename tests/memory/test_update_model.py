@@ -23,6 +23,7 @@ from longtermmemory.memory.update_model import (
     keeps_the_older,
     may_restate,
     may_restate_anothers,
+    may_retell,
     name_one_thing,
     says_it_changes,
     structure,
@@ -521,3 +522,10 @@ def test_the_taste_model_scores_a_turn_and_must_read_the_vectors_dimension() -> 
     assert UpdateModel(**shape, update=update).taste_turns([pair]) == [0.0]  # no taste model: no turn
     with pytest.raises(ValidationError):
         UpdateModel(**shape, update=update, taste=TasteModel(weights=[[1.0]] * 3, bias=[0.0] * 3, turn_at=0.6))
+
+
+def test_a_retelling_by_name_restates_in_the_third_person_and_never_of_its_own_speaker() -> None:
+    assert may_retell("my dog's name is Pickles", "Ben's dog is called Pickles lol")
+    assert may_retell("私がPTA会長を務めております。", "PTA会長は佐藤さんですので、ご意見は佐藤さんまでお願いします。")
+    assert not may_retell("I coordinate the budget review", "I'm taking over the budget review from Raj")  # a handover
+    assert not may_retell("my dog's name is Pickles", "my dog's name is Pickles")  # the same sentence: theirs
