@@ -1,4 +1,5 @@
-"""What a member says holds no longer: "je suis vegan", then "je suis plus vegan, le fromage a gagné" (pure).
+"""What a member says holds no longer: "je suis vegan", then "je suis plus vegan, le fromage a gagné"; or what they
+did they quit: "ヨガ教室に週2で通ってる", then "ヨガ辞めてボルダリング始めた" (pure).
 
 "No longer", "not … anymore", "ya no", "nicht mehr", "ne … plus", "不再", "不…了", "もう…ない", "더 이상", "이제 … 안"
 are a closed class in each language, and what they deny is named in their own clause: when that clause names the
@@ -34,3 +35,23 @@ def no_longer_holds(old: str, new: str) -> bool:
     if negated(old) or _NO_LONGER.search(old) or other_slot(old, new) or not judgeable(new):
         return False
     return any(_NO_LONGER.search(clause) and name_one_thing(old, clause) for clause in _CLAUSE_END.split(new))
+
+
+# Quitting done, not planned: "quit", "dropped out of", "gave up", "辞めた", "やめて", "退出了", "放弃了", "그만뒀어",
+# "dejé", "aufgehört", "j'ai arrêté". What is quit is named in the same clause.
+_QUIT = re.compile(
+    r"\b(?:(?:i|i've|i have|just|finally|we|we've) quit|dropped out of|gave up(?: on)?|stopped going to|"
+    r"dej[ée] (?:el|la|los|las|de)|he dejado|abandon[ée]|lo dej[ée]|"
+    r"aufgehört|hingeschmissen|abgebrochen|"
+    r"j'ai (?:arrêté|abandonné|lâché)|on a arrêté)\b"
+    r"|退出了|放弃了|退坑了|不去了|(?:辞|や)め(?:た(?!い|く|かっ|ら|方|ほう)|て(?!な|み|お|よ)|ました|ちゃった)|退会し|그만뒀|그만둠|그만두고|관뒀|관둠",
+    re.IGNORECASE,
+)
+
+
+def quits(old: str, new: str) -> bool:
+    """`new` says in one clause that its speaker quit what `old` names (a club, a class, a race: short names read,
+    "ヨガ"); `old` quits nothing itself, and `new` is a statement about no other slot."""
+    if _QUIT.search(old) or other_slot(old, new) or not judgeable(new):
+        return False
+    return any(_QUIT.search(clause) and name_one_thing(old, clause, short_names=True) for clause in _CLAUSE_END.split(new))

@@ -24,8 +24,9 @@ _LIVES_ELSEWHERE = re.compile(
     r"\b(?:lives (?:with|at) [^.!?]{0,30}now|now lives (?:with|at)|went to live with|rehomed|gave (?:him|her|it) away|"
     r"vive ahora con|ahora vive con|vive con [^.!?]{0,30}ahora|se qued[óa] con|lo regal[ée]|la regal[ée]|"
     r"wohnt (?:jetzt|nun|inzwischen) bei|lebt (?:jetzt|nun|inzwischen) bei|abgegeben|"
-    r"vit (?:maintenant )?chez|habite (?:maintenant )?chez|donn[ée]e? [àa])\b"
-    r"|送回|送人了|送给|给[^，。]{0,8}养了|実家で暮らす|実家に預け|引き取ってもら|里親|에서 살아|에서 지내|입양 보냈|"
+    r"vit (?:maintenant )?chez|habite (?:maintenant )?chez|donn[ée]e? [àa]|confi[ée]e?s? (?:\w+ )?[àa])\b"
+    r"|送回|送人了|送给|给[^，。]{0,8}养了|送去[^，。]{0,12}养|実家で暮らす|実家に預け|引き取ってもら|引き取られ|里親|"
+    r"에서 살아|에서 지내|입양 보냈|"
     r"(?:댁|집)으로 보냈",
     re.IGNORECASE,
 )

@@ -47,7 +47,7 @@ from ..memory.jobs import leaves_job
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.models import Episode, EpisodeStatus
-from ..memory.no_longer import no_longer_holds
+from ..memory.no_longer import no_longer_holds, quits
 from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
 from ..memory.pets import rehomes_pet
@@ -94,6 +94,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     turns_around,
     quits_smoking,
     no_longer_holds,
+    quits,
     returns_from_leave,
     gives_up_diet,
     takes_up_diet,

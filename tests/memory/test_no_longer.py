@@ -3,7 +3,7 @@ clause that does not name the thing does not."""
 
 import pytest
 
-from longtermmemory.memory.no_longer import no_longer_holds
+from longtermmemory.memory.no_longer import no_longer_holds, quits
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,34 @@ def test_what_holds_no_longer_retires_what_held(old: str, new: str) -> None:
 )
 def test_a_denial_beside_a_denial_another_slot_or_a_question_is_none(old: str, new: str) -> None:
     assert not no_longer_holds(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I do pottery on Sundays", "gave up pottery, climbing on Sundays now"),
+        ("I'm training for the Berlin marathon", "dropped out of the marathon, shin splints"),
+        ("我在学钢琴", "钢琴放弃了，太难"),
+        ("テニススクールに通ってる", "テニス辞めてジムに変えた"),
+        ("필라테스 다녀", "필라테스 그만뒀어"),
+        ("voy a clases de salsa", "dejé la salsa, no tengo tiempo"),
+        ("ich spiele Volleyball im Verein", "hab mit Volleyball aufgehört"),
+        ("je fais du judo", "j'ai arrêté le judo"),
+    ],
+)
+def test_quitting_what_the_older_statement_names_retires_it(old: str, new: str) -> None:
+    assert quits(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("テニススクールに通ってる", "テニス辞めたいなあ"),  # a wish
+        ("テニススクールに通ってる", "テニスやめた方がいいって言われた"),  # advice
+        ("I do pottery on Sundays", "thinking of quitting pottery"),  # a plan
+        ("I play in a band", "my sister quit her band"),  # another holder
+        ("I do pottery on Sundays", "I quit my job"),  # another thing
+    ],
+)
+def test_a_wish_advice_a_plan_another_holder_or_thing_quits_nothing(old: str, new: str) -> None:
+    assert not quits(old, new)
