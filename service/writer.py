@@ -354,8 +354,8 @@ class EpisodeWriter:
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home or a place of work moved, a time
            limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around (in
            words of a closed class, or by the taste model: `memory.taste.may_turn`, `UpdateModel.taste_turns`),
-           smoking quit, what holds no longer ("je suis plus vegan"), a return from leave, a diet given up or taken
-           up, a school changed, studies finished, a phone switched, a head count changed or summed up, a price
+           smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
+           diet given up or taken up, a school changed, studies finished, a phone switched, a head count changed or summed up, a price
            changed, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital
            or a repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
