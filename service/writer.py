@@ -355,9 +355,9 @@ class EpisodeWriter:
            limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around (in
            words of a closed class, or by the taste model: `memory.taste.may_turn`, `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
-           diet given up or taken up, a school changed, studies finished, a phone switched, a head count changed or summed up, a price
-           changed, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital
-           or a repair ended, a switch taken back;
+           diet given up or taken up, a school changed, studies finished, a phone switched, a head count changed or
+           summed up, a price changed, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a
+           stay in hospital or a repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
