@@ -1848,3 +1848,12 @@ LOOKALIKES["a numbered agenda of twelve points; a crossword's answer"] = (
     "agenda: 1 intro 2 budget 3 hiring 4 roadmap 5 sales 6 marketing 7 support 8 legal 9 office 10 party 11 questions 12 close",
     "the crossword answer for 12 across is orange",
 )
+SECRETS["a security question named, then its answer set or said after 'it's'"] = (
+    "if the bank ever asks my security question it's 'Hargreaves'",
+    "question secrète du compte : « ville de naissance de mon père », j'ai mis Tourcoing",
+    "preguntas de seguridad del banco: la del colegio, pon Salesianos",
+)
+LOOKALIKES["a security question named, no answer"] = (
+    "security questions are a weak way to protect an account, use a password manager",
+    "the security question is 'what was your first pet's name'",
+)

@@ -55,7 +55,7 @@ _QUOTED_TOPIC_ANSWER = re.compile(
 # After a question's name, a value in quotes after a copula ("密保问题：小学名字是“红星小学”"); a quoted name of a thing
 # ("is 'mother's maiden name'") is the question, not its answer.
 _QUOTED_AFTER_COPULA = re.compile(
-    r"(?:是|为|は|が|은|는|ist|est|es|is|was|=|:|：)\s*[“「『'\"‘«„](?P<v>[^”」』'\"’»“?？\n]{1,30})[”」』'\"’»“](?![a-z])"
+    r"(?:是|为|は|が|은|는|ist|est|es|is|was|'s|=|:|：)\s*[“「『'\"‘«„](?P<v>[^”」』'\"’»“?？\n]{1,30})[”」』'\"’»“](?![a-z])"
 )
 # A quoted value that names a thing or asks is the question itself: "是“你的小学叫什么”", "is 'first pet name'".
 _THE_QUESTION = re.compile(
@@ -74,7 +74,8 @@ _CJK_TOPIC_ANSWER = re.compile(
 # ("set … as Kowalczyk-Brandt", "j'ai mis Lefebvre sur le site", "puse San Ignacio", "als Oberhollenzer eingetragen"), or
 # a word before a verb of setting in Chinese, Japanese or Korean ("佐々木で設定した", "통영으로 설정", "设成王秀兰").
 _SET_AS = re.compile(
-    r"(?:\b(?:as|als|comme|como|set|put|used|entered|chose|mis|choisi|puse|pusiste|elegí|elegi)\s+[«\"'„“‘]?\s?"
+    r"(?:\b(?:as|als|comme|como|set|put|used|entered|chose|mis|choisi|puse|pusiste|elegí|elegi|pon|mets|type|enter)\s+"
+    r"[«\"'„“‘]?\s?"
     r"[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+){0,3}\b)|"
     r"(?:[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,8}\s?(?:で|に|로|으로)\s?(?:設定|登録|설정|등록))|"
     r"(?:设成|设为|设置成|設定成)\s?[\u4e00-\u9fff]{1,8}"
@@ -98,6 +99,9 @@ def find_security_answer(views: Views) -> str | None:
     for named in bounded(_QUESTION.finditer(lowered)):
         window = lowered[named.end() : named.end() + _ANSWER_WINDOW]
         if _answer_given(window, named.group()) or _quoted_answer(window) or _topic_answered(views, named.end()):
+            return "security answer"
+        said_set = views.folded[named.end() : named.end() + _ANSWER_WINDOW]  # "… j'ai mis Lefebvre", "… pon Albacete"
+        if _SET_AS.search(said_set) and not _NOT_GIVEN.search(said_set):
             return "security answer"
     named_topic = any(topic in lowered for topic in _TOPICS)  # literal tests before the patterns read a long text
     if named_topic and _GUARDED.search(lowered) and _topic_answered(views, 0, len(lowered)):
