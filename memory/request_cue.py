@@ -249,6 +249,9 @@ _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
     # "don't forget it" in Spanish, German and French ("… se llama Canela, no lo olvides bot", "vergiss das nicht, Bot")
     r"no l[oa] olvides|que no se te olvide|vergiss (?:das|es)(?: bitte)? nicht|(?:n')?oublie pas (?:ça|cela)|"
+    # asked as a question after the fact: "¿me lo apuntas?", "tu peux le noter ?", "souviens-t'en"
+    r"(?:me )?l[oa] (?:apuntas|anotas)|(?:tu peux|tu pourrais|peux-tu|pourrais-tu) (?:le |la |l')"
+    r"(?:sauvegarder|noter|retenir|enregistrer|mémoriser)|souviens[- ]t'en|"
     # "don't let me forget (it)": the speaker asks to be kept from forgetting what they just said
     r"don'?t let me forget(?: (?:it|that|this))?|no me dejes olvidarl[oa]|"
     r"lass mich (?:das |es )?(?:bloß |bitte |ja )?nicht vergessen|fais en sorte que je (?:ne )?l'oublie pas|"
@@ -328,7 +331,7 @@ _POINTER_BACK = (
 # pas", "note-le pas".
 _DENIED_AFTER = re.compile(r"[\s,]*(?:(?:bitte|mal|doch|lieber)\s+)?(?:nicht|pas)\b(?!\s+(?:besoin|de souci))")
 _TAIL = re.compile(
-    rf"^(?P<c>.+?)[\s,.;:!?！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?!\s*[:：])(?:[^\w]*(?:\s*\S+){{0,7}})|"
+    rf"^(?P<c>.+?)[\s,.;:!?¿¡！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?!\s*[:：])(?:[^\w]*(?:\s*\S+){{0,7}})|"
     rf"(?:{_POINTER_BACK})?(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
     re.DOTALL,
 )
@@ -631,7 +634,8 @@ _FOR_ME = re.compile(
 _ASKS_A_FAVOUR = re.compile(
     r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
     r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
-    r"\b(?:merkst|notierst|speicherst) du\b"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
+    r"\b(?:merkst|notierst|speicherst) du\b|"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
+    r"\bme l[oa] (?:apuntas|anotas)\b"  # "¿me lo apuntas?": "for me", as the verb's object says
 )
 # "Don't forget" said to several ("n'oubliez pas", "vergesst nicht", "no olviden") or in Chinese, which does not say
 # to how many (别忘了: 13 reminders to the group in the corpora to 2 requests): a reminder to whoever reads unless the

@@ -618,6 +618,10 @@ def test_the_bots_name_inside_the_fact_stays() -> None:
         ("Lenas Katze heißt Keks 🐱 vergiss das nicht, bot", "Lenas Katze heißt Keks"),  # "don't forget it" after the fact
         ("la perrita de Marta se llama Canela, no lo olvides bot", "la perrita de Marta se llama Canela"),
         ("张姐下周开始休产假，帮忙记一笔", "张姐下周开始休产假"),
+        # asked as a question after the fact, or "remember it" with its object pronoun
+        ("el código postal de la oficina es 28013, ¿me lo apuntas?", "el código postal de la oficina es 28013"),
+        ("le code postal du bureau c'est 69003, tu peux le noter ?", "le code postal du bureau c'est 69003"),
+        ("je prends mon thé sans sucre, souviens-t'en", "je prends mon thé sans sucre"),
         # "don't let me forget": the speaker asks to be kept from forgetting what they said
         ("dentist is the 14th at 3, don't let me forget", "dentist is the 14th at 3"),
         ("下周五交房租，别让我忘了", "下周五交房租"),
