@@ -17,16 +17,20 @@ from .update_model import judgeable, name_one_thing, supposes
 _PET = re.compile(
     r"\b(?:cat|dog|kitten|puppy|hamster|rabbit|bunny|parrot|budgie|bird|gat[oa]|perr[oa]|conejo|h[áa]mster|loro|"
     r"hund|katze|kater|kaninchen|hasen?|meerschweinchen|wellensittich|chat|chatte|chien|chienne|lapin|perruche)\b"
-    r"|猫|狗|金毛|柴|犬|鹦鹉|仓鼠|兔|インコ|ハムスター|うさぎ|고양이|강아지|냥이|댕댕이|앵무새|햄스터|토끼",
+    r"|猫|狗|金毛|柴|犬|鹦鹉|仓鼠|兔|インコ|ハムスター|うさぎ|고양이|강아지|냥이|댕댕이|앵무새|햄스터|토끼"
+    # or a pet by its counting word, whatever its breed ("养了只柯基", "一匹", "한 마리")
+    r"|养了?一?[只隻]|一[只隻]|[一二三1-3]匹|한\s?마리|두\s?마리",
     re.IGNORECASE,
 )
 _LIVES_ELSEWHERE = re.compile(
     r"\b(?:lives (?:with|at) [^.!?]{0,30}now|now lives (?:with|at)|went to live with|rehomed|gave (?:him|her|it) away|"
     r"vive ahora con|ahora vive con|vive con [^.!?]{0,30}ahora|se qued[óa] con|lo regal[ée]|la regal[ée]|"
     r"wohnt (?:jetzt|nun|inzwischen) bei|lebt (?:jetzt|nun|inzwischen) bei|abgegeben|"
-    r"vit (?:maintenant )?chez|habite (?:maintenant )?chez|donn[ée]e? [àa]|confi[ée]e?s? (?:\w+ )?[àa])\b"
-    r"|送回|送人了|送给|给[^，。]{0,8}养了|送去[^，。]{0,12}养|実家で暮らす|実家に預け|引き取ってもら|引き取られ|里親|"
-    r"에서 살아|에서 지내|입양 보냈|"
+    r"vit (?:maintenant )?chez|habite (?:maintenant )?chez|donn[ée]e? [àa]|confi(?:er|[ée]e?s?) (?:\w+ )?[àa]|"
+    r"parti(?:e)? vivre chez|rehom(?:e|ed|ing)|(?:se ha ido|se fue) a vivir con|"
+    r"(?:ist|sind|lebt|leben|wohnt|wohnen) (?:jetzt|nun|inzwischen) bei)\b"
+    r"|送回|送人了|送给|给[^，。]{0,8}养了|送[去到][^，。]{0,12}养|被[^，。]{1,8}领养|実家で暮らす|実家に預け|引き取ってもら|"
+    r"引き取られ|里親|에서 살아|에서 지내|입양 보냈|(?:으로|로) 보냈|"
     r"(?:댁|집)으로 보냈",
     re.IGNORECASE,
 )

@@ -38,7 +38,8 @@ _MOVED_HOME = re.compile(
 )
 _WORKPLACE = re.compile(
     r"\b(?:company|office|offices|firm|shop|store|studio|team|b[üu]ro|firma|laden|oficina|empresa|tienda|bureaux?|"
-    r"soci[ée]t[ée]|entreprise|boutique|agence)\b|公司|办公室|工作室|单位|店|会社|オフィス|事務所|職場|회사|사무실|학원|가게",
+    r"soci[ée]t[ée]|entreprise|boutique|agence|clinic|cl[íi]nica|praxis|cabinet|academia)\b|公司|办公室|工作室|单位|店|"
+    r"会社|弊社|本社|当社|オフィス|事務所|職場|회사|당사|사옥|사무실|학원|가게",
     re.IGNORECASE,
 )
 
@@ -59,14 +60,16 @@ def relocates(old: str, new: str) -> bool:
 # office is at", "está en", "befindet sich", "se trouve", "位于", "にあります", "에 있").
 _SITED = re.compile(
     r"\b(?:address|is at|are at|located|est[áa] en|est[áa]n en|direcci[óo]n|adresse|befindet sich|sitzt in|ist in|"
-    r"se trouve|situ[ée]e?s?)\b|地址|位于|在[^，。,]{1,12}(?:路|街|号|大厦|楼)|所在地|住所|にあります|にある|주소|에 있",
+    r"se trouve|situ[ée]e?s?)\b|地址|位于|在[^，。,]{1,12}(?:路|街|号|大厦|楼)|所在地|住所|にあります|にある|にございます|주소|"
+    r"에 있",
     re.IGNORECASE,
 )
 # A place of work moved, done: "we have relocated to", "已搬迁至", "へ移転いたしました", "로 이전했습니다", "nos hemos
 # trasladado a", "sind umgezogen", "a déménagé".
 _MOVED_SITE = re.compile(
     r"\b(?:relocated|moved (?:to|into)|nos hemos trasladado|se ha trasladado|(?:nos )?hemos mudado|se ha mudado|"
-    r"umgezogen|d[ée]m[ée]nag[ée]e?s?|transf[ée]r[ée]e?s?)\b|搬迁至|迁至|迁到|搬到.{0,20}了|已搬|移転(?:しました|いたしました|した)|"
+    r"umgezogen|d[ée]m[ée]nag[ée]e?s?|transf[ée]r[ée]e?s?|our new address|nuestra nueva direcci[óo]n|unsere neue adresse|"
+    r"notre nouvelle adresse)\b|搬迁至|迁至|迁到|搬到.{0,20}了|已搬|移転(?:しました|いたしました|した)|"
     r"이전(?:했|하였|됐|되었)",
     re.IGNORECASE,
 )

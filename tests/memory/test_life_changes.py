@@ -84,6 +84,11 @@ Structure = Callable[[str, str], bool]
         (rehomes_pet, "我家狗叫豆豆", "豆豆送去乡下舅舅家养了"),
         (rehomes_pet, "うちの猫はミケ", "ミケは叔母の家に引き取られた"),
         (rehomes_pet, "on a un chat qui s'appelle Filou", "on a confié Filou à ma tante"),
+        (rehomes_pet, "家里养了一只泰迪叫球球", "球球被我表姐领养了"),  # a pet by its counting word, whatever its breed
+        (rehomes_pet, "I've got a cat named Mango", "we had to rehome Mango, allergies"),
+        (rehomes_pet, "tengo un perro que se llama Lolo", "Lolo se ha ido a vivir con mi hermano"),
+        (rehomes_pet, "Wir haben einen Hasen, Flocke", "Flocke ist jetzt bei meiner Tante"),
+        (rehomes_pet, "우리 집 강아지 콩이 키워", "콩이는 시골로 보냈어"),
         (leaves_job, "I work at the library", "quit the library, starting at a bookshop Monday"),
         (leaves_job, "我在美团上班", "已经从美团离职了"),
         (leaves_job, "銀行で働いてます", "銀行は先月辞めました"),

@@ -70,6 +70,10 @@ def test_a_place_of_work_named_as_the_reason_leaves_the_move_the_members() -> No
             "Nuestra oficina está en Calle Mayor 14, 2ºB.",
             "Les comunicamos que nos hemos trasladado a Avenida de la Constitución 33.",
         ),
+        # a firm named as "ours", a clinic, an office "ございます", a new address announced
+        ("弊社は大阪市北区梅田1-1-1にございます。", "このたび弊社は大阪市中央区本町2-2-2へ移転いたしました。"),
+        ("La clínica está en la calle Goya 8.", "Nuestra nueva dirección es calle Serrano 40, 1º."),
+        ("Our office is at 4 Bank Street.", "Please note our new address: 19 Quay Road, from Monday."),
     ],
 )
 def test_a_place_of_work_moved_ends_where_it_was(old: str, new: str) -> None:
