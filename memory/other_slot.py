@@ -155,10 +155,35 @@ def one_occurrence(old: str, new: str) -> bool:
     return recurs(old) and not recurs(new) and bool(_ONE_OCCURRENCE.search(new)) and not from_now_on(new)
 
 
+# A stretch of the past told as ended, with its length or its time of life: "I lived in Boston for 5 years" (not "I've
+# lived here for 5 years", which goes on), "Ich hab zehn Jahre in München gewohnt", "j'ai vécu 6 ans à Montréal", "Viví 8
+# años en Buenos Aires", "大阪に5年住んでた", "대구에서 20년 살았어", Korean's ended past ("피웠었어요"), "我以前在深圳待了五年",
+# "新卒の時の月給".
+_COUNT = (
+    r"(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|"
+    r"deux|trois|quatre|cinq|sept|huit|neuf|dix|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+)
+_FINISHED_STRETCH = re.compile(
+    r"(?<!'ve )(?<!have )(?<!has )\b(?:lived|worked|smoked|studied|stayed|spent)\b[^.!?]{0,40}\bfor "
+    rf"{_COUNT} (?:years?|yrs?|months?)\b|"
+    rf"\b{_COUNT} (?:jahre|monate)\b[^.!?]{{0,40}}\b(?:gewohnt|gelebt|gearbeitet|geraucht|studiert|verbracht)\b|"
+    r"\b(?:j'ai|on a|nous avons) (?:vécu|habité|travaillé|fumé|étudié|passé)\b[^.!?]{0,30}\b"
+    rf"{_COUNT} (?:ans|années|mois)\b|"
+    rf"\b(?:viví|vivimos|trabajé|fumé|estudié|estuve|pasé)\b[^.!?]{{0,40}}\b{_COUNT} (?:años|meses)\b|"
+    rf"\b{_COUNT} (?:años|meses)\b[^.!?]{{0,30}}\b(?:viví|trabajé|fumé|estudié|estuve)\b|"
+    r"\d+年(?:間)?[^。！？]{0,20}(?:住んでた|住んでいた|住んでました|働いてた|働いていた|吸ってた|通ってた)|"
+    r"(?:学生|新卒|大学|高校|中学)(?:の)?(?:時|頃|ころ)|"
+    r"[었았였]었|\d+년[^.!?]{0,20}(?:살았|일했|피웠|다녔)|"
+    r"(?:以前|之前|曾经)[^，。]{0,12}[住待呆干抽做]了?[^，。]{0,6}年|(?:大学|上学|读书|刚毕业)的?时候",
+    re.IGNORECASE,
+)
+
+
 def another_time_of_life(old: str, new: str) -> bool:
-    """The older statement is set in childhood and the newer is not: "de pequeña viví en Granada" stays true whatever
-    its speaker does now."""
-    return _CHILDHOOD.search(old) is not None and _CHILDHOOD.search(new) is None
+    """The older statement is set in childhood, or in a stretch of the past it tells as ended (`_FINISHED_STRETCH`),
+    and the newer is not: "de pequeña viví en Granada" and "Ich hab zehn Jahre in München gewohnt" stay true whatever
+    their speaker does now."""
+    return any(told.search(old) is not None and told.search(new) is None for told in (_CHILDHOOD, _FINISHED_STRETCH))
 
 
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one

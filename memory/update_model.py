@@ -56,7 +56,6 @@ from .facts import fact_terms, key_terms, negated
 from .first_person import speaks_of_self
 from .numerals import spelled_numbers
 from .other_slot import other_slot
-from .same_fact_model import SameFactModel
 from .slots import SlotClassifier
 from .taste_model import TasteModel
 from .text import EMOJI, WEEKDAY, fold, relative_days, stem, weekdays, wording
@@ -83,6 +82,12 @@ SAME_MOMENT_AT = 0.15
 REPLACED_NAMED_AT = 0.73
 REPLACED_AT = 0.85
 _ON_THE_HOUR = re.compile(r"(?<=\d)[:：]00(?!\d)")
+# A statement in Chinese or Japanese characters and kana alone, its closing punctuation and emoji aside; a span of at
+# most this many characters put in another's place is a swapped term.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
+_UNSPACED_END = re.compile(rf"[\s。、，,.!！?？~〜…{EMOJI}]+$")
+_SWAPPED_CHARACTERS = 4
+_ANY_NUMBER = re.compile(r"[\d〇零一二两兩三四五六七八九十百千万萬億亿]")
 # Where a sentence ends: after a question or exclamation mark, a full stop (not a decimal point) or a new line, or
 # before a Spanish opening mark.
 _AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)(?=\s)|(?=[¿¡])")
@@ -299,9 +304,6 @@ class UpdateModel(BaseModel):
     taste: TasteModel | None = Field(
         default=None, description="which side of a taste a statement takes (`memory.taste_model`), to turn one around"
     )
-    same_fact: SameFactModel | None = Field(
-        default=None, description="whether two statements of one member say the same fact (`memory.same_fact_model`)"
-    )
     _projection: tuple[NDArray[np.float64], NDArray[np.float64]] = PrivateAttr()
 
     @model_validator(mode="after")
@@ -315,8 +317,6 @@ class UpdateModel(BaseModel):
             raise ValueError("the slot classifier needs one weight per dimension of the vectors")
         if self.taste is not None and self.taste.dimension != len(self.mean):
             raise ValueError("the taste model needs one weight per dimension of the vectors")
-        if self.same_fact is not None and self.same_fact.dimension != len(self.mean):
-            raise ValueError("the same-fact model needs two weights per dimension of the vectors")
         if self.agreement is not None and self.agreement.dimension != len(self.mean):
             raise ValueError("the agreement's components need the vectors' dimension")
         return self
@@ -363,17 +363,17 @@ class UpdateModel(BaseModel):
         model. Lower when `new` says the fact stands ("still veggie", "8時のままだよ") or gives the same values
         (`gives_the_same_values`), and names nobody `old` does not (`names_another`): few such pairs are new facts;
         "Lina est toujours allergique" beside "Noah n'est plus allergique" is one. Lower still (`SAME_MOMENT_AT`) for
-        the same date and time. When the two name no one thing, that lower bar for the same values (across the corpora
-        and held-out sets 37 to 49, no new fact of one speaker reached it), else `restatement_unnamed_at`, and only for a
-        pair that gives one slot of one value (`one_slot`, `gives_one_slot`: a home, a job): "猫を飼ってる" and "犬も飼って
-        る" are two facts. None when a later clause keeps the older (`keeps_the_older`): "got an ipad, phone's still the
+        the same date and time. When the two name no one thing, the general bar for the same values (the lower one let
+        "来月5日に引っ越し" restate "来月5日は給料日" in the restatement corpus), else `restatement_unnamed_at`, and only for
+        a pair that gives one slot of one value (`one_slot`, `gives_one_slot`: a home, a job): "猫を飼ってる" and "犬も飼っ
+        てる" are two facts. None when a later clause keeps the older (`keeps_the_older`): "got an ipad, phone's still the
         iphone 8" adds a fact."""
         if self.restatement is None or keeps_the_older(old, new):  # the first clause says another fact
             return None
         same = gives_the_same_values(old, new) and not names_another(old, new)
         if not name_one_thing(old, new):
-            if same and self.restatement_stays_at is not None:  # "Rent is $1,850 a month" / "rent's 1850/mo"
-                return self.restatement_stays_at
+            if same:  # "Rent is $1,850 a month" / "rent's 1850/mo": the same values stand in for a thing named
+                return self.restatement.threshold
             return self.restatement_unnamed_at if one_slot else None
         if same and len(dated_values(old)) >= SAME_MOMENT_VALUES:  # "3月15日上午10点" / "3/15 10:00": a date and a time
             return SAME_MOMENT_AT
@@ -428,26 +428,6 @@ class UpdateModel(BaseModel):
         """For each pair, how likely the newer statement restates the older one (0 without a restatement model, and
         for a question, a hedge, an addition)."""
         return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs, self.agreement)
-
-    def same_fact_probabilities(self, pairs: Sequence[Pair]) -> list[float]:
-        """For each pair, how likely the newer statement says the same fact as the older (`SameFactModel`; 0 without
-        one, and for a question, a hedge, an addition): the bar is the model's `same_at`."""
-        asked = [index for index, pair in enumerate(pairs) if judgeable(pair.new)]
-        found = [0.0] * len(pairs)
-        if self.same_fact is None or not asked:
-            return found
-        old = np.vstack([pairs[index].old_vector for index in asked])
-        new = np.vstack([pairs[index].new_vector for index in asked])
-        for index, probability in zip(asked, self.same_fact.probabilities(old, new), strict=True):
-            found[index] = probability
-        return found
-
-    def same_fact_threshold(self, old: str, new: str, one_slot: bool = False) -> float | None:
-        """The same-fact model's bar for a pair the restatement rules allow (`restatement_threshold` is not None: one
-        thing named or the same values, no later clause that keeps the older); None without the model or else."""
-        if self.same_fact is None or self.restatement_threshold(old, new, one_slot) is None:
-            return None
-        return self.same_fact.same_at
 
     def taste_turns(self, pairs: Sequence[Pair]) -> list[float]:
         """For each pair, how surely the two statements take opposite sides of a taste (`TasteModel.turn_scores`; 0
@@ -668,7 +648,30 @@ def swaps_terms(old: str, new: str) -> bool:
     "... the trombone in a brass band"), no restatement. A restatement says it in other words, or in the same ones."""
     old_terms, new_terms = fact_terms(old), fact_terms(new)
     gone, put = old_terms - new_terms, new_terms - old_terms
-    return 1 <= len(gone) <= 2 and 1 <= len(put) <= 2 and len(old_terms & new_terms) > len(gone)
+    return (1 <= len(gone) <= 2 and 1 <= len(put) <= 2 and len(old_terms & new_terms) > len(gone)) or _swaps_characters(old, new)
+
+
+def _swaps_characters(old: str, new: str) -> bool:
+    """In Chinese or Japanese, written without spaces: the two are one sentence but for a short span each puts in the
+    other's place ("我会弹钢琴" / "我会弹吉他", "我不吃香菜" / "我不吃葱"), the span no number (`values` reads those)."""
+    old_text, new_text = (_UNSPACED_END.sub("", fold(text)) for text in (old, new))
+    if not (_UNSPACED.fullmatch(old_text) and _UNSPACED.fullmatch(new_text)):
+        return False
+    start = _shared_start(old_text, new_text)
+    end = _shared_start(old_text[start:][::-1], new_text[start:][::-1])
+    old_span, new_span = old_text[start : len(old_text) - end], new_text[start : len(new_text) - end]
+    kept = start + end
+    return (
+        1 <= len(old_span) <= _SWAPPED_CHARACTERS
+        and 1 <= len(new_span) <= _SWAPPED_CHARACTERS
+        and 2 * kept >= max(len(old_text), len(new_text))
+        and not _ANY_NUMBER.search(old_span + new_span)
+    )
+
+
+def _shared_start(one: str, other: str) -> int:
+    """How many characters the two strings share from their start."""
+    return next((index for index, (a, b) in enumerate(zip(one, other, strict=False)) if a != b), min(len(one), len(other)))
 
 
 def gives_the_same_values(old: str, new: str) -> bool:

@@ -102,3 +102,25 @@ def test_childhood_in_both_or_a_child_doctor_is_one_time_of_life() -> None:
     assert not other_slot("de pequeña viví en Granada", "de niña viví en Granada, en el Albaicín")
     assert not other_slot("la Dra. Ruiz es pediatra", "la Dra. Ruiz es médica de niños")
     assert not other_slot("busco un coche de pequeño tamaño", "al final compré un coche grande")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I lived in Boston for 5 years before moving here", "I live in Austin now"),
+        ("Ich hab zehn Jahre in München gewohnt", "jetzt wohn ich in Leipzig"),
+        ("J'ai vécu 6 ans à Montréal", "maintenant je suis à Lille"),
+        ("Viví 8 años en Buenos Aires", "ahora estoy en Barcelona"),
+        ("大阪に5年住んでた", "今は名古屋です"),
+        ("담배 10년 피웠었어요", "끊은 지 이제 2년 됐어요"),  # an ended past
+        ("我以前在深圳待了五年", "现在在杭州"),
+        ("新卒の時の月給は20万", "今は月給35万"),
+    ],
+)
+def test_a_stretch_of_the_past_told_as_ended_stays_true_beside_the_present(old: str, new: str) -> None:
+    assert other_slot(old, new)
+
+
+def test_a_stretch_that_goes_on_is_the_present() -> None:
+    assert not other_slot("I've lived in Boston for 5 years", "just moved to Austin!")
+    assert not other_slot("ich wohne seit zehn Jahren in München", "bin nach Leipzig gezogen")

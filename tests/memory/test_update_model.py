@@ -529,3 +529,9 @@ def test_a_retelling_by_name_restates_in_the_third_person_and_never_of_its_own_s
     assert may_retell("私がPTA会長を務めております。", "PTA会長は佐藤さんですので、ご意見は佐藤さんまでお願いします。")
     assert not may_retell("I coordinate the budget review", "I'm taking over the budget review from Raj")  # a handover
     assert not may_retell("my dog's name is Pickles", "my dog's name is Pickles")  # the same sentence: theirs
+
+
+def test_a_short_span_put_in_anothers_place_in_chinese_or_japanese_is_a_swap_not_a_restatement() -> None:
+    assert swaps_terms("我会弹钢琴", "我会弹吉他") and swaps_terms("我不吃香菜", "我不吃葱")
+    assert swaps_terms("猫を飼ってる", "犬を飼ってる")
+    assert not swaps_terms("我住在上海", "我住在上海浦东")  # a span added, none put in another's place
