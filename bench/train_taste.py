@@ -5,7 +5,8 @@ Every statement is embedded as the service stores it (a passage); a multinomial 
 learns whether it likes, dislikes, or says neither. Leave one language out, it is scored on that language's
 statements: the accuracy printed is what carries across languages. The bar (`TasteModel.turn_at`) is the lowest
 share, above `FLOOR`, that no dev pair of one speaker labelled a new fact or a restatement reaches among the pairs
-`memory.taste.may_turn` allows: a taste turned around retires the older statement, so a wrong turn loses a fact.
+`memory.taste.may_turn` allows (a side said in words of a closed class held certain, as the write path holds it): a
+taste turned around retires the older statement, so a wrong turn loses a fact.
 
     OPENBLAS_NUM_THREADS=1 .venv/bin/python -m bench.train_taste [--model M] [--out FILE]
 """
@@ -23,7 +24,7 @@ from sklearn.linear_model import LogisticRegression
 
 from longtermmemory.bench.judgment import vectors_of
 from longtermmemory.bench.judgment_data import load
-from longtermmemory.memory.taste import may_turn
+from longtermmemory.memory.taste import may_turn, said_side
 from longtermmemory.memory.taste_model import SIDES, TasteModel
 from longtermmemory.memory.update_model import UpdateModel
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
@@ -56,7 +57,8 @@ def turn_threshold(model: TasteModel, embedding_model: str) -> float:
     ]
     old = asyncio.run(vectors_of(embedding_model, [item["old"]["text"] for item in pairs], as_query=False))
     new = asyncio.run(vectors_of(embedding_model, [item["new"]["text"] for item in pairs], as_query=False))
-    scores = np.array(model.turn_scores(old, new))
+    said_old, said_new = [said_side(i["old"]["text"]) for i in pairs], [said_side(i["new"]["text"]) for i in pairs]
+    scores = np.array(model.turn_scores(old, new, said_old, said_new))  # as the write path reads them
     update = np.array([item["label"] == "update" for item in pairs])
     bar = max(FLOOR, float(scores[~update].max(initial=0.0)) + MARGIN)
     print(

@@ -30,6 +30,13 @@ _LIKE = re.compile(
 )
 
 
+def said_side(text: str) -> str | None:
+    """The side of a taste the text says in words of one closed class, "like" or "dislike" (None for both or neither:
+    "I used to hate it, now I love it" says both)."""
+    liked, disliked = _LIKE.search(text) is not None, _DISLIKE.search(text) is not None
+    return None if liked == disliked else "like" if liked else "dislike"
+
+
 def turns_around(old: str, new: str) -> bool:
     """`old` dislikes what `new` likes, or likes what `new` dislikes, in the words of each side (`may_turn` says
     whether the two may be one taste)."""

@@ -10,6 +10,7 @@ says when the two may be one taste at all).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -52,10 +53,26 @@ class TasteModel(BaseModel):
         """Each row's share of like, dislike and neither (rows: statements' vectors)."""
         return class_shares(vectors, self._weights, self._bias)
 
-    def turn_scores(self, old: NDArray[np.floating], new: NDArray[np.floating]) -> list[float]:
+    def turn_scores(
+        self,
+        old: NDArray[np.floating],
+        new: NDArray[np.floating],
+        old_said: Sequence[str | None] = (),
+        new_said: Sequence[str | None] = (),
+    ) -> list[float]:
         """For each pair of rows, how surely the two take opposite sides: the lesser of the older's share of one side
-        and the newer's of the other, for the likelier way round."""
-        before, after = self.shares(old), self.shares(new)
+        and the newer's of the other, for the likelier way round. A side a statement says in words of a closed class
+        (`old_said`, `new_said`: a side of `SIDES` or None, row by row) is certain: its share is 1 ("Je déteste les
+        huîtres" needs no model, "je suis devenue fan des huîtres" then only its own share)."""
+        before, after = _said(self.shares(old), old_said), _said(self.shares(new), new_said)
         liked_then_not = np.minimum(before[:, 0], after[:, 1])
         disliked_then_liked = np.minimum(before[:, 1], after[:, 0])
         return [float(score) for score in np.maximum(liked_then_not, disliked_then_liked)]
+
+
+def _said(shares: NDArray[np.float64], sides: Sequence[str | None]) -> NDArray[np.float64]:
+    """The shares with each row whose side is said in words set to that side alone."""
+    for row, side in enumerate(sides):
+        if side is not None:
+            shares[row] = np.eye(len(SIDES))[SIDES.index(side)]
+    return shares

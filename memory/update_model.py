@@ -429,12 +429,17 @@ class UpdateModel(BaseModel):
         for a question, a hedge, an addition)."""
         return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs, self.agreement)
 
-    def taste_turns(self, pairs: Sequence[Pair]) -> list[float]:
+    def taste_turns(self, pairs: Sequence[Pair], said: Callable[[str], str | None] | None = None) -> list[float]:
         """For each pair, how surely the two statements take opposite sides of a taste (`TasteModel.turn_scores`; 0
-        without a taste model): the bar is the taste model's `turn_at`, for a pair `memory.taste.may_turn` allows."""
+        without a taste model): the bar is the taste model's `turn_at`, for a pair `memory.taste.may_turn` allows.
+        `said` reads the side a statement says in words of a closed class (`memory.taste.said_side`), held certain."""
         if self.taste is None or not pairs:
             return [0.0] * len(pairs)
-        return self.taste.turn_scores(np.vstack([p.old_vector for p in pairs]), np.vstack([p.new_vector for p in pairs]))
+        old = np.vstack([p.old_vector for p in pairs])
+        new = np.vstack([p.new_vector for p in pairs])
+        if said is None:
+            return self.taste.turn_scores(old, new)
+        return self.taste.turn_scores(old, new, [said(p.old) for p in pairs], [said(p.new) for p in pairs])
 
     def _scored(
         self,

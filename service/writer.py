@@ -63,7 +63,7 @@ from ..memory.secrets import find_secret
 from ..memory.shifts import changes_shift
 from ..memory.smoking import quits_smoking
 from ..memory.switch_backs import switches_back
-from ..memory.taste import may_turn, turns_around
+from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from ..memory.writes import Draft, WriteOutcome, draft_secret
@@ -353,7 +353,8 @@ class EpisodeWriter:
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home or a place of work moved, a time
            limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around (in
-           words of a closed class, or by the taste model: `memory.taste.may_turn`, `UpdateModel.taste_turns`),
+           words of a closed class, or by the taste model, a side said in words held certain: `memory.taste.may_turn`,
+           `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
            diet given up or taken up, a school changed, studies finished, a phone switched, a head count changed or
            summed up, a price changed, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a
@@ -394,7 +395,7 @@ class EpisodeWriter:
                 speakers,
                 sender,
                 lambda p: turn_at if may_turn(p.old, p.new) else None,
-                UpdateModel.taste_turns,
+                lambda model, pairs: model.taste_turns(pairs, said_side),  # a side said in words is certain
             )
             if turned is not None:
                 return WriteDecision("update", supersedes=(turned,))

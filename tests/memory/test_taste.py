@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.taste import may_turn, turns_around
+from longtermmemory.memory.taste import may_turn, said_side, turns_around
 
 
 @pytest.mark.parametrize(
@@ -40,3 +40,8 @@ def test_a_turn_in_words_no_class_holds_may_be_read_when_the_two_are_one_taste()
     assert not may_turn("I love hawaiian pizza now", "still hate olives on pizza tho")  # a taste said to stand
     assert not may_turn("I hate Mondays", "Mia loves Mondays")  # another person's
     assert not may_turn("I can't stand sushi", "I love ramen")  # another thing
+
+
+def test_the_side_said_in_words_of_one_class_only() -> None:
+    assert said_side("Je déteste les huîtres") == "dislike" and said_side("je suis devenue fan des huîtres") == "like"
+    assert said_side("I used to hate it, now I love it") is None and said_side("les huîtres de Cancale") is None

@@ -26,6 +26,14 @@ def test_a_turn_needs_opposite_sides_either_way_round() -> None:
     assert same < MODEL.turn_at and from_neither < MODEL.turn_at
 
 
+def test_a_side_said_in_words_is_certain_and_the_other_needs_only_its_own_share() -> None:
+    # the older statement's vector reads neither, but its words dislike: the newer's share of "like" decides
+    old, new = np.vstack([NEITHER, NEITHER]), np.vstack([LIKES, NEITHER])
+    said, unsaid = MODEL.turn_scores(old, new, ["dislike", "dislike"], [None, None])
+    assert said >= MODEL.turn_at > unsaid
+    assert MODEL.turn_scores(old, new)[0] < MODEL.turn_at  # the vectors alone turn nothing
+
+
 def test_a_malformed_model_is_refused() -> None:
     with pytest.raises(ValidationError):
         TasteModel(weights=[[1.0, 0.0]], bias=[0.0], turn_at=0.6)  # one side only
