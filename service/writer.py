@@ -378,7 +378,8 @@ class EpisodeWriter:
         model = self.update_model
         if model is None:
             return None
-        corrected = await self._corrected(scope, content, vector, stored, sender, now)
+        fetched: dict[str, NDArray[np.float32]] = {}  # the neighbours' stored vectors, read once for every step
+        corrected = await self._corrected(scope, content, vector, stored, sender, now, fetched)
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
         speakers = [n for n in stored if n.active and n.sender_id == sender]
@@ -396,6 +397,7 @@ class EpisodeWriter:
                 sender,
                 lambda p: turn_at if may_turn(p.old, p.new) else None,
                 lambda model, pairs: model.taste_turns(pairs, said_side),  # a side said in words is certain
+                fetched,
             )
             if turned is not None:
                 return WriteDecision("update", supersedes=(turned,))
@@ -409,6 +411,7 @@ class EpisodeWriter:
             own_or_named,
             sender,
             lambda p: model.retire_threshold(p.old, p.new, model.gives_one_slot(p), replaces_in_kind(p.old, p.new)),
+            fetched=fetched,
         )
         if found is None and model.restatement is not None:
             own = [n for n in stored if n.active and n.sender_id == sender and may_restate(n.content, content)]
@@ -420,6 +423,7 @@ class EpisodeWriter:
                 sender,
                 lambda p: model.restatement_threshold(p.old, p.new, model.gives_one_slot(p)),
                 UpdateModel.restatement_probabilities,
+                fetched,
             )
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
@@ -433,6 +437,7 @@ class EpisodeWriter:
             sender,
             lambda p: model.anothers_restatement_threshold(p.old, p.new, p.old in told_by_name),
             UpdateModel.restatement_probabilities,
+            fetched,
         )
         if restated is not None:
             return WriteDecision("duplicate", duplicate_of=restated)
@@ -445,11 +450,19 @@ class EpisodeWriter:
             sender,
             lambda p: model.keep_note_threshold(p.old, p.new, model.gives_one_slot(p)),
             UpdateModel.report_probabilities,
+            fetched,
         )
         return WriteDecision("new", kept=(kept,)) if kept is not None else None
 
     async def _corrected(
-        self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str, now: float
+        self,
+        scope: str,
+        content: str,
+        vector: NDArray[np.float32],
+        stored: list[Neighbour],
+        sender: str,
+        now: float,
+        fetched: dict[str, NDArray[np.float32]],
     ) -> str | None:
         """The statement the draft corrects, when it is a correction of the speaker's latest statement near it, or a
         reply that only gives that statement a new value of its kind ("make that 8pm", `only_revises`)."""
@@ -464,7 +477,7 @@ class EpisodeWriter:
         if replaces_in_kind(latest.content, content):
             return latest.episode_id
         bar = model.correct_at
-        return await self._nearest_passing(scope, content, vector, [latest], sender, lambda p: bar)
+        return await self._nearest_passing(scope, content, vector, [latest], sender, lambda p: bar, fetched=fetched)
 
     async def _nearest_passing(
         self,
@@ -475,11 +488,14 @@ class EpisodeWriter:
         sender: str,
         bar: Callable[[Pair], float | None],
         scored_by: Scorer = UpdateModel.probabilities,
+        fetched: dict[str, NDArray[np.float32]] | None = None,
     ) -> str | None:
         """The nearest candidate whose probability (that the draft updates it, by default) reaches its `bar`."""
         if not candidates:
             return None
-        found = await self._update_probabilities(scope, content, vector, candidates, lambda n: n.sender_id == sender, scored_by)
+        found = await self._update_probabilities(
+            scope, content, vector, candidates, lambda n: n.sender_id == sender, scored_by, fetched
+        )
         return next(  # nearest first
             (episode_id for episode_id, (pair, p) in found.items() if (threshold := bar(pair)) is not None and p >= threshold),
             None,
@@ -493,14 +509,19 @@ class EpisodeWriter:
         candidates: list[Neighbour],
         same_speaker: Callable[[Neighbour], bool],
         scored_by: Scorer = UpdateModel.probabilities,
+        fetched: dict[str, NDArray[np.float32]] | None = None,
     ) -> dict[str, tuple[Pair, float]]:
         """Each of the `NEAREST_FOR_DEDUPE` nearest candidates' pair with the draft, and the update model's probability
-        (that the draft updates it, by default), nearest first."""
+        (that the draft updates it, by default), nearest first. `fetched`: the stored vectors one decision has read so
+        far, which it asks the store for only once (its steps read the same few neighbours)."""
         model = self.update_model
         nearest = sorted(candidates, key=lambda n: -n.similarity)[:NEAREST_FOR_DEDUPE]
         if model is None or not nearest:
             return {}
-        vectors = await self._vector_store.vectors(scope, [n.episode_id for n in nearest])
+        vectors = {} if fetched is None else fetched
+        missing = [n.episode_id for n in nearest if n.episode_id not in vectors]
+        if missing:
+            vectors.update(await self._vector_store.vectors(scope, missing))
         judged = [n for n in nearest if n.episode_id in vectors]
         pairs = [Pair(n.content, content, vectors[n.episode_id], vector, same_speaker(n)) for n in judged]
         return {n.episode_id: (pair, p) for n, pair, p in zip(judged, pairs, scored_by(model, pairs), strict=True)}
