@@ -87,7 +87,7 @@ _ON_THE_HOUR = re.compile(r"(?<=\d)[:：]00(?!\d)")
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]+")
 _UNSPACED_END = re.compile(rf"[\s。、，,.!！?？~〜…{EMOJI}]+$")
 _SWAPPED_CHARACTERS = 4
-_ANY_NUMBER = re.compile(r"[\d〇零一二两兩三四五六七八九十百千万萬億亿]")
+_DIGIT_OR_NUMERAL = re.compile(r"[\d〇零一二两兩三四五六七八九十百千万萬億亿]")
 # Where a sentence ends: after a question or exclamation mark, a full stop (not a decimal point) or a new line, or
 # before a Spanish opening mark.
 _AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)(?=\s)|(?=[¿¡])")
@@ -670,7 +670,7 @@ def _swaps_characters(old: str, new: str) -> bool:
         1 <= len(old_span) <= _SWAPPED_CHARACTERS
         and 1 <= len(new_span) <= _SWAPPED_CHARACTERS
         and 2 * kept >= max(len(old_text), len(new_text))
-        and not _ANY_NUMBER.search(old_span + new_span)
+        and not _DIGIT_OR_NUMERAL.search(old_span + new_span)
     )
 
 
