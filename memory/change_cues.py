@@ -173,7 +173,11 @@ _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # "many" (`_DEGREE`: "he's too shy to say it", "too many meetings"; "Sarah is too." adds).
 _ADDITIVE = re.compile(
     r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
-    r"[ée]galement|en plus|noch (?:ein(?:e[nmr]?)?|nen|ne))\b|"
+    r"[ée]galement|en plus|noch (?:ein(?:e[nmr]?)?|nen|ne)|"
+    # a second one of a kind: "adopted a second cat", "un segundo perro", "einen zweiten Hund", "un deuxième chat"
+    r"(?:a|un|una|une|ein|eine|einen) (?:second|segund[oa]|zweite[nrs]?|deuxi[èe]me)(?= (?!(?:ago|later|or|and|to|please|"
+    r"pls|que|y|o|et|ou|und|oder)\b)[^\W\d_]{2,}))\b|"
+    r"第二[只隻条條台辆輛头頭个個]|[2二](?:匹|台|頭|羽)目|"
     r"也(?![太很])|还有|另外|另一|额外|又(?![换換搬改跳转轉调調])[^，。,!！了]{1,4}了?[一1][只隻条條件台辆輛本张張头頭]|"
     r"にも|別途|追加で|もう[一1](?:匹|台|人|つ|個|頭|羽|冊|本)|에도|별도로|추가로|(?:한|하나|한\s?마리|한\s?대)\s?더|"
     r"(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
@@ -252,8 +256,8 @@ _GERMAN_ALSO = re.compile(r"\balso\b", re.IGNORECASE)
 
 
 def adds(text: str) -> bool:
-    """The text adds a fact beside another: "also", "too", "another", "也", "又领养了一只", "にも", "もう一匹", "에도", "한 마리
-    더", "también", "auch", "aussi"."""
+    """The text adds a fact beside another: "also", "too", "another", "a second", "也", "又领养了一只", "第二只", "にも",
+    "もう一匹", "2匹目", "에도", "한 마리 더", "también", "auch", "aussi"."""
     text = _DEGREE.sub(" ", text)
     if len(_GERMAN_WORDS.findall(text)) >= 2:
         text = _GERMAN_ALSO.sub(" ", text)
@@ -282,6 +286,21 @@ def says_no_change(text: str) -> bool:
     """The text says nothing changed: "nothing changed", "没变", "変更なし", "변동 없음", "nix geändert"; not of one part
     named beside a change ("改到周四，时间不变", "venue unchanged")."""
     return bool(_NOTHING_CHANGED.search(_PART_KEPT.sub(" ", text)))
+
+
+# Words that remind the group of what it was told: "reminder:", "pour rappel", "Zur Erinnerung", "再次提醒", "リマインド",
+# "再掲", "재공지". What follows says again what was said, unless it says it changed.
+_REMINDER = re.compile(
+    r"\b(?:reminder|recordatorio|os recuerdo|les recordamos|te recuerdo|zur erinnerung|erinnerung|rappel|je rappelle|"
+    r"je vous rappelle)\b|提醒|再次明确|リマインド|再掲|改めて|리마인드|재공지|다시 한번 (?:공지|안내)",
+    re.IGNORECASE,
+)
+
+
+def reminds(text: str) -> bool:
+    """The text reminds the group of something: "reminder:", "recordatorio", "rappel", "Zur Erinnerung", "提醒",
+    "リマインド", "재공지"."""
+    return _REMINDER.search(text) is not None
 
 
 def says_it_stays(text: str) -> bool:

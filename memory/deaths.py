@@ -18,8 +18,12 @@ _DIED = re.compile(
     r"gestorben|verstorben|eingeschl[äa]fert|est mort|est morte|d[ée]c[ée]d[ée]e?|nous a quitt[ée]s|"
     # a burial says the death ("ayer enterramos a Lola", "wir haben Bella begraben", "on a enterré Câline")
     r"buried|enterr(?:amos|ado|ada|é|ée)|begraben|beerdigt)\b|(?-i:\bRIP\b)"
+    # "rip" in lower case when a sign of grief follows ("rip biscuit 💔"), not "rip my phone screen lol"
+    r"|(?-i:\brip\b)(?=[^.!?\n]*[💔🕊🌈😢😭])"
     r"|去世|过世|(?<![搬拿带帶飞飛跑开開赶趕送抢搶偷溜逃接领領])走了|没了|離世|埋了"  # not 搬走了, 带走了: moved, taken away
-    r"|亡くな|虹の橋|天国に行|見送り|旅立|死ん|무지개다리|죽었|하늘나라|세상을 떠",
+    r"|亡くな|虹の橋|天国に行|見送り|旅立|"
+    r"(?<![脚足腰体肩腕頭喉目耳心])(?<![脚足腰体肩腕頭喉目耳心]が)死ん|"  # not "脚死んだ" (tired legs)
+    r"무지개다리|죽었|하늘나라|세상을 떠",
     re.IGNORECASE,
 )
 # Those whose animals and kin a member speaks of beside their own: the neighbours' dog, a friend's grandmother.

@@ -57,7 +57,8 @@ _FORGET_LEAD = re.compile(
     r"ne (?:retiens|garde|note) pas|fais comme si|"
     r"vergiss|vergessen sie|l[öo]sche?|l[öo]schen sie|entferne?|entfernen sie|streiche?|hör auf,? dir|/vergessen|"
     r"tu so,? als|nicht mehr merken|(?:du\s+)?(?:musst|brauchst)\s+(?:dir\s+)?(?:das\s+|es\s+)?nicht mehr\s+(?:zu\s+)?merken|"
-    r"忘掉|忘了|忘记|忘記|删掉|删除|删了|刪掉|刪除|刪了|清空|清除|清掉|抹掉|移除|去掉|把))(?![a-zß])",
+    # not "忘了跟你们说" / "忘了带钥匙": 忘了 before a verb says what the speaker forgot to do
+    r"忘掉|忘了(?![跟和给對对告说說提带帶拿关關锁鎖买買交写寫发發])|忘记|忘記|删掉|删除|删了|刪掉|刪除|刪了|清空|清除|清掉|抹掉|移除|去掉|把))(?![a-zß])",
 )
 # German asks with a modal first and the infinitive last: "Kannst du das mit Lisas Fahrt wieder löschen?", "Das mit
 # Leipzig kannst du vergessen". A modal keeps "Ich hab meinen Schlüssel vergessen" (a past participle) out.
@@ -66,7 +67,8 @@ _MODAL_THEN_INFINITIVE = re.compile(
     r"\b(?P<verb>vergessen|löschen|entfernen|streichen)\b",
 )
 _FORGET_TAIL = re.compile(
-    r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし|外し|破棄し)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たる]|い(?!ただ))[ぁ-ゖ]{0,8}|"
+    # not "鍵会社に忘れてきた" (left behind)
+    r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし|外し|破棄し)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たるき]|い(?!ただ))[ぁ-ゖ]{0,8}|"
     r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
     r"今のは?(?:なし|無し|ナシ)で?|(?:잊어|지워)\s*줄\s*수\s*있[가-힣]{0,3}|(?:잊어|지워)\s*죠|"
     r"覚えなくて(?:いい|大丈夫)[ぁ-ゖ]{0,4}|"

@@ -28,6 +28,7 @@ _HANDED_ON = re.compile(
     r"(?:la|lo|las|los) (?:gestiona|gestionará|lleva|llevará|coordina|coordinará)|coordinará|gestionará|"
     r"se encargará|le pas[ée] (?:\S+ ){0,3}a|"
     r"übernimmt|übernommen|abgegeben|übergeben|macht jetzt|ist (?:ab sofort|jetzt) zuständig|"
+    r"(?:ab sofort|jetzt) ist (?:\S+ ){1,3}(?:\S+ ){0,3}zuständig|"
     r"gérée?s? par|suivie? par|reprend|c'est \S+ (?:\S+ )?qui (?:gère|s'occupe|suit)|j'ai passé (?:\S+ ){0,3}à)(?![\w'])|"
     r"交给|由[^，。,]{1,8}(?:负责|担任|来管|对接)|换成|接手|转给|接任|接替|"
     r"引き継|交代|に代わ|後任|に譲|(?:担当|窓口)は[^、。]{1,12}(?:に変更|となり|が担当)|"
@@ -36,16 +37,29 @@ _HANDED_ON = re.compile(
 )
 # The speaker keeps the duty or takes it back in the newer statement: "差旅审批仍由我负责", "I'll be handling it myself".
 _KEPT_BY_THE_SPEAKER = re.compile(
-    r"\b(?:i'll|i will|i'm still|i still|myself|yo (?:sigo|seguiré)|ich (?:bleibe|mache weiter)|je (?:reste|garde))\b|"
+    r"\b(?:i'll|i will|i'm still|i still|myself|yo (?:sigo|seguiré)|ich (?:bleibe|mache weiter)|je (?:reste|garde)|"
+    r"par mes soins|por m[íi] misma?|von mir selbst)\b|"
     r"由我|仍由我|还是我|私が(?:担当|対応)|제가 (?:계속|담당)",
     re.IGNORECASE,
 )
 
 
+# One named with a title or an honorific, who holds a duty in a notice ("dirigirse a Jorge Sánchez", "an Frau Wagner",
+# "総務の斎藤さん", "à M. Girard", "한지성 책임", "张工").
+_HOLDER = re.compile(
+    r"\b(?i:mr|mrs|ms|dr|herrn?|frau|hr|fr|m|mme|mlle|sr|sra|srta|d|dña|don|doña)\.?\s+[A-ZÀ-Ý][\w-]+|"
+    r"\b[A-ZÀ-Ý][a-zà-ÿ]+ [A-ZÀ-Ý][a-zà-ÿ]+\b|"
+    r"[\u4e00-\u9fff\u30a0-\u30ff]{1,4}(?:さん|様|氏)|[\u4e00-\u9fff]{1,3}(?:老师|经理|主管|工|总)|"
+    r"[가-힣]{2,4}\s?(?:님|씨|책임|과장|대리|팀장|부장|선생님)",
+)
+
+
 def hands_over(old: str, new: str) -> bool:
-    """`old` gives a duty to its speaker in the first person and `new` hands the duty it names to someone else."""
+    """`old` gives a duty to its speaker in the first person, or to one it names with a title or an honorific
+    ("Urlaubsanträge bitte an Frau Wagner richten"), and `new` hands the duty it names to someone else ("Ab sofort ist
+    Herr Krüger für Urlaubsanträge zuständig")."""
     return (
-        _FIRST_PERSON.search(old) is not None
+        (_FIRST_PERSON.search(old) is not None or _HOLDER.search(old) is not None)
         and newly_says(_HANDED_ON, old, new)
         and not _KEPT_BY_THE_SPEAKER.search(new)
         and name_one_thing(old, new)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import hedged, says_change
+from .numerals import spelled_numbers
 from .other_slot import other_slot
 from .update_model import asks, judgeable, supposes
 
@@ -21,7 +22,8 @@ _PEOPLE = re.compile(
     r"(\d+)\s?(?:people|persons|guests|attendees|ppl|个人|个|人|名|명|leute|personen|g[äa]ste|personas|invitados|"
     r"personnes|invit[ée]s)(?![a-zà-ÿ])"
     # "we are N": the group counts itself ("sind jetzt nur noch 6", "ya somos 8", "on n'est plus que 8")
-    r"|\b(?:we're|we are|sind(?: wir)?|somos|on (?:n'|ne )?est|nous sommes)\s+(?:(?:now|jetzt|nur|noch|ya|plus|que|"
+    r"|\b(?:we're|we are|we'll be|sind(?: wir)?|somos|seremos|on (?:n'|ne )?(?:est|sera)|nous sommes|"
+    r"nous serons)\s+(?:(?:now|jetzt|nur|noch|ya|plus|que|"
     r"qu'|only|just)\s+)*(\d+)\b",
     re.IGNORECASE,
 )
@@ -60,7 +62,8 @@ def changes_headcount(old: str, new: str) -> bool:
 
 def recounts_headcount(old: str, new: str) -> bool:
     """`old` gives one count of people and `new` ends on a number that is it less or more another number `new` names
-    first ("MT 12명 간다", then "3명 빠져서 9명임"; "wir sind 12 Leute", then "3 haben abgesagt, also nur noch 9"): the sum is
+    first, in digits or words ("MT 12명 간다", then "3명 빠져서 9명임"; "wir sind 12 Leute", then "3 haben abgesagt, also nur
+    noch 9"; "两个人退出了，现在10个人"): the sum is
     the evidence, in any wording. Not a question, a hedge or a supposition, nor a count of another holder or occasion;
     a sum that gives back the older count changes nothing."""
     old_counts = set(_counts(old))
@@ -68,12 +71,12 @@ def recounts_headcount(old: str, new: str) -> bool:
         return False
     count = int(old_counts.pop())
     found = list(_NUMBER.finditer(new))
-    if len(found) < 2 or not _counted_last(new, found[-1]):
+    if not found or not _counted_last(new, found[-1]):
         return False
-    numbers = [int(number.group()) for number in found]
-    last = numbers[-1]
+    last = int(found[-1].group())
+    before = [int(number.group()) for number in found[:-1]] + [int(n) for n in spelled_numbers(new[: found[-1].start()])]
     return last != count and any(
-        0 < moved < count and moved != last and last in (count - moved, count + moved) for moved in numbers[:-1]
+        0 < moved < count and moved != last and last in (count - moved, count + moved) for moved in before
     )
 
 

@@ -37,14 +37,16 @@ _LATIN_KIN = (
     r"freundin|schwieger\w+|"
     r"s(?:œ|oe)ur|fr[èe]re|m[èe]re|p[èe]re|maman|mari|fils|"
     r"(?:(?<=ma )|(?<=sa )|(?<=ta )|(?<=notre )|(?<=votre )|(?<=leur ))filles?|oncle|grand-m[èe]re|grand-p[èe]re|"
-    r"copain|copine|belle-\w+|beau-\w+"
+    r"copain|copine|belle-\w+|beau-\w+|"
+    # neighbours hold their own homes and pets as kin do ("邻居家新养了一只柯基", "옆집 고양이가")
+    r"neighbou?rs?|vecin[oa]s?|nachbar(?:n|in)?|voisine?s?"
 )
 _CJK_KIN = (
     r"お?姉|お?兄|妹|弟|(?<!丈)夫|妻|息子|娘|いとこ|従兄弟|従姉妹|叔母|叔父|伯母|伯父|祖母|祖父|彼氏|義母|義父|"
     r"姐姐|哥哥|妹妹|弟弟|妈妈|爸爸|老公|老婆|儿子|女儿|[表堂][哥姐妹弟]|奶奶|爷爷|外婆|外公|男朋友|女朋友|男友|女友|"
-    r"婆婆|公公|岳母|岳父|(?<=[我你他她])[哥姐妹弟妈爸]|"
+    r"婆婆|公公|岳母|岳父|(?<=[我你他她])[哥姐妹弟妈爸]|邻居|鄰居|隣(?:の|ん)|"
     r"(?<![가-힣])(?:누나|언니|오빠|형(?![태식편광성])|동생|엄마|아빠|어머니|아버지|남편|아내|와이프|아들|딸(?!기)|사촌|"
-    r"이모|고모|삼촌|할머니|할아버지|남친|여친|남자친구|여자친구|시어머니|장모)"
+    r"이모|고모|삼촌|할머니|할아버지|남친|여친|남자친구|여자친구|시어머니|장모|옆집|이웃)"
 )
 _LATIN_OCCASION = (
     r"party|parties|dinner|lunch|brunch|drinks|rehearsal|celebration|reception|"
@@ -60,9 +62,10 @@ _CJK_OCCASION = (
 # An event that comes back ("yoga every Tuesday", "Stammtisch jeden Freitag", "毎週の定例"), and one occurrence of it
 # ("this Tuesday", "diese Woche", "今週", "이번 주"): what happens to one leaves the others, unless from now on.
 _RECURRING = re.compile(
-    r"\b(?:every|each|weekly|(?:mon|tues|wednes|thurs|fri|satur|sun)days|jede[ns]?|wöchentlich|"
+    r"\b(?:every|each|weekly|daily|(?:mon|tues|wednes|thurs|fri|satur|sun)days|jede[ns]?|wöchentlich|"
     r"(?:mon|diens|donners|frei|sams|sonn)tags|mittwochs|cada|todos los|todas las|los (?:lunes|martes|mi[ée]rcoles|"
-    r"jueves|viernes|s[áa]bados|domingos)|chaque|tous les|toutes les|hebdomadaire)\b|每周|每星期|每个?礼拜|毎週|毎月|매주|매달",
+    r"jueves|viernes|s[áa]bados|domingos)|chaque|tous les|toutes les|hebdomadaire)\b|"
+    r"每周|每星期|每个?礼拜|每天|每晚|毎週|毎月|毎朝|毎晩|毎日|매주|매달|매일",
     re.IGNORECASE,
 )
 _ONE_OCCURRENCE = re.compile(
@@ -79,9 +82,11 @@ _FROM_NOW_ON = re.compile(
     # from this one on: "from this week on", "今週から", "이번 주부터", "ab dieser Woche", "à partir de cette semaine"
     r"from this (?:week|month) on|starting this (?:week|month)|ab (?:dieser|diesem) (?:woche|monat)|ab heute|"
     r"a partir de (?:esta semana|este mes|hoy)|desde esta semana|[àa] partir de (?:cette semaine|ce mois|aujourd'hui)|"
-    r"d[èe]s cette semaine)\b|"
+    r"d[èe]s cette semaine|(?:from|starting) (?:tomorrow|tmrw)|(?:tomorrow|tmrw) onwards?|ab morgen|"
+    r"(?:a partir de|desde) mañana|[àa] partir de demain|d[èe]s demain)\b|"
     r"以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|下周起|下个?月起|本周起|这周起|今後|これから|来週から|来月から|"
-    r"今週(?:から|より)|今月(?:から|より)|今日から|앞으로|다음\s?(?:주|달)부터|이번\s?(?:주|달)부터|오늘부터",
+    r"今週(?:から|より)|今月(?:から|より)|今日から|明日(?:から|より)|明天(?:起|开始)|앞으로|다음\s?(?:주|달)부터|"
+    r"이번\s?(?:주|달)부터|오늘부터|내일부터",
     re.IGNORECASE,
 )
 # Childhood, a time of life that is over, in the words each language names it with.
@@ -145,7 +150,8 @@ def recurs(text: str) -> bool:
 
 
 def from_now_on(text: str) -> bool:
-    """The text says what it says holds from now on, or from a coming week or month ("from next week", "다음 주부터")."""
+    """The text says what it says holds from now on, or from tomorrow or a coming week or month ("from next week",
+    "다음 주부터", "明日から")."""
     return _FROM_NOW_ON.search(text) is not None
 
 

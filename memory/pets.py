@@ -27,9 +27,9 @@ _LIVES_ELSEWHERE = re.compile(
     r"vive ahora con|ahora vive con|vive con [^.!?]{0,30}ahora|se qued[óa] con|lo regal[ée]|la regal[ée]|"
     r"wohnt (?:jetzt|nun|inzwischen) bei|lebt (?:jetzt|nun|inzwischen) bei|abgegeben|"
     r"vit (?:maintenant )?chez|habite (?:maintenant )?chez|donn[ée]e? [àa]|confi(?:er|[ée]e?s?) (?:\w+ )?[àa]|"
-    r"parti(?:e)? vivre chez|rehom(?:e|ed|ing)|(?:se ha ido|se fue) a vivir con|"
+    r"parti(?:e)? (?:vivre )?chez|rehom(?:e|ed|ing)|(?:se ha ido|se fue) a vivir con|"
     r"(?:ist|sind|lebt|leben|wohnt|wohnen) (?:jetzt|nun|inzwischen) bei)\b"
-    r"|送回|送人了|送给|给[^，。]{0,8}养了|送[去到][^，。]{0,12}养|被[^，。]{1,8}领养|実家で暮らす|実家に預け|引き取ってもら|"
+    r"|送回|接回[^，。]{0,6}养|带回老家|送人了|送给|给[^，。]{0,8}养了|送[去到][^，。]{0,12}养|被[^，。]{1,8}领养|実家で暮らす|実家に預け|引き取ってもら|"
     r"引き取られ|里親|에서 살아|에서 지내|입양 보냈|(?:으로|로) 보냈|"
     r"(?:댁|집)으로 보냈",
     re.IGNORECASE,

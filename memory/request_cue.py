@@ -252,17 +252,23 @@ _BACK_CUES = (
     # asked as a question after the fact: "¿me lo apuntas?", "tu peux le noter ?", "souviens-t'en"
     r"(?:me )?l[oa] (?:apuntas|anotas)|(?:tu peux|tu pourrais|peux-tu|pourrais-tu) (?:le |la |l')"
     r"(?:sauvegarder|noter|retenir|enregistrer|mémoriser)|souviens[- ]t'en|"
+    # "remember" alone closing the message, but for a please: "…, acuérdate porfa", "…, souviens-toi stp"
+    r"acu[ée]rdate(?: de es[oa])?(?=\W*(?:porfa|por favor|pls)?\W*$)|"
+    r"souviens-toi(?: de ça)?(?=\W*(?:stp|svp|s'il te pla[iî]t)?\W*$)|"
     # "don't let me forget (it)": the speaker asks to be kept from forgetting what they just said
     r"don'?t let me forget(?: (?:it|that|this))?|no me dejes olvidarl[oa]|"
     r"lass mich (?:das |es )?(?:bloß |bitte |ja )?nicht vergessen|fais en sorte que je (?:ne )?l'oublie pas|"
     r"keep (?:that|this|it) in mind|(?:note|save) (?:that|this|it)|(?:store|log|record) (?:that|this)|"
     r"jot (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
-    r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la)(?: en mémoire)?|"
+    r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)-"
+    r"(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
     # a bare infinitive asks only closing the message ("Namen merken ist nicht meine Stärke" speaks of it)
-    r"bitte (?:ver)?merken(?: bitte)?|(?:ver)?merken bitte|(?:ver)?merken(?=\W*$)|bitte notieren(?: bitte)?|notieren bitte|"
+    # (not after a word that says how well one can: "der Typ kann sich nix merken")
+    r"bitte (?:ver)?merken(?: bitte)?|(?:ver)?merken bitte|"
+    r"(?<!\bsich )(?<!\bnix )(?<!\bnichts )(?<!\bkaum )(?:ver)?merken(?=\W*$)|bitte notieren(?: bitte)?|notieren bitte|"
     r"notieren(?=\W*$)|(?:bitte )?abspeichern(?: bitte)?|"
     r"(?:merkst|notierst|speicherst) du (?:dir )?(?:das|es)|kannst du dir (?:das|es) merken"
 )
@@ -378,7 +384,9 @@ _CUE_THEN_CLAUSE = re.compile(
 _DASH = re.compile(r"\s*[—–]\s")
 # A personal pronoun opening what follows a Chinese, Japanese or Korean verb: a clause with its subject, as after "that".
 _CJK_SUBJECT = re.compile(r"[\s!！]*(?:我|你|他|她|私|僕|俺|あたし|(?:나|내|저|제|우리)\s)")
-_CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、。]")
+# A pause after a verb in its asking form: a comma or a full stop, or in Japanese a space ("おぼえといて ゆうたに…").
+_CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、。]|[ 　]+(?=[\u3040-\u30ff\u4e00-\u9fff])")
+_NEW_LINE = re.compile(r"[ \t]*\n")
 _LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
 
@@ -1143,13 +1151,17 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "Remember, the shop closes at 6"
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
-        if not told_by and _DASH.match(low, lead.end("cue")):
-            told_by = ":"  # "jot this down — the bins go out on Thursdays": a dash after the cue points like a colon
+        if not told_by and (_DASH.match(low, lead.end("cue")) or _NEW_LINE.match(low, lead.end("cue"))):
+            told_by = (
+                ":"  # "jot this down — the bins go out on Thursdays", "메모해줘⏎…": a dash or a new line points like a colon
+            )
         elif not told_by and _CJK_PAUSE.match(low, lead.end("cue")) and not _LATIN.search(lead.group("cue")):
             told_by = "、"  # "覚えておいて、…", "기억해 줘, …", "记一下，…": a verb in its asking form, a pause, then the fact
         cjk_clause = not _LATIN.search(lead.group("cue")) and _CJK_SUBJECT.match(low, lead.start("c"))
-        told = bool(re.search(r"\w|[:：、]", told_by) or cjk_clause)  # "记住我是支付组的组长了": a clause with its subject
         content = _content(text[lead.start("c") : lead.end("c")])
+        # "记住我是支付组的组长了": a clause with its subject; "hey bot remember I parked on level 3": the bot called first
+        called_first = bool(content and not question and _BOT.search(low, 0, lead.start("cue")))
+        told = bool(re.search(r"\w|[:：、]", told_by) or cjk_clause or called_first)
         favour = question and bool(_FOR_ME.search(low, 0, lead.end("cue")))
         return RequestReading(RequestCue(content, "lead", question, too_long, told, told_by, favour), judged=True)
     tail = _TAIL.match(low) if not too_long else None

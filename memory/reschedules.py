@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 
 from .change_cues import says_no_change
+from .corrections import replaces_in_kind
 from .extensions import sets_time_limit
-from .other_slot import from_now_on, recurs
+from .other_slot import from_now_on, other_slot, recurs
 from .text import WEEKDAY
-from .update_model import name_one_thing, newly_says
+from .update_model import judgeable, name_one_thing, newly_says, supposes
 
 _MOVED = re.compile(
     r"\b(?:postponed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|brought forward|"
@@ -59,5 +60,22 @@ def moves(old: str, new: str) -> bool:
         and (not recurs(old) or from_now_on(new))
         and not sets_time_limit(old)
         and not says_no_change(new)
+        and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))
+    )
+
+
+def moves_from_now_on(old: str, new: str) -> bool:
+    """`new` gives what both name, from now on, a value of the kind of one of `old`'s in its place, with no word of
+    moving ("Die Sprechstunde findet ab dieser Woche donnerstags von 10 bis 12 Uhr statt" after "Sprechstunde ist
+    dienstags von 14 bis 16 Uhr", "이번 주부터 면담은 수요일 오전 10시~12시로 운영합니다"): a new time that holds from a
+    point on replaces the older one. Not for a statement that asks, adds, guesses or supposes (`judgeable`), nor for
+    another slot."""
+    return (
+        from_now_on(new)
+        and judgeable(new)
+        and not supposes(new)
+        and not other_slot(old, new)
+        and not says_no_change(new)
+        and replaces_in_kind(old, new)
         and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))
     )

@@ -200,12 +200,13 @@ def fold(text: str) -> str:
 _DIGIT_GROUPING = re.compile(r"(?<=\d)(?:[ \-‐‑–]|[,.'’](?=\d{3}(?!\d)))(?=\d)")
 
 
-# A time of day as members write it: "3pm", "3:30 p.m.", "15h", "15h30", "15 Uhr", "15時半", "下午3点", "오후 3시 30분".
+# A time of day as members write it: "3pm", "3:30 p.m.", "15h", "15h30", "15 Uhr", "18 heures", "19 horas", "15時半",
+# "下午3点", "오후 3시 30분".
 _AFTERNOON = r"(?:(?P<pm_word>下午|午後|오후)\s*)?"
 _CLOCK = re.compile(
     _AFTERNOON + r"(?<![\d:])(?P<h>[01]?\d|2[0-3])"
     r"(?:(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])|:(?P<m2>[0-5]\d)(?!\d)|\s?h(?P<m3>[0-5]\d)?(?![a-z\d])|"
-    r"\s?uhr(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|반))?)"
+    r"\s?(?:uhr|heures?|horas?|hrs?)(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|반))?)"
 )
 
 
@@ -219,6 +220,13 @@ def _clock(match: re.Match[str]) -> str:
     elif match["ap"] == "a" and hour == 12:
         hour = 0
     return f"{hour:02d}:{minute:02d}"
+
+
+def clocks_one_way(text: str) -> str:
+    """The folded text with each time of day it writes with a mark of the clock as "HH:MM" ("5 PM", "17:00", "17 Uhr",
+    "17時", "下午5点": "17:00"; "9h30", "9時半": "09:30"): one value, whichever way it is written. A bare hour ("at 5")
+    stays a number: morning or afternoon, it does not say."""
+    return _CLOCK.sub(_clock, fold(text))
 
 
 def clock_times(text: str) -> set[str]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
+from ..memory.addresses import changes_address
 from ..memory.ages import turns_a_year_older
 from ..memory.cancellations import cancels
 from ..memory.config import LTMConfig
@@ -57,7 +58,7 @@ from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
 from ..memory.relocations import relocates, relocates_workplace
-from ..memory.reschedules import moves
+from ..memory.reschedules import moves, moves_from_now_on
 from ..memory.schools import changes_school
 from ..memory.secrets import find_secret
 from ..memory.shifts import changes_shift
@@ -83,8 +84,10 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     reverts,
     cancels,
     moves,
+    moves_from_now_on,
     relocates,
     relocates_workplace,
+    changes_address,
     extends,
     changes_number,
     ends_relationship,
@@ -111,6 +114,18 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     leaves_hospital,
     is_repaired,
     switches_back,
+)
+
+# The structures of `ENDED_BY_STRUCTURE` that end an event or a number whoever announced it (not a member's own home,
+# job or taste): a draft that ends another member's statement by one names that statement as kept.
+ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
+    cancels,
+    moves,
+    moves_from_now_on,
+    extends,
+    changes_headcount,
+    recounts_headcount,
+    changes_price,
 )
 
 log = logging.getLogger("ltm.memory")
@@ -351,7 +366,8 @@ class EpisodeWriter:
            only gives it a new value of its kind ("make that 8pm", `only_revises`); or the one statement of the
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
-           fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt"), a home or a place of work moved, a time
+           fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt") or given another time from now on ("ab dieser
+           Woche donnerstags von 10 bis 12"), a home, a place of work or a postal address moved, a time
            limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around (in
            words of a closed class, or by the taste model, a side said in words held certain: `memory.taste.may_turn`,
            `UpdateModel.taste_turns`),
@@ -368,9 +384,10 @@ class EpisodeWriter:
            stands for both;
         3. else a restatement of another member's statement with the same values, in other words, or told again by name
            (`UpdateModel.anothers_restatement_threshold`: "reminder: book club thurs 7pm!" after "Book club is Thursday
-           at 7", "Ben's dog is called Pickles" after Ben's "my dog's name is Pickles"): a duplicate, not stored, and the
-           older stands; a member's statement of themselves is their own fact;
-        4. else an update of another member's statement (named or not, below the retiring bar): never retired on the
+           at 7", a reminder of what both name (`reminds_of`), "Ben's dog is called Pickles" after Ben's "my dog's name
+           is Pickles"): a duplicate, not stored, and the older stands; a member's statement of themselves is their own fact;
+        4. else an update of another member's statement (an event or a number ended by a structure of
+           `ENDED_FOR_ANYONE`, or named or not, below the retiring bar): never retired on the
            model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it; from
            the retiring bar or the one at which recall shows it as earlier (`UpdateModel.mark_threshold`), the lower:
            nothing is retired.
@@ -442,6 +459,10 @@ class EpisodeWriter:
         if restated is not None:
             return WriteDecision("duplicate", duplicate_of=restated)
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
+        for ends in ENDED_FOR_ANYONE:
+            ended = [n.episode_id for n in stored if n.active and sender and n.sender_id != sender and ends(n.content, content)]
+            if len(ended) == 1:  # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
+                return WriteDecision("new", kept=(ended[0],))
         kept = await self._nearest_passing(
             scope,
             content,

@@ -1857,3 +1857,8 @@ LOOKALIKES["a security question named, no answer"] = (
     "security questions are a weak way to protect an account, use a password manager",
     "the security question is 'what was your first pet's name'",
 )
+SECRETS["a lock's code keyed in parts set off by spaced dashes"] = (
+    "Zahlenschloss vom Keller 🔒 0 - 4 - 9 - 1",
+    "gym locker 🔒 12 - 38 - 07",
+)
+LOOKALIKES["a lock's model and its years, no code"] = ("the bike lock is a 3-digit model from the 90s",)

@@ -188,9 +188,10 @@ _OTHER_LOCKS = (
 _LOCKS = _LATIN_LOCKS + _OTHER_LOCKS
 _CODE_LOCK = _naming(_LATIN_LOCKS, _OTHER_LOCKS)
 # Its code as keyed: three to eight digits one by one or in pairs, set off by a dash, a space, a dot or "・"
-# ("5-2-7", "9 3 1 8 6", "31.08.64"), or four to eight together; not an amount, a time, a date, a floor, a room or a model.
+# ("5-2-7", "0 - 4 - 9 - 1", "9 3 1 8 6", "31.08.64"), or four to eight together; not an amount, a time, a date, a
+# floor, a room or a model.
 _KEYED_DIGITS = re.compile(
-    r"(?<![0-9.,:])(?:[0-9]{1,2}(?:[\-. ・][0-9]{1,2}){2,7}|[0-9]{4,8})(?![0-9]|[.,:][0-9]|\s?(?:€|\$|%|円|元|원|유로|"
+    r"(?<![0-9.,:])(?:[0-9]{1,2}(?:\s?[\-.・]\s?[0-9]{1,2}|\s[0-9]{1,2}){2,7}|[0-9]{4,8})(?![0-9]|[.,:][0-9]|\s?(?:€|\$|%|円|元|원|유로|"
     r"yen|euros?|dollars?|kg|km|m²|cm|号室|階|층|호|번|楼|层|号|年|月|日|년|월|일|款|型|モデル|모델|h\b|uhr|時|点|시))"
 )
 # A year after a word of time: "the padlock I bought in 2019", "seit 2021", "depuis 2020".
@@ -243,7 +244,7 @@ _LATIN_LOCKERS = ("locker", "casillero", "taquilla", "spind", "schließfach", "c
 _OTHER_LOCKERS = ("ロッカー", "사물함", "락커", "储物柜", "存包柜", "更衣柜")
 _LOCKERS = _LATIN_LOCKERS + _OTHER_LOCKERS
 _LOCKER = _naming(_LATIN_LOCKERS, _OTHER_LOCKERS)
-_KEYED_IN_PARTS = re.compile(r"(?<![0-9.,:])[0-9]{1,2}(?:[\-. ・][0-9]{1,2}){2,7}(?![0-9]|[.,:][0-9])")
+_KEYED_IN_PARTS = re.compile(r"(?<![0-9.,:])[0-9]{1,2}(?:\s?[\-.・]\s?[0-9]{1,2}|\s[0-9]{1,2}){2,7}(?![0-9]|[.,:][0-9])")
 
 
 def find_lock_code(views: Views) -> str | None:

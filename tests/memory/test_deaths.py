@@ -23,3 +23,6 @@ def test_a_short_name_rip_heaven_or_a_burial_says_the_death() -> None:
     assert not passes_away("我家猫叫咪咪", "咪咪周四要去打疫苗")  # no death
     assert not passes_away("我家猫叫咪咪", "咪咪被我妈带走了，去乡下住一阵")  # taken away (带走了), not dead
     assert not passes_away("my jeans are from Levi's", "ugh I rip every pair of jeans")  # "rip" is no RIP
+    assert passes_away("Hannah has one cat named Biscuit", "rip biscuit 💔 she was 17. house feels so empty")
+    assert not passes_away("my phone is an iPhone 12", "rip my phone screen lol")  # no grief: "rip" is no death
+    assert not passes_away("毎朝5キロ走ってる", "今日はいつもの5キロじゃなくてハーフ走ってきた、脚死んだ")  # tired legs

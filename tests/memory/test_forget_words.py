@@ -160,6 +160,16 @@ def test_formal_and_indirect_requests_to_forget_name_their_verb(text: str) -> No
     assert forget_verb(text) is not None
 
 
-@pytest.mark.parametrize("text", ["기억한 거 어떻게 지워?", "how do i delete what you saved?", "这张发票作废了，重新开一张"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "기억한 거 어떻게 지워?",
+        "how do i delete what you saved?",
+        "这张发票作废了，重新开一张",
+        "忘了跟你们说，我下周请假",  # what the speaker forgot to do
+        "忘了带钥匙，谁在家？",
+        "やば、鍵会社に忘れてきた",  # left behind
+    ],
+)
 def test_a_question_how_or_an_invoice_made_void_asks_no_forget(text: str) -> None:
     assert forget_verb(text) is None

@@ -57,6 +57,18 @@ Structure = Callable[[str, str], bool]
         (changes_headcount, "we're 8 people for the cabin", "two dropped out, we're now 6"),
         (changes_headcount, "wir sind 8 Leute für die Hütte", "2 haben abgesagt, sind jetzt nur noch 6"),
         (recounts_headcount, "on est 12 pour le gîte", "3 désistements, donc 9 finalement"),  # 12 - 3 = 9, no word of change
+        (recounts_headcount, "we've got 12 people signed up for the 5k team", "two dropped out so team's down to 10"),
+        (recounts_headcount, "年会报名了15个人", "有三个请假了，年会实际12个人"),  # a number in words
+        (recounts_headcount, "on est 15 pour le week-end au chalet", "trois désistements, on sera 12 au chalet du coup"),
+        (rehomes_pet, "我家养了一只柯基叫豆豆", "豆豆被我妈接回老家养了，城里实在没时间遛它"),
+        (rehomes_pet, "j'ai un chien, un labrador qui s'appelle Pixel", "Pixel est parti chez mes parents à la campagne"),
+        (hands_over, "Urlaubsanträge bitte an Frau Wagner richten.", "Ab sofort ist Herr Krüger für Urlaubsanträge zuständig."),
+        (hands_over, "経費精算の窓口は総務の斎藤さんです。", "本日より経費精算の担当は経理の森さんに引き継がれました。"),
+        (
+            hands_over,
+            "Les demandes de congés sont à adresser à M. Girard.",
+            "À compter d'aujourd'hui, les demandes de congés sont gérées par Mme Roux.",
+        ),
         (
             hands_over,
             "I'm the point of contact for the Henderson account.",
@@ -131,6 +143,12 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (changes_shift, "ich hab Spätschicht", "morgen tausch ich, bin also ausnahmsweise in der Frühschicht"),  # one day
         (changes_shift, "trabajo en el turno de noche", "mi compi Laura está en el turno de mañana"),  # another's
         (hands_over, "Je gère les inscriptions au tournoi.", "Mme Leroy gère les inscriptions au marathon."),  # another duty
+        (  # kept by its speaker
+            hands_over,
+            "M. Garnier gère les inscriptions à la cantine.",
+            "Les inscriptions au centre de loisirs restent gérées par mes soins.",
+        ),
+        (recounts_headcount, "we've got 12 people for the cabin", "two of us are driving, we'll be 12 at dinner"),  # no sum
         (hands_over, "I'm the club treasurer", "thinking of handing treasurer duties to Phil next year"),  # a plan
         (recounts_headcount, "we're 12 people for the cabin", "3 dropped out, so are we 9 now?"),  # a question
         (recounts_headcount, "we're 12 people for the cabin", "2 cancelled but 2 joined, still 12"),  # the same count

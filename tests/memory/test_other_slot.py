@@ -19,6 +19,9 @@ from longtermmemory.memory.other_slot import another_holder, another_occasion, o
         ("Ich wohne in Köln", "meine Schwester ist nach Hamburg gezogen"),
         ("j'habite à Lyon", "mon frère a déménagé à Nantes"),
         ("vivo en Sevilla", "mi hermana se ha mudado a Málaga"),
+        ("我家养了一只柯基叫豆豆", "邻居家新养了一只柯基，天天跟豆豆一起玩"),  # a neighbour holds their own pet
+        ("우리 집 고양이 한 마리 있어", "옆집 고양이가 자꾸 우리 베란다에 놀러 옴 ㅋㅋ"),
+        ("our cat is called Mochi", "the neighbours' cat keeps sneaking in"),
     ],
 )
 def test_a_kin_the_older_statement_does_not_name_holds_another_value(old: str, new: str) -> None:
@@ -69,6 +72,8 @@ def test_one_occurrence_of_a_recurring_event_is_another_slot_unless_from_now_on(
     assert not other_slot("组会每周一上午十点召开。", "各位老师同学，组会自本周起调整为周二下午两点。")  # from this week on
     assert not other_slot("定例会議は毎週水曜10時からです。", "定例会議ですが、今週から木曜14時に変更となります。")
     assert not other_slot("Soccer practice is at 5pm on Tuesdays", "heads up, practice is 6:30 from this week on")
+    assert other_slot("毎朝5キロ走ってる", "今日はいつもの5キロじゃなくてハーフ走ってきた")  # every morning, one day
+    assert other_slot("daily standup at 9:30", "standup is at 10 today, the room is taken")
 
 
 def test_a_birthday_meal_is_another_occasion_than_the_birthday() -> None:

@@ -728,3 +728,37 @@ def test_the_notice_formula_said_to_readers_still_asks_nothing() -> None:
 def test_a_favour_asked_with_a_negative_question_still_asks() -> None:
     found = find_request("明日の集合は9時、覚えといてくれないか")
     assert found is not None and found.content == "明日の集合は9時"
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("dejé el coche en la planta -2, plaza 37, acuérdate porfa", "dejé el coche en la planta -2, plaza 37"),
+        ("je suis garé au niveau -2 place 37, souviens-toi stp", "je suis garé au niveau -2 place 37"),
+        ("le num du proprio c'est le 06 12 34 56 78, sauvegarde-le Pépito", "le num du proprio c'est le 06 12 34 56 78"),
+    ],
+)
+def test_remember_alone_after_the_fact_asks_for_it(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content and found.position == "tail"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "dejé el coche en la planta -2, acuérdate de traer las llaves",  # what to do: no fact asked for
+        "souviens-toi de cette soirée au Mexique",
+        "kennt ihr Memento? der Typ kann sich nix merken",  # how well one can
+    ],
+)
+def test_remember_with_what_to_do_or_how_well_asks_nothing(said: str) -> None:
+    assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["おぼえといて ゆうたに千円貸した", "메모해줘\n내일 모임 강남역 11번 출구 7시", "hey bot remember I parked on level 3 row F"],
+)
+def test_a_pause_a_new_line_or_the_bot_called_first_tells_what_follows(said: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.told and found.position == "lead"

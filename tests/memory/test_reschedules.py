@@ -3,7 +3,7 @@ a unit beside a number or a move said not to be one does not."""
 
 import pytest
 
-from longtermmemory.memory.reschedules import moves
+from longtermmemory.memory.reschedules import moves, moves_from_now_on
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,39 @@ def test_a_deadline_a_recurring_event_or_another_thing_is_not_moved(old: str, ne
 def test_a_recurring_event_moved_from_now_on_is_moved() -> None:
     assert moves("팀 회의는 매주 월요일 10시입니다.", "다음 주부터 팀 회의를 목요일 3시로 변경합니다.")
     assert not moves("팀 회의는 매주 월요일 10시입니다.", "이번 주 팀 회의만 목요일로 변경합니다.")  # this week only
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "Sprechstunde ist dienstags von 14 bis 16 Uhr.",
+            "Die Sprechstunde findet ab dieser Woche donnerstags von 10 bis 12 Uhr statt.",
+        ),
+        ("면담 시간은 매주 월요일 오후 3시부터 5시까지입니다.", "이번 주부터 면담은 수요일 오전 10시~12시로 운영합니다."),
+        (
+            "Las tutorías son los lunes de 16:00 a 18:00.",
+            "A partir de esta semana, las tutorías pasan a ser los jueves de 10:00 a 12:00.",
+        ),
+        (
+            "Les permanences ont lieu le lundi de 14h à 16h.",
+            "À partir de cette semaine, les permanences se tiendront le jeudi de 10h à 12h.",
+        ),
+        ("本小区停车费每月300元。", "通知：自下月起停车费调整为每月350元。"),
+    ],
+)
+def test_a_value_of_the_same_kind_from_now_on_replaces_the_older(old: str, new: str) -> None:
+    assert moves_from_now_on(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Yoga is on Tuesdays at 7", "from next week there's also a class on Thursdays at 7"),  # an addition
+        ("Standup is at 9:30", "starting next week the retro is on Fridays at 3"),  # another thing
+        ("Training is at 6 on Mondays", "from next week training stays at 6, same place"),  # nothing replaced
+        ("The gym opens at 9", "if from next week the gym opens at 8 I'll go before work"),  # a supposition
+    ],
+)
+def test_an_addition_another_thing_or_a_supposition_is_not_replaced_from_now_on(old: str, new: str) -> None:
+    assert not moves_from_now_on(old, new)

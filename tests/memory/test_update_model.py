@@ -25,6 +25,7 @@ from longtermmemory.memory.update_model import (
     may_restate_anothers,
     may_retell,
     name_one_thing,
+    reminds_of,
     says_it_changes,
     structure,
     swaps_terms,
@@ -211,12 +212,43 @@ def test_one_more_of_a_thing_in_chinese_japanese_or_korean_adds_and_a_change_aga
     assert judgeable("又换了一家公司，在字节了") and judgeable("我又搬家了，现在住在杭州") and judgeable("又加了一个，现在11个人")
 
 
+def test_a_second_one_of_a_kind_adds_and_a_second_of_time_does_not() -> None:
+    for added in (
+        "we adopted a second cat! Biscuit has a brother",
+        "un segundo perro",
+        "einen zweiten Hund",
+        "第二只猫",
+        "2匹目の猫",
+    ):
+        assert adds(added), added
+    for said in ("wait a second", "give me a second to check", "espera un segundo que ya voy", "a second-hand bike"):
+        assert not adds(said), said
+
+
+def test_a_question_that_gives_the_values_asks_whatever_follows_it() -> None:
+    assert not judgeable("Could we move the quarterly review to the 23rd? Checking if everyone's free.")
+    assert not judgeable("周五的季度会能否提前到上午十点？请大家确认一下时间。")
+    assert judgeable("Guess what? I got the job at Google")  # the question gives no value: the statement asserts
+    assert judgeable("no, 20:40, I looked at the outbound. can someone pick me up?")
+
+
 def test_a_weekday_or_a_time_the_older_lacks_is_no_restatement_and_a_time_on_the_hour_is_its_hour() -> None:
     assert not may_restate("The Q3 review meeting is Tuesday at 10.", "The Q3 review deck is due Monday at 10.")
     assert not may_restate("土曜の勉強会は市民センター", "日曜は同じ市民センターで英会話サークルをやってます")
     assert may_restate("本周例会定于周三上午十点召开。", "再次提醒：周三10:00例会，请准时参加。")
     assert gives_the_same_values("Chorprobe ist mittwochs um 19 Uhr", "Chorprobe: Mittwoch 19:00")
     assert not gives_the_same_values("Chorprobe ist mittwochs um 19 Uhr", "Chorprobe: Mittwoch 19:30")
+
+
+def test_a_time_is_one_value_however_written_and_a_dates_weekday_adds_nothing() -> None:
+    older = "The deadline for submissions is 5 PM on Friday, June 7."
+    assert gives_the_same_values(older, "Submissions are due June 7th at 17:00.")
+    assert gives_the_same_values("材料请于6月7日下午5点前提交。", "材料提交截止时间：6/7 17:00。")
+    assert gives_the_same_values("le point d'équipe c'est tous les jours à 9h30", "rappel : daily à 9h30")
+    assert gives_the_same_values("朝会は毎日9時半", "リマインド：朝会9:30〜です")
+    assert gives_the_same_values("AG le 9 avril à 18h.", "l'assemblée générale aura lieu le 9 avril à 18 heures.")
+    assert not gives_the_same_values("Book club is Monday at 10", "Book club is at 10")  # no date: the weekday counts
+    assert not gives_the_same_values(older, "Submissions are due June 7th at 18:00.")
 
 
 def test_another_members_restatement_needs_the_same_values_and_no_word_of_its_speaker() -> None:
@@ -226,6 +258,9 @@ def test_another_members_restatement_needs_the_same_values_and_no_word_of_its_sp
     assert not may_restate_anothers("Book club is Thursday at 7", "I'm at book club thursdays at 7")  # of themselves
     assert not may_restate_anothers("Book club is Thursday at 7", "reminder: book club friday 7pm!")  # another day
     assert not may_restate_anothers("I work at Google as a data scientist", "Nina's a data scientist at Google")  # no value
+    asked = "¿seguimos con el pádel a las 19 el martes? igual llego tarde"
+    assert not may_restate_anothers("el pádel es los martes a las 19:00", asked)  # a question
+    assert not may_retell("Manu tiene un Seat León rojo", "el león rojo es el de Manu, ¿no?")
 
 
 def test_a_model_without_a_retiring_threshold_retires_nothing_and_one_outside_zero_to_one_is_refused() -> None:
@@ -535,3 +570,12 @@ def test_a_short_span_put_in_anothers_place_in_chinese_or_japanese_is_a_swap_not
     assert swaps_terms("我会弹钢琴", "我会弹吉他") and swaps_terms("我不吃香菜", "我不吃葱")
     assert swaps_terms("猫を飼ってる", "犬を飼ってる")
     assert not swaps_terms("我住在上海", "我住在上海浦东")  # a span added, none put in another's place
+
+
+def test_a_reminder_of_what_both_name_restates_it_and_a_reminder_of_a_change_or_of_another_thing_does_not() -> None:
+    assert reminds_of("The board meeting is on 04/15 at 3 p.m.", "Reminder: board meeting April 15th, 15:00.")
+    assert reminds_of("Susan is the treasurer of the HOA.", "As a reminder, Susan serves as our HOA treasurer.")
+    assert reminds_of("朝会は毎日9時半です", "リマインド：朝会は9:30〜です")
+    assert not reminds_of("The board meeting is on 04/15 at 3 p.m.", "Reminder: the board meeting moved to 4 p.m.")
+    assert not reminds_of("The party is at 55 Elm Street", "reminder: bring snacks tomorrow")  # another thing
+    assert not reminds_of("standup at 9:30", "reminder: standup at 10 tomorrow")  # another value

@@ -1,0 +1,52 @@
+"""A postal address that changed: "send the invitations to 12 rue des Lilas", then "attention nouvelle adresse : 5
+avenue Jean Jaurès, on a déménagé" (pure).
+
+Where to send a member's post is one value at a time. A postal address has a shape in each language: a number beside a
+word for a street (Street, Ave, calle, Av., -straße, rue, avenue, 路, 号, 丁目), or in Japanese and Korean a ward or a
+road beside numbers joined by dashes ("目黒区中目黒1-4-8", "테헤란로 123"). The newer statement says the address is new or
+changed, in a closed class of words in each language (new address, nueva dirección, neue Adresse, nouvelle adresse, 新地
+址, 住所変わった, 새 주소), and gives an address the older does not. The update model leaves such pairs under its bars:
+two addresses share no word it can weigh. Not a question, a hedge, an addition or a supposition (`judgeable`,
+`supposes`), nor another holder's address (`other_slot`: "my mom's new address is …").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .other_slot import other_slot
+from .update_model import judgeable, supposes, values
+
+_POSTAL = re.compile(
+    r"\b\d+[a-z]?,? (?:[\w.'-]+ ){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|"
+    r"place|pl)\b|"
+    r"\b(?:calle|c/|av(?:da)?\.|avenida|plaza|paseo|camino|carrer)\s+[^,\n]{1,40}?\d+|"
+    r"\b\w+(?:stra(?:ß|ss)e|str\.|weg|platz|gasse|allee|ring|damm)\s*\d+|"
+    r"\b\d+(?:\s?(?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|all[ée]e|place|chemin|impasse|quai|cours)\b|"
+    r"[\u4e00-\u9fff]{1,8}[路街道巷弄]\s?\d+\s?号|"
+    r"[\u4e00-\u9fff\u30a0-\u30ff]{1,6}[区市町村]\S{0,8}?\d+[-−－丁]\d+|"
+    r"[가-힣]{1,8}(?:로|길|동)\s?\d+",
+    re.IGNORECASE,
+)
+_NEW_ADDRESS = re.compile(
+    r"\b(?:new address|address (?:has )?changed|changed (?:my|our) address|nueva direcci[óo]n|direcci[óo]n nueva|"
+    r"(?:he|hemos) cambiado de direcci[óo]n|neue adresse|adresse (?:hat sich )?ge[äa]ndert|nouvelle adresse|"
+    r"adresse a chang[ée]|chang[ée] d'adresse)\b|新地址|地址(?:变|改|换)了|住所(?:が)?変わ|新住所|新しい住所|"
+    r"새\s?주소|주소(?:가|를)?\s?(?:바뀌|바꿨|변경)",
+    re.IGNORECASE,
+)
+
+
+def changes_address(old: str, new: str) -> bool:
+    """`old` gives a postal address and `new` says the address is new or changed and gives another one, a statement
+    about no other holder."""
+    return (
+        _POSTAL.search(old) is not None
+        and _POSTAL.search(new) is not None
+        and _NEW_ADDRESS.search(new) is not None
+        and _NEW_ADDRESS.search(old) is None
+        and values(old) != values(new)
+        and judgeable(new)
+        and not supposes(new)
+        and not other_slot(old, new)
+    )

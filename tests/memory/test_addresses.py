@@ -1,0 +1,34 @@
+"""A postal address said to be new replaces the older one; another holder's, a question or the same address does not."""
+
+import pytest
+
+from longtermmemory.memory.addresses import changes_address
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Send the wedding RSVP cards to 42 Oak St", "sorry guys new address for RSVPs is 118 Birch Lane apt 3, we moved"),
+        ("荷物は世田谷区三軒茶屋2-15-3に送って", "住所変わったので、今後は目黒区中目黒1-4-8にお願いします！"),
+        ("envoyez les faire-part au 12 rue des Lilas", "attention nouvelle adresse : 5 avenue Jean Jaurès, bât B"),
+        ("mandadme las invitaciones a calle Mayor 15, 3ºB", "ojo que la dirección nueva es Av. de la Constitución 8, 1ºA"),
+        ("Post bitte an Bergmannstraße 42", "neue Adresse: Hauptstr. 5"),
+        ("公司地址是浦东新区张江路88号。", "公司已迁至徐汇区宜山路700号，快递请寄新地址。"),
+    ],
+)
+def test_a_new_address_replaces_the_older(old: str, new: str) -> None:
+    assert changes_address(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("send mail to 42 Oak Street", "my mom's new address is 17 Pine Ave"),  # another holder
+        ("send mail to 42 Oak Street", "is the new address 17 Pine Ave?"),  # a question
+        ("send mail to 42 Oak Street", "new address: 42 Oak Street, same as before"),  # the same address
+        ("send mail to 42 Oak Street", "we might get a new address, 17 Pine Ave maybe"),  # a guess
+        ("the party's at my place", "new address: 17 Pine Ave"),  # the older gives no address
+    ],
+)
+def test_another_holders_address_a_question_or_the_same_one_replaces_nothing(old: str, new: str) -> None:
+    assert not changes_address(old, new)
