@@ -47,7 +47,8 @@ _KO_STEMS = r"바뀌|바꾸|옮기|미루"
 _ES = (
     r"\b(?:en realidad|correcci[oó]n|ya no|ahora|cambi\w*|mud\w*|nuev[oa]s?|pospu\w*|aplaz\w*|cancel\w*|suspend\w*|"
     r"subi[oó]|baj[oó]|dej[eéó]|renunci\w*|desde|en vez de|en lugar de|sino|me equivoqu[eé]|al final|retras\w*|adelant\w*|"
-    r"ascend\w*|ajust\w*|a partir de|traslad\w*|ya (?:somos|son|es|está|están|tengo|tiene)|sub(?:e|en|ieron))\b"
+    r"ascend\w*|ajust\w*|a partir de|traslad\w*|ya (?:somos|son|es|está|están|tengo|tiene)|sub(?:e|en|ieron)|"
+    r"subid[oa]s?|bajad[oa]s?|pasan? a (?:las?|los|ser))\b"
 )
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"

@@ -202,20 +202,22 @@ _DIGIT_GROUPING = re.compile(r"(?<=\d)(?:[ \-‐‑–]|[,.'’](?=\d{3}(?!\d)))
 
 # A time of day as members write it: "3pm", "3:30 p.m.", "15h", "15h30", "15 Uhr", "18 heures", "19 horas", "15時半",
 # "下午3点", "오후 3시 30분".
-_AFTERNOON = r"(?:(?P<pm_word>下午|午後|오후)\s*)?"
+# An evening word makes an hour from 5 to 11 one after noon ("夜8時", "晚上7点45", "저녁 7시"), not "夜中の2時".
+_AFTERNOON = r"(?:(?P<pm_word>下午|午後|오후)\s*|(?P<evening>夜|晚上|傍晚|저녁|밤)\s*(?=(?:[5-9]|1[01])(?!\d)))?"
 _CLOCK = re.compile(
     _AFTERNOON + r"(?<![\d:])(?P<h>[01]?\d|2[0-3])"
     r"(?:(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])|:(?P<m2>[0-5]\d)(?!\d)|\s?h(?P<m3>[0-5]\d)?(?![a-z\d])|"
-    r"\s?(?:uhr|heures?|horas?|hrs?)(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|반))?)"
+    r"\s?(?:uhr|heures?|horas?|hrs?)(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|반)|(?<=点)(?P<m6>[0-5]\d)(?![\d万元块]))?)"
 )
 
 
 def _clock(match: re.Match[str]) -> str:
     hour = int(match["h"])
     minute = next(
-        (int(m) for m in (match["m"], match["m2"], match["m3"], match["m4"], match["m5"]) if m), 30 if match["half"] else 0
+        (int(m) for m in (match["m"], match["m2"], match["m3"], match["m4"], match["m5"], match["m6"]) if m),
+        30 if match["half"] else 0,
     )
-    if (match["ap"] == "p" or match["pm_word"]) and hour < 12:
+    if (match["ap"] == "p" or match["pm_word"] or match["evening"]) and hour < 12:
         hour += 12
     elif match["ap"] == "a" and hour == 12:
         hour = 0

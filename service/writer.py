@@ -60,6 +60,7 @@ from ..memory.relationships import ends_relationship, marries, starts_relationsh
 from ..memory.relocations import relocates, relocates_workplace
 from ..memory.reschedules import moves, moves_from_now_on
 from ..memory.schools import changes_school
+from ..memory.searches import ends_search
 from ..memory.secrets import find_secret
 from ..memory.shifts import changes_shift
 from ..memory.smoking import quits_smoking
@@ -102,6 +103,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     gives_up_diet,
     takes_up_diet,
     changes_school,
+    ends_search,
     changes_shift,
     graduates,
     switches_device,
@@ -372,9 +374,9 @@ class EpisodeWriter:
            words of a closed class, or by the taste model, a side said in words held certain: `memory.taste.may_turn`,
            `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
-           diet given up or taken up, a school changed, studies finished, a phone switched, a head count changed or
-           summed up, a price changed, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a
-           stay in hospital or a repair ended, a switch taken back;
+           diet given up or taken up, a school changed, a search for a job or a home ended, studies finished, a phone
+           switched, a head count changed or summed up, a price changed, a shift changed, a duty handed over, a pet
+           gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:

@@ -899,3 +899,67 @@ async def test_without_an_llm_another_member_telling_a_members_fact_again_by_nam
     await replay(host, [remember("I coordinate the quarterly budget review")], tmp_path)
     [taken] = await replay(host, [remember("I'm taking over the quarterly budget review from Alice", "u4", "Bob")], tmp_path)
     assert taken["result"].startswith("Stored as ")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Susan is the treasurer of the HOA.", "As a reminder, Susan serves as our HOA treasurer."),
+        ("Die Mitgliederversammlung ist am 13. März um 18 Uhr.", "Zur Erinnerung: Mitgliederversammlung am 13.03., 18:00 Uhr."),
+    ],
+)
+async def test_without_an_llm_another_members_reminder_of_the_same_thing_is_a_duplicate(
+    make_host: HostFactory, tmp_path: Path, old: str, new: str
+) -> None:
+    """A reminder of what Alice said, in other words, stands for nothing new: hers stands. A question about it is
+    stored: it asks, and says more ("¿seguimos …? igual llego tarde")."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [first] = await replay(host, [remember(old)], tmp_path)
+    [reminder] = await replay(host, [remember(new, "u4", "Bob")], tmp_path)
+    assert reminder["result"] == f"Not stored: duplicate of {stored_id(first['result'])}."
+    await replay(host, [remember("el pádel es los martes a las 19:00", "u5", "Diego")], tmp_path)
+    [asked] = await replay(
+        host, [remember("¿seguimos con el pádel a las 19 el martes? igual llego tarde", "u6", "Marta")], tmp_path
+    )
+    assert asked["result"].startswith("Stored as ")
+
+
+async def test_without_an_llm_a_search_ended_an_address_changed_and_a_time_from_now_on_retire_the_older(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Each names the older it replaces; the second cat of a member who had one retires nothing."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    pairs = [
+        ("still job hunting, anyone hiring?", "GOT THE OFFER from Spotify!!! starting on the 3rd 🎉"),
+        ("envoyez les faire-part au 12 rue des Lilas", "attention nouvelle adresse : 5 avenue Jean Jaurès, on a déménagé"),
+        (
+            "Sprechstunde ist dienstags von 14 bis 16 Uhr.",
+            "Die Sprechstunde findet ab dieser Woche donnerstags von 10 bis 12 Uhr statt.",
+        ),
+    ]
+    for index, (old, new) in enumerate(pairs):
+        sender = f"u{index}"
+        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
+        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
+        assert second["result"].endswith(f"It supersedes {stored_id(first['result'])}."), second["result"]
+    await replay(host, [remember("I have a cat named Biscuit", "u9", "Hannah")], tmp_path)
+    [added] = await replay(
+        host, [remember("we adopted a second cat! Biscuit has a brother named Waffles now", "u9", "Hannah")], tmp_path
+    )
+    assert "supersedes" not in added["result"]
+    active = await active_contents(host, tmp_path)
+    assert "I have a cat named Biscuit" in active and not {old for old, _ in pairs} & set(active)
+
+
+async def test_without_an_llm_another_members_event_given_a_new_time_from_now_on_is_named_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Coach Mike may not retire Sarah's statement, but the structure that ends an event says it is hers he changed."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [first] = await replay(host, [remember("practice starts at 6pm sat", "u1", "Sarah")], tmp_path)
+    [moved] = await replay(
+        host, [remember("heads up, field's booked till 7 so saturday practice is at 7:30 going forward", "u2", "Mike")], tmp_path
+    )
+    sarahs = stored_id(first["result"])
+    assert moved["result"].endswith(f"Sarah's earlier fact {sarahs} was kept: only Sarah or an admin can retire it.")
+    assert len(await active_contents(host, tmp_path)) == 2

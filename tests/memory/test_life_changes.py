@@ -18,6 +18,7 @@ from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
 from longtermmemory.memory.schools import changes_school
+from longtermmemory.memory.searches import ends_search
 from longtermmemory.memory.shifts import changes_shift
 from longtermmemory.memory.switch_backs import switches_back
 
@@ -168,3 +169,33 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:
     assert not ends(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("still job hunting, anyone hiring?", "GOT THE OFFER from Spotify!!! starting on the 3rd 🎉"),
+        ("还在找工作，有内推的吗", "拿到offer啦！！下个月入职🎉"),
+        ("まだ就活中…", "内定もらった！！春から博報堂です🎉"),
+        ("아직 취준 중이에요", "최종 합격했어요!!! 삼성 들어갑니다🎉"),
+        ("sigo en el paro, si sabéis de algo avisad", "¡me han cogido en Mercadona! empiezo el lunes 🎉"),
+        ("bin noch auf Wohnungssuche in München", "Mietvertrag unterschrieben!!! 2 Zimmer in Giesing 🎉"),
+        ("je cherche toujours une coloc sur Paris", "trouvé !! je signe le bail demain pour une coloc à Montreuil 🎉"),
+    ],
+)
+def test_a_find_of_its_kind_ends_a_search(old: str, new: str) -> None:
+    assert ends_search(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("still job hunting", "my brother got the job at Google"),  # a kin's find
+        ("still job hunting", "if I got the offer I'd move to Berlin"),  # a supposition
+        ("我在考研，今年不找工作", "已经签了一家国企"),  # no search said
+        ("je cherche toujours un appart à Paris", "j'ai signé mon CDI chez Decathlon"),  # a job, not a home
+        ("still job hunting", "got the offer? did you hear back?"),  # a question
+    ],
+)
+def test_a_kins_find_a_supposition_or_a_find_of_another_kind_ends_no_search(old: str, new: str) -> None:
+    assert not ends_search(old, new)
