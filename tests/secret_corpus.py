@@ -1862,3 +1862,6 @@ SECRETS["a lock's code keyed in parts set off by spaced dashes"] = (
     "gym locker 🔒 12 - 38 - 07",
 )
 LOOKALIKES["a lock's model and its years, no code"] = ("the bike lock is a 3-digit model from the 90s",)
+SECRETS["a password's halves given after a subject particle"] = ("前半が hoshizora で、後半が _99Ts、つなげて入力してね",)
+SECRETS["the Korean word for a password with one syllable off"] = ("비빌번호 qwer1234!! 맞을거야 아마",)
+LOOKALIKES["an emergency number, a word one syllable from a password's"] = ("비상번호 010-1234-5678 이야, 급할 때 연락해",)

@@ -38,7 +38,7 @@ _SECOND = (
     r"deuxi[èe]me partie|seconde partie|seconde moiti[ée]|l'autre moiti[ée]|the rest|第二段|第二部分|segunda|"
     r"y luego|(?<![a-z])puis|(?<![a-z])fin(?![a-z])"
 )
-_AFTER_PART = r"\s*(?:is|es|est|ist|c'est|は|是|는|은|:|：|=)?\s*[\"'「“]?(?P<{}>[\w#!@$%&*.+=~-]{{2,40}})"
+_AFTER_PART = r"\s*(?:is|es|est|ist|c'est|は|が|是|는|은|이|가|:|：|=)?\s*[\"'「“]?(?P<{}>[\w#!@$%&*.+=~-]{{2,40}})"
 _HALVES = re.compile(
     rf"(?:{_FIRST}){_AFTER_PART.format('first')}.{{0,60}}?(?:{_SECOND}){_AFTER_PART.format('second')}",
     re.IGNORECASE | re.DOTALL,

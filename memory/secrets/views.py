@@ -37,6 +37,18 @@ _PASSWORD_WORDS = ("password", "passwort", "contraseña", "kennwort")
 _REAL_WORDS = ("passport", "passporte", "kennwert")  # a letter off a password's name, and a word of its own
 _SLIP_CANDIDATE = re.compile(r"\b[PpCcKk][A-Za-zñÑ]{5,10}\b")
 _SLIP_LETTERS = frozenset("PpCcKk")
+# The Korean word for a password with one syllable off ("비빌번호", "비밀번허"): read as the word. Not "비상번호" (an
+# emergency number).
+_KOREAN_PASSWORD = "비밀번호"
+_KOREAN_SLIP = re.compile(r"비.번호|.밀번호|비밀.호|비밀번.")
+_KOREAN_REAL_WORDS = frozenset({"비상번호"})
+
+
+def _korean_password_slip(match: re.Match[str]) -> str:
+    word = match.group()
+    if word in _KOREAN_REAL_WORDS or not all("\uac00" <= char <= "\ud7a3" for char in word):
+        return word
+    return _KOREAN_PASSWORD
 
 
 def _password_slip(match: re.Match[str]) -> str:
@@ -143,6 +155,7 @@ class Views:
     @classmethod
     def of(cls, text: str) -> Views:
         text = _SLIP_CANDIDATE.sub(_password_slip, text) if _SLIP_LETTERS.intersection(text) else text
+        text = _KOREAN_SLIP.sub(_korean_password_slip, text) if "번" in text or "밀" in text else text
         if text.isascii():
             return cls(text.translate(_INVISIBLE))  # translate has a fast path for ASCII
         if not unicodedata.is_normalized("NFKC", text):
