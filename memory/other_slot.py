@@ -39,12 +39,13 @@ _LATIN_KIN = (
     r"(?:(?<=ma )|(?<=sa )|(?<=ta )|(?<=notre )|(?<=votre )|(?<=leur ))filles?|oncle|grand-m[èe]re|grand-p[èe]re|"
     r"copain|copine|belle-\w+|beau-\w+|"
     # neighbours hold their own homes and pets as kin do ("邻居家新养了一只柯基", "옆집 고양이가")
-    r"neighbou?rs?|vecin[oa]s?|nachbar(?:n|in)?|voisine?s?"
+    r"neighbou?r(?:'s|s(?='))|(?:del|de la|de los|de las) vecin[oa]s?|nachbars|(?:vom|von den|der) nachbarn|"
+    r"(?:du|de la|des) voisine?s?"
 )
 _CJK_KIN = (
     r"お?姉|お?兄|妹|弟|(?<!丈)夫|妻|息子|娘|いとこ|従兄弟|従姉妹|叔母|叔父|伯母|伯父|祖母|祖父|彼氏|義母|義父|"
     r"姐姐|哥哥|妹妹|弟弟|妈妈|爸爸|老公|老婆|儿子|女儿|[表堂][哥姐妹弟]|奶奶|爷爷|外婆|外公|男朋友|女朋友|男友|女友|"
-    r"婆婆|公公|岳母|岳父|(?<=[我你他她])[哥姐妹弟妈爸]|邻居|鄰居|隣(?:の|ん)|"
+    r"婆婆|公公|岳母|岳父|(?<=[我你他她])[哥姐妹弟妈爸]|邻居|鄰居|隣の家|隣んち|お隣さん|"
     r"(?<![가-힣])(?:누나|언니|오빠|형(?![태식편광성])|동생|엄마|아빠|어머니|아버지|남편|아내|와이프|아들|딸(?!기)|사촌|"
     r"이모|고모|삼촌|할머니|할아버지|남친|여친|남자친구|여자친구|시어머니|장모|옆집|이웃)"
 )
@@ -75,6 +76,11 @@ _ONE_OCCURRENCE = re.compile(
     r"aujourd'hui)\b|这周|本周|这次|今天|今晚|今週|今回|今日|今晩|今夜|이번\s?주|이번에|오늘",
     re.IGNORECASE,
 )
+_MONTH_NAMES = (
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
+    r"octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
+)
 _FROM_NOW_ON = re.compile(
     r"\b(?:from now on|going forward|ab jetzt|ab sofort|künftig|desde ahora|a partir de ahora|en adelante|d[ée]sormais|"
     r"dor[ée]navant|(?:from|starting) next (?:week|month)|ab n[äa]chste[nr]? (?:woche|monat)|"
@@ -83,9 +89,12 @@ _FROM_NOW_ON = re.compile(
     r"from this (?:week|month) on|starting this (?:week|month)|ab (?:dieser|diesem) (?:woche|monat)|ab heute|"
     r"a partir de (?:esta semana|este mes|hoy)|desde esta semana|[àa] partir de (?:cette semaine|ce mois|aujourd'hui)|"
     r"d[èe]s cette semaine|(?:from|starting) (?:tomorrow|tmrw)|(?:tomorrow|tmrw) onwards?|ab morgen|"
+    # from a month on: "ab Juli sind's 520 warm", "from March", "desde julio", "à partir de juillet"
+    rf"(?:from|starting(?: in)?|ab|desde|a partir de|[àa] partir de) (?:{_MONTH_NAMES})|"
     r"(?:a partir de|desde) mañana|[àa] partir de demain|d[èe]s demain)\b|"
     r"以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|下周起|下个?月起|本周起|这周起|今後|これから|来週から|来月から|"
-    r"今週(?:から|より)|今月(?:から|より)|今日から|明日(?:から|より)|明天(?:起|开始)|앞으로|다음\s?(?:주|달)부터|"
+    r"今週(?:から|より)|今月(?:から|より)|今日から|明日(?:から|より)|明天(?:起|开始)|\d{1,2}月(?:から|より)|\d{1,2}월부터|"
+    r"从\d{1,2}月(?:份)?(?:起|开始)|앞으로|다음\s?(?:주|달)부터|"
     r"이번\s?(?:주|달)부터|오늘부터|내일부터",
     re.IGNORECASE,
 )

@@ -80,3 +80,10 @@ def test_a_value_of_the_same_kind_from_now_on_replaces_the_older(old: str, new: 
 )
 def test_an_addition_another_thing_or_a_supposition_is_not_replaced_from_now_on(old: str, new: str) -> None:
     assert not moves_from_now_on(old, new)
+
+
+def test_a_month_from_which_a_value_holds_is_from_now_on() -> None:
+    assert moves_from_now_on("Rent is 900 a month here", "rent's 950 from March")
+    assert moves_from_now_on("관리비는 세대당 월 15만원입니다.", "7월부터 관리비가 월 17만원으로 인상됩니다.")
+    assert moves_from_now_on("Das Zimmer kostet 480 € warm.", "Ab Januar beträgt die Warmmiete für das Zimmer 530 €.")
+    assert not moves_from_now_on("Our office is on the 4th floor", "from March the print shop is on the 1st floor")
