@@ -121,6 +121,7 @@ _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
     r"vale|güey|wey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
+    r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
     r"您好|你好|请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
@@ -205,6 +206,7 @@ _LEAD_CUES = (
     r"(?:jotting|writing)(?: (?:this|that|it))? down|making a note of|keeping track of)|"
     r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
     r"write (?:this |that |it )?down|for the record|f(?:ü|ue)rs protokoll|(?:para )?que conste|"
+    r"lock (?:this|that|it) in(?=\s*[:：])|no te olvides de (?:esto|eso)(?=\W*(?:bot\W*)?[:：])|"
     r"don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
     # French
     r"(?:ajoute|ajoutez|mets|mettez|garde|gardez|enregistre|enregistrez|inscris)(?:-le|-la)? (?:à|dans|en) (?:ta|votre|la) "
@@ -386,7 +388,7 @@ _DASH = re.compile(r"\s*[—–]\s")
 _CJK_SUBJECT = re.compile(r"[\s!！]*(?:我|你|他|她|私|僕|俺|あたし|(?:나|내|저|제|우리)\s)")
 # A pause after a verb in its asking form: a comma or a full stop, or in Japanese a space ("おぼえといて ゆうたに…").
 _CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、。]|[ 　]+(?=[\u3040-\u30ff\u4e00-\u9fff])")
-_NEW_LINE = re.compile(r"[ \t]*\n")
+_NEW_LINE = re.compile(r"(?:\s*(?:this|that|it|ça|cela|esto|eso|das|这个|这些|这|これ|それ|이거|이것))?[ \t]*\n")
 _LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
 
@@ -742,12 +744,16 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     if not names:
         return message
     called = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    # Chinese writes no space after a name that opens the message ("小智帮我记一下…"): a Chinese name needs none
+    # Chinese writes no space after a name that opens the message ("小智帮我记一下…"): a Chinese name needs none; nor
+    # does a Japanese one before an honorific or a verb of keeping ("ミミちゃん覚えておいて…", "ねえミミ覚えておいて…")
     chinese = "|".join(re.escape(name) for name in names if _HAN_NAME.fullmatch(name)) or "(?!)"
+    japanese = "|".join(re.escape(name) for name in names if _KANA_NAME.fullmatch(name)) or "(?!)"
     opening = re.compile(
-        rf"^(\s*(?:{_CALLING}[\s,、，]*)?@?)(?:(?:{called}){_HONORIFIC}(?![\w-])|(?:{chinese})(?=[\u4e00-\u9fff]))", re.IGNORECASE
+        rf"^(\s*(?:{_CALLING}[\s,、，]*)?@?)(?:(?:{called}){_HONORIFIC}(?![\w-])|(?:{chinese})(?=[\u4e00-\u9fff])|"
+        rf"(?:{japanese})(?:{_JA_HONORIFIC}|(?={_JA_STEM})))",
+        re.IGNORECASE,
     )
-    message = opening.sub(lambda m: f"{m.group(1)}bot", message, count=1)
+    message = opening.sub(lambda m: f"{_set_off(m.group(1))}bot", message, count=1)
     # a name set off as a call elsewhere: before a colon ("jot this down for me Sparky: ..."), closing the message
     # after a comma ("merk dir das bitte, Pixel"), or opening a sentence with a comma after it ("… asco. Mnemo, tenlo
     # en cuenta")
@@ -770,6 +776,11 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     return re.sub(rf"@(?:{called})(?![\w-])", "@bot", message, flags=re.IGNORECASE)
 
 
+def _set_off(calling: str) -> str:
+    """What comes before a call read as "bot", a space after a word that turns to someone with none ("ねえミミ"): "ねえ bot"."""
+    return f"{calling} " if calling and calling[-1].isalnum() else calling
+
+
 # Before a call: a word that turns to someone ("hey", "ねえ", "哦"); after the name, the honorific or the vocative
 # ending a call adds ("メモ丸さん", "뽀삐야", "누리님").
 _CALLING = (
@@ -782,6 +793,8 @@ _CJK = r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]"
 # What asks the one called to do something: a name before it is a call ("Mimi can you …", "Luna kannst du …").
 _ASKING = r"(?:can|could|would|will|pls|plz|please|kannst|könntest|bitte|peux|pourrais|puedes|podrías|por favor)(?![\w-])"
 _HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,}")
+_KANA_NAME = re.compile(r"[\u3040-\u30ff]{2,}")
+_JA_HONORIFIC = r"(?:さん|くん|ちゃん|様|さま)"
 
 
 # A hand pointing at what follows ("store this 👉 the pool closes at 8") sets it off as a colon does.

@@ -762,3 +762,23 @@ def test_remember_with_what_to_do_or_how_well_asks_nothing(said: str) -> None:
 def test_a_pause_a_new_line_or_the_bot_called_first_tells_what_follows(said: str) -> None:
     found = find_request(said)
     assert found is not None and found.told and found.position == "lead"
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("야 bot 기억해 엄마가 다음 달 15일에 서울 온대", "엄마가 다음 달 15일에 서울 온대"),  # "야": hey
+        ("yo bot lock this in: I'm vegetarian now", "I'm vegetarian now"),
+        ("no te olvides de esto, bot: el código del portal es 4590", "el código del portal es 4590"),
+        ("记住这个\n老李不吃香菜", "老李不吃香菜"),  # a pointer, then a new line
+    ],
+)
+def test_a_korean_hey_locking_in_not_forgetting_this_and_a_pointer_before_a_new_line_ask(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content and found.told
+
+
+def test_a_japanese_name_of_the_bot_needs_no_space_before_an_honorific_or_a_verb_of_keeping() -> None:
+    assert calling_the_bot("ねえミミ覚えておいて明日の朝9時に歯医者", ["ミミ"]) == "ねえ bot覚えておいて明日の朝9時に歯医者"
+    assert calling_the_bot("ミミちゃん覚えておいて母の手術は来月の20日です", ["ミミ"]).startswith("bot覚えておいて")
+    assert calling_the_bot("ミミズが庭にいた", ["ミミ"]) == "ミミズが庭にいた"  # an earthworm: no call
