@@ -109,7 +109,13 @@ _DONE = (
     r"|\b(?:fini|finie|terminée?|réparée?|récupérée?|sortie? de l'hôpital|vendue?|fermée? (?:définitivement|pour de bon)|"
     r"décédée?|accepté|approuvée?|diplômée?|guérie?|rentrée?)\b"
 )
-_CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _ES, _DE, _FR, _BACK)), re.IGNORECASE)
+# A sign or a notice put up where the thing is, read as news of it: "just saw the sign on the gym door", "门口贴了通知",
+# "ジムの貼り紙見たら", "안내문 붙어 있던데", "el cartel de la piscina", "Schild an der Tür", "l'affiche à l'entrée".
+_SIGN = (
+    r"\b(?:saw (?:the|a) sign|(?:the|a) sign (?:on|at|says|said)|el cartel|un cartel|schild an|aushang|l'affiche|"
+    r"le panneau)\b|贴了(?:张)?(?:通知|告示)|门口贴|貼り紙|張り紙|안내문"
+)
+_CHANGE = re.compile("|".join(f"(?:{p})" for p in (_EN, _ZH, _JA, _ES, _DE, _FR, _BACK, _SIGN)), re.IGNORECASE)
 # Korean fuses a verb's stem and its ending into one syllable ("바뀌" + "ㅁ" = "바뀜"): its markers are read on the
 # text's letters (jamo, NFD), so a stem matches however it is conjugated ("바뀌었어", "바뀜", "바뀐"), and a whole
 # word only where no final consonant closes its last syllable ("이사", not "이상").

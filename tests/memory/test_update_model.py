@@ -137,6 +137,15 @@ def test_a_return_to_the_earlier_value_says_that_something_changed(new: str) -> 
         "成都推到国庆了",
         "换号了，新号13987654321",
         "兄弟们我脱单了",
+        # a rise said done, a move to another time
+        "nos han subido la cuota a 39,90€",
+        "el entreno del martes pasa a las 20:30",
+        # a sign seen where the thing is
+        "just saw the sign on the gym door, weekdays it's 5am to 11pm",
+        "健身房门口贴了通知，工作日早上6点开门",
+        "ジムの貼り紙見たら平日6時〜23時ってなってた",
+        "acabo de ver el cartel de la piscina: de 8 a 22h",
+        "Schild an der Tür: Öffnung 7 Uhr",
     ],
 )
 def test_a_verb_of_delaying_adjusting_or_becoming_says_that_something_changed(new: str) -> None:
