@@ -20,7 +20,7 @@ from .update_model import judgeable, names_another, newly_says
 _BROKE_UP = re.compile(
     r"\b(?:broke up|broken up|split up|(?:we|and i|and me|n me) split|called it quits|not together anymore|"
     r"no longer together|(?:\w+ et moi|nous deux),? c'est fini|c'est fini entre nous|"
-    r"nos separamos|lo dejamos|lo he dejado con|lo dej[ée] con|rompimos|hemos roto|ya no estamos juntos|"
+    r"nos separamos|lo dejamos|lo hemos dejado|lo he dejado con|lo dej[ée] con|rompimos|hemos roto|ya no estamos juntos|"
     r"getrennt|schluss gemacht|nicht mehr zusammen|"
     r"on a rompu|nous avons rompu|on s'est s[ée]par[ée]s|plus ensemble)\b|分手|分了|別れ|헤어졌|헤어짐|헤어져",
     re.IGNORECASE,

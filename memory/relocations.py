@@ -33,7 +33,12 @@ _MOVED_HOME = re.compile(
     # the first night in the new home: "first night in my new flat", "primera noche en mi piso de Sevilla", "erste Nacht
     # in der neuen Bude", "premier dodo dans mon nouvel appart"
     r"\bfirst night (?:in|at) (?:my|our) new\b|\bprimera noche en (?:mi|el|nuestro) (?:nuevo )?(?:piso|casa|apartamento)\b|"
-    r"\berste nacht in (?:der|meiner|unserer) neuen\b|\bprem(?:ier|ière) (?:nuit|dodo) dans (?:mon|notre|le) nouvel?\b",
+    r"\berste nacht in (?:der|meiner|unserer) neuen\b|\bprem(?:ier|ière) (?:nuit|dodo) dans (?:mon|notre|le) nouvel?\b|"
+    # the move finished: the boxes unpacked, the keys in hand, settled in ("done unpacking in Jersey City", "Kisten sind
+    # ausgepackt", "家终于搬完了", "j'ai les clés de l'appart à Nantes", "ya estoy instalada en Madrid")
+    r"\b(?:done unpacking|finished unpacking|unpacked the last box|packed the last box|settled into (?:my|our) new|"
+    r"kisten sind (?:alle )?ausgepackt|(?:j'ai|on a) (?:enfin )?les cl[ée]s de (?:l'appart|la maison|notre|mon)|"
+    r"premier soir dans (?:mon|notre) (?:nouvel )?appart|ya estoy instalad[oa] en)\b|搬完了|引っ越して[一二三1-3]週間",
     re.IGNORECASE,
 )
 _WORKPLACE = re.compile(

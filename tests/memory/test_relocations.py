@@ -24,6 +24,11 @@ from longtermmemory.memory.relocations import relocates, relocates_workplace
         ("vivo en Málaga", "primera noche en mi piso de Granada"),
         ("ich wohne in Bonn", "erste Nacht in der neuen Wohnung in Mainz"),
         ("j'habite à Lille", "premier dodo dans mon nouvel appart à Metz"),
+        # the move finished: unpacked, settled in
+        ("I live in Brooklyn, right by the Bedford stop", "finally done unpacking in Jersey City lol"),
+        ("wohne in Kreuzberg, direkt am Görli", "Kisten sind ausgepackt, Leipzig ist echt entspannter als Berlin 😅"),
+        ("我住在朝阳区望京那边", "家终于搬完了，通州这边上班远了点"),
+        ("今は大阪に住んでるよ", "福岡に引っ越して一週間、ラーメンうますぎ🍜"),
     ],
 )
 def test_a_home_moved_retires_where_the_member_lived(old: str, new: str) -> None:
