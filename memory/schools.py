@@ -30,7 +30,8 @@ _CHANGED_SCHOOL = re.compile(
     r"|转到[^，。,]{0,12}(?:学校|小学|中学|幼儿园)|(?:学校|小学校|中学校|高校|幼稚園|保育園)に(?:移り|移っ|変わり|変わっ)"
     # moved to a school named as one, in other words: "转去外国语小学了", "we moved Leo to Oakwood Montessori", "started
     # at Oakfield Primary", "cambiamos al peque al colegio Lope de Vega"
-    r"|转去[^，。,]{0,12}(?:学校|小学|中学|幼儿园|了)|\bmoved (?-i:[A-Z])\w+ to (?-i:[A-Z])|\bstarted at \w+ (?:primary|elementary|school|academy|"
+    r"|转去[^，。,]{0,12}(?:学校|小学|中学|幼儿园|了)|\bmoved (?-i:[A-Z])\w+ to (?-i:[A-Z])|"
+    r"\bstarted at \w+ (?:primary|elementary|school|academy|"
     r"montessori|high)|\bcambiamos (?:al|a la) \w+ (?:al|a la) (?:colegio|escuela|instituto)",
     re.IGNORECASE,
 )
