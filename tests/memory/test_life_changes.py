@@ -42,6 +42,9 @@ Structure = Callable[[str, str], bool]
         (changes_school, "my son goes to Hillside Elementary", "we transferred him to Maple Grove this fall"),
         (changes_school, "女儿在实验小学", "女儿转学到育才小学了"),
         (changes_school, "娘は第一小学校", "娘は第三小学校に転校しました"),
+        (changes_school, "我女儿在实验小学上学", "开学后闺女转去外国语小学了，离家近"),  # moved to, in other words
+        (changes_school, "My son goes to Lincoln Elementary", "we moved Leo to Oakwood Montessori after winter break"),
+        (changes_school, "mi hijo va al colegio Cervantes", "al final cambiamos al peque al colegio Lope de Vega"),
         (switches_device, "I use Android", "finally switched to iPhone"),
         (switches_device, "我用华为", "换了个苹果"),
         (switches_device, "갤럭시 써", "아이폰으로 갈아탔어"),
@@ -144,6 +147,7 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (changes_shift, "ich hab Spätschicht", "morgen tausch ich, bin also ausnahmsweise in der Frühschicht"),  # one day
         (changes_shift, "trabajo en el turno de noche", "mi compi Laura está en el turno de mañana"),  # another's
         (hands_over, "Je gère les inscriptions au tournoi.", "Mme Leroy gère les inscriptions au marathon."),  # another duty
+        (changes_school, "My son goes to Lincoln Elementary", "we moved everything to the new house"),  # no school named
         (  # kept by its speaker
             hands_over,
             "M. Garnier gère les inscriptions à la cantine.",
