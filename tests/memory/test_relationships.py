@@ -19,9 +19,8 @@ from longtermmemory.memory.relationships import ends_relationship, marries, star
         ("cela fait 2 ans avec Hugo", "Hugo et moi c'est fini"),
         ("I'm seeing someone", "single again lol"),  # single now, and with nobody
         ("Bin vergeben", "bin wieder Single lol"),
-        # a word opening a later sentence, or a German noun after its article, names nobody
+        # a word opening a later sentence names nobody
         ("Tim und ich sind jetzt 3 Jahre zusammen 🥰", "Tim und ich haben uns getrennt. Bitte nicht nachfragen"),
-        ("Bin mit Paul zusammen, schon 3 Jahre", "Paul und ich haben uns getrennt, ich zieh erstmal zu meiner Schwester"),
         ("ça fait 3 ans avec Julien 🥰", "Julien et moi c'est fini. Je préfère pas en parler"),
         ("llevo 4 años con Dani 🥰", "Dani y yo lo hemos dejado, no preguntéis"),
     ],

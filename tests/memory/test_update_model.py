@@ -25,6 +25,7 @@ from longtermmemory.memory.update_model import (
     may_restate_anothers,
     may_retell,
     name_one_thing,
+    names_another,
     reminds_of,
     says_it_changes,
     structure,
@@ -588,3 +589,9 @@ def test_a_reminder_of_what_both_name_restates_it_and_a_reminder_of_a_change_or_
     assert not reminds_of("The board meeting is on 04/15 at 3 p.m.", "Reminder: the board meeting moved to 4 p.m.")
     assert not reminds_of("The party is at 55 Elm Street", "reminder: bring snacks tomorrow")  # another thing
     assert not reminds_of("standup at 9:30", "reminder: standup at 10 tomorrow")  # another value
+
+
+def test_a_german_noun_after_its_article_still_names_another_thing_and_keeps_both() -> None:
+    """Read as no name, "einen Salat" let the salad request restate the barbecue at the speaker's place (held-out 45)."""
+    assert names_another("Grillen am Samstag bei mir", "zum Grillen am Samstag bringt bitte jeder einen Salat mit")
+    assert not names_another("Tim und ich sind zusammen", "Tim und ich haben uns getrennt. Bitte nicht nachfragen")
