@@ -296,10 +296,11 @@ def says_no_change(text: str) -> bool:
 
 
 # Words that remind the group of what it was told: "reminder:", "pour rappel", "Zur Erinnerung", "再次提醒", "リマインド",
-# "再掲", "재공지". What follows says again what was said, unless it says it changed.
+# "再掲", "재공지". What follows says again what was said, unless it says it changed. Not "Erinnerung" as a memory
+# ("schöne Erinnerung an den Urlaub").
 _REMINDER = re.compile(
-    r"\b(?:reminder|recordatorio|os recuerdo|les recordamos|te recuerdo|zur erinnerung|erinnerung|rappel|je rappelle|"
-    r"je vous rappelle)\b|提醒|再次明确|リマインド|再掲|改めて|리마인드|재공지|다시 한번 (?:공지|안내)",
+    r"\b(?:reminder|recordatorio|os recuerdo|les recordamos|te recuerdo|(?:zur|als) erinnerung|erinnerung(?=\s*[:：!])|"
+    r"rappel|je rappelle|je vous rappelle)\b|提醒|再次明确|リマインド|再掲|改めて|리마인드|재공지|다시 한번 (?:공지|안내)",
     re.IGNORECASE,
 )
 

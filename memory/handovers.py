@@ -28,7 +28,7 @@ _HANDED_ON = re.compile(
     r"(?:la|lo|las|los) (?:gestiona|gestionará|lleva|llevará|coordina|coordinará)|coordinará|gestionará|"
     r"se encargará|le pas[ée] (?:\S+ ){0,3}a|"
     r"übernimmt|übernommen|abgegeben|übergeben|macht jetzt|ist (?:ab sofort|jetzt) zuständig|"
-    r"(?:ab sofort|jetzt) ist (?:\S+ ){1,3}(?:\S+ ){0,3}zuständig|"
+    r"(?:ab sofort|jetzt) ist (?:\S+ ){1,6}zuständig|"
     r"gérée?s? par|suivie? par|reprend|c'est \S+ (?:\S+ )?qui (?:gère|s'occupe|suit)|j'ai passé (?:\S+ ){0,3}à)(?![\w'])|"
     r"交给|由[^，。,]{1,8}(?:负责|担任|来管|对接)|换成|接手|转给|接任|接替|"
     r"引き継|交代|に代わ|後任|に譲|(?:担当|窓口)は[^、。]{1,12}(?:に変更|となり|が担当)|"

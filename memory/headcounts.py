@@ -63,9 +63,8 @@ def changes_headcount(old: str, new: str) -> bool:
 def recounts_headcount(old: str, new: str) -> bool:
     """`old` gives one count of people and `new` ends on a number that is it less or more another number `new` names
     first, in digits or words ("MT 12명 간다", then "3명 빠져서 9명임"; "wir sind 12 Leute", then "3 haben abgesagt, also nur
-    noch 9"; "两个人退出了，现在10个人"): the sum is
-    the evidence, in any wording. Not a question, a hedge or a supposition, nor a count of another holder or occasion;
-    a sum that gives back the older count changes nothing."""
+    noch 9"; "两个人退出了，现在10个人"): the sum is the evidence, in any wording. Not a question, a hedge or a
+    supposition, nor a count of another holder or occasion; a sum that gives back the older count changes nothing."""
     old_counts = set(_counts(old))
     if len(old_counts) != 1 or _NOT_PEOPLE.search(new) or asks(new) or hedged(new) or supposes(new) or other_slot(old, new):
         return False
