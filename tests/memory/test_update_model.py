@@ -451,6 +451,9 @@ def test_a_restatement_naming_no_one_thing_has_a_bar_of_its_own_and_none_without
     assert model.restatement_threshold("choir rehearses on Monday", "choir rehearses Mondays") == 0.71
     unset = UpdateModel(**shape, update=update, restatement=restatement)
     assert unset.restatement_threshold("我不喝酒", "我滴酒不沾", one_slot=True) is None
+    stands = UpdateModel(**shape, update=update, restatement=restatement, restatement_stays_at=0.5)
+    assert stands.restatement_threshold("je suis fan de l'OM", "toujours OM, même quand ça perd 💙") == 0.5  # said to stand
+    assert stands.restatement_threshold("I'm left-handed", "lefty 🙋") is None
 
 
 def test_a_model_without_a_restatement_ensemble_finds_no_restatement() -> None:
