@@ -1865,3 +1865,15 @@ LOOKALIKES["a lock's model and its years, no code"] = ("the bike lock is a 3-dig
 SECRETS["a password's halves given after a subject particle"] = ("前半が hoshizora で、後半が _99Ts、つなげて入力してね",)
 SECRETS["the Korean word for a password with one syllable off"] = ("비빌번호 qwer1234!! 맞을거야 아마",)
 LOOKALIKES["an emergency number, a word one syllable from a password's"] = ("비상번호 010-1234-5678 이야, 급할 때 연락해",)
+SECRETS["a reply that is only the value someone asked for, or a key as a link's user"] = (
+    "sunflower2288!",
+    "c'est pistache4410",
+    "就是 qqq556677 啊",
+    "git remote set-url origin https://ghp_R8vTq2LmNx5Kp9WzYb3Hc7Jd1Fg4Ae6Us0Vo@github.com/acme/app.git",
+)
+LOOKALIKES["a one-word message with a short number, a code in capitals, or a value and other words"] = (
+    "covid19",
+    "sha256",
+    "WELCOME500",
+    "ordered the kettle, order ref kettle4471 if you need it",
+)

@@ -190,7 +190,8 @@ def entropy(text: str) -> float:
 def find_vendor_key(views: Views) -> str | None:
     """A provider's key or token, or a distinctive piece of one."""
     tokens = views.long_tokens
-    for run in views.key_runs:
+    for found in views.key_runs:
+        run = found.lstrip("/")  # a key as a link's user ("https://ghp_…@github.com/…") starts after the slashes
         for prefix, vendor in _BY_START.get(run[:2], ()):
             if run.startswith(prefix):
                 whole, fragment = _BODIES[vendor]

@@ -107,3 +107,24 @@ def find_password_built_token(views: Views) -> str | None:
                 continue
         return "password"
     return None
+
+
+# A message that is a chosen value and next to nothing else: a reply with the password someone asked for ("miku3939!",
+# "chouquette2019", "就是 kkk778899 啊"). Letters (one in lower case) run into three digits or more, a symbol or two may
+# end it; around it at most a filler word ("it's", "c'est", "就是…啊"). Storing such a message keeps no memory worth
+# having, and the reply it answers is not seen here.
+_VALUE_ALONE = re.compile(r"(?=[A-Z]*[a-z])[A-Za-z]{3,}[0-9]{3,}[!#$%&*@?.]{0,3}")
+_FILLER_AT_MOST = 4  # letters or characters of other words around the value
+_WORD_CHARACTER = re.compile(r"[^\W_]")
+
+
+def find_value_alone(views: Views) -> str | None:
+    """A password-shaped value (`_VALUE_ALONE`) that is the whole message but for a filler word."""
+    tokens = views.folded.split()
+    if not 1 <= len(tokens) <= 3 or len(views.folded) > _LONGEST + 12:
+        return None
+    at = [i for i, token in enumerate(tokens) if _VALUE_ALONE.fullmatch(token) and len(token) >= _SHORTEST]
+    if len(at) != 1:
+        return None
+    rest = "".join(tokens[: at[0]] + tokens[at[0] + 1 :])
+    return "password" if len(_WORD_CHARACTER.findall(rest)) <= _FILLER_AT_MOST and not any(c.isdigit() for c in rest) else None
