@@ -277,6 +277,20 @@ def says_change(text: str) -> bool:
     return bool(_CHANGE.search(text) or _KO_CHANGE.search(_jamo(text)))
 
 
+# The word "new" among the markers of change: said of a thing both statements name ("la nueva sede" in each), it is
+# part of the thing's name, not news of a change.
+_NEW = re.compile(r"new|nuev[oa]s?|neu\w*|nouve(?:au|l|lle)s?|新しい|新的|새로", re.IGNORECASE)
+
+
+def says_change_from(old: str, new: str) -> bool:
+    """`new` carries a marker of change (`says_change`) other than a "new" that `old` says as well: "Las tarjetas de
+    aparcamiento para la nueva sede se entregarán en abril" names the thing "La nueva sede abrirá el 1 de mayo" does."""
+    if not says_change(new):
+        return False
+    said = old.casefold()
+    return any(not (_NEW.fullmatch(word) and word.casefold() in said) for word in change_words(new))
+
+
 def change_words(text: str) -> list[str]:
     """The markers of change the text carries, each as written ("nicht mehr", "新しい", "이제")."""
     korean = [unicodedata.normalize("NFC", match.group()) for match in _KO_CHANGE.finditer(_jamo(text))]

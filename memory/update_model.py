@@ -49,6 +49,7 @@ from .change_cues import (
     hedged,
     reminds,
     says_change,
+    says_change_from,
     says_done,
     says_it_stays,
     says_no_change,
@@ -549,13 +550,15 @@ def reportable(new: str) -> bool:
 
 
 def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
-    """The newer statement says that something changed: a marker of change in any of seven languages, a state that
+    """The newer statement says that something changed: a marker of change in any of seven languages (not a "new" the
+    older says too: `says_change_from`), a state that
     ended ("repaired", "出院了", `says_done`) or, by the change detector, a change in other words (`announced`:
     `UpdateModel.announces_change`), unless it says that nothing changed ("nothing changed", "変更なし"); or a
     negation the older one has not (or had).
     What a write with no LLM needs before the model may retire: two records of a kind ("the ramen plan number 303",
     "the chess plan number 291") differ without either saying so."""
-    said = (says_change(new) or says_done(new) or announced) and not says_no_change(new) and not keeps_the_older(old, new)
+    marked = says_change_from(old, new) or says_done(new) or announced
+    said = marked and not says_no_change(new) and not keeps_the_older(old, new)
     return said or negated(old) != negated(new)
 
 

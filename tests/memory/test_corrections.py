@@ -113,6 +113,9 @@ def test_a_short_statement_of_a_thing_of_its_own_revises_nothing() -> None:
     assert not only_revises("In chat 1 we talked about plan 3", "In chat 1 we talked about plan 4")  # a statement again
     assert not only_revises("图书馆工作日晚上十点关门", "周日下午五点关门")
     assert not only_revises("我家有两只猫", "三只狗")  # a thing of its own
+    # a German ordinal's point and a title's end no clause: the event or the speaker after them is a thing of its own
+    assert not only_revises("die Hochzeit meiner Schwester ist am 8. Juni", "am 7. abends ist Polterabend")
+    assert not only_revises("Um 10:00 Uhr spricht Prof. Keller.", "Um 11:00 Uhr spricht Prof. Braun.")
 
 
 def test_a_correction_is_read_in_its_first_clause_that_gives_a_value() -> None:

@@ -171,6 +171,10 @@ def test_a_part_said_to_stay_beside_a_change_leaves_the_change(new: str) -> None
 
 def test_nothing_changed_said_of_the_whole_cancels_a_change_word() -> None:
     assert not says_it_changes("meeting on Thursday", "nothing changed, still Thursday")
+    # "new" said of a thing both name is part of its name; said only by the newer, it is news
+    assert not says_it_changes("Das neue Büro eröffnet am 1. Mai.", "Die Parkausweise für das neue Büro gibt es im April.")
+    assert not says_it_changes("La nueva sede abrirá el 1 de mayo.", "Las tarjetas para la nueva sede se entregan en abril.")
+    assert says_it_changes("I work at the old bakery.", "I work at a new bakery")
     assert not says_it_changes("会议周四", "没变，还是周四")
 
 
