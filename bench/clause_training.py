@@ -44,6 +44,7 @@ class ClauseExamples:
     features: NDArray[np.float64]
     asks: NDArray[np.float64]  # 1 where the clause asks the bot to keep the rest
     message: NDArray[np.int64]  # the index of the message the reading is of
+    labels: NDArray[np.bool_]  # the reading's clause labels what follows (`ClauseSplit.labels`)
 
 
 def _asks_to_keep_rest(item: Item, split: ClauseSplit) -> bool:
@@ -64,7 +65,8 @@ async def clause_examples(embedder: Embedder, items: list[Item], message_vectors
         [np.concatenate([clause_vectors[row], message_vectors[index]]) for row, (index, _) in enumerate(rows)]
     ).astype(np.float64)
     asks = np.array([_asks_to_keep_rest(items[index], split) for index, split in rows], dtype=np.float64)
-    return ClauseExamples(features, asks, np.array([index for index, _ in rows]))
+    labels = np.array([split.labels for _, split in rows], dtype=bool)
+    return ClauseExamples(features, asks, np.array([index for index, _ in rows]), labels)
 
 
 def fit(x: NDArray[np.float64], y: NDArray[np.float64]) -> tuple[NDArray[np.float64], float]:
@@ -78,6 +80,7 @@ class ClauseThresholds:
 
     any_message: float
     calling_the_bot: float  # for a message that `names_the_bot`
+    labelling: float  # for a best reading whose clause labels what follows
     figures: dict[str, float]
 
 
@@ -87,16 +90,22 @@ def clause_threshold(examples: ClauseExamples, items: list[Item]) -> ClauseThres
     shares = logistic.cross_validated(examples.features, examples.asks, examples.message % FOLDS, fit)
     best = np.zeros(len(items))
     np.maximum.at(best, examples.message, shares)
+    best_labelling = np.zeros(len(items))  # a message's best reading whose clause labels what follows
+    np.maximum.at(best_labelling, examples.message, np.where(examples.labels, shares, 0.0))
+    labelled = best_labelling >= best  # the best reading labels
     uncued = np.array([bool(clause_splits(item["text"])) for item in items])  # no cue: a message with one is judged
     requests = np.array([item["label"] == "remember" for item in items])
     calling = np.array([names_the_bot(item["text"]) for item in items])
     threshold = min(1.0, max(FLOOR, float(best[~requests & uncued].max(initial=0.0)) + MARGIN))
     calling_at = min(threshold, max(FLOOR, float(best[~requests & uncued & calling].max(initial=0.0)) + MARGIN))
-    stored = best >= np.where(calling, calling_at, threshold)
+    labelling_at = min(threshold, max(FLOOR, float(best[~requests & uncued & labelled].max(initial=0.0)) + MARGIN))
+    bars = np.where(calling, calling_at, threshold)
+    stored = best >= np.where(labelled & (best > 0), np.minimum(bars, labelling_at), bars)
     figures = {
         "clause: requests read by clauses": float((uncued & requests).sum()),
         "clause: requests read by clauses stored": float((uncued & requests & stored).sum()),
         "clause: of them calling the bot": float((uncued & requests & calling & stored).sum()),
+        "clause: of them labelling what follows": float((uncued & requests & labelled & (best > 0) & stored).sum()),
         "clause: non-requests stored": float((uncued & ~requests & stored).sum()),
     }
-    return ClauseThresholds(threshold, calling_at, figures)
+    return ClauseThresholds(threshold, calling_at, labelling_at, figures)

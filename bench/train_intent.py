@@ -199,6 +199,7 @@ def with_clause_model(
             "clause_bias": round(bias, 5),
             "clause_remember_at": round(bars.any_message, 4),
             "addressed_clause_remember_at": round(bars.calling_the_bot, 4),
+            "labelling_clause_remember_at": round(bars.labelling, 4),
             "cross_validated": {k: round(v, 4) for k, v in figures.items()},
         }
     )
@@ -253,6 +254,7 @@ def main() -> None:
         print(f"{bar:>40}: {getattr(classifier, bar):.3f}")
     print(f"{'clause_remember_at':>40}: {classifier.clause_remember_at:.3f}")
     print(f"{'addressed_clause_remember_at':>40}: {classifier.addressed_clause_remember_at:.3f}")
+    print(f"{'labelling_clause_remember_at':>40}: {classifier.labelling_clause_remember_at:.3f}")
     if classifier.segments is not None:
         print(f"{'segments.drop_at':>40}: {classifier.segments.drop_at:.3f}")
     out.write_text(classifier.model_dump_json(indent=1) + "\n", encoding="utf-8")

@@ -47,9 +47,20 @@ _SETS_A_REMINDER = re.compile(
 # "I need to write this down", "ich muss mir das merken". They note it themselves; nothing is asked of the bot.
 _SPEAKER_ACTS = re.compile(
     r"(?:(?:il )?faut que (?:je|j')|j'|je |i (?!would\b|'d\b)|i'(?:ll|m|ve) |ich |yo |tengo que |me tengo que |"
-    r"我(?!们)|私|僕|俺|(?:나|내가|제가|저는|난)\s)",
+    r"我(?!们)|私|僕|俺|(?:나|내가|제가|저는|난)\s|"
+    # an English clause opening with a verb in -ing reports what the speaker is doing: "saving this to my phone notes"
+    r"[a-z]{2,}ing\b)",
     re.IGNORECASE,
 )
+# A Korean clause ending in a noun form of its verb (-ㅁ: "적어둠", "저장함", "메모했음") notes what is done, as a
+# memo does; a request ends in an asking form (해, 줘, 둬, 하세요).
+_HANGUL_FIRST, _HANGUL_LAST, _FINALS, _FINAL_M = 0xAC00, 0xD7A3, 28, 16
+
+
+def _ko_noted(clause: str) -> bool:
+    """A Korean clause that ends in a syllable closed by ㅁ ("적어둠"), a noun form: it notes, it does not ask."""
+    last = clause.rstrip(" .!~…ㅋㅎ")[-1:]
+    return bool(last) and _HANGUL_FIRST <= ord(last) <= _HANGUL_LAST and (ord(last) - _HANGUL_FIRST) % _FINALS == _FINAL_M
 
 
 # A negation in the clause, and a verb of forgetting: "don't forget", "别忘了", "que no se te pase" ask to keep;
@@ -68,6 +79,7 @@ class ClauseSplit:
 
     clause: str
     content: str
+    labels: bool = False  # the clause opens the message and a colon follows it: "log it: I ran 10k in 52 minutes"
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
@@ -104,12 +116,23 @@ def clause_readings(message: str) -> list[ClauseSplit]:
             continue  # a message that asks offers only its question, after the fact: "… 555-0147. Can you keep that?"
         if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]) or _SPEAKER_ACTS.match(text, start):
             continue
+        if _ko_noted(text[start:end]):
+            continue
         if _NEGATED.search(text, start, end) and not _FORGETTING.search(text, start, end):
             continue  # "@bot no recuerdes esto, …", "这个不用记，…": it asks not to keep (not forgetting is asked)
         content = tidy_content(_without(text, sorted([*calls, (start, end)]), _kept_from(text, clauses, (start, end))))
         if has_words(content) and has_content(content) and not opens_with_a_question_word(content):
-            splits.append(ClauseSplit(text[start:end], content))
+            splits.append(ClauseSplit(text[start:end], content, _labels(text, clauses, (start, end), calls)))
     return splits
+
+
+_COLON = re.compile(r"\s*[:：]")
+
+
+def _labels(text: str, clauses: list[tuple[int, int]], clause: tuple[int, int], calls: list[tuple[int, int]]) -> bool:
+    """Whether the clause opens the message, but for a call of the bot, and a colon follows it: it labels what follows."""
+    first = next((span for span in clauses if span not in calls), None)
+    return clause == first and _COLON.match(text, clause[1]) is not None
 
 
 # A clause that asks about what was said before it: "make a note of that", "merk dir das", "それメモして", "그거 기억해".

@@ -209,6 +209,23 @@ def test_a_message_that_calls_the_bot_has_a_clause_bar_of_its_own() -> None:
     assert unset.clause_request(called, NEUTRAL, splits, np.zeros((len(splits), 2), dtype=np.float32)) is None
 
 
+def test_a_clause_that_labels_what_follows_has_a_bar_of_its_own() -> None:
+    """P(asks) = 0.5 on every reading: stored where the likeliest (the first, on a tie) opens the message before a colon."""
+    with_clauses = CLASSIFIER.model_copy(
+        update={
+            "clause_weights": [0.0, 0.0, 0.0, 0.0],
+            "clause_bias": 0.0,
+            "clause_remember_at": 0.9,
+            "labelling_clause_remember_at": 0.5,
+        }
+    )
+    labelled, unlabelled = "garde une trace : 10 km en 52 min", "garde une trace, 10 km en 52 min"
+    for message in (labelled, unlabelled):
+        splits = clause_splits(message)
+        stored = with_clauses.clause_request(message, NEUTRAL, splits, np.zeros((len(splits), 2), dtype=np.float32))
+        assert stored == (RememberIntent("10 km en 52 min", "episode", message) if message == labelled else None)
+
+
 def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> None:
     with pytest.raises(ValidationError, match="clause_weights"):
         RequestClassifier.model_validate({**CLASSIFIER.model_dump(), "clause_weights": [1.0, 2.0, 3.0]})

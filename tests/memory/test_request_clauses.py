@@ -17,9 +17,9 @@ from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS, only_calls_the_
         ),
         (
             "hold onto this for me: the router is in the closet",
-            ClauseSplit("hold onto this for me", "the router is in the closet"),
+            ClauseSplit("hold onto this for me", "the router is in the closet", labels=True),
         ),
-        ("记在心里哈：老陈不吃香菜", ClauseSplit("记在心里哈", "老陈不吃香菜")),
+        ("记在心里哈：老陈不吃香菜", ClauseSplit("记在心里哈", "老陈不吃香菜", labels=True)),
         ("Noor lent me her tent — keep track of this", ClauseSplit("keep track of this", "Noor lent me her tent")),
         ("대신 기억 좀 해줘, 수도요금은 25일 자동이체", ClauseSplit("대신 기억 좀 해줘", "수도요금은 25일 자동이체")),
     ],
@@ -33,7 +33,7 @@ def test_a_short_clause_set_off_by_punctuation_is_offered_with_the_rest_as_conte
     [
         (
             "hey memory bot, hang on to this: the spare keys are under the pot",
-            ClauseSplit("hang on to this", "the spare keys are under the pot"),
+            ClauseSplit("hang on to this", "the spare keys are under the pot", labels=True),
         ),
         ("Omar works nights now. Bot, for the record", ClauseSplit("for the record", "Omar works nights now")),
         ("ボットさん、心に留めといて、予備の鍵は青い鉢の下", ClauseSplit("心に留めといて", "予備の鍵は青い鉢の下")),
@@ -43,6 +43,26 @@ def test_a_clause_that_only_calls_the_bot_is_neither_the_request_nor_content(mes
     splits = clause_splits(message)
     assert split in splits
     assert not any(only_calls_the_bot(s.clause) for s in splits)
+
+
+@pytest.mark.parametrize(
+    ("message", "clause"),
+    [("log it: I ran 10k today", "log it"), ("bot, garde une trace : 10 km en 52 min", "garde une trace")],
+)
+def test_a_clause_opening_the_message_before_a_colon_labels_what_follows(message: str, clause: str) -> None:
+    assert [s.labels for s in clause_readings(message) if s.clause == clause] == [True]
+    assert not any(s.labels for s in clause_readings(message) if s.clause != clause)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "saving this to my phone notes: dentist moved to the 22nd",  # what the speaker is doing
+        "내 폰 메모장에 적어둠: 수요일 건강검진 결과 제출",  # a noun form notes what is done
+    ],
+)
+def test_a_clause_that_reports_the_speakers_own_noting_is_not_offered(message: str) -> None:
+    assert [s.clause for s in clause_readings(message)] == [message.split(":")[1].strip()]
 
 
 @pytest.mark.parametrize("clause", ["Bot", "hey memory bot", "@bot", "ボットさん", "봇아", "机器人"])
