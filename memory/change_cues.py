@@ -325,6 +325,23 @@ def reminds(text: str) -> bool:
     return _REMINDER.search(text) is not None
 
 
+# "As usual", "wie immer", "いつも通り", "평소대로", "老时间": the fact is as it always was. Not among `_STILL`: beside a word
+# of returning it says a plan changed back ("back at the Fox as usual"), and beside a change the part that stays
+# ("moved to Thursday, 7pm as usual").
+_AS_USUAL = re.compile(
+    r"\b(?:as (?:usual|always|ever)|like always|same as always|wie immer|wie gewohnt|wie üblich|comme d'hab(?:itude)?|"
+    r"comme toujours|como siempre|como de costumbre)\b|"
+    r"いつも通り|いつもどおり|평소대로|평소처럼|老时间|照常|和往常一样|跟往常一样",
+    re.IGNORECASE,
+)
+
+
+def says_as_usual(text: str) -> bool:
+    """The text says its fact is as usual ("19:00訓練，老时间", "entreno 19:00 como siempre"), and not that it returned to
+    it (`_BACK`)."""
+    return _AS_USUAL.search(text) is not None and _RETURN.search(text) is None
+
+
 def says_it_stays(text: str) -> bool:
     """The text says a fact stands as it was: "still", "nothing changed", "仍然", "のまま", "그대로", "sigo", "bleibt",
     "时间不变"."""

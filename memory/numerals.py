@@ -4,9 +4,13 @@
 update model and the corrections compare values (`update_model.values`), and a value written in
 words would otherwise be a value missing from one side. A closed class per language: the numbers
 one to twelve (what chats spell out: people, children, hours, days) and the twelve months. Chinese
-and Japanese numerals count only before a counter ("三点", "二人", "六月"), since inside a word they
+and Japanese numerals count only before a counter ("三点", "二人", "六月", "两百人", "十四日"), since inside a word they
 are no number ("一起", "三明治"). Words that are also something else are left out: articles that are "one" ("un", "ein", "una"),
 "once" (11 in Spanish, a time in English), "neuf" (9, or new, in French).
+Larger numbers are read by their grammar, not listed: tens and hundreds said in words ("two hundred", "doscientas",
+"zweihundert", "deux cents", "twenty-five", "veinticinco", "fünfundzwanzig", "quatre-vingt-dix"), Chinese and Japanese
+numerals of any size before a counter, and Sino-Korean numerals with a ten, a hundred or a thousand in them before a
+counter ("이백 명", "삼십 분").
 """
 
 from __future__ import annotations
@@ -41,17 +45,60 @@ _MONTHS_BESIDE_A_DAY = {
     "juil": 7, "déc": 12,
 }  # fmt: skip
 _WORD = re.compile(r"[^\W\d_]+")
-_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-# A Chinese or Japanese numeral (up to twelve) before a counter: o'clock, month, day, person, age, time, thing.
-_CJK_COUNTED = re.compile(r"(十[一二]?|[一二两兩三四五六七八九])(?=[点點時时月号號日人歳岁个個匹只隻回次本枚名位杯])")
+_CJK_DIGITS = {
+    "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+}  # fmt: skip
+_CJK_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000, "萬": 10000}
+# A Chinese or Japanese numeral before a counter: o'clock, month, day, person, age, time, thing, money, year, floor.
+_CJK_COUNTED = re.compile(
+    r"([〇零一二两兩三四五六七八九十百千万萬]+)(?=[点點時时月号號日人歳岁个個匹只隻回次本枚名位杯元块塊円年度件层層階台张張条條])"
+)
+# Sino-Korean numerals with a ten, a hundred, a thousand or ten thousand in them, before a counter (a space may part
+# them): "이백 명", "삼십 분", "오천 원". A syllable alone is too often a word of its own ("이" is "this", "사" "buy").
+_KO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_KO_UNITS = {"십": 10, "백": 100, "천": 1000, "만": 10000}
+_KO_COUNTED = re.compile(
+    r"(?<![가-힣])([일이삼사오육칠팔구]*[십백천만][일이삼사오육칠팔구십백천만]*)(?=\s?(?:명|개|원|살|층|번|년|분|호|권|대|인분|달러|유로))"
+)
 _DAY_NUMBER = re.compile(r"\d{1,2}(?:st|nd|rd|th|er|\.)?")
+
+# Number words of the Latin-script languages with their grammar: each adds its value, a hundred or a thousand
+# multiplies what came before it ("two hundred fifty", "deux cents", "zweihundertfünfzig"). A run of them must hold a
+# ten, a teen above twelve, a hundred or a thousand: a unit alone is read (or left out) as `_LATIN_NUMBERS` says.
+_ADDED = {
+    **_LATIN_NUMBERS,
+    "un": 1, "une": 1, "ein": 1, "eine": 1, "una": 1, "once": 11, "neuf": 9,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19,
+    "veinte": 20, "veintiuno": 21, "veintiuna": 21, "veintidós": 22, "veintitrés": 23, "veinticuatro": 24,
+    "veinticinco": 25, "veintiséis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29, "treinta": 30,
+    "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90,
+    "cien": 100, "ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300, "trescientas": 300,
+    "cuatrocientos": 400, "cuatrocientas": 400, "quinientos": 500, "quinientas": 500, "seiscientos": 600,
+    "seiscientas": 600, "setecientos": 700, "setecientas": 700, "ochocientos": 800, "ochocientas": 800,
+    "novecientos": 900, "novecientas": 900,
+    "dreizehn": 13, "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19,
+    "zwanzig": 20, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80,
+    "neunzig": 90,
+    "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40,
+    "cinquante": 50, "soixante": 60,
+}  # fmt: skip
+_MULTIPLIERS = {"hundred": 100, "hundert": 100, "cent": 100, "cents": 100, "thousand": 1000, "tausend": 1000, "mil": 1000,
+                "mille": 1000}  # fmt: skip
+_JOINERS = frozenset({"and", "y", "und", "et"})
+_GERMAN_PART = re.compile(
+    "|".join(sorted((w for w in [*_ADDED, "hundert", "tausend", "und"] if w.isalpha()), key=len, reverse=True))
+)
+_PART_GAP = re.compile(r"[\s-]+")  # what parts the words of one number
 
 
 @lru_cache(maxsize=4096)
 def spelled_numbers(text: str) -> frozenset[str]:
     """The digits of the numbers and months the text says in words ("two", "juin", "三点"), as `str(int)`."""
     folded = text.casefold()
-    words = _WORD.findall(folded)
+    composed, spans = _composed(folded)
+    words = [w.group() for w in _WORD.finditer(folded) if not any(start <= w.start() < end for start, end in spans)]
     found = {str(_LATIN_NUMBERS.get(word) or _MONTHS[word]) for word in words if word in _LATIN_NUMBERS or word in _MONTHS}
     if any(word in _MONTHS_BESIDE_A_DAY for word in words):
         for match in _WORD.finditer(folded):
@@ -61,9 +108,84 @@ def spelled_numbers(text: str) -> frozenset[str]:
             ):
                 found.add(str(month))
     for match in _CJK_COUNTED.finditer(text):
-        numeral = match.group(1)
-        found.add(str(10 + _CJK_DIGITS.get(numeral[1:], 0) if numeral.startswith("十") else _CJK_DIGITS[numeral]))
-    return frozenset(found)
+        if (value := _positional(match.group(1), _CJK_DIGITS, _CJK_UNITS)) is not None:
+            found.add(str(value))
+    for match in _KO_COUNTED.finditer(text):
+        if (value := _positional(match.group(1), _KO_DIGITS, _KO_UNITS)) is not None:
+            found.add(str(value))
+    return frozenset(found | composed)
+
+
+def _positional(numeral: str, digits: dict[str, int], units: dict[str, int]) -> int | None:
+    """A Chinese, Japanese or Sino-Korean numeral's value: digits times the units after them ("两百" 200, "十四" 14,
+    "三千五百" 3500, "이백" 200); digits alone are read one by one ("二〇二四" 2024)."""
+    if not any(c in units for c in numeral):
+        return int("".join(str(digits[c]) for c in numeral)) if all(c in digits for c in numeral) else None
+    total, section, digit = 0, 0, 0
+    for char in numeral:
+        if char in digits:
+            digit = digits[char]
+        elif units[char] == 10000:
+            total += (section + digit or 1) * 10000
+            section, digit = 0, 0
+        else:
+            section += (digit or 1) * units[char]
+            digit = 0
+    return total + section + digit
+
+
+def _composed(folded: str) -> tuple[set[str], list[tuple[int, int]]]:
+    """The numbers said in words of more than a unit (`_ADDED`, `_MULTIPLIERS`): "two hundred" 200, "twenty-five" 25,
+    "quatre-vingt-dix" 90 (four twenties), "zweihundertfünfzig" 250; and the spans of the words that said them."""
+    found: set[str] = set()
+    spans: list[tuple[int, int]] = []
+    run: list[re.Match[str]] = []
+    for word in [*_WORD.finditer(folded), None]:
+        if (
+            word is not None
+            and _number_parts(word.group())
+            and (not run or _PART_GAP.fullmatch(folded, run[-1].end(), word.start()))
+        ):
+            run.append(word)
+            continue
+        if run and (said := _read_numbers([part for w in run for part in _number_parts(w.group())])):
+            found |= said
+            spans.append((run[0].start(), run[-1].end()))
+        run = [word] if word is not None and _number_parts(word.group()) else []
+    return found, spans
+
+
+def _number_parts(word: str) -> list[str]:
+    """The number words a word is made of ("zweihundertfünfzig": "zwei", "hundert", "fünfzig"), or none."""
+    if word in _ADDED or word in _MULTIPLIERS or word in _JOINERS:
+        return [word]
+    parts = _GERMAN_PART.findall(word)
+    return parts if parts and "".join(parts) == word else []
+
+
+def _read_numbers(words: list[str]) -> set[str]:
+    """Each run of number words among `words` composed, when it says more than a unit."""
+    found: set[str] = set()
+    total, current, larger = 0, 0, False
+    for word in [*words, ""]:
+        if word in _MULTIPLIERS:
+            if _MULTIPLIERS[word] >= 1000:
+                total, current = total + max(current, 1) * _MULTIPLIERS[word], 0
+            else:
+                current = max(current, 1) * _MULTIPLIERS[word]
+            larger = True
+        elif word in ("vingt", "vingts") and current % 100 == 4:  # "quatre-vingt(s)": four twenties
+            current, larger = current + 76, True
+        elif word in _ADDED:
+            current += _ADDED[word]
+            larger = larger or _ADDED[word] > 12
+        elif word in _JOINERS and (total or current):
+            continue
+        else:
+            if larger and total + current:
+                found.add(str(total + current))
+            total, current, larger = 0, 0, False
+    return found
 
 
 def _neighbour(text: str, match: re.Match[str], side: int) -> str:

@@ -48,6 +48,7 @@ from .change_cues import (
     guessed,
     hedged,
     reminds,
+    says_as_usual,
     says_change,
     says_change_from,
     says_done,
@@ -762,9 +763,9 @@ def _told_after_noon(old: str, new: str) -> tuple[set[str], set[str]]:
 
 
 def says_it_stands(old: str, new: str) -> bool:
-    """The newer statement says the older's fact stands ("still", "のまま", "nothing changed") and names nobody the older
-    does not (`names_another`): a restatement's lower bar (`restatement_stays_at`) applies."""
-    return says_it_stays(new) and not names_another(old, new)
+    """The newer statement says the older's fact stands ("still", "のまま", "nothing changed", "as usual": `says_as_usual`)
+    and names nobody the older does not (`names_another`): a restatement's lower bar (`restatement_stays_at`) applies."""
+    return (says_it_stays(new) or says_as_usual(new)) and not names_another(old, new)
 
 
 def names_another(old: str, new: str) -> bool:

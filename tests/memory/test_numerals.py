@@ -27,6 +27,38 @@ def test_numbers_and_months_in_words_are_digits(text: str, digits: set[str]) -> 
 
 
 @pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("The venue's capacity is two hundred guests.", {"200"}),
+        ("two hundred and fifty", {"250"}),
+        ("one thousand two hundred", {"1200"}),
+        ("I am nineteen and she is twenty-one", {"19", "21"}),
+        ("El aforo del salón es de doscientas personas.", {"200"}),
+        ("ciento veinte", {"120"}),
+        ("Die Kapazität des Saals beträgt zweihundert Gäste.", {"200"}),
+        ("fünfundzwanzig Euro", {"25"}),
+        ("deux cents personnes", {"200"}),
+        ("quatre-vingt-dix", {"90"}),
+        ("vingt et un", {"21"}),
+        ("会场容量为两百人。", {"200"}),
+        ("航班是三月十四日到", {"3", "14"}),
+        ("三千五百円", {"3500"}),
+        ("二〇二四年", {"2024"}),
+        ("행사장 수용 인원은 이백 명입니다.", {"200"}),
+        ("삼십 분 늦어", {"30"}),
+        ("May 3 or june fifteen", {"5", "6", "15"}),  # a month beside the number words is still read
+    ],
+)
+def test_larger_numbers_in_words_are_read_by_their_grammar(text: str, digits: set[str]) -> None:
+    assert spelled_numbers(text) == digits
+
+
+@pytest.mark.parametrize("text", ["백화점에서 만나", "once upon a time", "un café", "and then", "이 명함"])
+def test_words_that_hold_numerals_but_say_no_larger_number_give_none(text: str) -> None:
+    assert spelled_numbers(text) == set()
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "you may go whenever",  # a verb, not a month

@@ -28,6 +28,7 @@ from longtermmemory.memory.update_model import (
     names_another,
     reminds_of,
     says_it_changes,
+    says_it_stands,
     structure,
     swaps_terms,
 )
@@ -420,6 +421,21 @@ def test_only_a_statement_that_says_no_change_and_adds_no_number_may_restate() -
 )  # fmt: skip
 def test_a_word_that_says_the_fact_stands_is_found_in_each_language(text: str) -> None:
     assert says_it_stays(text)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "stands"),
+    [
+        ("训练晚上七点开始", "19:00训练，老时间", True),
+        ("Training ist um 19 Uhr", "Training um 7 abends wie immer", True),
+        ("l'entraînement commence à 19h", "entraînement 7h du soir comme d'hab", True),
+        ("연습 저녁 7시부터", "연습 19시 평소대로", True),
+        ("we meet at the Crown", "back at the Fox as usual", False),  # returned to: a change back
+        ("Ana trains at 7", "at 7 as usual for Ben", False),  # someone else's
+    ],
+)
+def test_as_usual_says_the_fact_stands_unless_it_returned_to_it(old: str, new: str, stands: bool) -> None:
+    assert says_it_stands(old, new) is stands
 
 
 def test_a_fact_that_stands_is_no_change_but_a_negation_turned_around_still_is() -> None:
