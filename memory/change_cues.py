@@ -29,7 +29,7 @@ _EN = (
 )
 _ZH = (
     r"其实|更正|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
-    r"辞职|跳槽|离职|涨到|涨价|降到|降价|变成|新的|戒了|分手|不是.{0,12}而是|说错|纠正|不.{0,6}了|调整|调到|上调|下调|晚点|延误|升职|"
+    r"辞职|跳槽|离职|涨到|涨价|降到|降价|变成|新的|戒了|分手|更改|变更|更换|改用|停用|不是.{0,12}而是|说错|纠正|不.{0,6}了|调整|调到|上调|下调|晚点|延误|升职|"
     r"从(?:下|这|本)(?:周|星期|个月|月)(?:起|开始)|改至|调至|移至|顺延|改签|涨|(?:月|周|号|日)起|推到|挪到|换.{1,2}了|脱单|分了|开荤|走了"
 )
 _JA = (
@@ -52,6 +52,7 @@ _ES = (
 )
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
+    r"\w*(?:ä|ae)nderung|"
     r"neu\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
     r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|vorgezogen|"
     # from a time on: what held before it no longer does ("ab nächster Woche", "ab Montag")
@@ -60,8 +61,8 @@ _DE = (
 _FR = (
     r"\b(?:en fait|correction|ne \w+ plus|n['’]\w+ plus|plus de|maintenant|d[ée]sormais|[àa] la place|au lieu de|"
     r"d[ée]m[ée]nag\w*|chang\w*|nouve(?:au|l|lle)s?|report[ée]e?s?|repouss\w*|d[ée]cal\w*|annul\w*|d[ée]missionn\w*|"
-    r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass[ée] [àa]|depuis|finalement|plut[ôo]t(?! (?:bien|mal|pas))|"
-    r"retard\w*|promue?|ajust\w*|[àa] partir d[eu]|devenu\w*|r[ée]vis[ée]\w*"
+    r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass(?:[ée]|era|eront) [àa]|depuis|finalement|"
+    r"plut[ôo]t(?! (?:bien|mal|pas))|retard\w*|promue?|ajust\w*|[àa] (?:partir|compter) d[eu]|devenu\w*|r[ée]vis[ée]\w*"
     r")\b"
 )
 # A return to the earlier value, the change a fact changed back makes ("back at the Fox as usual", "又改回9点了",

@@ -24,13 +24,13 @@ _FIRST_PERSON = re.compile(
 _HANDED_ON = re.compile(
     r"\b(?:will be (?:handling|coordinating|running|managing|leading|covering|in charge of|taking care of)|"
     r"will (?:handle|coordinate|run|manage|lead|cover|take over)|takes over|has taken over|is taking over|"
-    r"hand(?:ed|ing)? (?:\S+ ){0,4}(?:over )?to|passed (?:\S+ ){0,4}to|"
+    r"hand(?:ed|ing)? (?:\S+ ){0,6}(?:over )?to|passed (?:\S+ ){0,4}to|"
     r"(?:la|lo|las|los) (?:gestiona|gestionará|lleva|llevará|coordina|coordinará)|coordinará|gestionará|"
     r"se encargará|le pas[ée] (?:\S+ ){0,3}a|"
     r"übernimmt|übernommen|abgegeben|übergeben|macht jetzt|ist (?:ab sofort|jetzt) zuständig|"
     r"(?:ab sofort|jetzt) ist (?:\S+ ){1,6}zuständig|"
     r"gérée?s? par|suivie? par|reprend|c'est \S+ (?:\S+ )?qui (?:gère|s'occupe|suit)|j'ai passé (?:\S+ ){0,3}à)(?![\w'])|"
-    r"交给|由[^，。,]{1,8}(?:负责|担任|来管|对接)|换成|接手|转给|接任|接替|"
+    r"交给|由(?!我)[^，。,]{1,8}(?:负责|担任|来管|对接)|换成|接手|转给|接任|接替|"  # "由我担任" holds it
     r"引き継|交代|に代わ|後任|に譲|(?:担当|窓口)は[^、。]{1,12}(?:に変更|となり|が担当)|"
     r"맡(?:기로|게|으시게)|넘겼|인계|(?:님|씨)이?\s?담당",
     re.IGNORECASE,

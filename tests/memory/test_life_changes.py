@@ -68,6 +68,12 @@ Structure = Callable[[str, str], bool]
         (rehomes_pet, "j'ai un chien, un labrador qui s'appelle Pixel", "Pixel est parti chez mes parents à la campagne"),
         (hands_over, "Urlaubsanträge bitte an Frau Wagner richten.", "Ab sofort ist Herr Krüger für Urlaubsanträge zuständig."),
         (hands_over, "経費精算の窓口は総務の斎藤さんです。", "本日より経費精算の担当は経理の森さんに引き継がれました。"),
+        (hands_over, "本学期由我担任家委会会长。", "即日起家委会会长由李老师接任，感谢大家的支持。"),  # "由我担任" holds it
+        (
+            hands_over,
+            "I chair the fundraising committee this year.",
+            "I have handed the chair of the fundraising committee over to Robert.",
+        ),
         (
             hands_over,
             "Les demandes de congés sont à adresser à M. Girard.",

@@ -74,6 +74,14 @@ def test_the_structure_of_a_pair_reads_change_negation_and_values_in_any_languag
     assert adds("I also have a dog") and adds("我也会说法语") and not adds("I moved to Kyoto")
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["本人已更换手机号码", "会议时间变更为周四", "À compter de janvier, la cotisation passera à 45 €", "Planänderung: Sonntag"],
+)
+def test_a_word_of_change_of_a_formal_notice_is_a_marker(text: str) -> None:
+    assert says_change(text)
+
+
 def test_a_korean_marker_of_change_is_read_however_its_verb_is_conjugated() -> None:
     for conjugated in ("스터디 장소 바뀜", "장소 바뀌었어", "바뀐 장소로 와", "헬스장 옮김", "헬스 끊고 필라테스 등록함"):
         assert says_change(conjugated), conjugated
