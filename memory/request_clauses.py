@@ -54,6 +54,8 @@ _SPEAKER_ACTS = re.compile(
 )
 # A Korean clause ending in a noun form of its verb (-ㅁ: "적어둠", "저장함", "메모했음") notes what is done, as a
 # memo does; a request ends in an asking form (해, 줘, 둬, 하세요).
+# A clause that opens with a condition supposes, it does not ask: "もしボットが全部覚えてたら、…", "if the bot kept all this, …".
+_CONDITION = re.compile(r"\W*(?:(?:if|wenn|falls)\b|如果|要是|假如|万一|もし|만약|만일)", re.IGNORECASE)
 _HANGUL_FIRST, _HANGUL_LAST, _FINALS, _FINAL_M = 0xAC00, 0xD7A3, 28, 16
 
 
@@ -116,7 +118,7 @@ def clause_readings(message: str) -> list[ClauseSplit]:
             continue  # a message that asks offers only its question, after the fact: "… 555-0147. Can you keep that?"
         if calls_someone(text[:start].casefold()) or calls_a_group(text[:end]) or _SPEAKER_ACTS.match(text, start):
             continue
-        if _ko_noted(text[start:end]):
+        if _ko_noted(text[start:end]) or _CONDITION.match(text, start):
             continue
         if _NEGATED.search(text, start, end) and not _FORGETTING.search(text, start, end):
             continue  # "@bot no recuerdes esto, …", "这个不用记，…": it asks not to keep (not forgetting is asked)

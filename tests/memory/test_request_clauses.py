@@ -59,6 +59,7 @@ def test_a_clause_opening_the_message_before_a_colon_labels_what_follows(message
     [
         "saving this to my phone notes: dentist moved to the 22nd",  # what the speaker is doing
         "내 폰 메모장에 적어둠: 수요일 건강검진 결과 제출",  # a noun form notes what is done
+        "もしボットが全部覚えてたら: このグループの黒歴史やばい",  # a condition supposes
     ],
 )
 def test_a_clause_that_reports_the_speakers_own_noting_is_not_offered(message: str) -> None:
