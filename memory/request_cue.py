@@ -128,6 +128,8 @@ _ADDRESS_WORD = (
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
+    # a request framed to one addressee, singular: "le ruego que tome nota", "te pido que apuntes", "je te prie de noter"
+    r"(?:le|te) (?:ruego|pido|agradecer[ií]a|agradezco) que|quisiera pedirle que|je te (?:prie|demande) de|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
     r"혹시|좀|꼭|(?:이것|이거|이건|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*(?:좀|꼭))?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
 )
@@ -146,7 +148,9 @@ _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?
 _KO_HELPER = (
     # 조, 졈: how 줘 is often typed ("기억해조", "기억해졈"); not 죠, an ending of its own ("기억하죠?": you remember, right?)
     r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄)\s*수\s*있[가-힣]{0,3}|줘요?|조|졈|줄래요?|"
-    r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)))"
+    r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)|"
+    # asked as a wish: "기억해 두시면 감사하겠습니다", "메모해 주시면 좋겠어요"
+    r"[주두]시면\s*(?:감사|좋겠|고맙)[가-힣]*))"
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
@@ -305,7 +309,8 @@ _TAIL_CUES = (
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
     r"(?P<told>[\s,:;：，、\-–—]*(?:(?:that|this|it|ça|ceci|esto|eso|das|dies|que|q|k|ke|qu'|de que|de ça|de cela|dass|"
-    r"this for me|ça pour moi|for me)\b|一下|以下|这个|这些|以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
+    r"this for me|ça pour moi|for me|(?:of |de )?(?:the following|lo siguiente|ce qui suit))\b|一下|以下|这个|这些|"
+    r"以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
 )
 _LEAD = re.compile(
     rf"^/?{_ADDRESS}(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'ァ-ヶー])\s*(?:[!！]+\s*)*(?P<addr>{_ADDRESS}){_CONNECTOR}(?P<c>.*)$",

@@ -315,6 +315,8 @@ def test_a_call_inside_the_message_is_read_with_the_same_checks(said: str) -> No
         ("@bot inscris que la piscine ferme à 20h", "la piscine ferme à 20h"),
         ("経理の担当は佐藤さんだと覚えておいていただけますか", "経理の担当は佐藤さんだ"),
         ("봇아 관리실 번호는 내선 204야 이거 좀 기억해줘 고마워", "관리실 번호는 내선 204야"),
+        ("저는 오전 회의를 선호한다는 점 기억해 두시면 감사하겠습니다.", "저는 오전 회의를 선호한다"),  # asked as a wish
+        ("Le ruego que tome nota de lo siguiente: la junta es el 12 de mayo.", "la junta es el 12 de mayo"),
         ("hey all, quick one\n@bot save this: Lena is allergic to cats", "Lena is allergic to cats"),  # not "quick one"
         ("📌 @bot Ana's train arrives at 5:10pm on the 3rd", "Ana's train arrives at 5:10pm on the 3rd"),
         ("💾 Ana's train arrives at 5:10pm", "Ana's train arrives at 5:10pm"),
