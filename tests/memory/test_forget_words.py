@@ -18,6 +18,11 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("merci d'effacer tout ce qui concerne ma santé.", "effacer", " tout ce qui concerne ma santé."),
         ("das mit leipzig kannst du vergessen, bot", "vergessen", "das mit leipzig kannst du "),
         ("推しの件は忘れて恥ずかしい", "忘れて", "推しの件は"),
+        # leave to forget, asked politely
+        ("you may disregard my old phone number.", "disregard", " my old phone number."),
+        ("i would like you to erase the note about my salary.", "erase", " the note about my salary."),
+        ("古い番号は忘れていただいて構いません。", "忘れていただいて構いません", "古い番号は"),
+        ("예전 번호는 잊어 주셔도 됩니다.", "잊어 주셔도 됩니다", "예전 번호는 "),
         ("老周回国那件事别记了，他又不回来了", "别记了", "老周回国那件事"),
         ("엄마 병원 메모 이제 지워도 돼 퇴원하셨어", "지워도 돼", "엄마 병원 메모 이제 "),
         # undo, discard, cancel and "no longer remember", in each language's asking form
