@@ -214,3 +214,30 @@ def corrected_statement(own: Sequence[Neighbour], now: float) -> Neighbour | Non
     if latest is None or not 0 <= now - latest.created_at <= CORRECTION_WINDOW_SECONDS:
         return None
     return latest
+
+
+# A value given, then the one it replaces denied right after it: "SIX not five", "SEIS, no cinco", "SECHS nicht fünf",
+# "SIX ans pas cinq" (a unit word may follow the value given).
+_DENIED_VALUE = re.compile(r"[\s,]+(?:and\s+)?(?:not|nicht|pas|no|non)\s+(?P<denied>[^\W_]+)", re.IGNORECASE)
+_LAST_WORDS = re.compile(r"(?:(?P<given>[^\W_]+)\s+)?(?P<last>[^\W_]+)$")
+_UNIT = re.compile(r"[^\W\d_]{1,6}")
+
+
+def denies_its_value(old: str, new: str) -> bool:
+    """`new` gives a value and denies, right after it, one that `old` holds ("she's turning SIX not five" after "my
+    niece turns 5 on the 3rd"): a correction of `old`'s value. Of the same thing: both name it (`name_one_thing`), or
+    the unit after the value given is `old`'s too ("elle a SIX ans pas cinq" after "ma nièce a 5 ans le 3")."""
+    held = values(old)
+    for match in _DENIED_VALUE.finditer(new):
+        denied = values(match.group("denied"))
+        words = _LAST_WORDS.search(new, 0, match.start())
+        if not (denied and denied <= held and words):
+            continue
+        given, unit = values(words.group("last")), None
+        if not given and words.group("given") and _UNIT.fullmatch(words.group("last")):
+            given, unit = values(words.group("given")), words.group("last")
+        if not given or not given.isdisjoint(held):
+            continue
+        if name_one_thing(old, new) or (unit is not None and re.search(rf"\b{re.escape(unit)}\b", old, re.IGNORECASE)):
+            return judgeable(new) and not other_slot(old, new)
+    return False

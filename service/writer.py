@@ -22,7 +22,15 @@ from ..memory.addresses import changes_address
 from ..memory.ages import turns_a_year_older
 from ..memory.cancellations import cancels
 from ..memory.config import LTMConfig
-from ..memory.corrections import admits_error, corrected_statement, corrects, only_revises, replaces_in_kind, reverts
+from ..memory.corrections import (
+    admits_error,
+    corrected_statement,
+    corrects,
+    denies_its_value,
+    only_revises,
+    replaces_in_kind,
+    reverts,
+)
 from ..memory.deaths import passes_away
 from ..memory.decisions import (
     NEAREST_FOR_DEDUPE,
@@ -83,6 +91,7 @@ from .search_indexes import SearchIndexes
 ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     turns_a_year_older,
     reverts,
+    denies_its_value,
     cancels,
     moves,
     moves_from_now_on,

@@ -7,6 +7,7 @@ from longtermmemory.memory.corrections import (
     admits_error,
     corrected_statement,
     corrects,
+    denies_its_value,
     only_revises,
     replaces_in_kind,
     reverts,
@@ -173,3 +174,18 @@ def test_a_value_clause_then_one_more_event_corrects_nothing() -> None:
     old = "La réunion d'équipe a lieu le mardi à 14h."
     assert not corrects(old, "Mardi à 16h, il y aura également une formation sécurité obligatoire.")
     assert corrects("für den Betriebsausflug sind wir 18", "korrigiere: 22, die Azubis kommen auch mit")  # an error named
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "denied"),
+    [
+        ("mi sobrina cumple 5 el día 3", "espera que cumple SEIS, no cinco, qué desastre de tía", True),
+        ("meine Nichte wird am 3. fünf", "halt, sie wird SECHS nicht fünf, peinlich", True),
+        ("ma nièce a 5 ans le 3", "attends elle a SIX ans pas cinq, quelle tata nulle", True),  # the unit "ans" in both
+        ("the party is at 8", "the party is at 9, not 8", True),
+        ("I have 5 cats", "we need 6 chairs not 5", False),  # another thing
+        ("the party is at 8", "the party is at 8 not 9", False),  # the older's value given, not denied
+    ],
+)
+def test_a_value_given_beside_the_older_ones_denied_corrects_it(old: str, new: str, denied: bool) -> None:
+    assert denies_its_value(old, new) is denied
