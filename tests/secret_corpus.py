@@ -1877,3 +1877,4 @@ LOOKALIKES["a one-word message with a short number, a code in capitals, or a val
     "WELCOME500",
     "ordered the kettle, order ref kettle4471 if you need it",
 )
+SECRETS["a security question named by what it recovers, in Korean"] = ("비번 찾기 질문 '첫 반려동물' 답은 초코야, 그걸로 찾아",)
