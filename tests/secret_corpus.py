@@ -1878,3 +1878,16 @@ LOOKALIKES["a one-word message with a short number, a code in capitals, or a val
     "ordered the kettle, order ref kettle4471 if you need it",
 )
 SECRETS["a security question named by what it recovers, in Korean"] = ("비번 찾기 질문 '첫 반려동물' 답은 초코야, 그걸로 찾아",)
+SECRETS["a PIN given with the card or app it pays or draws cash with, not named as one"] = (
+    "my debit card's in the drawer, 4417, grab 60 bucks at the ATM for me",
+    "la tarjeta está en mi bolso, 8823, saca 40 € del cajero porfa",
+    "银行卡在抽屉里，取钱输 731946",
+    "토스 그 여섯 자리 582913, 결제 좀 해줘",
+)
+LOOKALIKES["an amount, a masked card or an order paid by card"] = (
+    "paid 1500 with my card at the shop",
+    "card ending 4242, pay with that one",
+    "下4桁 6204 のカードで払ったやつ返金きた！",
+    "order 12345 paid by card, arriving Friday",
+    "withdrew 2000 yen with my card at the ATM",
+)

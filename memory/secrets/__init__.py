@@ -29,6 +29,7 @@ from .leet import find_leet_password
 from .national import find_national_id
 from .numbers import find_bank_details, find_card, without_accounts_paid_into
 from .onetime import find_one_time_code
+from .payments import find_payment_pin
 from .phrases import find_quoted_passphrase
 from .pieces import find_pieced_password, parts_joined
 from .plain import find_plain_word_password
@@ -81,6 +82,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_quoted_passphrase,
     find_one_time_code,
     find_opening_number,
+    find_payment_pin,
     find_keyed_code,
     find_dial_combination,
     find_lock_code,

@@ -120,8 +120,10 @@ _WORD_CHARACTER = re.compile(r"[^\W_]")
 
 def find_value_alone(views: Views) -> str | None:
     """A password-shaped value (`_VALUE_ALONE`) that is the whole message but for a filler word."""
+    if len(views.folded) > _LONGEST + 12:  # read before splitting: a long text is no value alone
+        return None
     tokens = views.folded.split()
-    if not 1 <= len(tokens) <= 3 or len(views.folded) > _LONGEST + 12:
+    if not 1 <= len(tokens) <= 3:
         return None
     at = [i for i, token in enumerate(tokens) if _VALUE_ALONE.fullmatch(token) and len(token) >= _SHORTEST]
     if len(at) != 1:
