@@ -1891,3 +1891,9 @@ LOOKALIKES["an amount, a masked card or an order paid by card"] = (
     "order 12345 paid by card, arriving Friday",
     "withdrew 2000 yen with my card at the ATM",
 )
+SECRETS["a locker's combination set to a number"] = (
+    "Spind im Schwimmbad hab ich auf 315 gestellt",
+    "헬스장 사물함 3952로 해놨어, 수건 좀 꺼내줘",
+    "I set the locker to 4471, grab my bag",
+)
+LOOKALIKES["a locker's own number"] = ("my locker is 212", "locker 212 on floor 3, set to open at 9")

@@ -25,7 +25,8 @@ _OTHER_INSTRUMENTS = (
 )  # fmt: skip
 _LATIN_ACTS = (
     "pull cash", "get cash", "take out cash", "withdraw", "atm", "cash machine", "pay", "buy", "retire", "retirer",
-    "retirar", "dab", "distributeur", "payer", "paye", "abheben", "automat", "automaten", "geldautomat", "geldautomaten", "bezahlen", "zahlen",
+    "retirar", "dab", "distributeur", "payer", "paye", "abheben", "automat", "automaten", "geldautomat",
+    "geldautomaten", "bezahlen", "zahlen",
     "sacar", "saca", "cajero", "pagar", "paga", "compra", "kaufen", "acheter", "achète",
 )  # fmt: skip
 _OTHER_ACTS = (
@@ -46,7 +47,8 @@ _UNIT_AFTER = re.compile(
 )
 _NAMED_BEFORE = re.compile(
     r"(?:ending(?: in)?|ends in|last (?:4|four)(?: digits)?|terminant par|finissant par|acabada en|termina en|endet auf|"
-    r"endend auf|尾号|末尾|下[4四]桁|后[4四]位|後[4四]位|끝자리|뒷자리|order|pedido|commande|bestellung|invoice|factura|facture|rechnung|ref|tracking|"
+    r"endend auf|尾号|末尾|下[4四]桁|后[4四]位|後[4四]位|끝자리|뒷자리|"
+    r"order|pedido|commande|bestellung|invoice|factura|facture|rechnung|ref|tracking|"
     r"n[°ºo]\.?|#|total|montant|importe|betrag|summe|合计|总共|合計|총|in|since|en|desde|im|seit|depuis|de|von)\W{0,3}$",
     re.IGNORECASE,
 )

@@ -247,9 +247,19 @@ _LOCKER = _naming(_LATIN_LOCKERS, _OTHER_LOCKERS)
 _KEYED_IN_PARTS = re.compile(r"(?<![0-9.,:])[0-9]{1,2}(?:\s?[\-.・]\s?[0-9]{1,2}|\s[0-9]{1,2}){2,7}(?![0-9]|[.,:][0-9])")
 
 
+# A locker's combination set to a number: "Spind … auf 315 gestellt", "사물함 3952로 해놨어", "ロッカー…5812 にしといた",
+# "set the locker to 4471", "储物柜密码设成 2580". A locker's own number ("my locker is 212") is set to nothing.
+_SET_NUMBER = re.compile(
+    r"(?:\bset (?:it |the code |the combo |the lock )?(?:to|at) |\bauf |\bsur |设成|设为|设置成|改成)"
+    r"\s?(?P<before>[0-9]{3,6})(?![0-9])|"
+    r"(?<![0-9])(?P<after>[0-9]{3,6})\s?(?:\s(?:eingestellt|gestellt)|으?로\s?(?:해|맞춰|설정|바꿔)|\s?に\s?(?:し|設定|変え))"
+)
+
+
 def find_lock_code(views: Views) -> str | None:
     """A code right after the name of a lock that is keyed by one: "el buzón tiene candado de números: 5-2-7",
-    "金庫の番号は 31.08.64", "도어락 비번 바꿨대. 40827 누르고"; or keyed in parts after a locker's."""
+    "金庫の番号は 31.08.64", "도어락 비번 바꿨대. 40827 누르고"; or keyed in parts after a locker's, or set as a locker's
+    combination ("Spind im Schwimmbad hab ich auf 315 gestellt")."""
     lowered = views.lowered
     for names, pattern, digits in ((_LOCKS, _CODE_LOCK, _KEYED_DIGITS), (_LOCKERS, _LOCKER, _KEYED_IN_PARTS)):
         if not any(name in lowered for name in names):  # a substring test first: fast on a long text
@@ -257,5 +267,7 @@ def find_lock_code(views: Views) -> str | None:
         for lock in islice(pattern.finditer(lowered), MAX_CANDIDATES):
             code = digits.search(lowered, lock.end(), lock.end() + LOCK_SPAN)
             if code and not _YEAR.search(lowered, max(0, code.start() - 8), code.end()):
+                return "access code"
+            if digits is _KEYED_IN_PARTS and _SET_NUMBER.search(lowered, lock.end(), lock.end() + LOCK_SPAN):
                 return "access code"
     return None
