@@ -1897,3 +1897,5 @@ SECRETS["a locker's combination set to a number"] = (
     "I set the locker to 4471, grab my bag",
 )
 LOOKALIKES["a locker's own number"] = ("my locker is 212", "locker 212 on floor 3, set to open at 9")
+SECRETS["a door's keypad code with a letter key, keyed"] = ("en bas tu tapes B7214, la porte est lourde",)
+LOOKALIKES["a lettered number that is keyed on no door"] = ("the gate is on street B1234, enter from the left",)

@@ -11,7 +11,7 @@ the phrase ("opens with 2024 new works" counts works, opens nothing).
 from __future__ import annotations
 
 import re
-from itertools import islice, pairwise
+from itertools import chain, islice, pairwise
 
 from .views import MAX_CANDIDATES, Views, alternatives
 
@@ -224,6 +224,10 @@ KEYED_SPAN = 12  # how far before the digits the verb of keying may end
 _INTO_A_FIELD = re.compile(r"\s+(?:in|into|as|for|im|ins|als|en|dans|como)(?![a-zà-ÿ])")
 
 
+# A door's keypad code with a letter key, as French digicodes have: "B7214", "4821A".
+_LETTERED = re.compile(r"(?<![\w])(?:[a-d][0-9]{3,6}|[0-9]{3,6}[a-d])(?![\w])")
+
+
 def find_keyed_entrance_code(views: Views) -> str | None:
     """Digits keyed on a door, a gate or an alarm, named anywhere in the message: "if the alarm starts beeping, punch
     6620 and hit OFF", "楼下大门按 3 6 9 2 再按井号", "玄関は 4821 を押して"; "press 1 for English" names no door, and
@@ -231,7 +235,8 @@ def find_keyed_entrance_code(views: Views) -> str | None:
     lowered = views.lowered
     if not any(word in lowered for word in _ENTRANCES) or not _ENTRANCE.search(lowered):
         return None
-    for code in islice(_KEYED_DIGITS.finditer(lowered), MAX_CANDIDATES):
+    codes = chain(_KEYED_DIGITS.finditer(lowered), _LETTERED.finditer(lowered))
+    for code in islice(codes, MAX_CANDIDATES):
         before = _KEYED_BEFORE.search(lowered, max(0, code.start() - KEYED_SPAN), code.start())
         if (before or _KEYED_AFTER.match(lowered, code.end())) and not _INTO_A_FIELD.match(lowered, code.end()):
             return "access code"
