@@ -1899,3 +1899,12 @@ SECRETS["a locker's combination set to a number"] = (
 LOOKALIKES["a locker's own number"] = ("my locker is 212", "locker 212 on floor 3, set to open at 9")
 SECRETS["a door's keypad code with a letter key, keyed"] = ("en bas tu tapes B7214, la porte est lourde",)
 LOOKALIKES["a lettered number that is keyed on no door"] = ("the gate is on street B1234, enter from the left",)
+SECRETS["a word run into a number where one logs in, with no word for a password"] = (
+    "Canal+ : compte de papa, et ensuite mimosa1987",
+    "entra en el Disney+ con el correo de mamá y churros2019",
+    "Vereinsportal: kassenwart und Tor2Freude! – nicht weitersagen",
+)
+LOOKALIKES["a word run into a number that names an account, or a network's"] = (
+    "my Steam account name is mimosa1987, add me",
+    "log in to Spotify, my playlist is called summer2024",
+)

@@ -35,7 +35,7 @@ from .pieces import find_pieced_password, parts_joined
 from .plain import find_plain_word_password
 from .public import without_public_blocks
 from .seeds import find_seed_words
-from .shaped import find_password_built_token, find_value_alone
+from .shaped import find_login_token, find_password_built_token, find_value_alone
 from .spelled import spelled_digits
 from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
 from .typed import find_typed_password
@@ -90,6 +90,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_leet_password,
     find_password_built_token,
     find_value_alone,
+    find_login_token,
     find_emoji_joined_password,
     find_cased_token,
 )

@@ -130,3 +130,30 @@ def find_value_alone(views: Views) -> str | None:
         return None
     rest = "".join(tokens[: at[0]] + tokens[at[0] + 1 :])
     return "password" if len(_WORD_CHARACTER.findall(rest)) <= _FILLER_AT_MOST and not any(c.isdigit() for c in rest) else None
+
+
+# A chosen word run into a number ("mimosa1987", "churros2019", "Tor2Freude!") given where one logs in to an account or
+# a service: the commonest password there is, with no word that names one. Not where a network is named (its name is
+# built so too), nor after a word that names a public name ("username mimosa1987").
+_WORD_AND_NUMBER = re.compile(
+    r"(?<![\w@#./:-])(?:[A-Za-zÀ-ÿ]{3,}[0-9]{2,4}|[A-Za-zÀ-ÿ]{2,}[0-9][A-Za-zÀ-ÿ]{2,})[!?#*$%&]{0,3}(?![\w@./:-])"
+)
+_LOG_IN = re.compile(
+    r"\b(?:log ?in|logon|sign ?in|account|acct|entra|entrar|entras|cuenta|inicia sesi[oó]n|connecte|connexion|compte|"
+    r"identifiants?|anmelden|einloggen|login|netflix|disney\+?|prime video|hbo|spotify|canal\+|crunchyroll|steam)(?![\w])|"
+    r"(?:konto|zugang|portal)(?![\w])|登录|登入|账号|帳號|ログイン|アカウント|로그인|계정",  # German compounds end in them
+    re.IGNORECASE,
+)
+
+
+def find_login_token(views: Views) -> str | None:
+    """A word run into a number (`_WORD_AND_NUMBER`) in a message about logging in to an account (`_LOG_IN`) that names
+    no network."""
+    text = views.folded
+    if _LOG_IN.search(text) is None or _NETWORK.search(text) is not None:
+        return None
+    for token in bounded(_WORD_AND_NUMBER.finditer(text)):
+        value = token.group().rstrip("!?#*$%&")
+        if any(c.islower() for c in value) and not named_before(text, token.start()):
+            return "password"
+    return None
