@@ -88,7 +88,10 @@ _CALLED_PUBLIC = re.compile(
 # The code is said to be open to everyone: "anyone can join", "abierto a todos", "ouvert à tous", "誰でも入れる".
 _OPEN_TO_ALL = re.compile(
     r"anyone can|open to (?:all|everyone|anyone)|abierto a todos|abierta a todos|cualquiera puede|ouvert à tous|"
-    r"ouverte à tous|tout le monde peut|offen für alle|jeder kann|誰でも|どなたでも|아무나|누구나|任何人都|谁都可以|大家都可以"
+    r"ouverte à tous|tout le monde peut|offen für alle|jeder kann|誰でも|どなたでも|아무나|누구나|任何人都|谁都可以|大家都可以|"
+    # valid for everyone, or printed on what is handed out: "valable pour tous", "des flyers avec le code …"
+    r"valid for (?:all|everyone)|v[áa]lido para todos|valable pour tous|gilt für alle|"
+    r"flyers?|prospekt|brochure|folleto|tract|チラシ|传单|전단"
 )
 # The generic words for a code (the ones read this way), and Spanish "clave", which names a course's or a
 # register's code as often as a password ("clave de la asignatura").
