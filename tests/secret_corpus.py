@@ -1908,7 +1908,8 @@ LOOKALIKES["a word run into a number that names an account, or a network's"] = (
     "my Steam account name is mimosa1987, add me",
     "log in to Spotify, my playlist is called summer2024",
 )
-LOOKALIKES["a code valid for everyone, or printed in a brochure"] = (
+LOOKALIKES["a code valid for everyone, printed in a brochure or posted on a website"] = (
     "Profitez de -15 % avec le code BIENVENUE15, valable pour tous sur le site.",
     "Gutscheincode HERBST20 steht vorne im Prospekt",
+    "Die Einladung zum Elternabend: Teams-Code 4fk2x9m, steht auch auf der Schulhomepage.",
 )
