@@ -784,3 +784,34 @@ def test_a_japanese_name_of_the_bot_needs_no_space_before_an_honorific_or_a_verb
     assert calling_the_bot("ねえミミ覚えておいて明日の朝9時に歯医者", ["ミミ"]) == "ねえ bot覚えておいて明日の朝9時に歯医者"
     assert calling_the_bot("ミミちゃん覚えておいて母の手術は来月の20日です", ["ミミ"]).startswith("bot覚えておいて")
     assert calling_the_bot("ミミズが庭にいた", ["ミミ"]) == "ミミズが庭にいた"  # an earthworm: no call
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("Ich möchte Sie bitten, Folgendes zu notieren: Die Versammlung ist am 14. Mai.", "Die Versammlung ist am 14. Mai"),
+        (
+            "Bitte hinterlegen Sie folgende Information: Das Büro schließt freitags um 14 Uhr.",
+            "Das Büro schließt freitags um 14 Uhr",
+        ),
+        ("Je vous prie de bien vouloir noter ce qui suit : l'AG est reportée au 14 mai.", "l'AG est reportée au 14 mai"),
+        ("烦请留存以下信息：新供应商联系人为刘经理。", "新供应商联系人为刘经理"),
+        ("다음 내용을 기록해 주세요: 회의는 목요일 10시", "회의는 목요일 10시"),
+    ],
+)
+def test_a_formal_request_pointing_at_what_follows_is_told(said: str, content: str) -> None:
+    cue = find_request(said)
+    assert cue is not None and cue.told and cue.content == content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Liebe Kolleginnen und Kollegen, bitte notieren Sie Folgendes: Die Kantine ist am Montag geschlossen.",  # the group
+        "Please note the following: the office closes early on Friday.",  # a notice's formula
+        "I'll note the following: milk, bread",  # the speaker notes it
+        "hör auf, dir Folgendes zu merken: nichts",
+    ],
+)
+def test_a_notice_or_ones_own_noting_pointing_at_what_follows_asks_nothing(said: str) -> None:
+    assert find_request(said) is None
