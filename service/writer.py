@@ -29,6 +29,7 @@ from ..memory.corrections import (
     denies_its_value,
     only_revises,
     replaces_in_kind,
+    replaces_instead,
     reverts,
 )
 from ..memory.deaths import passes_away
@@ -92,6 +93,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     turns_a_year_older,
     reverts,
     denies_its_value,
+    replaces_instead,
     cancels,
     moves,
     moves_from_now_on,

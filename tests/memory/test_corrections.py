@@ -10,6 +10,7 @@ from longtermmemory.memory.corrections import (
     denies_its_value,
     only_revises,
     replaces_in_kind,
+    replaces_instead,
     reverts,
     value_clause,
 )
@@ -189,3 +190,9 @@ def test_a_value_clause_then_one_more_event_corrects_nothing() -> None:
 )
 def test_a_value_given_beside_the_older_ones_denied_corrects_it(old: str, new: str, denied: bool) -> None:
     assert denies_its_value(old, new) is denied
+
+
+def test_a_value_of_the_older_kind_said_instead_replaces_it() -> None:
+    assert replaces_instead("5-a-side at 8 tonight", "pitch double booked, we're on at 9 instead")
+    assert replaces_instead("pickup soccer is at 6pm tonight", "field was double booked, we're on at 19:30 instead")
+    assert not replaces_instead("I drink coffee at 8", "I drink tea instead")  # no value of the older's kind
