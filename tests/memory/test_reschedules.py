@@ -11,6 +11,8 @@ from longtermmemory.memory.reschedules import moves, moves_from_now_on
     [
         ("Book launch is on the 12th at the town library", "heads up: the book launch got pushed back to the 19th"),
         ("Der Elternabend ist am Donnerstag um 19 Uhr", "Der Elternabend wird auf Mittwoch verlegt"),
+        ("barbacoa el sábado en mi casa!!", "aplazamos la barbacoa una semana, que dan tormenta"),  # any form of the verb
+        ("토요일 한강 치맥 ㄱㄱ", "치맥 담주로 연기! 토요일 비 온대"),  # postponed to, the verb's ending left out
         ("La cena de clase será el viernes en La Tagliatella", "la cena de clase se pasa al sábado, mismo sitio"),
         ("La kermesse de l'école a lieu samedi", "la kermesse est reportée au 14, il va pleuvoir"),
         ("同学聚会定在周六晚上", "同学聚会推迟到下周六了"),
@@ -28,6 +30,7 @@ def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
     [
         ("The final report is due on 30 June", "The travel claims deadline has been moved to 15 June"),  # a time limit
         ("choir practice every Thursday at 8", "choir practice moved to Friday this week"),  # a recurring event
+        ("연극 동아리 토요일 공연", "토요일 공연 연기 연습 있어"),  # acting, not postponing
         ("Our studio is on the 3rd floor", "The print shop has moved to the 1st floor"),  # a unit beside a number
         ("Book launch on the 12th", "the bake sale got postponed to the 20th"),  # another thing
         ("La réunion aura lieu le 3 juin", "la réunion est-elle reportée ?"),  # a question
