@@ -120,7 +120,8 @@ _HESITATIONS = r"u+m+|u+h+m*|ä+h+m*|euh+|eh|(?<![\u3040-\u30ff])(?:えー|あ�
 _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
-    r"vale|güey|wey|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|喂|嘿|ねえ|ねぇ|저기|"
+    r"vale|güey|wey|che|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|"
+    r"喂|嘿|ねえ|ねぇ|저기|"
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
@@ -131,7 +132,8 @@ _ADDRESS_WORD = (
     # a request framed to one addressee, singular: "le ruego que tome nota", "te pido que apuntes", "je te prie de noter"
     r"(?:le|te) (?:ruego|pido|agradecer[ií]a|agradezco) que|quisiera pedirle que|je te (?:prie|demande) de|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
-    r"혹시|좀|꼭|(?:이것|이거|이건|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*(?:좀|꼭))?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
+    r"혹시 모르니까|혹시|대신|좀|꼭|念のため|以防万一|"
+    r"(?:이것|이거|이건|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*(?:좀|꼭))?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
 )
 _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;、，。~]+|$|(?=[^\x00-\x7f])))*"
 
@@ -147,7 +149,9 @@ _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?
 # 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
 _KO_HELPER = (
     # 조, 졈: how 줘 is often typed ("기억해조", "기억해졈"); not 죠, an ending of its own ("기억하죠?": you remember, right?)
-    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄)\s*수\s*있[가-힣]{0,3}|줘요?|조|졈|줄래요?|"
+    r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄|두실|둘)\s*수\s*있[가-힣]{0,3}|줘요?|조|졈|줄래요?|"
+    # a formal request: "기록해 주시기 바랍니다", "기억해 두시기 바랍니다"
+    r"[주두]시기\s*바랍니다|"
     r"둬요?|두(?:세요|십시오)|놔요?|놓(?:으세요|아\s*줘)|"
     # asked as a wish: "기억해 두시면 감사하겠습니다", "메모해 주시면 좋겠어요"
     r"[주두]시면\s*(?:감사|좋겠|고맙)[가-힣]*))"
@@ -218,11 +222,12 @@ _LEAD_CUES = (
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
+    r"(?:est-ce que )?(?:tu (?:peux|pourrais)|pourrais-tu|peux-tu) (?:bien )?garder (?:ça |cela )?en (?:mémoire|tête)|"
     # Spanish
     r"(?:mete|met[ée]|guarda|guard[áa]|añade|añad[ií]|agrega|agreg[áa]|pon|apunta)(?:lo|la)? (?:en|a) (?:tu|la) memoria|"
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
     r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
-    r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) registrado|"
+    r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
     r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|notiz bitte(?=\s*[:：])|für mich merken|"
@@ -236,7 +241,9 @@ _LEAD_CUES = (
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
     rf"{_ADD_TO_MEMORY}|"
     # Korean
-    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
+    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억|기록)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
+    # a label asked for with a colon: "봇 이거 저장 좀: …", "뽀삐야 메모 좀: …"
+    r"(?:기억|기록|메모|저장)\s*좀(?=\s*[:：])|"
     # any language: a note emoji as a label; not over a notice to the group ("📝 Reminder: bring water", "📝 公告：…").
     # A floppy disk (💾) saves, a notepad (🗒) or a notebook (📒, 📓) notes as a memo (📝) does; a pin (📌) or a
     # bookmark (🔖) opening the message pins what follows, a notice to the group aside: a labelled one is turned down
@@ -264,7 +271,9 @@ _BACK_CUES = (
     # "don't let me forget (it)": the speaker asks to be kept from forgetting what they just said
     r"don'?t let me forget(?: (?:it|that|this))?|no me dejes olvidarl[oa]|"
     r"lass mich (?:das |es )?(?:bloß |bitte |ja )?nicht vergessen|fais en sorte que je (?:ne )?l'oublie pas|"
-    r"keep (?:that|this|it) in mind|(?:note|save) (?:that|this|it)|(?:store|log|record) (?:that|this)|"
+    r"keep (?:that|this|it) in mind|keep (?:that|this|it) on file|(?:note|save) (?:that|this|it)|"
+    r"(?:store|log|record) (?:that|this)|"
+    r"(?:tu peux|tu pourrais|peux-tu|pourrais-tu) garder (?:ça|cela) en (?:mémoire|tête)|[àa] garder en (?:mémoire|tête)|"
     r"jot (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)-"
@@ -289,12 +298,12 @@ _TAIL_CUES = (
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
     r"(?:bitte )?einpr[äa]gen|[àa] m[ée]moriser|"
-    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:记住|记一下|记一笔|记下来|记下|记[着著]|记好|记好了|别忘了|[别不]要?让我忘了?)"
+    r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:给我)?(?:记住|记牢|记一下|记一笔|记下来|记下|记[着著]|记好|记好了|别忘了|[别不]要?让我忘了?)"
     r"(?:这件事|这事|这个|这些|这条)?"
     r"点?(?:哦|哈|啊|吧|了|吗)?|"
     rf"(?:(?:だから|なので)?\s*忘れない(?:よう)?に\s*)?(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
-    rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|記録(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
+    rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|(?:記録|保存)(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
     rf"控えて{_ENDING}{{0,12}}|ご記憶{_ENDING}{{0,6}}|忘れないで{_ENDING}{{0,6}}|"
     # bare, not the end of a compound ("聊天记录", "通话记录")
     r"(?:请|麻烦|帮我|帮忙)(?:记录|保存)(?:一下|下来)?|(?:记录|保存)(?:一下|下来)|(?<![\u4e00-\u9fff])(?:记录|保存)|"
@@ -684,7 +693,7 @@ _FOR_ME = re.compile(
 )
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(
-    r"[줘둬줄주]|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
+    r"[줘둬줄주]|두실|둘\s*수|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
     r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
     r"\b(?:merkst|notierst|speicherst) du\b|"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
     r"\bme l[oa] (?:apuntas|anotas)\b"  # "¿me lo apuntas?": "for me", as the verb's object says

@@ -21,7 +21,7 @@ from longtermmemory.memory.request_cue import MAX_REQUEST_CHARS, only_calls_the_
         ),
         ("记在心里哈：老陈不吃香菜", ClauseSplit("记在心里哈", "老陈不吃香菜", labels=True)),
         ("Noor lent me her tent — keep track of this", ClauseSplit("keep track of this", "Noor lent me her tent")),
-        ("대신 기억 좀 해줘, 수도요금은 25일 자동이체", ClauseSplit("대신 기억 좀 해줘", "수도요금은 25일 자동이체")),
+        ("대신 챙겨 줘, 수도요금은 25일 자동이체", ClauseSplit("대신 챙겨 줘", "수도요금은 25일 자동이체")),
     ],
 )
 def test_a_short_clause_set_off_by_punctuation_is_offered_with_the_rest_as_content(message: str, split: ClauseSplit) -> None:
@@ -101,11 +101,11 @@ def test_no_split_is_offered_for_a_message_that_is_no_request_to_the_bot(message
 
 
 def test_a_message_that_asks_offers_only_its_question_with_the_fact_before_it_as_content() -> None:
-    assert clause_splits("Our landlord's number is 555-0147.\nCan you keep that on file?") == [
-        ClauseSplit("Can you keep that on file?", "Our landlord's number is 555-0147")
+    assert clause_splits("Our landlord's number is 555-0147.\nCan you hang onto that?") == [
+        ClauseSplit("Can you hang onto that?", "Our landlord's number is 555-0147")
     ]
-    assert clause_splits("집주인 번호 010-1234-5678\n이거 저장해둘 수 있어?") == [
-        ClauseSplit("이거 저장해둘 수 있어?", "집주인 번호 010-1234-5678")
+    assert clause_splits("집주인 번호 010-1234-5678\n이거 챙겨둘 수 있어?") == [
+        ClauseSplit("이거 챙겨둘 수 있어?", "집주인 번호 010-1234-5678")
     ]
 
 

@@ -815,3 +815,24 @@ def test_a_formal_request_pointing_at_what_follows_is_told(said: str, content: s
 )
 def test_a_notice_or_ones_own_noting_pointing_at_what_follows_asks_nothing(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("다음 주 회의가 목요일로 변경되었음을 기록해 주시기 바랍니다.", "다음 주 회의가 목요일로 변경되었음을"),  # formal
+        ("봇, 이것 좀 기억해 둘 수 있어? 엄마 병원 예약 다음 달 5일", "엄마 병원 예약 다음 달 5일"),
+        ("봇 이거 저장 좀: 집주인 번호 010-2345-6789", "집주인 번호 010-2345-6789"),
+        ("备用钥匙在门口第二个花盆下面，机器人你给我记牢了", "备用钥匙在门口第二个花盆下面"),
+        ("お母さんへのプレゼント候補：ほうじ茶セット。保存よろしく", "お母さんへのプレゼント候補:ほうじ茶セット"),
+        ("念のため控えといて。レンタカーの返却は日曜18時まで", "レンタカーの返却は日曜18時まで"),
+        ("che, acordate que el Tincho vuelve el jueves", "el Tincho vuelve el jueves"),
+        ("¿Podrías dejar anotado que el pediatra es el Dr. Ferrer?", "el pediatra es el Dr. Ferrer"),
+        ("Mon train arrive jeudi à 18h05, tu peux garder ça en mémoire, bot ?", "Mon train arrive jeudi à 18h05"),
+        ("Idée cadeau pour maman : coffret de thé. À garder en mémoire stp", "Idée cadeau pour maman : coffret de thé"),
+        ("Our landlord's number is 555-0147. Can you keep that on file?", "Our landlord's number is 555-0147"),
+    ],
+)
+def test_requests_in_polite_forms_and_other_verbs_of_keeping(said: str, content: str) -> None:
+    cue = find_request(said)
+    assert cue is not None and cue.content == content
