@@ -545,13 +545,13 @@ _KEEPING_STEM = (
     r"anot|apunt|guard|tom[ae] nota|speicher|merk|hinterleg|festhalt|vermerk|aufschreib|notier|archiv|"
     r"记|記|存|留存|备忘|保存|控え|メモ|覚え|기록|메모|저장|기억|적어)"
 )
-_FOLLOWING = (
+_FOLLOWING_WORDS = (
     r"(?:the following|(?:lo|los|las|el|la) siguientes?|(?:ce qui suit|(?:l[ae']|les)\s?[\w' ]{0,20}suivante?s?)|"
     r"folgende[nrs]?|以下|下記|다음)"
 )
 _FOLLOWING_FRAME = re.compile(
-    rf"^[^.!?。！？\n:：]{{0,80}}?(?P<cue>{_KEEPING_STEM})[^.!?。！？\n:：]{{0,50}}?{_FOLLOWING}[^.!?。！？\n:：]{{0,30}}[:：]\s*"
-    rf"|^[^.!?。！？\n:：]{{0,60}}?{_FOLLOWING}[^.!?。！？\n:：]{{0,50}}?(?P<after>{_KEEPING_STEM})[^.!?。！？\n:：]{{0,30}}[:：]\s*",
+    rf"^[^.!?。！？\n:：]{{0,80}}?(?P<cue>{_KEEPING_STEM})[^.!?。！？\n:：]{{0,50}}?{_FOLLOWING_WORDS}[^.!?。！？\n:：]{{0,30}}[:：]\s*"
+    rf"|^[^.!?。！？\n:：]{{0,60}}?{_FOLLOWING_WORDS}[^.!?。！？\n:：]{{0,50}}?(?P<after>{_KEEPING_STEM})[^.!?。！？\n:：]{{0,30}}[:：]\s*",
     re.IGNORECASE,
 )
 # A German infinitive with "zu" after a request ("Ich möchte Sie bitten, Folgendes zu notieren") asks.
