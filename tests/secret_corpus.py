@@ -1890,6 +1890,7 @@ LOOKALIKES["an amount, a masked card or an order paid by card"] = (
     "下4桁 6204 のカードで払ったやつ返金きた！",
     "order 12345 paid by card, arriving Friday",
     "withdrew 2000 yen with my card at the ATM",
+    "微信付款了，订单号 582913",
 )
 SECRETS["a locker's combination set to a number"] = (
     "Spind im Schwimmbad hab ich auf 315 gestellt",

@@ -48,7 +48,7 @@ _UNIT_AFTER = re.compile(
 _NAMED_BEFORE = re.compile(
     r"(?:ending(?: in)?|ends in|last (?:4|four)(?: digits)?|terminant par|finissant par|acabada en|termina en|endet auf|"
     r"endend auf|尾号|末尾|下[4四]桁|后[4四]位|後[4四]位|끝자리|뒷자리|"
-    r"order|pedido|commande|bestellung|invoice|factura|facture|rechnung|ref|tracking|"
+    r"order|pedido|commande|bestellung|invoice|factura|facture|rechnung|ref|tracking|订单号?|单号|注文番号|주문번호|"
     r"n[°ºo]\.?|#|total|montant|importe|betrag|summe|合计|总共|合計|총|in|since|en|desde|im|seit|depuis|de|von)\W{0,3}$",
     re.IGNORECASE,
 )
