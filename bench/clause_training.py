@@ -6,8 +6,10 @@ rest holds it), negative otherwise (every reading of a message that is no reques
 the fact itself). A logistic regression over the clause's query vector and the message's is fitted
 by gradient descent; 5-fold cross-validation by message sets the threshold just above the best reading of
 every dev message that is no request to remember and that the service reads by its clauses (no request
-cue stood: `clause_splits`), so none of them is stored, and a second, for a message that calls the bot,
-above every such dev message that calls it. (Until the fourteenth round the bar also cleared the messages
+cue stood: `clause_splits`), so none of them is stored, a second, for a message that calls the bot, above every
+such dev message that calls it, and a third, for a message whose likeliest clause labels what follows (it opens the
+message before a colon, `ClauseSplit.labels`), above every such dev message; the two part bars never below
+`PART_FLOOR`. (Until the fourteenth round the bar also cleared the messages
 with a cue, which the service never reads this way: "Notez bien, tout le monde", "Remember, the shop closes
 at 6" set it, and with every round's dev split it stored 1 of 120 such dev requests.) Used by
 `bench.train_intent`.
