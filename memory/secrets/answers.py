@@ -18,7 +18,7 @@ _QUESTION = re.compile(
     r"questions? (?:secrètes?|secretes?|de sécurité|de securite)|réponses? secrètes?|"
     r"preguntas? (?:de seguridad|secretas?)|respuestas? (?:de seguridad|secretas?)|sicherheits(?:frage|antwort)|"
     r"geheim(?:frage|antwort)|密保|安全问题|安全問題|秘密の質問|秘密の答え|セキュリティ(?:質問|クエスチョン)|보안\s?(?:질문|답변)|"
-    r"비밀\s?질문|본인\s?확인\s?질문|(?:비밀번호|비번|계정)\s?찾기\s?질문"
+    r"비밀\s?질문|본인\s?확인\s?질문|비밀번호\s?찾기\s?질문|비번\s?찾기\s?질문|계정\s?찾기\s?질문"
 )
 # What gives the answer after the question's name: an answer word or an arrow, then at most a copula.
 _ANSWER = re.compile(

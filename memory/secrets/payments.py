@@ -33,6 +33,7 @@ _OTHER_ACTS = (
     "取钱", "取款", "提现", "付款", "支付", "付钱", "买", "刷", "下ろ", "引き出", "払", "買", "인출", "뽑아", "결제", "보내",
     "송금", "出金",
 )  # fmt: skip
+_INSTRUMENTS = _LATIN_INSTRUMENTS + _OTHER_INSTRUMENTS
 _INSTRUMENT = re.compile(
     rf"(?<![a-zà-ÿ])(?:{alternatives(_LATIN_INSTRUMENTS)})(?![a-zà-ÿ])|{alternatives(_OTHER_INSTRUMENTS)}", re.IGNORECASE
 )
@@ -59,6 +60,8 @@ def find_payment_pin(views: Views) -> str | None:
     """A number of four to six digits standing alone near a card or a payment app and an act of paying or drawing cash
     with it."""
     lowered = views.lowered
+    if not any(word in lowered for word in _INSTRUMENTS):  # a substring test first: fast on a long text
+        return None
     if _INSTRUMENT.search(lowered) is None or _ACT.search(lowered) is None:
         return None
     for number in islice(_NUMBER.finditer(lowered), MAX_CANDIDATES):

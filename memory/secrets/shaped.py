@@ -146,10 +146,20 @@ _LOG_IN = re.compile(
 )
 
 
+_LOG_IN_WORDS = (
+    "log", "sign", "account", "acct", "entra", "cuenta", "sesi", "connect", "connex", "compte", "identifiant", "anmeld",
+    "einlogg", "konto", "zugang", "portal", "netflix", "disney", "prime video", "hbo", "spotify", "canal+", "crunchyroll",
+    "steam", "登录", "登入", "账号", "帳號", "ログイン", "アカウント", "로그인", "계정",
+)  # fmt: skip
+
+
 def find_login_token(views: Views) -> str | None:
     """A word run into a number (`_WORD_AND_NUMBER`) in a message about logging in to an account (`_LOG_IN`) that names
     no network."""
     text = views.folded
+    lowered = views.lowered
+    if not any(word in lowered for word in _LOG_IN_WORDS):  # a substring test first: fast on a long text
+        return None
     if _LOG_IN.search(text) is None or _NETWORK.search(text) is not None:
         return None
     for token in bounded(_WORD_AND_NUMBER.finditer(text)):
