@@ -10,6 +10,9 @@ left alone. A lower-case handle ("xiaoyu_2000"), a hyphenated name ("Blink-182")
 "ThinkPad_X1"), a file ("Budget_2024.xlsx"), a numbered thing ("issue#4821"), an amount ("US$1500"), a time
 ("dinner@7pm"), an e-mail address, a link or a random key (judged by the key detectors) is none. A product named
 with an underscore and a capital ("Yoga_Slim7") is built like a password and refused.
+
+Two more shapes say a password with no word for one: a message that is nothing but a chosen value ("miku3939!", a
+reply to whoever asked), and a word run into a number where one logs in ("compte de papa, et ensuite mimosa1987").
 """
 
 from __future__ import annotations
@@ -144,8 +147,7 @@ _LOG_IN = re.compile(
     r"(?:konto|zugang|portal)(?![\w])|登录|登入|账号|帳號|ログイン|アカウント|로그인|계정",  # German compounds end in them
     re.IGNORECASE,
 )
-
-
+# The words of `_LOG_IN` as substrings, looked for before the pattern is read over a long text.
 _LOG_IN_WORDS = (
     "log", "sign", "account", "acct", "entra", "cuenta", "sesi", "connect", "connex", "compte", "identifiant", "anmeld",
     "einlogg", "konto", "zugang", "portal", "netflix", "disney", "prime video", "hbo", "spotify", "canal+", "crunchyroll",
