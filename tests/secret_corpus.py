@@ -1914,3 +1914,11 @@ LOOKALIKES["a code valid for everyone, printed in a brochure or posted on a webs
     "Gutscheincode HERBST20 steht vorne im Prospekt",
     "Die Einladung zum Elternabend: Teams-Code 4fk2x9m, steht auch auf der Schulhomepage.",
 )
+LOOKALIKES["a network named as the one to join, a conference session's code"] = (
+    "Wi-Fiは「Buffalo-G-3A7C」ってやつに繋いで、パスは後で口頭で言う",
+    "학술대회 세션 코드 S3-07 에서 발표할 예정입니다.",
+)
+SECRETS["a network named as the one to join, and its password given"] = (
+    "wifi: connect to Casa2G, password mango2024",
+    "Wi-Fiは Buffalo-G-3A7C に繋いで、パスは kaede2024",
+)

@@ -148,6 +148,12 @@ _PLACE_OR_MODEL = re.compile(
 _STANDARD = re.compile(r"\s?[4-7]e?(?![0-9a-z])(?!\s?[:=])")
 _WIFI_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
 _NETWORK_OR_LOOSE = LOOSE_NAMES | _WIFI_NAMES
+# A network named as the one to join: "…ってやつに繋いで", "…에 연결해", "连上…", "connect to …", "verbinde dich mit …".
+_JOINED_NETWORK = re.compile(
+    r"に(?:繋|つな|接続)|에\s?(?:연결|접속)|连上|连接到|連上|\b(?:connect (?:to|with)|join|verbinde? dich mit|con[ée]ctate a|"
+    r"connecte-toi à)\b",
+    re.IGNORECASE,
+)
 _NUMBERED = re.compile(r"number|nummer|número|numéro|\bno\b|\bnr\b|nº|#|号码")
 VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%^&*_+=.\-~/€£]{2,63}[#*]?")
 # Digits in groups split by a space, a dash, or a dot set apart as one reads a code out ("39 . 02 . 7"), or by a dash or
@@ -424,6 +430,8 @@ def find_stated_secret(views: Views) -> str | None:
         rest = views.folded[match.end() : match.end() + 2 * WINDOW]
         if denied and (match.group() in _NETWORK_OR_LOOSE or any(a <= match.start() < b for a, b in denied)):
             continue  # "ホテルのWi-Fiは「HOTEL_FREE」で、パスワードなし": a network with no password, and its name
+        if match.group() in _NETWORK_OR_LOOSE and _JOINED_NETWORK.search(_clause(rest)):
+            continue  # "Wi-Fiは「Buffalo-G-3A7C」ってやつに繋いで": the network one joins is named, not its password
         if match.group() == "pin" and _VERB_PIN.match(lowered, match.end()):
             continue
         if _PUBLIC_NAME.match(rest.lower()) or rest[:1] == "@":
