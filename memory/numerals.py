@@ -139,19 +139,16 @@ def _composed(folded: str) -> tuple[set[str], list[tuple[int, int]]]:
     "quatre-vingt-dix" 90 (four twenties), "zweihundertfünfzig" 250; and the spans of the words that said them."""
     found: set[str] = set()
     spans: list[tuple[int, int]] = []
-    run: list[re.Match[str]] = []
+    run: list[tuple[re.Match[str], list[str]]] = []  # number words parted only by spaces or hyphens, and their parts
     for word in [*_WORD.finditer(folded), None]:
-        if (
-            word is not None
-            and _number_parts(word.group())
-            and (not run or _PART_GAP.fullmatch(folded, run[-1].end(), word.start()))
-        ):
-            run.append(word)
+        parts = _number_parts(word.group()) if word is not None else []
+        if parts and run and word is not None and _PART_GAP.fullmatch(folded, run[-1][0].end(), word.start()):
+            run.append((word, parts))
             continue
-        if run and (said := _read_numbers([part for w in run for part in _number_parts(w.group())])):
-            found |= said
-            spans.append((run[0].start(), run[-1].end()))
-        run = [word] if word is not None and _number_parts(word.group()) else []
+        if run and (said := _read_number([part for _, word_parts in run for part in word_parts])) is not None:
+            found.add(str(said))
+            spans.append((run[0][0].start(), run[-1][0].end()))
+        run = [(word, parts)] if word is not None and parts else []
     return found, spans
 
 
@@ -163,11 +160,10 @@ def _number_parts(word: str) -> list[str]:
     return parts if parts and "".join(parts) == word else []
 
 
-def _read_numbers(words: list[str]) -> set[str]:
-    """Each run of number words among `words` composed, when it says more than a unit."""
-    found: set[str] = set()
+def _read_number(words: list[str]) -> int | None:
+    """The number a run of number words composes, or None when it says no more than a unit."""
     total, current, larger = 0, 0, False
-    for word in [*words, ""]:
+    for word in words:
         if word in _MULTIPLIERS:
             if _MULTIPLIERS[word] >= 1000:
                 total, current = total + max(current, 1) * _MULTIPLIERS[word], 0
@@ -179,13 +175,7 @@ def _read_numbers(words: list[str]) -> set[str]:
         elif word in _ADDED:
             current += _ADDED[word]
             larger = larger or _ADDED[word] > 12
-        elif word in _JOINERS and (total or current):
-            continue
-        else:
-            if larger and total + current:
-                found.add(str(total + current))
-            total, current, larger = 0, 0, False
-    return found
+    return total + current if larger and total + current else None
 
 
 def _neighbour(text: str, match: re.Match[str], side: int) -> str:

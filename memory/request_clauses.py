@@ -52,17 +52,17 @@ _SPEAKER_ACTS = re.compile(
     r"[a-z]{2,}ing\b)",
     re.IGNORECASE,
 )
-# A Korean clause ending in a noun form of its verb (-ㅁ: "적어둠", "저장함", "메모했음") notes what is done, as a
-# memo does; a request ends in an asking form (해, 줘, 둬, 하세요).
 # A clause that opens with a condition supposes, it does not ask: "もしボットが全部覚えてたら、…", "if the bot kept all this, …".
 _CONDITION = re.compile(r"\W*(?:(?:if|wenn|falls)\b|如果|要是|假如|万一|もし|만약|만일)", re.IGNORECASE)
-_HANGUL_FIRST, _HANGUL_LAST, _FINALS, _FINAL_M = 0xAC00, 0xD7A3, 28, 16
+_HANGUL_SYLLABLE = re.compile("[\uac00-\ud7a3]")
+_FINAL_M = "\u11b7"  # ㅁ closing a syllable, as its letters (NFD) write it
 
 
 def _ko_noted(clause: str) -> bool:
-    """A Korean clause that ends in a syllable closed by ㅁ ("적어둠"), a noun form: it notes, it does not ask."""
+    """A Korean clause ending in a noun form of its verb, a syllable closed by ㅁ ("적어둠", "저장함", "메모했음"): it notes
+    what is done, as a memo does; a request ends in an asking form (해, 줘, 둬, 하세요)."""
     last = clause.rstrip(" .!~…ㅋㅎ")[-1:]
-    return bool(last) and _HANGUL_FIRST <= ord(last) <= _HANGUL_LAST and (ord(last) - _HANGUL_FIRST) % _FINALS == _FINAL_M
+    return bool(_HANGUL_SYLLABLE.fullmatch(last)) and unicodedata.normalize("NFD", last).endswith(_FINAL_M)
 
 
 # A negation in the clause, and a verb of forgetting: "don't forget", "别忘了", "que no se te pase" ask to keep;
