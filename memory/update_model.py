@@ -622,13 +622,18 @@ def may_restate(old: str, new: str) -> bool:
     "the ramen plan number 303", nor "... plan (6c3ddd)" beside "... plan (3d8a06)", whose digits alone the older has,
     nor "my personal email is lena.k@gmail.com" beside "my work email is lena@acme.com", nor "Monday at 10" beside
     "Tuesday at 10") and puts no term in another's place (`swaps_terms`)."""
+    return _says_no_more(old, new) and not swaps_terms(old, new)
+
+
+def _says_no_more(old: str, new: str) -> bool:
+    """`may_restate` but for a term put in another's place: a statement that says nothing changed, supposes nothing the
+    older does not, is of the older's slot and gives no value it lacks."""
     return (
         judgeable(new)
         and (supposes(old) or not supposes(new))
         and not other_slot(old, new)
         and not says_it_changes(old, new)
         and _adds_no_value(old, new)
-        and not swaps_terms(old, new)
     )
 
 
@@ -681,20 +686,14 @@ def may_retell(old: str, new: str) -> bool:
 def reminds_of(old: str, new: str) -> bool:
     """The newer statement reminds the group of what the older said (`change_cues.reminds`: "Reminder: board meeting
     April 15th, 15:00." after "The board meeting is on 04/15 at 3 p.m."): the older reminded of nothing, the newer
-    `may_restate` it (no value it lacks, no change, no other slot; a term in another's place is a reminder's paraphrase:
-    "Reminder: Q3 reports are due by 30 September." after "The deadline for Q3 reports is September 30."), and both
-    name one thing or give the same moment (`SAME_MOMENT_VALUES` or more: "再掲：12/29〜1/3は休業です。")."""
+    says no more (`_says_no_more`: no value it lacks, no change, no other slot; a term in another's place is a
+    reminder's paraphrase: "Reminder: Q3 reports are due by 30 September." after "The deadline for Q3 reports is
+    September 30."), and both name one thing or give the same moment (`SAME_MOMENT_VALUES` or more:
+    "再掲：12/29〜1/3は休業です。")."""
     if not reminds(new) or reminds(old):
         return False
-    restates = (
-        judgeable(new)
-        and (supposes(old) or not supposes(new))
-        and not other_slot(old, new)
-        and not says_it_changes(old, new)
-        and _adds_no_value(old, new)
-    )
     moment = gives_the_same_values(old, new) and len(dated_values(old)) >= SAME_MOMENT_VALUES
-    return restates and (name_one_thing(old, new) or moment)
+    return _says_no_more(old, new) and (name_one_thing(old, new) or moment)
 
 
 def swaps_terms(old: str, new: str) -> bool:
