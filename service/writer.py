@@ -141,6 +141,17 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     changes_price,
 )
 
+
+def _the_one_ended(structures: Sequence[Callable[[str, str], bool]], statements: Sequence[Neighbour], content: str) -> str | None:
+    """The one statement of `statements` that a structure ends, each tried in turn: a structure that ends two is unsure,
+    and the next is tried."""
+    for ends in structures:
+        ended = [n.episode_id for n in statements if ends(n.content, content)]
+        if len(ended) == 1:
+            return ended[0]
+    return None
+
+
 log = logging.getLogger("ltm.memory")
 
 NEAREST_FOR_DECISIONS = 10  # stored neighbours a decision looks at
@@ -413,10 +424,9 @@ class EpisodeWriter:
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
         speakers = [n for n in stored if n.active and n.sender_id == sender]
-        for ends in ENDED_BY_STRUCTURE:
-            ended = [n.episode_id for n in speakers if ends(n.content, content)]
-            if len(ended) == 1:  # "she turned four yesterday" after "my little one's 3"; two such statements are unsure
-                return WriteDecision("update", supersedes=(ended[0],))
+        # "she turned four yesterday" after "my little one's 3"
+        if (ended := _the_one_ended(ENDED_BY_STRUCTURE, speakers, content)) is not None:
+            return WriteDecision("update", supersedes=(ended,))
         if model.taste is not None:  # a taste turned around in words no class holds ("la coriandre c'est immonde")
             turn_at = model.taste.turn_at
             turned = await self._nearest_passing(
@@ -472,10 +482,9 @@ class EpisodeWriter:
         if restated is not None:
             return WriteDecision("duplicate", duplicate_of=restated)
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
-        for ends in ENDED_FOR_ANYONE:
-            ended = [n.episode_id for n in stored if n.active and sender and n.sender_id != sender and ends(n.content, content)]
-            if len(ended) == 1:  # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
-                return WriteDecision("new", kept=(ended[0],))
+        # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
+        if (ended := _the_one_ended(ENDED_FOR_ANYONE, anothers, content)) is not None:
+            return WriteDecision("new", kept=(ended,))
         kept = await self._nearest_passing(
             scope,
             content,
