@@ -2,7 +2,8 @@
 
 Unnamed, a number is taken only when its format's check digit holds: a Spanish DNI's or NIE's letter
 (mod 23), a Chinese resident id's last character (ISO 7064 mod 11-2), a Korean resident number's
-(mod 11), a French social security number's key (mod 97); a number of that length that fails its
+(mod 11), a French social security number's key (mod 97), and after its name a Canadian social insurance number's
+(Luhn); a number of that length that fails its
 check is something else (an order, a phone number). After the format's name ("身份证号", "주민번호",
 "NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN", "CURP"), its shape is enough: a digit mistyped
 or made up still says what the number stands for. A passport's or an identity card's number (no
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .numbers import luhn_valid
 from .views import Views, after_each, bounded
 
 _DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
@@ -29,6 +31,12 @@ _DIGITS_12 = re.compile(r"(?<![0-9])[0-9]{4} ?[0-9]{4} ?[0-9]{4}(?![0-9])")
 _DIGITS_11 = re.compile(r"(?<![0-9])[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3}(?![0-9])")
 _CURP = re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}[0-9]{6}[HMX][A-Z]{5}[A-Z0-9][0-9](?![A-Za-z0-9])", re.IGNORECASE)
 _RFC = re.compile(r"(?<![A-Za-z0-9])[A-ZÑ&]{4}[0-9]{6}[A-Z0-9]{3}(?![A-Za-z0-9])", re.IGNORECASE)
+# A Canadian social insurance number: nine digits in threes, its last a Luhn check digit; named by its acronym in
+# capitals ("SIN", "NAS": "sin" is Spanish for "without") or in words. A Spanish phone number is nine digits in threes
+# too, and one in ten passes Luhn: the name is what tells them apart.
+_SIN = re.compile(r"(?<![0-9])[1-9][0-9]{2}[- ]?[0-9]{3}[- ]?[0-9]{3}(?![0-9])")
+_SIN_ACRONYM = re.compile(r"\b(?:SIN|NAS)\b")
+_SIN_WORDS = re.compile(r"social insurance|assurance sociale")
 _SSN = re.compile(r"(?<![0-9])(?!000|666|9)[0-9]{3}[- ](?!00)[0-9]{2}[- ](?!0000)[0-9]{4}(?![0-9])")
 # Each format's names: a number of its shape after its name is that number, whether or not its check digit holds (a
 # digit mistyped or made up still tells everyone what it stands for); the formats that check little (a US SSN, a My
@@ -122,4 +130,7 @@ def find_national_id(views: Views) -> str | None:
     for names, pattern in _NAMED_FORMATS:
         if names.search(lowered) and pattern.search(folded) is not None:
             return "national id"
+    sin_named = _SIN_ACRONYM.search(folded) is not None or _SIN_WORDS.search(lowered) is not None
+    if sin_named and any(luhn_valid(re.sub(r"[- ]", "", match.group())) for match in bounded(_SIN.finditer(folded))):
+        return "national id"
     return None

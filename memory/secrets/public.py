@@ -9,6 +9,7 @@ or six x's in a row ("ghp_XXXXXXXX…") is a documentation sample, not a key.
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 # The armour lines of public PEM blocks, and any armour line (a block ends at END or at the next BEGIN), read
@@ -33,19 +34,47 @@ _PUBLIC_KEY_LINE = re.compile(
 )
 
 
+# A wallet's receiving address in base58 (Bitcoin's "1…" / "3…", TRON's "T…"): handed out to be paid. Its private key
+# is of another length (a WIF key holds 51 or 52 characters, an Ethereum or TRON key 64 hex digits), so the shape alone
+# tells an address from a key; a random token of this shape is told apart by the address's checksum or by a chain or an
+# address named beside it ("TRC20 地址：T…", "my BTC address").
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_WALLET_ADDRESS = re.compile(rf"(?<![A-Za-z0-9])(?:T[{_BASE58}]{{33}}|[13][{_BASE58}]{{25,33}})(?![A-Za-z0-9])")
+_CHAIN_NAMED = re.compile(
+    r"(?i:\b(?:trc-?20|erc-?20|bep-?20|usdt|usdc|btc|bitcoin|tron|trx|ltc|litecoin|crypto|wallet address|address|"
+    r"adresse|dirección|direccion|endereço)\b)|地址|アドレス|주소|钱包|ウォレット|지갑"
+)
+
+
+def _base58_checked(address: str) -> bool:
+    """The address's last four bytes are the start of the double SHA-256 of the rest, as base58check writes them."""
+    number = 0
+    for character in address:
+        number = number * 58 + _BASE58.index(character)
+    body = number.to_bytes(25, "big") if number < 1 << 200 else b""
+    return len(body) == 25 and hashlib.sha256(hashlib.sha256(body[:-4]).digest()).digest()[:4] == body[-4:]
+
+
+def _public_address(match: re.Match[str], named: bool) -> str:
+    return " " if named or _base58_checked(match.group()) else match.group()
+
+
 # The digits a masked number leaves in view ("尾号 ****3391", "카드 ****8842", "xxxx-1234"): the masked part is the
 # secret, and it is not there.
 _MASKED_NUMBER = re.compile(r"(?:[*•●]{3,}|(?<![A-Za-z])[xX]{4,})[ -]?\d{2,4}(?![0-9A-Za-z])")
 
 
 def without_public_blocks(text: str) -> str:
-    """`text` with every public PEM block (armour and body), every public key line, every ssh fingerprint and every
-    masked number's visible digits removed; one pass over the armour lines."""
+    """`text` with every public PEM block (armour and body), every public key line, every ssh fingerprint, every
+    wallet address and every masked number's visible digits removed; one pass over the armour lines."""
     if "SHA256:" in text or "MD5:" in text:
         text = _SSH_FINGERPRINT.sub("", text)
     if "AAAA" in text or "age1" in text:
         text = _PUBLIC_KEY_LINE.sub(" ", text)
     text = _MASKED_NUMBER.sub(" ", text)
+    if _WALLET_ADDRESS.search(text):
+        named = _CHAIN_NAMED.search(text) is not None
+        text = _WALLET_ADDRESS.sub(lambda match: _public_address(match, named), text)
     if "BEGIN " not in text:  # the leading dashes may be gone ("remember that BEGIN CERTIFICATE-----": a request cleaned)
         return text
     pieces, kept_from, public_from = [], 0, -1

@@ -485,9 +485,16 @@ def find_stated_secret(views: Views) -> str | None:
             continue  # "${DB_PASSWORD}", "<password>": a template
         if any(start <= match.end() + value.start() < end for start, end in views.fingerprints):
             continue  # "Huella de mi clave PGP: 4D8A 71C2 ...": a public key's fingerprint
-        if _first_value(clause, match.group(), password=password):
+        if _first_value(clause, _named(match.group(), rest.lower()), password=password):
             return "password" if password else "access code"
     return None
+
+
+def _named(name: str, rest: str) -> str:
+    """The name a value is read after: a network's word that heads a compound of a secret ("WLAN-Schlüssel",
+    "wifi-password") names the network's key, which may be all digits (a router's printed key), not the network."""
+    compound = _HYPHENED.match(rest) if name in LOOSE_NAMES else None
+    return "password" if compound is not None and compound.group("head") in _SECRET_HEADS else name
 
 
 # "admin / HQhnFG4e7oGNRQ9", "lucia.fam@gmail.com / palomitas2020": a user name, a spaced slash, a password.

@@ -234,3 +234,36 @@ def test_a_reply_with_a_public_value_or_an_orders_number_is_no_secret(text: str)
 )
 def test_a_password_split_by_emoji_or_a_code_keyed_on_an_alarm_is_a_secret(text: str, found: bool) -> None:
     assert (find_secret(text) is not None) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Hi Karen, my SIN for the T4 slip is 724 583 851. Let me know", True),  # Luhn holds, named
+        ("llámame sin falta al 612 345 678", False),  # Spanish "sin" and a phone number in threes
+        ("my SIN is 724 583 852", False),  # its check digit fails
+        ("俺のスマホのロック 0829 だから、鳴ったら出といて", True),  # a phone's lock and its number
+        ("핸드폰 잠금은 0829", True),
+        ("ロックフェス 2024 行く？", False),  # rock music, no lock
+        ("WLAN-Schlüssel: 48291736", True),  # a router's key, all digits
+        ("WLAN-Name: 48291736", False),
+    ],
+)
+def test_a_social_insurance_number_a_phones_lock_and_a_routers_key_are_secrets(text: str, found: bool) -> None:
+    assert (find_secret(text) is not None) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("USDT 转我这个地址就行 TRC20：TJf7wQ3mZkR8vNa2XpLc5HdY9sBe4Uo6tG", False),  # an address named with its chain
+        ("donate here 1BoatSLRHtKNngkdXEeobR76b53LETtpyT", False),  # its base58 checksum holds
+        ("my key 1BoatSLRHtKNngkdXEeobR76b53LETtpyX", True),  # the same shape, no checksum, no chain
+        ("api token: TJf7wQ3mZkR8vNa2XpLc5HdY9sBe4Uo6tG", True),
+        ("For the rent, please use IBAN DE94 5001 0517 7727 1416 93 (account holder: M. Fischer).", False),
+        ("Para la cuota, el IBAN es ES68 2100 0418 4510 3291 1788 (titular: Asociación Vecinal).", False),
+        ("货款请汇至：户名 杭州云启科技有限公司，开户行 招商银行西湖支行，账号 5719 0842 3610 881。", False),
+    ],
+)
+def test_a_wallets_address_or_an_account_given_with_its_payee_is_handed_out_to_be_paid(text: str, found: bool) -> None:
+    assert (find_secret(text) is not None) is found
