@@ -54,7 +54,7 @@ _FORGET_LEAD = re.compile(
     r"verwirf|verwerfen sie|mach(?:en sie)?(?: das)? rückgängig|撤销|撤回|"
     r"haz como si no|(?:别|不要|不用)再(?:记|存|保存)|(?:别|不要|不用)记着|就当我没说|当我没说|當我沒說|"
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
-    r"(?:(?:t'as|tu as|tu n'as|vous n'avez)\s+)?plus besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|"
+    r"(?:(?:t'as|tu as|tu n'as|vous n'avez)\s+)?(?:plus|pas) besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|"
     r"ne (?:retiens|garde|note) pas|fais comme si|"
     r"vergiss|vergessen sie|l[öo]sche?|l[öo]schen sie|entferne?|entfernen sie|streiche?|hör auf,? dir|/vergessen|"
     r"tu so,? als|nicht mehr merken|(?:du\s+)?(?:musst|brauchst)\s+(?:dir\s+)?(?:das\s+|es\s+)?nicht mehr\s+(?:zu\s+)?merken|"
@@ -94,7 +94,7 @@ _FORGET_TAIL = re.compile(
 # "忘れてしまった", "忘れてた"; nor 行 or 来, "傘を忘れて行った": left behind).
 _FORGET_TAIL_UNMARKED = re.compile(
     r"(?:(?:忘れ|わすれ|削除し|消去し)(?:ておいて|といて|ちゃって|て)(?![行来來帰居])|(?:잊어|지워|삭제해|빼)\s*(?:줘|주세요)|"
-    r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼)"
+    r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼|覚えなくて(?:いい|大丈夫)[よね]?)"
     r"(?=[ー〜\s\u4e00-\u9fff\u30a0-\u30ff]|[^\w\s])"
 )
 # A verb of forgetting denied right after it: "vergiss nicht, dass ...", "vergiss es bloß nicht", "oublie pas la clé",

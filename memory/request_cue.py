@@ -327,7 +327,7 @@ _LEAD = re.compile(
 )
 _FILLER = (
     r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~|〜|"
-    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|草|고마워요?|감사합니다|감사해요|ありがとう?|谢谢|謝謝)"  # a laugh or thanks closes a request
+    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|고마워요?|감사합니다|감사해요|ありがとう?|谢谢|謝謝)"  # a laugh or thanks closes a request
     # as a please does ("기억해줘 ㅋㅋ", "覚えといてw", "이거 좀 기억해줘 고마워")
 )
 # After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
@@ -373,6 +373,20 @@ _FOR_NOW = re.compile(
     r"\b(?:today|tonight|this (?:evening|afternoon|morning)|hoy|esta (?:noche|tarde|mañana)|ce soir|aujourd'hui|"
     r"cet après-midi|ce matin|heute)\b|今天|今晚|今日|今夜|오늘"
 )
+
+
+# A label over a note, of a word or an emoji (with the word it may bear: "📝 メモ"), which itself asks nothing.
+_NOTE_LABEL = re.compile(r"(?:(?:📝|💾|🗒|📒|📓|📌|🔖)\ufe0f?\s*)?(?:note|memo|nota|notiz|备忘|メモ|메모)?")
+
+
+def _labelled_end(low: str, lead: re.Match[str]) -> int:
+    """Where the content under a label ends: before a cue that closes it ("📝 l'anniv de Hugo c'est le 2 avril 🎂
+    note-le", "📌 민수 매운 거 못 먹음 🌶️ 메모 ㄱㄱ"): the label marks the note, the cue at its end asks to keep it."""
+    if not _NOTE_LABEL.fullmatch(lead.group("cue")):
+        return lead.end("c")
+    closing = _TAIL.match(low[lead.start("c") : lead.end("c")])
+    asked = closing is not None and (closing.group("cue") or closing.group("back"))
+    return lead.start("c") + closing.end("c") if closing is not None and asked else lead.end("c")
 
 
 def _notice_for_now(low: str, match: re.Match[str]) -> bool:
@@ -533,7 +547,9 @@ _SOMEONE_ELSE_DOES = re.compile(
 # A German modal right after the cue closes a subordinate clause ("wenn der Bot sich das merken könnte"): no imperative.
 _MODAL_AFTER = re.compile(r"\s+(?:könnte|könnten|kann|können|würde|würden|sollte|müsste|dürfte|wollte|möchte)\b")
 # A subject and a modal before a German infinitive: "ich soll mir den Türcode merken" states a duty, asks nothing.
-_DUTY_STATED = re.compile(r"\b(?:ich|wir|er|sie|man)\s+(?:soll|sollte|sollen|muss|musste|müssen|will|wollte|kann|könnte)\b")
+_DUTY_STATED = re.compile(
+    r"\b(?:ich|wir|er|sie|man)\s+(?:soll|sollte|sollen|muss|musste|müssen|will|wollte|kann|könnte|werde|werden|wird)\b"
+)
 
 
 # A formal request that points at what follows: a clause with a verb of keeping or noting (a stem: any form of it)
@@ -601,8 +617,9 @@ _CALLED = re.compile(rf"^[¡¿]?(?P<who>[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*)?
 _GROUP_CALL_WORD = rf"(?:{_GROUP_WORD}|les (?:jeunes|amis|copains|copines|filles|enfants)|mes amis|chicas|amig[oa]s|jungs|kids)"
 _GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_CALL_WORD}\s*[:：,，!！、。]", re.IGNORECASE)  # "Notez bien, tout le monde : ..."
 # A Korean verb of keeping in a form that asks nothing: a promise (-ㄹ게: "기억해둘게", "적어둘게요") or hearsay (-더래,
-# -대: "진짜 기억하더래"); the request forms end otherwise (해, 해줘, 해둬, 해놔, 하세요).
-_KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?)[\W\dㅋㅎᄏᄒ]*$")
+# -대: "진짜 기억하더래") or what the speaker means to do (-야겠다: "메모해둬야겠다"); the request forms end otherwise (해,
+# 해줘, 해둬, 해놔, 하세요).
+_KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?|야\s*(?:겠|지|할))[\W\dㅋㅎᄏᄒ\uac00-\ud7a3]*$")
 # "You too" right before a Korean final verb: a member told to do as the speaker does ("너도 적어둬").
 _TO_YOU_TOO = re.compile(r"(?:너도|너두|니도|너희도|너네도)\s*$")
 # Someone else who had the bot keep something ("她让机器人记住…", "他叫小助手记下…"): a report, nothing asked.
@@ -614,7 +631,9 @@ _GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|皆|
 # くれない？" and "くれないか" ask (a "w" of laughter may follow).
 _JA_FAVOUR_DENIED = re.compile(r"(?:くれ|もらえ)な(?:い|かった)(?!か?[?？]|か[\W\dw]*$)")
 # The forms of a final verb of keeping that ask nothing of the bot.
-_CUE_ASKS_NOTHING = (_JA_OWN_PROMISE, _JA_FAVOUR_DENIED, _KO_NOT_ASKING)
+# Hearsay after a Japanese final verb: "さきちゃんが集合時間メモっといてくれるって" (she says she will).
+_JA_HEARSAY = re.compile(r"[るた]って[\W\dw]*$|って(?:言|い)って")
+_CUE_ASKS_NOTHING = (_JA_OWN_PROMISE, _JA_FAVOUR_DENIED, _KO_NOT_ASKING, _JA_HEARSAY)
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
     r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores|all staff|"
@@ -1224,7 +1243,7 @@ def _read_request(message: str) -> RequestReading:
         elif not told_by and _CJK_PAUSE.match(low, lead.end("cue")) and not _LATIN.search(lead.group("cue")):
             told_by = "、"  # "覚えておいて、…", "기억해 줘, …", "记一下，…": a verb in its asking form, a pause, then the fact
         cjk_clause = not _LATIN.search(lead.group("cue")) and _CJK_SUBJECT.match(low, lead.start("c"))
-        content = _content(text[lead.start("c") : lead.end("c")])
+        content = _content(text[lead.start("c") : _labelled_end(low, lead)])
         # "记住我是支付组的组长了": a clause with its subject; "hey bot remember I parked on level 3": the bot called first
         called_first = bool(content and not question and _BOT.search(low, 0, lead.start("cue")))
         told = bool(re.search(r"\w|[:：、]", told_by) or cjk_clause or called_first)
@@ -1234,8 +1253,8 @@ def _read_request(message: str) -> RequestReading:
     back_at = tail.start("back") if tail and tail.group("back") else None
     if tail and _not_asked(low, tail.start("cue") if back_at is None else back_at, reported=False):
         return _TURNED_DOWN
-    if back_at is not None and _DUTY_STATED.search(low, 0, back_at):
-        return _TURNED_DOWN  # "ich soll mir den Türcode merken, ...": a duty stated, nothing asked
+    if tail and _DUTY_STATED.search(low, 0, tail.start("cue") if back_at is None else back_at):
+        return _TURNED_DOWN  # "ich soll mir den Türcode merken, ...", "ich werde es mir notieren": a duty or an intent stated
     if tail and back_at is not None and _DENIED_AFTER.match(low, tail.end("back")):
         return _TURNED_DOWN  # "…, merk dir das nicht", "…, ne le note pas": asked not to keep it
     if tail and back_at is not None and _MODAL_AFTER.match(low, tail.end("back")):

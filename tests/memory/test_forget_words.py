@@ -178,3 +178,14 @@ def test_formal_and_indirect_requests_to_forget_name_their_verb(text: str) -> No
 )
 def test_a_question_how_or_an_invoice_made_void_asks_no_forget(text: str) -> None:
     assert forget_verb(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ダイエットの目標体重、覚えなくていいよ恥ずいから",  # no mark before the next clause
+        "pas besoin de retenir mon code de vestiaire, j'ai changé de salle",
+    ],
+)
+def test_no_need_to_remember_asks_to_forget(text: str) -> None:
+    assert forget_verb(text) is not None

@@ -836,3 +836,31 @@ def test_a_notice_or_ones_own_noting_pointing_at_what_follows_asks_nothing(said:
 def test_requests_in_polite_forms_and_other_verbs_of_keeping(said: str, content: str) -> None:
     cue = find_request(said)
     assert cue is not None and cue.content == content
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("📝 l'anniv de Hugo c'est le 2 avril 🎂 note-le", "l'anniv de Hugo c'est le 2 avril"),
+        ("📝 el cumple de Javi es el 9 de noviembre 🎂 anótalo", "el cumple de Javi es el 9 de noviembre"),
+        ("📌 민수 매운 거 1도 못 먹음 🌶️🙅 메모 ㄱㄱ", "민수 매운 거 1도 못 먹음"),
+        ("📝 Ken ist allergisch gegen Nüsse", "Ken ist allergisch gegen Nüsse"),
+    ],
+)
+def test_a_cue_closing_a_labelled_note_is_no_part_of_it(said: str, content: str) -> None:
+    cue = find_request(said)
+    assert cue is not None and cue.content == content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "メモ太、この前の店の名前ちゃんと覚えてて草",  # praise: it remembered, lol
+        "さきちゃんが集合時間メモっといてくれるって",  # hearsay: she says she will
+        "나에게 보내기로 메모해둬야겠다",  # what the speaker means to do
+        "mein Chef meinte, ich soll mir die neuen Abläufe bis Montag einprägen",  # a duty stated
+        "Vielen Dank für den Hinweis, ich werde es mir notieren.",  # the speaker's own intent
+    ],
+)
+def test_praise_hearsay_and_the_speakers_own_intent_ask_nothing(said: str) -> None:
+    assert find_request(said) is None
