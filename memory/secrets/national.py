@@ -4,9 +4,9 @@ Unnamed, a number is taken only when its format's check digit holds: a Spanish D
 (mod 23), a Chinese resident id's last character (ISO 7064 mod 11-2), a Korean resident number's
 (mod 11), a French social security number's key (mod 97); a number of that length that fails its
 check is something else (an order, a phone number). A Canadian social insurance number needs both its
-name and its Luhn digit (nine digits in threes are as often a Spanish phone number). After the format's name ("身份证号", "주민번호",
-"NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN", "CURP"), its shape is enough: a digit mistyped
-or made up still says what the number stands for. A passport's or an identity card's number (no
+name and its Luhn digit (nine digits in threes are as often a Spanish phone number). After the format's
+name ("身份证号", "주민번호", "NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN", "CURP"), its shape is enough: a
+digit mistyped or made up still says what the number stands for. A passport's or an identity card's number (no
 check digit to read) is found only after its name.
 """
 

@@ -59,6 +59,11 @@ OBJECT_NAMES = frozenset(
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.
+# Things whose only number is their combination, often of three digits ("cadenas du casier : 735"): a locker, a door or a
+# safe has a number of its own, and theirs is read from four digits.
+_COMBINATION_ONLY = frozenset(
+    {"padlock", "candado", "cadenas", "antivol", "南京錠", "자물쇠", "密码锁", "ダイヤルロック", "ダイヤル錠"}
+)
 LOOSE_NAMES = frozenset({"pass", "wifi", "wi-fi", "wlan", "wpa", "wpa2"})
 GAME_WORDS = ("kahoot", "quiz", "game", "spiel", "juego", "jeu ", "partie", "ゲーム", "游戏", "게임")
 _OWN_KEYS = ("公開", "秘密")  # "公開鍵": a public key, not a door key
@@ -231,6 +236,15 @@ def _code_value(token: str, least_digits: int = 3) -> bool:
     return 4 <= len(bare) <= 12 and any(c.isdigit() for c in bare) and any(c.isalpha() for c in bare) and bare.isalnum()
 
 
+# A label of its own right after a token: "api_key: …", "user=…" name what follows, they are no value.
+_LABELS_NEXT = re.compile(r"\s?[:=]\s")
+
+
+def _valued_at(clause: str, token: re.Match[str]) -> bool:
+    """`_valued`, and no label of what follows it ("leave password: <your password> and api_key: YOUR_API_KEY")."""
+    return _valued(token.group()) and not _LABELS_NEXT.match(clause, token.end())
+
+
 _FRENCH_CLITIC = re.compile(r"^[^\W\d_]+-(?:le|la|les|moi|toi|lui|nous|vous|leur|y|en|là|ci)$", re.IGNORECASE)
 
 
@@ -283,7 +297,7 @@ _AT_A_TIME = re.compile(r"\b(?:at|from|until|till|um|ab|bis|à|dès|jusqu'à|a l
 def _first_value(clause: str, name: str, password: bool) -> bool:
     """Whether the clause's first value-shaped token is a password (or a code) rather than a quantity or a date."""
     spaced = _SPACED_DIGITS.search(clause)
-    word = next((m for m in VALUE.finditer(clause) if _valued(m.group())), None)
+    word = next((m for m in VALUE.finditer(clause) if _valued_at(clause, m)), None)
     found = [m for m in (spaced, word) if m is not None]
     if not found:
         return False
@@ -300,7 +314,7 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
     if name in LOOSE_NAMES:
         return len(token) >= 6 and any(c.isalpha() for c in token) and password_value(token)
     if name in OBJECT_NAMES:
-        return token.strip("*#").isdigit() and _code_value(token, least_digits=4)
+        return token.strip("*#").isdigit() and _code_value(token, least_digits=3 if name in _COMBINATION_ONLY else 4)
     return password_value(token) if password else _code_value(token) or password_value(token)
 
 
@@ -390,6 +404,10 @@ _ADDRESSED = r"(?:\b(?:your|you|ihre[nm]?|ihr|sie|votre|vous|vos|ton|ta|tes|tu|t
 _NEVER_GIVEN = re.compile(
     rf"(?:{_NEVER}[^.!?\n。！？]{{0,40}}{_ADDRESSED}|{_ADDRESSED}\s+{_NEVER})[^.!?\n。！？]{{0,20}}$", re.IGNORECASE
 )
+# German puts the "never" after the name, and the name may be the second of two: "Geben Sie Ihre PIN oder TAN niemals
+# telefonisch weiter".
+_ADDRESSED_NAME = re.compile(rf"{_ADDRESSED}\s*(?:\S+\s+(?:oder|or|ou|o|und|and|et|y)\s+)?$", re.IGNORECASE)
+_NEVER_AFTER = re.compile(rf"[^.!?\n。！？]{{0,40}}{_NEVER}", re.IGNORECASE)
 _DIGIT = re.compile(r"[0-9]")
 _DENIED = re.compile(r"\b(?:no|not|never|kein\w*|nicht|pas|sans|sin|ohne|without)\b|없|没|沒|無|ない")
 
@@ -447,7 +465,10 @@ def find_stated_secret(views: Views) -> str | None:
             continue  # "パスタ", "コードレビュー", "암호화폐", "密码学", "Passwort-Reset-Link": a longer word
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):
             continue  # "Raumcode für Kahoot: 284119": a game's code is shared to let people in
-        if _NEVER_GIVEN.search(lowered, max(0, match.start() - 48), match.start()) and not _DIGIT.search(_clause(rest)):
+        never = _NEVER_GIVEN.search(lowered, max(0, match.start() - 48), match.start()) or (
+            _ADDRESSED_NAME.search(lowered, max(0, match.start() - 24), match.start()) and _NEVER_AFTER.match(rest.lower())
+        )
+        if never and not _DIGIT.search(_clause(rest)):
             continue  # "never share your PIN with anyone", "fragt Sie niemals nach PIN oder TAN": advice, no value
         if match.group("password") is None and kind_before(lowered[max(0, match.start() - 24) : match.start()]):
             continue  # "meeting code 8472 9910", "Rabattcode", "招待コード": a kind of code that is handed around
@@ -462,7 +483,7 @@ def find_stated_secret(views: Views) -> str | None:
         shared = match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower())
         if _given_after_hint(clause, match.group(), password) and not (discount or (shared and match.group("password") is None)):
             return "password" if password else "access code"  # a discount or a shared code is handed around
-        value = next((m for m in VALUE.finditer(clause) if _valued(m.group())), None) or _SPACED_DIGITS.search(clause)
+        value = next((m for m in VALUE.finditer(clause) if _valued_at(clause, m)), None) or _SPACED_DIGITS.search(clause)
         if value is None or value.start() > WINDOW:
             continue
         named = _NAMING.search(lead := clause[: value.start()].lower())

@@ -267,3 +267,18 @@ def test_a_social_insurance_number_a_phones_lock_and_a_routers_key_are_secrets(t
 )
 def test_a_wallets_address_or_an_account_given_with_its_payee_is_handed_out_to_be_paid(text: str, found: bool) -> None:
     assert (find_secret(text) is not None) is found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("cadenas du casier : 735", True),  # a padlock's combination of three digits
+        ("casier 735", False),  # a locker's own number
+        ("the padlock cost 199 euros", False),
+        ("in config.yml just leave password: <your password> and api_key: YOUR_API_KEY", False),  # labels, no value
+        ("Geben Sie Ihre PIN oder TAN niemals telefonisch oder per E-Mail weiter.", False),  # advice, "never" after
+        ("Ihre PIN ist 4821, niemals weitergeben", True),
+    ],
+)
+def test_a_padlocks_short_combination_is_a_secret_and_a_label_or_advice_gives_none(text: str, found: bool) -> None:
+    assert (find_secret(text) is not None) is found

@@ -1,0 +1,82 @@
+"""Times of day said in words, written in digits so that the clock reads them one way (pure).
+
+"half past seven", "las diez y media", "huit heures et demie", "halb acht", "Viertel nach acht", "三点半", "세 시 반" say
+what a clock writes "7:30", "10:30", "8:30", "7:30", "8:15", "3点半", "3시 반": the hour said in words becomes its digits
+and the part of the hour said in words its minutes, so `text.clocks_one_way` reads each as one value. The words are a
+closed class of each language's grammar of the clock: German "halb acht" is half an hour before eight, as "quarter to",
+"menos cuarto", "moins le quart" and "Viertel vor" are a quarter before. The hour said in words is one of the twelve
+a clock face has; Chinese and Japanese hours are read before 点 or 時, Korean native hours before 시 ("세 시", not "세
+시간": hours counted).
+"""
+
+from __future__ import annotations
+
+import re
+
+_HOUR_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12,
+    "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+    "once": 11, "doce": 12,
+    "eins": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10,
+    "elf": 11, "zwölf": 12,
+    "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11,
+    "douze": 12,
+}  # fmt: skip
+_HOUR = r"(?P<hour>1[0-2]|[1-9]|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r")"
+# Each way of saying a part of the hour, with the minutes it adds and whether it counts toward the next hour.
+_SAID: tuple[tuple[re.Pattern[str], int, bool], ...] = (
+    (re.compile(rf"\bhalf past {_HOUR}\b"), 30, False),
+    (re.compile(rf"\b(?:a )?quarter past {_HOUR}\b"), 15, False),
+    (re.compile(rf"\b(?:a )?quarter to {_HOUR}\b"), 45, True),
+    (re.compile(rf"\b{_HOUR} y media\b"), 30, False),
+    (re.compile(rf"\b{_HOUR} y cuarto\b"), 15, False),
+    (re.compile(rf"\b{_HOUR} menos (?:cuarto|quince)\b"), 45, True),
+    (re.compile(rf"\b{_HOUR}(?: heures?| ?h)? et demie?\b"), 30, False),
+    (re.compile(rf"\b{_HOUR}(?: heures?| ?h)? et quart\b"), 15, False),
+    (re.compile(rf"\b{_HOUR}(?: heures?| ?h)? moins (?:le )?quart\b"), 45, True),
+    (re.compile(rf"\bhalb {_HOUR}\b"), 30, True),
+    (re.compile(rf"\bviertel nach {_HOUR}\b"), 15, False),
+    (re.compile(rf"\b(?:viertel vor|dreiviertel) {_HOUR}\b"), 45, True),
+)
+# A word of every way above, looked for first: most texts hold none.
+_PART_WORDS = re.compile(r"half|quarter|media|cuarto|quince|demi|quart|halb|viertel")
+_CJK_HOUR_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# An hour of a clock face in Chinese or Japanese numerals before 点 or 時, not hours counted ("三時間") nor "一時的".
+_CJK_HOUR = re.compile(
+    r"(?<![〇零一二两兩三四五六七八九十百千])(十[一二]?|[一二两兩三四五六七八九]|十)(?=[点點時时](?![間间的期停]))"
+)
+_KO_HOURS = {
+    "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "열한": 11, "열두": 12,
+}  # fmt: skip
+_KO_HOUR = re.compile(r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)\s?(?=시(?![간작장계절험청민설도키켜인]))")
+
+
+def _hour(said: str) -> int:
+    return int(said) if said.isdigit() else _HOUR_WORDS[said]
+
+
+def _in_digits(pattern: re.Pattern[str], minutes: int, toward_next: bool, text: str) -> str:
+    def written(match: re.Match[str]) -> str:
+        hour = _hour(match["hour"])
+        if toward_next:
+            hour = 12 if hour == 1 else hour - 1
+        return f"{hour}:{minutes:02d}"
+
+    return pattern.sub(written, text)
+
+
+def _cjk_hour(numeral: str) -> str:
+    if numeral.startswith("十"):
+        return str(10 + (_CJK_HOUR_DIGITS[numeral[1]] if len(numeral) > 1 else 0))
+    return str(_CJK_HOUR_DIGITS[numeral])
+
+
+def times_in_digits(folded: str) -> str:
+    """The (folded) text with each time of day said in words written in digits, as a clock writes it."""
+    text = folded
+    if _PART_WORDS.search(text):
+        for pattern, minutes, toward_next in _SAID:
+            text = _in_digits(pattern, minutes, toward_next, text)
+    text = _CJK_HOUR.sub(lambda match: _cjk_hour(match.group(1)), text)
+    return _KO_HOUR.sub(lambda match: str(_KO_HOURS[match.group(1)]), text)
