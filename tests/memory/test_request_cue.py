@@ -860,6 +860,8 @@ def test_a_cue_closing_a_labelled_note_is_no_part_of_it(said: str, content: str)
         "나에게 보내기로 메모해둬야겠다",  # what the speaker means to do
         "mein Chef meinte, ich soll mir die neuen Abläufe bis Montag einprägen",  # a duty stated
         "Vielen Dank für den Hinweis, ich werde es mir notieren.",  # the speaker's own intent
+        "Please don't forget your umbrellas tomorrow; heavy rain is forecast.",  # a thing to bring
+        "N'oubliez pas vos parapluies demain, il va pleuvoir.",
     ],
 )
 def test_praise_hearsay_and_the_speakers_own_intent_ask_nothing(said: str) -> None:
