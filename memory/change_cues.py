@@ -315,14 +315,19 @@ def says_no_change(text: str) -> bool:
 # ("schöne Erinnerung an den Urlaub").
 _REMINDER = re.compile(
     r"\b(?:reminder|recordatorio|os recuerdo|les recordamos|te recuerdo|(?:zur|als) erinnerung|erinnerung(?=\s*[:：!])|"
-    r"rappel|je rappelle|je vous rappelle)\b|提醒|再次明确|リマインド|再掲|改めて|리마인드|재공지|다시 한번 (?:공지|안내)",
+    r"rappel|je rappelle|je vous rappelle|"
+    # said again, and saying so: "as mentioned", "como les comenté", "wie erwähnt", "comme indiqué"
+    r"as (?:i )?(?:mentioned|said|stated|noted)|like i said|como (?:les |te |os |ya )?(?:coment[ée]|dije|mencion[ée])|"
+    r"wie (?:bereits |schon )?(?:erwähnt|gesagt)|comme (?:indiqué|mentionné|dit|je (?:l'ai |vous l'ai )?dit))\b"
+    r"|提醒|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
+    r"|리마인드|재공지|다시\s?(?:한번\s?)?(?:공지|안내)|말씀드린\s?(?:대로|것처럼)|말했듯이",
     re.IGNORECASE,
 )
 
 
 def reminds(text: str) -> bool:
     """The text reminds the group of something: "reminder:", "recordatorio", "rappel", "Zur Erinnerung", "提醒",
-    "リマインド", "재공지"."""
+    "リマインド", "재공지", or says it again saying so ("as mentioned", "如前所述", "말씀드린 대로", "wie erwähnt")."""
     return _REMINDER.search(text) is not None
 
 

@@ -58,7 +58,7 @@ _CJK_COUNTED = re.compile(
 _KO_DIGITS = {"일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
 _KO_UNITS = {"십": 10, "백": 100, "천": 1000, "만": 10000}
 _KO_COUNTED = re.compile(
-    r"(?<![가-힣])([일이삼사오육칠팔구]*[십백천만][일이삼사오육칠팔구십백천만]*)(?=\s?(?:명|개|원|살|층|번|년|분|호|권|대|인분|달러|유로))"
+    r"(?<![가-힣])([일이삼사오육칠팔구]*[십백천만][일이삼사오육칠팔구십백천만]*)(?=\s?(?:명|개|원|살|층|번|년|분|호|권|대|인분|달러|유로|센치|센티|킬로|키로|그램|미터|퍼센트|프로|개월|시간|초|점|매))"
 )
 _DAY_NUMBER = re.compile(r"\d{1,2}(?:st|nd|rd|th|er|\.)?")
 
@@ -84,6 +84,7 @@ _ADDED = {
     "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40,
     "cinquante": 50, "soixante": 60,
 }  # fmt: skip
+_ADDED = {word.casefold(): value for word, value in _ADDED.items()}  # as the text is read: "dreißig" as "dreissig"
 _MULTIPLIERS = {"hundred": 100, "hundert": 100, "cent": 100, "cents": 100, "thousand": 1000, "tausend": 1000, "mil": 1000,
                 "mille": 1000}  # fmt: skip
 _JOINERS = frozenset({"and", "y", "und", "et"})

@@ -46,6 +46,8 @@ _CJK_HOUR_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, 
 _CJK_HOUR = re.compile(
     r"(?<![〇零一二两兩三四五六七八九十百千])(十[一二]?|[一二两兩三四五六七八九]|十)(?=[点點時时](?![間间的期停]))"
 )
+# The minutes of such an hour in numerals before 分 ("九点三十分", "三時十五分").
+_CJK_MINUTES = re.compile(r"(?<=[点點時时])([一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九])(?=分)")
 _KO_HOURS = {
     "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "열한": 11, "열두": 12,
 }  # fmt: skip
@@ -66,6 +68,13 @@ def _in_digits(pattern: re.Pattern[str], minutes: int, toward_next: bool, text: 
     return pattern.sub(written, text)
 
 
+def _cjk_minutes(numeral: str) -> str:
+    tens, _, units = numeral.rpartition("十")
+    if "十" not in numeral:
+        return str(_CJK_HOUR_DIGITS[numeral])
+    return str(10 * (_CJK_HOUR_DIGITS[tens] if tens else 1) + (_CJK_HOUR_DIGITS[units] if units else 0))
+
+
 def _cjk_hour(numeral: str) -> str:
     if numeral.startswith("十"):
         return str(10 + (_CJK_HOUR_DIGITS[numeral[1]] if len(numeral) > 1 else 0))
@@ -79,4 +88,5 @@ def times_in_digits(folded: str) -> str:
         for pattern, minutes, toward_next in _SAID:
             text = _in_digits(pattern, minutes, toward_next, text)
     text = _CJK_HOUR.sub(lambda match: _cjk_hour(match.group(1)), text)
+    text = _CJK_MINUTES.sub(lambda match: _cjk_minutes(match.group(1)), text)
     return _KO_HOUR.sub(lambda match: str(_KO_HOURS[match.group(1)]), text)

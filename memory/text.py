@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from itertools import pairwise
 
 from .characters import strip_invisible
+from .spoken_times import times_in_digits
 
 _CONTROL = re.compile(r"[\u0000-\u001f\u007f-\u009f\u2028\u2029]+")  # control characters and line separators
 _WORD = re.compile(r"\w+")
@@ -207,7 +208,7 @@ _AFTERNOON = r"(?:(?P<pm_word>下午|午後|오후)\s*|(?P<evening>夜|晚上|�
 _CLOCK = re.compile(
     _AFTERNOON + r"(?<![\d:])(?P<h>[01]?\d|2[0-3])"
     r"(?:(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])|:(?P<m2>[0-5]\d)(?!\d)|\s?h(?P<m3>[0-5]\d)?(?![a-z\d])|"
-    r"\s?(?:uhr|heures?|horas?|hrs?)(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|반)|(?<=点)(?P<m6>[0-5]\d)(?![\d万元块]))?)"
+    r"\s?(?:uhr|heures?|horas?|hrs?)(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|\s?반(?=$|[^가-힣]|에|까지|부터|쯤|으로|이))|(?<=点)(?P<m6>[0-5]\d)(?![\d万元块]))?)"
 )
 
 
@@ -226,21 +227,22 @@ def _clock(match: re.Match[str]) -> str:
 
 def clocks_one_way(text: str) -> str:
     """The folded text with each time of day it writes with a mark of the clock as "HH:MM" ("5 PM", "17:00", "17 Uhr",
-    "17時", "下午5点": "17:00"; "9h30", "9時半": "09:30"): one value, whichever way it is written. A bare hour ("at 5")
+    "17時", "下午5点", "下午五点": "17:00"; "9h30", "9時半", "half past nine": "09:30"): one value, whichever way it is
+    written (`spoken_times`). A bare hour ("at 5")
     stays a number: morning or afternoon, it does not say."""
-    return _CLOCK.sub(_clock, fold(text))
+    return _CLOCK.sub(_clock, times_in_digits(fold(text)))
 
 
 def clock_times(text: str) -> set[str]:
     """The times of day the text writes with a mark of the clock ("8pm", "15h", "19:00", "7時", "下午3点"), as "HH:MM"."""
-    return {_clock(match) for match in _CLOCK.finditer(fold(text))}
+    return {_clock(match) for match in _CLOCK.finditer(times_in_digits(fold(text)))}
 
 
 def wording(text: str) -> str:
     """The text as its words say it: folded, whitespace collapsed, a number's groups joined ("090-1234-5678",
     "090 1234 5678" and "09012345678"; "1,200" and "1 200" and "1200"; not "1.5" and "15"), a time of day written one
     way ("3pm", "15h", "15:00", "15時", "下午3点": "15:00")."""
-    return _CLOCK.sub(_clock, _DIGIT_GROUPING.sub("", fold(normalise(text))))
+    return _CLOCK.sub(_clock, _DIGIT_GROUPING.sub("", times_in_digits(fold(normalise(text)))))
 
 
 # A number of seven digits or more once its groups are joined: a phone, an account, an id ("+44 7700 900123").

@@ -19,6 +19,8 @@ from longtermmemory.memory.text import clock_times
         ("Viertel vor acht", "07:45"),
         ("明天下午三点开会", "15:00"),
         ("十二時に集合", "12:00"),
+        ("上午九点三十分召开", "09:30"),  # minutes in numerals too
+        ("下午两点五分", "14:05"),
         ("오후 세 시 반", "15:30"),
         ("3시 반에 보자", "03:30"),
     ],

@@ -497,6 +497,8 @@ def test_a_term_or_two_put_in_others_place_with_most_kept_is_another_value_not_a
     assert swaps_terms("Sora rented a flat in Kobe", "Sora bought a flat in Kobe")
     assert not swaps_terms("j'habite à Bordeaux", "je vis à Bordeaux")  # other words for one fact
     assert not swaps_terms("I work at Panasonic", "I work for Panasonic")  # the same words
+    # an article elided before a vowel comes along with the term it goes with, and counts for nothing
+    assert swaps_terms("mon film préféré c'est Interstellar", "mon livre préféré c'est L'Étranger")
 
 
 def test_a_statement_with_a_question_after_it_still_asserts() -> None:
@@ -626,3 +628,19 @@ def test_a_german_noun_after_its_article_still_names_another_thing_and_keeps_bot
     """Read as no name, "einen Salat" let the salad request restate the barbecue at the speaker's place (held-out 45)."""
     assert names_another("Grillen am Samstag bei mir", "zum Grillen am Samstag bringt bitte jeder einen Salat mit")
     assert not names_another("Tim und ich sind zusammen", "Tim und ich haben uns getrennt. Bitte nicht nachfragen")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I am the head of the finance department.", "As mentioned, I lead our finance team."),
+        ("저는 인사팀 소속입니다.", "말씀드린 대로 HR 쪽에서 일하고 있습니다."),
+        ("Soy la jefa del servicio de pediatría.", "Como les comenté, dirijo pediatría."),
+    ],
+)
+def test_a_statement_that_says_it_is_said_again_reminds_of_the_older(old: str, new: str) -> None:
+    assert reminds_of(old, new)
+
+
+def test_said_again_with_a_value_the_older_lacks_reminds_of_nothing() -> None:
+    assert not reminds_of("I lead the finance team.", "As mentioned, I lead the finance team from March 3.")
