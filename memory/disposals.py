@@ -7,7 +7,8 @@ to, traded in, 卖了, 手放した, 팔았, vendí, verkauft, vendu). The newer
 a short name too: "civic", "フィット", `name_one_thing`) and says it was parted with, done (`newly_says`: no plan,
 question or hedge, no other holder, no other's thing: "Ben sold his PS5"); a name it gives besides is what was got
 instead when the speaker speaks of themselves; the older holds one thing alone (no "and": "I have a car and a bike" keeps the
-bike), so what is retired is that thing's fact and no other.
+bike) and the newer calls it no former one unless the older does ("mon ancien vélo" is another bike), so what is
+retired is that thing's fact and no other.
 """
 
 from __future__ import annotations
@@ -33,6 +34,13 @@ _PARTED = re.compile(
 )
 # Another's thing: "Ben sold his PS5", "Marco sold his civic to me".
 _ANOTHERS = re.compile(r"\b(?:his|her|their|sein\w*|ihr\w*|son|sa|ses|leur)\b|他的|她的|他们的|彼の|彼女の|그의", re.IGNORECASE)
+# The newer calls the thing it parted with a former one, which the older does not: "J'ai acheté mon vélo 1 500 €" and
+# "J'ai revendu mon ancien vélo 400 €" are two bikes.
+_FORMER = re.compile(
+    r"\b(?:old|former|previous|ancien(?:ne)?|viej[oa]|antigu[oa]|anterior|alte[nmrs]?|frühere[nmrs]?)\b"
+    r"|旧的|以前的|前の|古い|예전|전에 쓰던",
+    re.IGNORECASE,
+)
 _TWO_THINGS = re.compile(r"\b(?:and|y|e|und|et)\b|和|跟|与|と|や|하고|이랑|랑|과 |와 ", re.IGNORECASE)
 
 
@@ -52,5 +60,6 @@ def parts_with(old: str, new: str) -> bool:
         and name_one_thing(old, new, short_names=True)
         and (not names_another(old, new) or speaks_of_self(new))  # "vendí el Ibiza y me pillé un León": a name bought
         and _ANOTHERS.search(new) is None
+        and (_FORMER.search(new) is None or _FORMER.search(old) is not None)
         and newly_says(_PARTED, old, new)
     )

@@ -18,17 +18,19 @@ _WORKS = re.compile(
     r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? \w+ at|employed (?:at|by)|trabajo (?:en|de|como)|"
     r"curro (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:bei|als|im|in der)|bin (?:\w+ )?bei|travaille (?:chez|à|comme)|"
     r"bosse (?:chez|à|comme))\b"
-    r"|在[^，。,]{1,12}(?:上班|工作|做|实习)|就职于|で働い|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|"
+    r"|在[^，。,]{1,12}(?:上班|工作|做|实习)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|"
     r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다",
     re.IGNORECASE,
 )
 _LEFT_OR_STARTED = re.compile(
-    r"\b(?:quit|resigned|left my job|got a new job|new job at|first (?:week|day) (?:as|at)|just joined|joined|"
+    r"\b(?:quit|resigned|left my job|got a new job|new job at|first (?:week|day) (?:as|at)|just joined|joined|started at|"
+    r"bin seit \w+ (?:bei|im|in der)|"
     r"last day at|handed in my (?:notice|resignation|badge)|[úu]ltimo d[íi]a en|letzter tag bei|dernier jour chez|"
     r"dej[ée] (?:el|la|mi)|renunci[ée]|he dejado|empec[ée] (?:en|a trabajar)|nuevo (?:curro|trabajo)|"
     r"gek[üu]ndigt|aufgeh[öo]rt|angefangen (?:bei|als)|neuen job|ist geschichte|"
-    r"quitt[ée]|d[ée]missionn[ée]|commenc[ée] (?:chez|à)|nouveau (?:boulot|taf|job))\b"
-    r"|离职了|辞职了|离职|辞职|跳槽到|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職し|転職し|入社し|最終出社|퇴사했|"
+    # "commencé à" a place, not "je commence à 7h" (a time: when a shift starts)
+    r"quitt[ée]|d[ée]missionn[ée]|commenc[ée] chez|commencé à(?!\s*\d)|nouveau (?:boulot|taf|job))\b"
+    r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職し|転職し|入社し|働き始め|最終出社|퇴사했|"
     r"퇴사함|그만뒀|이직했|입사했|마지막 출근",
     re.IGNORECASE,
 )

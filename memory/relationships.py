@@ -22,7 +22,8 @@ _BROKE_UP = re.compile(
     r"no longer together|(?:\w+ et moi|nous deux),? c'est fini|c'est fini entre nous|"
     r"nos separamos|lo dejamos|lo hemos dejado|lo he dejado con|lo dej[ée] con|rompimos|hemos roto|ya no estamos juntos|"
     r"getrennt|schluss gemacht|nicht mehr zusammen|"
-    r"on a rompu|nous avons rompu|on s'est s[ée]par[ée]s|plus ensemble)\b|分手|分了|別れ|헤어졌|헤어짐|헤어져",
+    r"on a rompu|nous avons rompu|on s'est s[ée]par[ée]s|plus ensemble|"
+    r"c'est fini (?:avec|entre))\b|分手|分了|別れ|헤어졌|헤어짐|헤어져",
     re.IGNORECASE,
 )
 _TOGETHER = re.compile(
@@ -34,6 +35,8 @@ _TOGETHER = re.compile(
     r"\b(?:me (?:n|and|&) \w+|\w+ (?:and|&|n) (?:i|me)|\w+ et moi|\w+ y yo|\w+ und ich)\b.{0,30}\b(?:years|ans|años|jahre)\b|"
     # or count them with someone ("llevo dos años con Irene", "ça fait 4 ans avec Clara")
     r"\b(?:years?|ans|años|jahren?)\s+(?:with|avec|con|mit)\s+(?-i:[A-ZÀ-Þ])|"
+    # or with someone since a time ("je suis avec Maxime depuis 2 ans", "estoy con Lucas desde marzo")
+    r"\b(?:with|avec|con|mit)\s+(?-i:[A-ZÀ-Þ])\w+\s+(?:since|for|depuis|desde|hace|seit)\b|"
     r"男朋友|女朋友|男友|女友|对象|在一起|周年|彼氏|彼女|付き合|年目|남친|여친|남자친구|여자친구|애인|사귀|주년",
     re.IGNORECASE,
 )

@@ -47,3 +47,39 @@ _FRIEND = re.compile(
 def changes_school(old: str, new: str) -> bool:
     """`old` names a school and `new` says its pupil, no friend or classmate, changed schools."""
     return _SCHOOL.search(old) is not None and newly_says(_CHANGED_SCHOOL, old, new) and not _FRIEND.search(new)
+
+
+# What a member studies: "I'm studying nursing", "我学会计的", "看護学科だよ", "경영학 전공이야", "estudio Derecho",
+# "studier BWL", "je suis en droit".
+_STUDIES = re.compile(
+    r"\b(?:i'?m studying|i study|studying|my major|majoring in|i'?m doing a degree in|estudio|estudiando|hago la carrera|"
+    r"studiere?|studier|studium|j'[ée]tudie|je fais (?:du|de la|des) \w+ (?:à la fac|en licence)|je suis en \w+$|je suis en)\b"
+    r"|学\w{0,4}的$|学(?:的是|专业)|专业是|我学|学科|専攻|学部|전공|학과",
+    re.IGNORECASE,
+)
+# Its field changed, done, in words that say so of studies alone ("switched majors", "转专业了", "心理学科に転科した",
+# "전과했어", "cambié de carrera", "Studiengang gewechselt", "je me suis réorienté en info") or in words of any change
+# beside a word of studies ("switched to psych this semester", "me pasé a Periodismo en segundo de carrera").
+_CHANGED_FIELD = re.compile(
+    r"\b(?:switched majors|switched my major|changed (?:my )?majors?|cambi[ée] de carrera|(?:fach|studiengang) gewechselt|"
+    r"umgesattelt|r[ée]orient[ée]e?|chang[ée]e? de fili[èe]re)\b"
+    r"|转专业|換專業|换专业|转到[^，。,]{0,8}专业|転科|転部|専攻を変え|전과|전공(?:을)?\s?바꿨",
+    re.IGNORECASE,
+)
+_SWITCHED_TO = re.compile(
+    r"\b(?:switched to|changed to|transferred to|me (?:he )?pas[ée] a|me cambi[ée] a|(?:zu|auf) \w+ gewechselt|"
+    r"pass[ée]e? en)\b",
+    re.IGNORECASE,
+)
+_STUDIES_SAID = re.compile(
+    r"\b(?:semester|term|major|degree|course|college|uni|carrera|grado|facultad|curso|semestre|studium|studiengang|fach|"
+    r"fac|licence|fili[èe]re|master)\b|学期|大学|专业|学部|大学院|학기|대학|전공",
+    re.IGNORECASE,
+)
+
+
+def changes_field_of_study(old: str, new: str) -> bool:
+    """`old` says what its speaker studies and `new` that they changed fields, done (`newly_says`), no friend of theirs."""
+    if _STUDIES.search(old) is None or _FRIEND.search(new):
+        return False
+    return newly_says(_CHANGED_FIELD, old, new) or (_STUDIES_SAID.search(new) is not None and newly_says(_SWITCHED_TO, old, new))

@@ -46,6 +46,7 @@ from ..memory.decisions import (
 )
 from ..memory.devices import switches_device
 from ..memory.diets import gives_up_diet, takes_up_diet
+from ..memory.disposals import parts_with
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
@@ -68,7 +69,7 @@ from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
 from ..memory.relocations import relocates, relocates_workplace
 from ..memory.reschedules import moves, moves_from_now_on
-from ..memory.schools import changes_school
+from ..memory.schools import changes_field_of_study, changes_school
 from ..memory.searches import ends_search
 from ..memory.secrets import find_secret
 from ..memory.shifts import changes_shift
@@ -76,6 +77,7 @@ from ..memory.smoking import quits_smoking
 from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
+from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
@@ -97,6 +99,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     cancels,
     moves,
     moves_from_now_on,
+    replaces_unavailable,
     relocates,
     relocates_workplace,
     changes_address,
@@ -114,10 +117,12 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     gives_up_diet,
     takes_up_diet,
     changes_school,
+    changes_field_of_study,
     ends_search,
     changes_shift,
     graduates,
     switches_device,
+    parts_with,
     changes_headcount,
     recounts_headcount,
     changes_price,
@@ -135,6 +140,7 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     cancels,
     moves,
     moves_from_now_on,
+    replaces_unavailable,
     extends,
     changes_headcount,
     recounts_headcount,
@@ -391,14 +397,16 @@ class EpisodeWriter:
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt") or given another time from now on ("ab dieser
-           Woche donnerstags von 10 bis 12"), a home, a place of work or a postal address moved, a time
+           Woche donnerstags von 10 bis 12") or to another place, the first unavailable ("south entrance, north is
+           blocked off"), a home, a place of work or a postal address moved, a time
            limit extended, a number said to change, a relationship ended or begun, a death, a taste turned around (in
            words of a closed class, or by the taste model, a side said in words held certain: `memory.taste.may_turn`,
            `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
-           diet given up or taken up, a school changed, a search for a job or a home ended, studies finished, a phone
-           switched, a head count changed or summed up, a price changed, a shift changed, a duty handed over, a pet
-           gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back;
+           diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
+           finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price changed, a
+           shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital or a repair
+           ended, a switch taken back;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:

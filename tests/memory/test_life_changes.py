@@ -1,5 +1,6 @@
-"""Thirteen changes said in closed classes of words, each ending the older statement only when it is done and about it:
-a return from leave, a diet given up or taken up, a school changed, studies finished, a phone switched, a head count or
+"""Fifteen changes said in closed classes of words, each ending the older statement only when it is done and about it:
+a return from leave, a diet given up or taken up, a school or a field of study changed, studies finished, a phone switched,
+a thing sold, a head count or
 a price changed (or a head count summed up), a shift changed, a duty handed over, a pet
 gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back."""
 
@@ -9,6 +10,7 @@ import pytest
 
 from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
+from longtermmemory.memory.disposals import parts_with
 from longtermmemory.memory.graduations import graduates
 from longtermmemory.memory.handovers import hands_over
 from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
@@ -17,7 +19,7 @@ from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
-from longtermmemory.memory.schools import changes_school
+from longtermmemory.memory.schools import changes_field_of_study, changes_school
 from longtermmemory.memory.searches import ends_search
 from longtermmemory.memory.shifts import changes_shift
 from longtermmemory.memory.switch_backs import switches_back
@@ -113,6 +115,10 @@ Structure = Callable[[str, str], bool]
         (rehomes_pet, "우리 집 강아지 콩이 키워", "콩이는 시골로 보냈어"),
         (leaves_job, "I work at the library", "quit the library, starting at a bookshop Monday"),
         (leaves_job, "我在美团上班", "已经从美团离职了"),
+        (leaves_job, "I work at the bakery on 5th.", "started at the café across the street last week!"),
+        (leaves_job, "我在腾讯上班", "跳槽了，下周一去字节报到"),
+        (leaves_job, "今パン屋でバイトしてる", "先週から向かいのカフェで働き始めた！"),
+        (leaves_job, "ich arbeite bei Siemens", "bin seit Montag bei Bosch 🙌"),
         (leaves_job, "銀行で働いてます", "銀行は先月辞めました"),
         (leaves_job, "je travaille chez Orange", "j'ai démissionné, fini Orange"),
         (leaves_hospital, "我妈在医院住着", "我妈今天出院了"),
@@ -122,6 +128,16 @@ Structure = Callable[[str, str], bool]
         (switches_back, "switched to decaf last month", "back to real coffee, decaf did nothing for me"),
         (switches_back, "我换成喝无糖豆浆了", "又喝回普通豆浆了"),
         (switches_back, "auf Hafermilch umgestellt", "wieder normale Milch, Hafermilch ist nix"),
+        (changes_field_of_study, "I'm studying nursing", "switched to psych this semester"),
+        (changes_field_of_study, "我学会计的", "转专业了，现在学计算机"),
+        (changes_field_of_study, "看護学科だよ", "心理学科に転科した"),
+        (changes_field_of_study, "경영학 전공이야", "컴공으로 전과했어"),
+        (changes_field_of_study, "je suis en droit", "je me suis réorienté en info"),
+        (parts_with, "still driving my old civic lol", "said goodbye to the civic, picked up a used tacoma"),
+        (parts_with, "我开的是卡罗拉", "卡罗拉卖了，提了辆比亚迪🚗"),
+        (parts_with, "まだ古いフィット乗ってるw", "フィット手放してN-BOX買った"),
+        (parts_with, "sigo con el Ibiza viejo jaja", "vendí el Ibiza y me pillé un León"),  # a name of what was got
+        (leaves_job, "je bosse chez Leroy Merlin", "j'ai commencé chez Decathlon lundi"),
     ],
 )
 def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: str) -> None:
@@ -175,6 +191,15 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (is_repaired, "the printer is broken", "the coffee machine got fixed"),  # another thing
         (switches_back, "switched to decaf last month", "I'll go back to real coffee next week"),  # still to come
         (switches_back, "we moved to Osaka", "going back to Osaka next week"),  # a move of home, and a trip
+        (changes_field_of_study, "I study at night", "switched to decaf"),  # no word of studies beside the switch
+        (changes_field_of_study, "I'm studying nursing", "thinking of switching majors"),  # a plan
+        (changes_field_of_study, "estudio Derecho", "mi amiga se cambió de carrera"),  # a friend's
+        (parts_with, "I have a car and a bike", "sold the car"),  # the bike stays
+        (parts_with, "I have a PS5", "Ben sold his PS5"),  # another's
+        (parts_with, "my piano is out of tune", "thinking of selling the piano"),  # a plan
+        (parts_with, "I paint landscapes", "sold three landscapes today!"),  # no thing had
+        (parts_with, "J'ai acheté mon vélo 1 500 €.", "J'ai revendu mon ancien vélo 400 €."),  # a former one
+        (leaves_job, "je bosse chez Leroy Merlin", "je commence à 7h, la galère"),  # when a shift starts
     ],
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:

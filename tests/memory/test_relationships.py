@@ -23,6 +23,7 @@ from longtermmemory.memory.relationships import ends_relationship, marries, star
         ("Tim und ich sind jetzt 3 Jahre zusammen 🥰", "Tim und ich haben uns getrennt. Bitte nicht nachfragen"),
         ("ça fait 3 ans avec Julien 🥰", "Julien et moi c'est fini. Je préfère pas en parler"),
         ("llevo 4 años con Dani 🥰", "Dani y yo lo hemos dejado, no preguntéis"),
+        ("je suis avec Maxime depuis 2 ans", "c'est fini avec Maxime"),
     ],
 )
 def test_a_breakup_ends_the_speakers_relationship(old: str, new: str) -> None:

@@ -19,6 +19,10 @@ from longtermmemory.memory.reschedules import moves, moves_from_now_on
         ("歓迎会は金曜の19時からです", "歓迎会、来週の月曜に変更になりました"),
         ("동아리 엠티는 이번 주 토요일이야", "동아리 엠티 다음 주로 미뤘어"),
         ("国庆去西安玩", "西安太挤了，国庆改去洛阳"),  # gone elsewhere instead
+        ("dinner's at 7 tomorrow", "pushing dinner to 8:30, work is running late"),
+        ("Su cita es el 14 de marzo a las 10:00.", "Su cita se ha trasladado al 15/03 a las 16:30."),
+        ("家长会在周三下午", "家长会推了，下周三"),
+        ("내일 카페 모임 2시", "카페 모임 3시로 미루자"),  # let's postpone: the plan's own speaker moves it
     ],
 )
 def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
@@ -38,6 +42,8 @@ def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
         ("the hike was moved to Sunday", "the hike is postponed again"),  # the older moved it already
         ("I live in Denver now", "when I first moved to Denver I had a roommate from Texas"),  # the past, setting a scene
         ("报告会在周三", "上次报告会推迟的时候大家都很生气"),
+        ("Recursos Humanos está en la tercera planta.", "El servicio de informática se ha trasladado a la planta baja."),
+        ("I work at Google", "my team at google is moving to the new building"),  # a move of offices, no event
     ],
 )
 def test_a_deadline_a_recurring_event_or_another_thing_is_not_moved(old: str, new: str) -> None:
