@@ -78,7 +78,7 @@ from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.unavailable import replaces_unavailable
-from ..memory.update_model import Pair, UpdateModel, may_restate, says_it_changes
+from ..memory.update_model import Pair, UpdateModel, may_restate, restates_values_only, says_it_changes
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.embedder import Embedder
@@ -407,6 +407,9 @@ class EpisodeWriter:
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price changed, a
            shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital or a repair
            ended, a switch taken back;
+        0'. the one statement of the speaker's near it that the draft says again in its values alone, in other formats
+           (`restates_values_only`: "boarding 8:45" after "The plane boards at a quarter to nine"): a duplicate, not
+           stored, and the older's fuller wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -432,6 +435,10 @@ class EpisodeWriter:
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
         speakers = [n for n in stored if n.active and n.sender_id == sender]
+        # "boarding 8:45" after "The plane boards at a quarter to nine": said again in other formats, the fuller older stands
+        said_again = [n.episode_id for n in speakers if restates_values_only(n.content, content)]
+        if len(said_again) == 1:
+            return WriteDecision("duplicate", duplicate_of=said_again[0])
         # "she turned four yesterday" after "my little one's 3"
         if (ended := _the_one_ended(ENDED_BY_STRUCTURE, speakers, content)) is not None:
             return WriteDecision("update", supersedes=(ended,))

@@ -27,6 +27,7 @@ from longtermmemory.memory.update_model import (
     name_one_thing,
     names_another,
     reminds_of,
+    restates_values_only,
     says_it_changes,
     says_it_stands,
     structure,
@@ -644,3 +645,29 @@ def test_a_statement_that_says_it_is_said_again_reminds_of_the_older(old: str, n
 
 def test_said_again_with_a_value_the_older_lacks_reminds_of_nothing() -> None:
     assert not reminds_of("I lead the finance team.", "As mentioned, I lead the finance team from March 3.")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The plane boards at a quarter to nine", "boarding 8:45"),
+        ("je fais 1m80", "180 cm"),
+        ("a las diez y media entonces", "10:30 👍"),
+        ("Ich wiege 82 Kilogramm", "wiege 82 kg"),
+    ],
+)
+def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str, new: str) -> None:
+    assert restates_values_only(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("dinner at 7", "dinner at 8"),  # another value
+        ("I have 2 cats", "2 dogs"),  # a word the older lacks
+        ("practice at 7pm", "practice at 7pm?"),  # a question
+        ("the rent is 900", "the rent is no longer 900"),  # a change
+    ],
+)
+def test_another_value_another_word_a_question_or_a_change_restates_nothing_by_values(old: str, new: str) -> None:
+    assert not restates_values_only(old, new)
