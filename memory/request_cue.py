@@ -125,7 +125,7 @@ _ADDRESS_WORD = (
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
-    r"您好|你好|请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
+    r"您好|你好|请问|请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
@@ -1027,7 +1027,9 @@ def _content(content: str) -> str:
 # was mitbringt", "recuerda quién trae qué" ask the bot to keep track of something nobody has said yet.
 _INDIRECT_QUESTION = re.compile(
     r"[\s,:;、，\-–—]*(?:who|what|when|where|which|whether|how|wer|was|wann|wo|wie|welche\w*|ob|qui|quoi|quand|où|comment|"
-    r"quién|qué|cuándo|dónde|cómo|cuál|ce qu(?:e|i)|lo que)\b",
+    r"quién|qué|cuándo|dónde|cómo|cuál|ce qu(?:e|i)|lo que)\b"
+    # a Chinese question word opening what follows ("能记住多少内容", "记住什么"): what it asks about, no fact
+    r"|[\s,:;、，]*(?:多少|什么|甚么|几|哪|谁|怎么|為什麼|为什么)",
     re.IGNORECASE,
 )
 

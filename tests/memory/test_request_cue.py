@@ -862,7 +862,13 @@ def test_a_cue_closing_a_labelled_note_is_no_part_of_it(said: str, content: str)
         "Vielen Dank für den Hinweis, ich werde es mir notieren.",  # the speaker's own intent
         "Please don't forget your umbrellas tomorrow; heavy rain is forecast.",  # a thing to bring
         "N'oubliez pas vos parapluies demain, il va pleuvoir.",
+        "请问这个机器人能记住多少内容？",  # a question about the bot
     ],
 )
 def test_praise_hearsay_and_the_speakers_own_intent_ask_nothing(said: str) -> None:
     assert find_request(said) is None
+
+
+def test_a_polite_question_that_asks_to_keep_a_fact_is_a_request() -> None:
+    cue = find_request("请问能帮我记住我不吃香菜吗？")
+    assert cue is not None and cue.content == "我不吃香菜"
