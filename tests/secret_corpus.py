@@ -1922,3 +1922,24 @@ SECRETS["a network named as the one to join, and its password given"] = (
     "wifi: connect to Casa2G, password mango2024",
     "Wi-Fiは Buffalo-G-3A7C に繋いで、パスは kaede2024",
 )
+SECRETS["a Canadian social insurance number, named, its Luhn digit holding"] = (
+    "for the payroll form my SIN is 046 454 286... no wait, it's 130 692 544",
+    "mon NAS pour l'employeur : 130 692 544",
+)
+LOOKALIKES["nine digits in threes beside 'sin', or failing Luhn"] = (
+    "café sin azúcar, y llámame al 612 345 678",
+    "my SIN is 130 692 545",
+)
+SECRETS["a phone's lock and its number, a router's all-digit key, a padlock's three digits"] = (
+    "スマホのロックは 4417 だから、着信あったら出て",
+    "내 폰 잠금 2580이야, 카톡 좀 봐줘",
+    "WLAN-Schlüssel: 83920174",
+    "the padlock on the shed: 482",
+)
+LOOKALIKES["a wallet's receiving address, an account given with its payee, a label's token, advice after the name"] = (
+    "send the USDT here, TRC20 address: TXk9mQ2vBn7pLr4wZs8eYc3uHd6fGj5tKa",
+    "donations welcome: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT",
+    "Überweisung an DE89 3704 0044 0532 0130 00, Kontoinhaber: Sportverein Nord e.V.",
+    "leave password: <your password> and token: YOUR_TOKEN in the template",
+    "Bitte geben Sie Ihre PIN niemals am Telefon weiter.",
+)
