@@ -407,9 +407,9 @@ class EpisodeWriter:
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price changed, a
            shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital or a repair
            ended, a switch taken back;
-        0'. the one statement of the speaker's near it that the draft says again in its values alone, in other formats
-           (`restates_values_only`: "boarding 8:45" after "The plane boards at a quarter to nine"): a duplicate, not
-           stored, and the older's fuller wording stands;
+           and between the correction and those structures, the one statement of the speaker's near it that the draft
+           says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
+           boards at a quarter to nine"): a duplicate, not stored, and the older's fuller wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
