@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .numerals import CJK_DIGITS
+
 # "1m80", "1 m 80": metres, then two digits of centimetres
 _METRES_AND_CENTIMETRES = re.compile(r"(?<![\d.,])([12])\s?m\s?(\d{2})(?![\d.,])")
 # "1,80", "1.80": a height when its unit follows, or "groß" / "de alto", or a verb of measuring comes before it
@@ -18,7 +20,6 @@ _DECIMAL_METRES = re.compile(r"(?<![\d.,])([12])[.,](\d{2})(?![\d.,])")
 _MEASURED_BEFORE = re.compile(r"(?<![a-zà-ÿ])(?:mido|mide|mides|mesure|mesures|mesurait|misst|messe)\s+$")
 _HEIGHT_AFTER = re.compile(r"\s?(?:m|metros?|mètres?|meter)(?![a-zà-ÿ])|\s(?:groß|gross|de alto|de altura|tall)(?![a-zà-ÿ])")
 _CJK_METRES = re.compile(r"([一两二])米([一二三四五六七八九])([一二三四五六七八九])?(?![〇零一二三四五六七八九十])")
-_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _COUNTED_IN_THOUSANDS = re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s?(万|萬|만|千|천)(?!\d)")
 _THOUSANDS = {"万": 10000, "萬": 10000, "만": 10000, "千": 1000, "천": 1000}
 
@@ -36,6 +37,6 @@ def in_one_number(folded: str) -> str:
     text = _DECIMAL_METRES.sub(lambda match: _decimal_height(match, text), text)
     if "米" in text:
         text = _CJK_METRES.sub(
-            lambda m: str(100 * _CJK_DIGITS[m[1]] + 10 * _CJK_DIGITS[m[2]] + (_CJK_DIGITS[m[3]] if m[3] else 0)), text
+            lambda m: str(100 * CJK_DIGITS[m[1]] + 10 * CJK_DIGITS[m[2]] + (CJK_DIGITS[m[3]] if m[3] else 0)), text
         )
     return _COUNTED_IN_THOUSANDS.sub(lambda m: str(round(float(m[1]) * _THOUSANDS[m[2]])), text)

@@ -45,7 +45,7 @@ _MONTHS_BESIDE_A_DAY = {
     "juil": 7, "déc": 12,
 }  # fmt: skip
 _WORD = re.compile(r"[^\W\d_]+")
-_CJK_DIGITS = {
+CJK_DIGITS = {
     "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }  # fmt: skip
 _CJK_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000, "萬": 10000}
@@ -109,12 +109,17 @@ def spelled_numbers(text: str) -> frozenset[str]:
             ):
                 found.add(str(month))
     for match in _CJK_COUNTED.finditer(text):
-        if (value := _positional(match.group(1), _CJK_DIGITS, _CJK_UNITS)) is not None:
+        if (value := cjk_numeral(match.group(1))) is not None:
             found.add(str(value))
     for match in _KO_COUNTED.finditer(text):
         if (value := _positional(match.group(1), _KO_DIGITS, _KO_UNITS)) is not None:
             found.add(str(value))
     return frozenset(found | composed)
+
+
+def cjk_numeral(numeral: str) -> int | None:
+    """A Chinese or Japanese numeral's value ("十二" 12, "三十" 30, "两百" 200), or None for what holds other characters."""
+    return _positional(numeral, CJK_DIGITS, _CJK_UNITS)
 
 
 def _positional(numeral: str, digits: dict[str, int], units: dict[str, int]) -> int | None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .numerals import cjk_numeral
+
 _HOUR_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12,
@@ -41,7 +43,6 @@ _SAID: tuple[tuple[re.Pattern[str], int, bool], ...] = (
 )
 # A word of every way above, looked for first: most texts hold none.
 _PART_WORDS = re.compile(r"half|quarter|media|cuarto|quince|demi|quart|halb|viertel")
-_CJK_HOUR_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 # An hour of a clock face in Chinese or Japanese numerals before 点 or 時, not hours counted ("三時間") nor "一時的".
 _CJK_HOUR = re.compile(
     r"(?<![〇零一二两兩三四五六七八九十百千])(十[一二]?|[一二两兩三四五六七八九]|十)(?=[点點時时](?![間间的期停]))"
@@ -68,17 +69,9 @@ def _in_digits(pattern: re.Pattern[str], minutes: int, toward_next: bool, text: 
     return pattern.sub(written, text)
 
 
-def _cjk_minutes(numeral: str) -> str:
-    tens, _, units = numeral.rpartition("十")
-    if "十" not in numeral:
-        return str(_CJK_HOUR_DIGITS[numeral])
-    return str(10 * (_CJK_HOUR_DIGITS[tens] if tens else 1) + (_CJK_HOUR_DIGITS[units] if units else 0))
-
-
-def _cjk_hour(numeral: str) -> str:
-    if numeral.startswith("十"):
-        return str(10 + (_CJK_HOUR_DIGITS[numeral[1]] if len(numeral) > 1 else 0))
-    return str(_CJK_HOUR_DIGITS[numeral])
+def _cjk_digits(match: re.Match[str]) -> str:
+    """A Chinese or Japanese numeral the patterns above matched (an hour of a clock face, its minutes) in digits."""
+    return str(cjk_numeral(match.group(1)))
 
 
 def times_in_digits(folded: str) -> str:
@@ -87,6 +80,5 @@ def times_in_digits(folded: str) -> str:
     if _PART_WORDS.search(text):
         for pattern, minutes, toward_next in _SAID:
             text = _in_digits(pattern, minutes, toward_next, text)
-    text = _CJK_HOUR.sub(lambda match: _cjk_hour(match.group(1)), text)
-    text = _CJK_MINUTES.sub(lambda match: _cjk_minutes(match.group(1)), text)
+    text = _CJK_MINUTES.sub(_cjk_digits, _CJK_HOUR.sub(_cjk_digits, text))
     return _KO_HOUR.sub(lambda match: str(_KO_HOURS[match.group(1)]), text)

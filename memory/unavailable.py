@@ -59,11 +59,11 @@ def replaces_unavailable(old: str, new: str) -> bool:
     if not judgeable(new) or supposes(new) or other_slot(old, new) or _FOR_A_WHILE.search(new):
         return False
     named = _marks(old)
-    clauses = [clause for clause in _CLAUSE_BREAK.split(new) if clause.strip()]
-    stopped = [clause for clause in clauses if _OBSTACLE.search(clause) and _marks(clause) & named]
-    given = [
-        clause
-        for clause in clauses
-        if not _OBSTACLE.search(clause) and _marks(clause) - named and (_marks(clause) & named or _PREFERRED.search(clause))
-    ]
-    return bool(stopped and given)
+    stopped = given = False
+    for clause in _CLAUSE_BREAK.split(new):
+        marks = _marks(clause)
+        if _OBSTACLE.search(clause):
+            stopped = stopped or bool(marks & named)
+        else:
+            given = given or bool(marks - named and (marks & named or _PREFERRED.search(clause)))
+    return stopped and given
