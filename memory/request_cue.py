@@ -385,8 +385,9 @@ def _labelled_end(low: str, lead: re.Match[str]) -> int:
     if not _NOTE_LABEL.fullmatch(lead.group("cue")):
         return lead.end("c")
     closing = _TAIL.match(low[lead.start("c") : lead.end("c")])
-    asked = closing is not None and (closing.group("cue") or closing.group("back"))
-    return lead.start("c") + closing.end("c") if closing is not None and asked else lead.end("c")
+    if closing is None or not (closing.group("cue") or closing.group("back")):
+        return lead.end("c")
+    return lead.start("c") + closing.end("c")
 
 
 def _notice_for_now(low: str, match: re.Match[str]) -> bool:

@@ -98,8 +98,8 @@ def _longer_word(name: str, following: str) -> bool:
     if _KATAKANA.fullmatch(name):
         return _KATAKANA.fullmatch(following[:1]) is not None
     if name[-1:].isascii():
-        compound = _HYPHENED.match(following)
-        return compound is not None and compound.group("head") not in _SECRET_HEADS
+        head = _compound_head(following)
+        return head is not None and head not in _SECRET_HEADS
     return following[:1] != "" and following[:1] in _LONGER_WORDS.get(name, "")
 
 
@@ -109,6 +109,12 @@ _SECRET_HEADS = frozenset(
     {"schlüssel", "key", "clave", "clé", "cle", "code", "código", "codigo", "pin", "pw", "passwort", "password",
      "kennwort", "contraseña", "passe", "zugang", "nummer", "number", "número", "numéro", "nip", "psk"}
 )  # fmt: skip
+
+
+def _compound_head(following: str) -> str | None:
+    """The last word of the hyphened compound a name opens ("-Schlüssel" in "WLAN-Schlüssel"), or None."""
+    compound = _HYPHENED.match(following)
+    return compound.group("head") if compound is not None else None
 
 
 _ALL_NAMES = (*PASSWORD_NAMES, *CODE_NAMES)
@@ -514,8 +520,7 @@ def find_stated_secret(views: Views) -> str | None:
 def _named(name: str, rest: str) -> str:
     """The name a value is read after: a network's word that heads a compound of a secret ("WLAN-Schlüssel",
     "wifi-password") names the network's key, which may be all digits (a router's printed key), not the network."""
-    compound = _HYPHENED.match(rest) if name in LOOSE_NAMES else None
-    return "password" if compound is not None and compound.group("head") in _SECRET_HEADS else name
+    return "password" if name in LOOSE_NAMES and _compound_head(rest) in _SECRET_HEADS else name
 
 
 # "admin / HQhnFG4e7oGNRQ9", "lucia.fam@gmail.com / palomitas2020": a user name, a spaced slash, a password.
