@@ -188,7 +188,9 @@ _ADDITIVE = re.compile(
     r"第二[只隻条條台辆輛头頭个個]|[2二](?:匹|台|頭|羽)目|"
     r"也(?![太很])|还有|另外|另一|额外|又(?![换換搬改跳转轉调調])[^，。,!！了]{1,4}了?[一1][只隻条條件台辆輛本张張头頭]|"
     r"にも|別途|追加で|もう[一1](?:匹|台|人|つ|個|頭|羽|冊|本)|에도|별도로|추가로|(?:한|하나|한\s?마리|한\s?대)\s?더|"
-    r"(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])",
+    r"(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])|"
+    # the same as another thing: "Kaution für die Technik beträgt ebenfalls 750 €", "餐饮定金同样为800元"
+    r"\b(?:likewise|igualmente|ebenfalls|gleichfalls|pareillement|de m[êe]me)\b|同[样樣]|同じく|마찬가지로",
     re.IGNORECASE,
 )
 _DEGREE = re.compile(r"(?:'s|\bis|'re|\bare|\bwas|\bwere|'m|\bam) too(?= [a-z])|\btoo (?:much|many)\b", re.IGNORECASE)
@@ -265,7 +267,8 @@ _GERMAN_ALSO = re.compile(r"\balso\b", re.IGNORECASE)
 
 def adds(text: str) -> bool:
     """The text adds a fact beside another: "also", "too", "another", "a second", "也", "又领养了一只", "第二只", "にも",
-    "もう一匹", "2匹目", "에도", "한 마리 더", "también", "auch", "aussi"."""
+    "もう一匹", "2匹目", "에도", "한 마리 더", "también", "auch", "aussi", and the same as another: "likewise", "ebenfalls",
+    "同样", "同じく"."""
     text = _DEGREE.sub(" ", text)
     if len(_GERMAN_WORDS.findall(text)) >= 2:
         text = _GERMAN_ALSO.sub(" ", text)
@@ -319,7 +322,7 @@ _REMINDER = re.compile(
     # said again, and saying so: "as mentioned", "como les comenté", "wie erwähnt", "comme indiqué"
     r"as (?:i )?(?:mentioned|said|stated|noted)|like i said|como (?:les |te |os |ya )?(?:coment[ée]|dije|mencion[ée])|"
     r"wie (?:bereits |schon )?(?:erwähnt|gesagt)|comme (?:indiqué|mentionné|dit|je (?:l'ai |vous l'ai )?dit))\b"
-    r"|提醒|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
+    r"|提醒(?:一下|大家|各位)?|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
     r"|리마인드|재공지|다시\s?(?:한번\s?)?(?:공지|안내)|말씀드린\s?(?:대로|것처럼)|말했듯이",
     re.IGNORECASE,
 )
@@ -346,6 +349,14 @@ def says_as_usual(text: str) -> bool:
     """The text says its fact is as usual ("19:00訓練，老时间", "entreno 19:00 como siempre"), and not that it returned to
     it (`_BACK`)."""
     return _AS_USUAL.search(text) is not None and _RETURN.search(text) is None
+
+
+def without_restating_words(text: str) -> str:
+    """The text without the words that say it restates a fact: a reminder ("Zur Erinnerung:", "提醒一下"), "as usual"
+    ("como siempre", "평소대로"), "still" or "nothing changed" ("sigue", "のまま", "변동 없음"). What is left says the fact."""
+    for words in (_REMINDER, _AS_USUAL, _STILL_HOLDS, _NOTHING_CHANGED):
+        text = words.sub(" ", text)
+    return text
 
 
 def says_it_stays(text: str) -> bool:

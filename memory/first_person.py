@@ -1,4 +1,5 @@
-"""Whether a statement speaks of its own speaker, in the first person singular, in any of the seven languages.
+"""Whether a statement speaks of its own speaker, in the first person singular, in any of the seven languages
+(Spanish drops its pronoun: "soy", "estoy", "tengo" say it).
 
 A member's statement about themselves is their own fact even when another member said the same of themselves ("I'm
 vegetarian" from two members is two facts); a statement about an event or about someone else ("book club thurs 7pm",
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|yo|mi|mis|conmigo|ich|mich|mir|mein|meine|meinen|meinem|meiner|"
+    r"\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|yo|mi|mis|conmigo|soy|estoy|tengo|ich|mich|mir|mein|meine|meinen|meinem|meiner|"
     r"je|j|moi|mon|ma|mes)\b|"
     r"我(?!们|們)|私|僕|俺|わたし|あたし|うち(?:の|は|も)|"
     r"(?<![가-힣])(?:나|난|내|내가|나는|나도|저|제|제가|저는|저도)(?![가-힣0-9])",

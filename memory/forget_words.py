@@ -30,7 +30,8 @@ _CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？¿¡]\s*|\.\s+)"
 # After a word that asks, an infinitive ("¿puedes borrar ...?", "tu peux effacer ...", "merci d'effacer ...") or a
 # subjunctive ("le ruego que elimine ...") asks too.
 _ASKING = (
-    r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|tu peux|tu pourrais|vous pouvez|"
+    r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|"
+    r"le pido que|les pido que|tu peux|tu pourrais|vous pouvez|"
     r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je vous prie de|je te prie de|(?:serías?|sería usted) tan amables? de|"
     r"le importaría|te importaría|能否|能不能|可以|可不可以)[,\s]*(?:l'|le |la |les )?"  # "tu peux l'oublier"
 )
@@ -116,9 +117,15 @@ _ANY_REMOVAL = re.compile(
 _CHAT_ITEM = re.compile(
     r"\b(?:audios?|fotos?|photos?|pics?|pictures?|images?|bild(?:er)?|videos?|vídeos?|vidéos?|clips?|mensajes?|messages?|"
     r"msgs?|nachrichten?|sprachnachrichten?|vocal|vocales|archivos?|fichiers?|files?|datei(?:en)?|screenshots?|capturas?|"
-    r"posts?|stickers?|gifs?|(?:e-?)?mails?(?! ?address)|correos?(?! electr)|courriels?|cach[eé]|cookies?|apps?)\b|"
+    # not an address ("my work email", "mi dirección de correo personal", "내 예전 이메일"): a member's fact
+    r"posts?|stickers?|gifs?|(?<!work )(?<!personal )(?<!private )(?<!old )(?<!new )(?:e-?)?mails?(?! ?address)|"
+    r"(?<!dirección de )(?<!direccion de )correos?(?! electr)|courriels?|cach[eé]|cookies?|apps?|"
+    # documents of a shared folder: "supprimer les anciennes versions du rapport", "スライドは各自削除"
+    r"slides?|diapos?|documents?|dokumente?|protokolle?|versions?|drafts?|entwürfe?|borradores?|brouillons?)\b|"
     r"照片|图片|圖片|视频|視頻|语音|語音|消息|文件|截图|邮件(?!地址)|郵件(?!地址)|缓存|写真|画像|動画|ボイス|メッセージ|ファイル|"
-    r"メール(?!アドレス)|キャッシュ|スクショ|사진|영상|동영상|메시지|메세지|파일|음성|캡처|메일(?!\s?주소)|캐시"
+    r"スライド|資料|ドキュメント|文档|文檔|幻灯片|자료|문서|"
+    r"メール(?!アドレス)|キャッシュ|スクショ|사진|영상|동영상|메시지|메세지|파일|음성|캡처|"
+    r"(?<!예전 이)(?<!회사 이)메일(?!\s?주소)|캐시"
 )
 # A verb of removing with the bot's memory as where from: "take my workout logs off your memory", "retirez de votre
 # mémoire ...", "quítalo de tu memoria", "nimm ... aus deinem Gedächtnis", "从记忆中移除", "记录から削除", "기억에서 빼줘".

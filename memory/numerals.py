@@ -117,6 +117,27 @@ def spelled_numbers(text: str) -> frozenset[str]:
     return frozenset(found | composed)
 
 
+def spelled_in_digits(folded: str) -> str:
+    """The (folded) text with the numbers and months it says in words written in digits, as `spelled_numbers` reads
+    them ("sept cent cinquante" 750, "juillet" 7, "七月四日" 7月4日): what is left beside a number is its words."""
+    _, spans = _composed(folded)
+    for start, end in reversed(spans):
+        folded = f"{folded[:start]}{_read_number(_run_parts(folded[start:end]))}{folded[end:]}"
+
+    def in_digits(word: re.Match[str]) -> str:
+        said = word.group()
+        value = _LATIN_NUMBERS.get(said) or _MONTHS.get(said)
+        return str(value) if value else said
+
+    folded = _WORD.sub(in_digits, folded)
+    return _CJK_COUNTED.sub(lambda match: str(cjk_numeral(match.group(1))), folded)
+
+
+def _run_parts(said: str) -> list[str]:
+    """The number words of one run `_composed` found ("sept cent cinquante", "vierunddreissig")."""
+    return [part for word in _WORD.findall(said) for part in _number_parts(word)]
+
+
 def cjk_numeral(numeral: str) -> int | None:
     """A Chinese or Japanese numeral's value ("十二" 12, "三十" 30, "两百" 200), or None for what holds other characters."""
     return _positional(numeral, CJK_DIGITS, _CJK_UNITS)
@@ -169,7 +190,7 @@ def _number_parts(word: str) -> list[str]:
 def _read_number(words: list[str]) -> int | None:
     """The number a run of number words composes, or None when it says no more than a unit."""
     total, current, larger = 0, 0, False
-    for word in words:
+    for before, word in zip(["", *words], words, strict=False):
         if word in _MULTIPLIERS:
             if _MULTIPLIERS[word] >= 1000:
                 total, current = total + max(current, 1) * _MULTIPLIERS[word], 0
@@ -180,7 +201,7 @@ def _read_number(words: list[str]) -> int | None:
             current, larger = current + 76, True
         elif word in _ADDED:
             current += _ADDED[word]
-            larger = larger or _ADDED[word] > 12
+            larger = larger or _ADDED[word] > 12 or before == "dix"  # "dix-huit": ten and eight, 18
     return total + current if larger and total + current else None
 
 

@@ -8,7 +8,8 @@ A pair can share its thing and differ in a value, as an update does, and still b
   on Thursday" / "Hana's birthday dinner moved to Saturday", "생일 목요일이야" / "생일 파티는 토요일로 옮겼어");
 - one occurrence of a recurring event ("yoga every Tuesday" / "yoga cancelled this Tuesday");
 - a time of life that is over, childhood, named by the older statement only ("de pequeña viví en Granada" /
-  "este puente volví a Granada": what held then holds of then).
+  "este puente volví a Granada": what held then holds of then);
+- a place of work beside a home ("兄は大阪に住んでいます" / "兄は大阪の法律事務所に勤めています", `home_and_work`).
 
 Kinship and gatherings are closed classes in each language, so these are exact rules: no rule or
 model retires, restates or shows as earlier a statement of another slot. A word the older statement
@@ -24,6 +25,7 @@ import re
 from functools import lru_cache
 
 from .bounds import other_end
+from .home_and_work import home_and_work_apart
 from .text import matched_words
 
 _LATIN_KIN = (
@@ -210,11 +212,12 @@ def another_time_of_life(old: str, new: str) -> bool:
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
 def other_slot(old: str, new: str) -> bool:
     """The newer statement is about another slot than the older: the other end of a span, another holder, another
-    occasion, one occurrence of a recurring event, or another time of life."""
+    occasion, one occurrence of a recurring event, another time of life, or a place of work beside a home."""
     return (
         other_end(old, new)
         or another_holder(old, new)
         or another_occasion(old, new)
         or one_occurrence(old, new)
         or another_time_of_life(old, new)
+        or home_and_work_apart(old, new)
     )

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .change_cues import says_change
+from .change_cues import adds, says_change
 from .other_slot import other_slot
 from .update_model import judgeable, name_one_thing, swaps_terms
 
@@ -81,7 +81,8 @@ def _values(text: str) -> set[int]:
 
 def restates_price(old: str, new: str) -> bool:
     """`old` and `new` name one thing and one amount, the same ("tickets are 25 bucks each" / "it's $25 a ticket"),
-    paid for no other unit ("a month", "a session"), `new` no other number and no change."""
+    paid for no other unit ("a month", "a session"), `new` no other number, no change and nothing added ("the catering
+    deposit is likewise 800": another thing's price)."""
     amount = _values(old)
     if len(amount) != 1 or _values(new) != amount:
         return False
@@ -92,6 +93,7 @@ def restates_price(old: str, new: str) -> bool:
     return (
         numbers <= set(_OTHER_NUMBER.findall(old))
         and not says_change(new)
+        and not adds(new)
         and judgeable(new)
         and not other_slot(old, new)
         and not swaps_terms(old, new)

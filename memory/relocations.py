@@ -14,33 +14,11 @@ from __future__ import annotations
 
 import re
 
+from .home_and_work import LIVES, MOVED_HOME
 from .other_slot import main_clause, names_kin
 from .text import matched_words
 from .update_model import name_one_thing, newly_says
 
-_LIVES = re.compile(
-    r"\b(?:i live|i'm based|we live|i reside|live[sd]? in|vivo en|vivimos en|resido en|viv[eo]n? en|wohne?n?|wohnt|"
-    r"j'habite|on habite|nous habitons|habite à|je réside|je vis à|vit à|vivent à)\b|住在|我住|住喺|家在|に住|住んで|在住|"
-    r"살아|살고|사는|거주",
-    re.IGNORECASE,
-)
-# Past and done: "moving to Berlin next month" is a plan, and the older statement holds until it happens.
-_MOVED_HOME = re.compile(
-    r"\b(?:moved (?:to|into|in)|relocated|me mud[ée]|nos mudamos|me he mudado|nos hemos mudado|"
-    r"(?:me|nos) (?:he|hemos) ido a vivir|instalad[oa]s? en|umgezogen|gezogen|emménag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|"
-    r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|引っ越し(?:ました|た|てきた|(?:が)?終わ|完了)|転居|"
-    r"이사(?:했|\s?왔|\s?옴|함|(?:\s?(?:드디어|다|완전))?\s?(?:완료|끝))|"
-    # the first night in the new home: "first night in my new flat", "primera noche en mi piso de Sevilla", "erste Nacht
-    # in der neuen Bude", "premier dodo dans mon nouvel appart"
-    r"\bfirst night (?:in|at) (?:my|our) new\b|\bprimera noche en (?:mi|el|nuestro) (?:nuevo )?(?:piso|casa|apartamento)\b|"
-    r"\berste nacht in (?:der|meiner|unserer) neuen\b|\bprem(?:ier|ière) (?:nuit|dodo) dans (?:mon|notre|le) nouvel?\b|"
-    # the move finished: the boxes unpacked, the keys in hand, settled in ("done unpacking in Jersey City", "Kisten sind
-    # ausgepackt", "家终于搬完了", "j'ai les clés de l'appart à Nantes", "ya estoy instalada en Madrid")
-    r"\b(?:done unpacking|finished unpacking|unpacked the last box|packed the last box|settled into (?:my|our) new|"
-    r"kisten sind (?:alle )?ausgepackt|(?:j'ai|on a) (?:enfin )?les cl[ée]s de (?:l'appart|la maison|notre|mon)|"
-    r"premier soir dans (?:mon|notre) (?:nouvel )?appart|ya estoy instalad[oa] en)\b|搬完了|引っ越して[一二三1-3]週間",
-    re.IGNORECASE,
-)
 _WORKPLACE = re.compile(
     r"\b(?:company|office|offices|firm|shop|store|studio|team|b[üu]ro|firma|laden|oficina|empresa|tienda|bureaux?|"
     r"soci[ée]t[ée]|entreprise|boutique|agence|clinic|cl[íi]nica|praxis|cabinet|academia)\b|公司|办公室|工作室|单位|店|"
@@ -53,8 +31,8 @@ def relocates(old: str, new: str) -> bool:
     """`new` says its speaker moved house away from where `old` says they live: no place `old` names, no kin and no
     place of work `old` does not name (in its first clause: "판교로 이사 왔어 ㅋㅋ 회사 때문에" moved for work)."""
     return (
-        _LIVES.search(old) is not None
-        and newly_says(_MOVED_HOME, old, new)
+        LIVES.search(old) is not None
+        and newly_says(MOVED_HOME, old, new)
         and not name_one_thing(old, new)
         and not names_kin(new)
         and not matched_words(_WORKPLACE, main_clause(new)) - matched_words(_WORKPLACE, old)

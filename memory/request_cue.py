@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cancellations import calls_off
+from .change_cues import hedged
+from .first_person import speaks_of_self
 from .forget_words import forget_verb
 from .text import EMOJI, edit_distance
 
@@ -119,9 +121,9 @@ _HESITATIONS = r"u+m+|u+h+m*|ä+h+m*|euh+|eh|(?<![\u3040-\u30ff])(?:えー|あ�
 # An address or a softener before the cue: to the bot, please, a laugh, an interjection.
 _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
-    r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|mdr|lol|jaja|haha|"
+    r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|veuillez|mdr|lol|jaja|haha|"
     r"vale|güey|wey|che|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|"
-    r"喂|嘿|ねえ|ねぇ|저기|"
+    r"喂|嘿|ねえ|ねぇ|저기|[ㅇᄋ]{2}|"
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
@@ -141,7 +143,10 @@ _ADDRESS = rf"(?:[¡¿]?(?:(?<![a-z])|(?=[^a-z]))(?:{_ADDRESS_WORD})(?:[\s,!:;�
 # example showed is still found. Japanese: a stem, its て-form chain (覚えて, 覚えておいて, 覚えといて, 覚えてて,
 # 覚えとけ, 覚えろ), then a favour (ください, ほしい, もらえますか); not 覚えてる / 覚えてた / 覚えておきます (the
 # speaker's own memory or promise). Or a noun asked for: メモお願い, 記録よろしく.
-_JA_STEM = r"(?:覚え|おぼえ|記憶し|メモし|メモっ|記録し|保存し|控え|書き留め|登録し|頭に入れ|頭の片隅に(?:置い|入れ))"
+_JA_STEM = (
+    r"(?:覚え|おぼえ|記憶し|メモし|メモっ|記録し|保存し|控え|書き留め|登録し|頭に入れ|頭の片隅に(?:置い|入れ)|念頭に置い|"
+    r"心に留め)"
+)
 _JA_TE = r"(?:ておいて|ておけ|といて|とけ|てて|て(?:おいて)?いただ(?:け|き)|て(?![るいたまおなし])|ろ)"
 _JA_FAVOUR = r"(?:[ぁ-ゖー〜]|下さ){0,10}"
 _JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|頼む|たのむ){_JA_FAVOUR}"
@@ -172,7 +177,9 @@ _ES_VERB = (
 _FR_VERB = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
     r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens[- ]toi|souvenez[- ]vous|rap?pelle[- ]toi|rap?pelez[- ]vous|"
-    r"garde[sz]? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)"
+    r"garde[sz]? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)|"
+    # keep in mind that: "(merci de) garder à l'esprit que …", "gardez à l'esprit que …"
+    r"garde[rz]? (?:bien )?(?:à|a) l'esprit(?= que\b| qu')"
 )
 # German: du, ihr and Sie forms of merken, speichern, notieren, aufschreiben, behalten (merk dir, merke dir,
 # merken Sie sich, speichere das, notieren Sie, schreib dir auf, behalte im Kopf). Not the ihr forms ("merkt euch",
@@ -182,7 +189,7 @@ _DE_VERB = (
     rf"merke?\s*(?:dir|d\w{{1,3}}){_DE_TAIL_WORDS}|merkt\s+dir{_DE_TAIL_WORDS}|merken sie sich{_DE_TAIL_WORDS}|"
     rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}(?:\s+ab)?|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
     r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
-    r"behalt(?:e|en)?(?:\s+(?:das|es|bitte|mal))*\s+im (?:hinter)?kopf|"
+    r"behalt(?:e|en)?(?:\s+(?:das|es|bitte|mal|sie))*\s+im (?:hinter)?kopf|"
     r"vergiss nicht|vergessen sie nicht"
 )
 
@@ -214,19 +221,20 @@ _LEAD_CUES = (
     r"(?:jotting|writing)(?: (?:this|that|it))? down|making a note of|keeping track of)|"
     r"for (?:future reference|future conversations|the future|later)|jot (?:this |that |it )?down|"
     r"write (?:this |that |it )?down|for the record|f(?:ü|ue)rs protokoll|(?:para )?que conste|"
-    r"lock (?:this|that|it) in(?=\s*[:：])|no te olvides de (?:esto|eso)(?=\W*(?:bot\W*)?[:：])|"
+    r"lock (?:this|that|it) in(?:\s+(?:fr|pls|please|plz))?(?=\s*[:：])|no te olvides de (?:esto|eso)(?=\W*(?:bot\W*)?[:：])|"
     r"don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
     # French
     r"(?:ajoute|ajoutez|mets|mettez|garde|gardez|enregistre|enregistrez|inscris)(?:-le|-la)? (?:à|dans|en) (?:ta|votre|la) "
     r"mémoire|"
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
-    r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|"
+    r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|(?:écris|écrivez)(?=\s+que\b|\s+qu')|"
     r"(?:est-ce que )?(?:tu (?:peux|pourrais)|pourrais-tu|peux-tu) (?:bien )?garder (?:ça |cela )?en (?:mémoire|tête)|"
     # Spanish
     r"(?:mete|met[ée]|guarda|guard[áa]|añade|añad[ií]|agrega|agreg[áa]|pon|apunta)(?:lo|la)? (?:en|a) (?:tu|la) memoria|"
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
-    r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
+    r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|tenga(?:n)? (?:en cuenta|presente)(?= que)|"
+    r"(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
@@ -241,7 +249,8 @@ _LEAD_CUES = (
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
     rf"{_ADD_TO_MEMORY}|"
     # Korean
-    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|메모(?=\s*[:：])|(?:메모|저장|기억|기록)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
+    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|킵\s*해\s*[줘둬]|"
+    rf"메모(?=\s*[:：])|(?:메모|저장|기억|기록)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
     # a label asked for with a colon: "봇 이거 저장 좀: …", "뽀삐야 메모 좀: …"
     r"(?:기억|기록|메모|저장)\s*좀(?=\s*[:：])|"
     # any language: a note emoji as a label; not over a notice to the group ("📝 Reminder: bring water", "📝 公告：…").
@@ -278,7 +287,7 @@ _BACK_CUES = (
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)-"
     r"(?:le|la)(?: en mémoire)?|"
-    rf"retiens(?: bien)? ça|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
+    rf"retiens(?: bien)? ça|retiens bien(?=\W*$)|retenez bien(?=\W*$)|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
     # a bare infinitive asks only closing the message ("Namen merken ist nicht meine Stärke" speaks of it)
     # (not after a word that says how well one can: "der Typ kann sich nix merken")
@@ -300,7 +309,7 @@ _TAIL_CUES = (
     r"(?:bitte )?einpr[äa]gen|[àa] m[ée]moriser|"
     r"(?<![会远都没不])(?<!(?<!帮)我)(?:你)?(?:给我)?(?:记住|记牢|记一下|记一笔|记下来|记下|记[着著]|记好|记好了|别忘了|[别不]要?让我忘了?)"
     r"(?:这件事|这事|这个|这些|这条)?"
-    r"点?(?:哦|哈|啊|吧|了|吗)?|"
+    r"点?(?:哦|哈|啊|吧|了|吗|咯|呀|呗|喔|哟|嘛)?|"
     rf"(?:(?:だから|なので)?\s*忘れない(?:よう)?に\s*)?(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
     rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|(?:記録|保存)(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
@@ -444,8 +453,8 @@ _REMIND_ME_AT = re.compile(
 )
 
 # The speaker and an adverb or a modal opening what a final Chinese verb ends with no pause: the speaker's own act
-# ("我先拿小本本记下来", "我得赶紧记下来"); "我下周出差，记一下" pauses before the verb, which asks the bot.
-_OWN_ACT = re.compile(r"我(?:先|得|要|来|会|去|就|赶紧|回头|马上|也|还是)")
+# ("我先拿小本本记下来", "我得赶紧记下来", "等下我拿笔记一下"); "我下周出差，记一下" pauses before the verb, which asks the bot.
+_OWN_ACT = re.compile(r"(?:等下|等一下|待会儿?|一会儿?)?我(?:先|得|要|来|会|去|就|赶紧|回头|马上|也|还是|拿)")
 # A Japanese verb of noting in its "I'll do it" form (控えておきます, 記録しておく, メモっとく): the speaker's promise.
 _JA_OWN_PROMISE = re.compile(r"(?:て|っ)?(?:おきます|おく(?!れ)|おいた|おきました)|[っし]と(?:きます|く(?!れ)|いた)")
 # "Don't forget" (忘れないで) in Japanese after what is no statement: a subject or topic particle, or a predicate's
@@ -477,10 +486,13 @@ _SAVE_THE_DATE = re.compile(r"\bsave the date\b", re.IGNORECASE)
 # Cues that are also advice to whoever reads ("keep in mind the bus is slower", "ten en cuenta que solo
 # estoy adivinando"): a request only when the message speaks to the bot.
 _ADVICE = re.compile(
-    r"\b(?:keep in mind|bear in mind|ten(?:ed|me)? en cuenta|tenez compte|garde(?:z)? (?:à l'esprit|en tête)|"
+    r"\b(?:keep in mind|bear in mind|ten(?:ed|me|ga|gan)? en cuenta|tenez compte|garde[rz]? (?:bien )?(?:à l'esprit|en tête)|"
     r"behalt(?:e|en)?(?:\s+\w+){0,2}\s+im (?:hinter)?kopf)\b",
     re.IGNORECASE,
 )
+
+# A speaker's words that take back what they say as a fact: a guess or a joke.
+_GUESSING = re.compile(r"\b(?:guessing|kidding|joking|jk|speculating|adivinando|bromeando|rate nur|scherz\w*|devine)\b", re.I)
 
 # Right before the cue, what makes it no request: a negation ("don't remember this one", "das musst du
 # dir nicht merken", "no need to remember that", "nicht mehr merken"), an infinitive's "zu" ("hör auf, dir das zu
@@ -705,6 +717,14 @@ _ASKING_FRAME = re.compile(
 
 # A short name called at the start of a Chinese, Japanese or Korean message: "たかし、", "민준아 ", "小王，", "민재 씨, ".
 _VOCATIVE = re.compile(r"^(?P<who>[^\W\d_]{1,4})(?:[、,，]|아\s|야\s|\s?(?:씨|님)[\s,，])")
+# A member called first by a title and a name, set off by a comma: "Frau Schneider, könnten Sie …", "박 대리님, …",
+# "Mr. Lee, could you …", "Madame Roux, …", "王经理，…", "田中部長、…". Titles are a closed class; the bot has none.
+_TITLED_CALL = re.compile(
+    r"^(?:(?i:frau|herr|mr|mrs|ms|dr|prof|madame|monsieur|mme|mlle|señor|señora|señorita|sr|sra|srta|don|doña)\.?\s+"
+    r"[A-ZÀ-Ý][\w'-]+|[가-힣]{1,4}\s?(?:대리|과장|차장|부장|팀장|실장|사장|주임|선생|교수)님|"
+    r"[\u4e00-\u9fff]{1,3}(?:经理|總|总|老师|老師|主任|科长|处长|医生)|[\u3040-\u30ff\u4e00-\u9fff]{1,6}(?:部長|課長|係長|先生|様))"
+    r"\s*[,，、]"
+)
 
 
 def _interjection(word: str) -> bool:
@@ -802,7 +822,9 @@ _KO_PURPOSE = re.compile(r"[,，]\s*[^,，]*(?:쉽게|않게|있게|도록)$")
 _FOR_LATER = re.compile(
     r"[\s,;]+(?:for (?:next time|later|the future|future reference)|para (?:la próxima(?: vez)?|después|más tarde)|"
     r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|fyi|tbh|fr|por cierto|"
-    r"au fait)$",
+    r"au fait)$"
+    # a Chinese "don't forget" closing the fact the cue already asked to keep ("记住我妈生日是农历八月十五别忘了")
+    r"|[\s,，]*(?:别忘了|不要忘了|别忘记)[哦啊哈呀]*$",
     re.IGNORECASE,
 )
 # The copula that ends a Korean statement ("내 생일 3월 3일이야", "고양이 이름 모찌야") is the fact's own: the authors of
@@ -843,6 +865,11 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
         re.IGNORECASE,
     )
     message = set_off.sub("bot", message, count=1)
+    # a name closing the message right after a cue that ends a request ("… remember that Pip", "… retiens bien Gaston")
+    if (closing_name := re.search(rf"(?<=\s)(?:{called})(?=[\s.!?]*$)", message, re.IGNORECASE)) and _CUE_CLOSES.search(
+        message[: closing_name.start()].lower()
+    ):
+        message = f"{message[: closing_name.start()]}bot{message[closing_name.end() :]}"
     if re.search(_CJK, message):
         # a call closing a Chinese, Japanese or Korean message, after a space or a particle ("…记着点啊小助手",
         # "… 기억해둬 메모봇", "… 기억해둬 하루야")
@@ -851,6 +878,10 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
     # an @mention of one of its names, wherever it stands ("… stp @Mnemo", "B-1207呀 @Mnemo")
     message = re.sub(rf"@(?:{called}){_HONORIFIC}(?![\w-])", "@bot", message, flags=re.IGNORECASE)
     return re.sub(rf"@(?:{called})(?![\w-])", "@bot", message, flags=re.IGNORECASE)
+
+
+# A cue that ends a request, and nothing after it but a pause: a name right after it calls the bot.
+_CUE_CLOSES = re.compile(rf"(?:{_BACK_CUES}|{_TAIL_CUES})[\s,!.]*$")
 
 
 def _set_off(calling: str) -> str:
@@ -1048,17 +1079,25 @@ def has_words(content: str) -> bool:
 def not_to_the_bot(text: str) -> bool:
     """Whether a message's own words say it is for someone else: "@marta recuerda que me debes 10 pavos" speaks to
     Marta, "小张你把…记一下" to 小张, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever
-    reads (unless the bot is asked), "Save the date!" invites the guests."""
+    reads (unless the bot is asked), "Save the date!" invites the guests, "Frau Schneider, könnten Sie …" calls a member
+    by title and name."""
     if _TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _SAVE_THE_DATE.search(text) or _gives_advice(text):
+        return True
+    if _TITLED_CALL.match(text) and not _BOT.search(text):
         return True
     return bool(_NAME_THEN_YOU.match(text) and not _BOT.search(text))
 
 
 def _gives_advice(text: str) -> bool:
-    """ "keep in mind ..." said to whoever reads, not asked of the bot: the bot is not named, and nobody is asked
-    whether they could ("could you keep in mind that I'm allergic to shellfish?" asks a favour)."""
+    """ "keep in mind ..." said to whoever reads, not asked of the bot: the bot is not named, nobody is asked whether
+    they could ("could you keep in mind that I'm allergic to shellfish?" asks a favour), and what follows is no fact
+    of the speaker's own ("Please keep in mind that I am vegetarian", "Bitte behalten Sie im Hinterkopf, dass ich kein
+    Schweinefleisch esse" ask to keep it) but a notice or a hedge ("keep in mind I'm just guessing here")."""
     advice = _ADVICE.search(text)
-    return bool(advice and not _BOT.search(text) and not _ASKED_OF_YOU.search(text, 0, advice.start()))
+    if not advice or _BOT.search(text) or _ASKED_OF_YOU.search(text, 0, advice.start()):
+        return False
+    said = text[advice.end() :]
+    return not (speaks_of_self(said) and not hedged(said) and not _GUESSING.search(said))
 
 
 def calls_someone(before: str) -> bool:

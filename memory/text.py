@@ -205,20 +205,31 @@ _DIGIT_GROUPING = re.compile(r"(?<=\d)(?:[ \-‐‑–]|[,.'’](?=\d{3}(?!\d)))
 # "下午3点", "오후 3시 30분".
 # An evening word makes an hour from 5 to 11 one after noon ("夜8時", "晚上7点45", "저녁 7시"), not "夜中の2時".
 _AFTERNOON = r"(?:(?P<pm_word>下午|午後|오후)\s*|(?P<evening>夜|晚上|傍晚|저녁|밤)\s*(?=(?:[5-9]|1[01])(?!\d)))?"
+# A part of the day said after the hour ("7 Uhr abends", "8h du soir", "9 de la noche", "7 in the evening"): late ones
+# make an hour before noon one after it, as an evening word before it does; early ones ("6h du mat") leave it. With
+# one, a bare hour is a time of day ("a las 9 de la noche").
+_LATE_PART = (
+    r"(?:in the (?:afternoon|evening)|at night|abends|am abend|nachmittags|am nachmittag|du soir|de l'apr[èe]s-midi|"
+    r"de la (?:tarde|noche)|por la (?:tarde|noche))"
+)
+_EARLY_PART = r"(?:in the morning|morgens|früh|am morgen|vormittags|du mat(?:in)?|de la (?:mañana|madrugada)|por la mañana)"
+_PART_OF_DAY = rf"\s+(?:(?P<late>{_LATE_PART})|{_EARLY_PART})(?![a-z])"
+_PART_OF_DAY_AHEAD = rf"(?=\s+(?:{_LATE_PART}|{_EARLY_PART})(?![a-z]))"
 _CLOCK = re.compile(
-    _AFTERNOON + r"(?<![\d:])(?P<h>[01]?\d|2[0-3])"
+    _AFTERNOON + r"(?<![\d:])(?:(?P<h>[01]?\d|2[0-3])"
     r"(?:(?::(?P<m>[0-5]\d))?\s*(?P<ap>[ap])\.?m\.?(?![a-z])|:(?P<m2>[0-5]\d)(?!\d)|\s?h(?P<m3>[0-5]\d)?(?![a-z\d])|"
-    r"\s?(?:uhr|heures?|horas?|hrs?)(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|\s?반(?=$|[^가-힣]|에|까지|부터|쯤|으로|이))|(?<=点)(?P<m6>[0-5]\d)(?![\d万元块]))?)"
+    r"\s?(?:uhr|heures?|horas?|hrs?)(?:\s?(?P<m4>[0-5]\d))?(?![a-z])|\s?[時点시](?:\s?(?P<m5>[0-5]?\d)\s?[分분]|(?P<half>半|\s?반(?=$|[^가-힣]|에|까지|부터|쯤|으로|이))|(?<=点)(?P<m6>[0-5]\d)(?![\d万元块]))?"
+    rf")|(?P<bare>1[0-2]|[1-9])(?!\d){_PART_OF_DAY_AHEAD})(?:{_PART_OF_DAY})?"
 )
 
 
 def _clock(match: re.Match[str]) -> str:
-    hour = int(match["h"])
+    hour = int(match["h"] or match["bare"])
     minute = next(
         (int(m) for m in (match["m"], match["m2"], match["m3"], match["m4"], match["m5"], match["m6"]) if m),
         30 if match["half"] else 0,
     )
-    if (match["ap"] == "p" or match["pm_word"] or match["evening"]) and hour < 12:
+    if (match["ap"] == "p" or match["pm_word"] or match["evening"] or match["late"]) and hour < 12:
         hour += 12
     elif match["ap"] == "a" and hour == 12:
         hour = 0

@@ -40,6 +40,7 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from .agreement import Agreement
+from .assent import after_assent
 from .change_cues import (
     adds,
     backgrounded,
@@ -54,11 +55,12 @@ from .change_cues import (
     says_done,
     says_it_stays,
     says_no_change,
+    without_restating_words,
 )
 from .facts import NEGATED, fact_terms, is_value, key_terms, negated
 from .first_person import speaks_of_self
 from .measures import in_one_number
-from .numerals import spelled_numbers
+from .numerals import spelled_in_digits, spelled_numbers
 from .other_slot import other_slot
 from .slots import SlotClassifier
 from .taste_model import TasteModel
@@ -408,13 +410,14 @@ class UpdateModel(BaseModel):
         (`new` is a duplicate, not stored): the lower bar of a restatement that gives the same values, for a pair that
         `may_restate_anothers` allows ("reminder: book club thurs 7pm!" after "Book club is Thursday at 7"), or that
         names `old`'s speaker (`names_its_speaker`) and `may_retell` ("Ben's dog is called Pickles lol" after Ben's "my
-        dog's name is Pickles"); by structure (`REMINDED_AT`) a reminder of what both name (`reminds_of`) that asks
-        nothing and speaks of no self; None else."""
+        dog's name is Pickles"), or that assents and says it again (`confirms`: "sí, Mateo está en Bilbao"); by
+        structure (`REMINDED_AT`) a reminder of what both name (`reminds_of`) that asks nothing and speaks of no self;
+        None else."""
         if self.restatement_stays_at is None:
             return None
         if reminds_of(old, new) and not speaks_of_self(new) and not _QUESTION.search(new):
             return REMINDED_AT  # "As a reminder, Susan serves as our HOA treasurer."
-        if may_restate_anothers(old, new) or (names_its_speaker and may_retell(old, new)):
+        if may_restate_anothers(old, new) or (names_its_speaker and may_retell(old, new)) or confirms(old, new):
             return self.restatement_stays_at
         return None
 
@@ -689,6 +692,24 @@ def may_retell(old: str, new: str) -> bool:
     )
 
 
+def confirms(old: str, new: str) -> bool:
+    """The newer statement, by another member, assents and says the older again (at
+    `UpdateModel.anothers_restatement_threshold`): what follows its word of assent (`assent.after_assent`: "sí, Mateo
+    está en Bilbao" after "Mateo vive en Bilbao") names one thing with the older, in other words, says no more
+    (`_says_no_more`), names nobody the older does not (`names_another`), asks nothing and speaks of no self. Across the
+    corpora and held-outs 54 to 57, every such pair was a restatement (59 pairs)."""
+    said = after_assent(new)
+    return (
+        said is not None
+        and not _QUESTION.search(said)
+        and not speaks_of_self(said)
+        and wording(old) != wording(said)
+        and name_one_thing(old, said)
+        and _says_no_more(old, said)
+        and not names_another(old, said)
+    )
+
+
 def reminds_of(old: str, new: str) -> bool:
     """The newer statement reminds the group of what the older said (`change_cues.reminds`: "Reminder: board meeting
     April 15th, 15:00." after "The board meeting is on 04/15 at 3 p.m."): the older reminded of nothing, the newer
@@ -756,8 +777,10 @@ def restates_values_only(old: str, new: str) -> bool:
 
 
 def _words_beside_values(text: str) -> frozenset[str]:
-    """The statement's terms that are no value, no function word and no unit, its values read one way first."""
-    read = in_one_number(clocks_one_way(text))
+    """The statement's terms that are no value, no function word, no unit and no word that says it restates a fact
+    (`without_restating_words`: "Zur Erinnerung", "como siempre"), its values read one way first (numbers said in
+    words too: "sept cent cinquante euros")."""
+    read = in_one_number(clocks_one_way(spelled_in_digits(fold(without_restating_words(text)))))
     return frozenset(
         term
         for term in fact_terms(read)

@@ -1943,3 +1943,28 @@ LOOKALIKES["a wallet's receiving address, an account given with its payee, a lab
     "leave password: <your password> and token: YOUR_TOKEN in the template",
     "Bitte geben Sie Ihre PIN niemals am Telefon weiter.",
 )
+SECRETS["a password sent alone as the reply, its classes mixed in any order"] = (
+    "Birch-Kettle-2291",
+    "Zq_7731mno",
+    "tamarindo.42",
+)
+LOOKALIKES["a word of a brand, an id in hexadecimal or a platform's user id sent alone"] = (
+    "v3.2.1",
+    "deadbeef-0042",
+    "ou_5c1e0b8f7a3d49e2b6c0d1f2a3b4c5d6",
+    "DOUBLE11",
+)
+SECRETS["codes in groups of letters and digits: a set of backup codes, an account's recovery key of seven groups"] = (
+    "my spare login codes: 3tq8-mz4w  kc7r-91xe  p2dn-h8va",
+    "iCloud 復旧キー：K8TW-2MQA-7ZDE-P4HN-X9RC-3LFB-6GYU",
+)
+SECRETS["a security answer after its question quoted with its question mark; a code said in pairs; a router's long key"] = (
+    "秘密の質問「初めて飼った犬の名前は？」は むぎ で登録しました",
+    "动态码 57 30 18，两分钟内有效",
+    "WLAN-Schlüssel: 5820 1937 4468 2015 7736",
+)
+LOOKALIKES["a promo code taken at the till, a waybill that passes the IBAN check, a password rule with its classes"] = (
+    "enter code AUTUMN30 at checkout for free shipping",
+    "京东快递单号 JD853308815260744，明天应该能到",
+    "El PIN debe tener al menos 6 dígitos, una letra, una mayúscula y un símbolo.",
+)

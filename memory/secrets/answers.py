@@ -29,6 +29,8 @@ _ANSWER_NAMES = ("answer", "antwort", "respuesta", "réponse", "答え", "답변
 _COPULA = re.compile(r"\s*(?:is|was|c'est|est|es|ist|lautet|:|：|=|是|は)\s*")
 _ANSWER_WINDOW = 120  # characters after the question's name in which its answer must be given
 _NOT_GIVEN = re.compile(r"[?？]|忘|わから|잊|forgot|oublié|olvid|vergessen")
+# The question itself in quotes ("秘密の質問「母親の旧姓は？」は たかはし で登録"): its question mark asks nothing.
+_QUOTED_QUESTION = re.compile(r"[「『“\"‘][^」』”\"’\n]{1,30}[?？][」』”\"’]")
 # The questions banks ask, by their topic (a closed set: a parent's maiden name, a first pet, school or car, a
 # birthplace): after one, a name in capitals is its answer ("mother's maiden name: Okafor", "Geburtsname der Mutter
 # Brandt", "premier animal Pistache").
@@ -38,7 +40,8 @@ _TOPICS = (
     "erstes auto", "geburtsort", "nom de jeune fille", "premier animal", "animal de compagnie", "première école",
     "premiere ecole", "ville de naissance", "apellido de soltera", "primera mascota", "primer colegio", "primer coche",
     "ciudad natal", "lugar de nacimiento",
-    "旧姓", "最初のペット", "生まれた町", "出身地", "母亲的姓", "第一只宠物", "出生地", "出生城市", "어머니 성함", "첫 반려동물",
+    "旧姓", "最初のペット", "生まれた町", "出身地", "母亲的姓", "母亲的名字", "妈妈的名字", "妈妈名字", "小学", "第一只宠物",
+    "出生地", "出生城市", "어머니 성함", "첫 반려동물",
     "태어난 도시", "출생지",
     # the birthplace asked as a clause: "the city where you were born", "the city I was born in"
     "where you were born", "where i was born", "you were born in", "i was born in", "고향",
@@ -101,7 +104,7 @@ def find_security_answer(views: Views) -> str | None:
         if _answer_given(window, named.group()) or _quoted_answer(window) or _topic_answered(views, named.end()):
             return "security answer"
         said_set = views.folded[named.end() : named.end() + _ANSWER_WINDOW]  # "… j'ai mis Lefebvre", "… pon Albacete"
-        if _SET_AS.search(said_set) and not _NOT_GIVEN.search(said_set):
+        if _SET_AS.search(said_set) and not _NOT_GIVEN.search(_QUOTED_QUESTION.sub(" ", said_set)):
             return "security answer"
     named_topic = any(topic in lowered for topic in _TOPICS)  # literal tests before the patterns read a long text
     if named_topic and _GUARDED.search(lowered) and _topic_answered(views, 0, len(lowered)):

@@ -19,6 +19,8 @@ from .stated import names_a_secret
 from .views import Views
 
 LEAST_SINGLE = 4  # single letters or digits in one run: three are a list of options ("a, b or c")
+# A rule a password must follow, not one read out: "at least", "al menos", "mindestens", "au moins", "至少", "以上", "이상".
+_RULE = re.compile(r"\b(?:at least|al menos|como m[íi]nimo|mindestens|au moins|minimum)\b|至少|不少于|以上|이상")
 ITEM_WORDS = 3  # an item of more words is prose, and ends the run
 
 # What a dictated item may carry besides its character: its case, and "then" / "and" joining it on.
@@ -137,6 +139,8 @@ def find_dictated_password(views: Views) -> str | None:
     password or spells one out, or gives two letters with their case; or read out one character per item with a
     letter's case among them."""
     text = views.folded
+    if _RULE.search(views.lowered):
+        return None  # "debe tener al menos 8 caracteres, una mayúscula, una minúscula": what a password must hold
     cased = _cased_letters(views)
     if _composed(views) and (cased >= 2 or _named(views)):
         return "password"

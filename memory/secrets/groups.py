@@ -14,10 +14,11 @@ from .views import Views, after_each, bounded
 
 _BASE32 = re.compile(r"[A-Z2-7]{16,64}")
 _HEX = re.compile(r"[0-9A-F]+")
-_BACKUP_CODE = re.compile(r"[0-9a-f]{4,5}-[0-9a-f]{4,5}(?![\w-])")  # its start is checked apart (a look-behind costs a scan)
+_BACKUP_CODE = re.compile(r"[0-9a-z]{4,5}-[0-9a-z]{4,5}(?![\w-])")  # its start is checked apart (a look-behind costs a scan)
 _RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")  # a BitLocker recovery key: 8 groups of 6 digits
-# A gift card's or a product's redeem code: three or more dashed groups of capitals and digits ("AQ7K-H2MNP3-8RZTX").
-_REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,5}(?![\w-])")
+# A gift card's or a product's redeem code, or an account's recovery key: three to eight dashed groups of capitals and
+# digits ("AQ7K-H2MNP3-8RZTX", "Z72E-HNP5-DP5C-DV8A-2LZA-9C7A-5HBJ").
+_REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}(?![\w-])")
 _HEX_GROUPS = re.compile(r"[0-9A-F-]+")
 _YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
 BACKUP_CODES = 3  # codes of one shape in a message that make a set

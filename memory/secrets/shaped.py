@@ -117,22 +117,34 @@ def find_password_built_token(views: Views) -> str | None:
 # end it; around it at most a filler word ("it's", "c'est", "就是…啊"). Storing such a message keeps no memory worth
 # having, and the reply it answers is not seen here.
 _VALUE_ALONE = re.compile(r"(?=[A-Z]*[a-z])[A-Za-z]{3,}[0-9]{3,}[!#$%&*@?.]{0,3}")
+# Or a value that mixes small letters, digits and a capital or a symbol, in any order ("Otter-Lamp-6615", "Sx_2023abc",
+# "Qkrwlals12!", "Manzana.77"), 8 to 24 long: a chosen password's classes, which a word, a number or a code in capitals
+# lacks (a platform's user id is longer: "ou_7d8a6e6df7621556ce0d21922b676706"). Not a handle, a hashtag, a path, an
+# address, a version ("v2.3.1"), a file ("report_v7.xlsx"), an assignment nor an id in hexadecimal ("123e4567-e89b-…").
+_MIXED_ALONE = re.compile(r"(?=\S*[a-z])(?=\S*\d)(?=\S*[A-Z_\-.!#$%&*@?])[A-Za-z0-9_\-.!#$%&*@?]{8,24}")
+_PUBLIC_SHAPE = re.compile(r"^[#@/]|://|\d\.\d|\.[a-z]{2,4}$|=|^[0-9a-f-]+$")
 _FILLER_AT_MOST = 4  # letters or characters of other words around the value
 _WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 def find_value_alone(views: Views) -> str | None:
-    """A password-shaped value (`_VALUE_ALONE`) that is the whole message but for a filler word."""
+    """A password-shaped value (`_VALUE_ALONE`, `_MIXED_ALONE`) that is the whole message but for a filler word."""
     if len(views.folded) > _LONGEST + 12:  # read before splitting: a long text is no value alone
         return None
     tokens = views.folded.split()
     if not 1 <= len(tokens) <= 3:
         return None
-    at = [i for i, token in enumerate(tokens) if _VALUE_ALONE.fullmatch(token) and len(token) >= _SHORTEST]
+    at = [i for i, token in enumerate(tokens) if _alone_value(token)]
     if len(at) != 1:
         return None
     rest = "".join(tokens[: at[0]] + tokens[at[0] + 1 :])
     return "password" if len(_WORD_CHARACTER.findall(rest)) <= _FILLER_AT_MOST and not any(c.isdigit() for c in rest) else None
+
+
+def _alone_value(token: str) -> bool:
+    if _VALUE_ALONE.fullmatch(token):
+        return len(token) >= _SHORTEST
+    return bool(_MIXED_ALONE.fullmatch(token)) and not _PUBLIC_SHAPE.search(token)
 
 
 # A chosen word run into a number ("mimosa1987", "churros2019", "Tor2Freude!") given where one logs in to an account or

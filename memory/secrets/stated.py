@@ -41,7 +41,7 @@ CODE_NAMES = (
     "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
     "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
     "kombi", "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "解除番号", "撤防码", "해제 번호", "해제번호",
-    "puk", "提取码", "恢复码", "授权码", "復元コード", "复原码", "복구 코드", "복구코드",
+    "puk", "提取码", "恢复码", "授权码", "復元コード", "复原码", "복구 코드", "복구코드", "动态码", "動態碼", "校验码", "安全码",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
 COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
@@ -133,10 +133,13 @@ _NAMING = re.compile(
 )
 # A length said right before the value names its size, not something else: "비번 네자리 1129", "6-digit code 482913".
 _LENGTH_THEN_VALUE = re.compile(r"(?:digits?|stellig|stellen|chiffres|dígitos|자리|桁|位)\s{0,2}[:：]?\s{0,2}$")
-# A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento").
+# A code whose clause says it takes money off ("code SPRING20 for 20% off", "código VERANO15 para el descuento") or is
+# given at a shop's till ("use code SUMMER25 at checkout").
 DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
-    r"할인|쿠폰|円引き|円オフ"
+    r"할인|쿠폰|円引き|円オフ|"
+    # where a shop takes it: "use code SUMMER25 at checkout"
+    r"at checkout|en caja|à la caisse|an der kasse|结账时|結帳時|レジで|결제 시"
 )
 # What joins a thing to its code: nothing, a colon, a copula, "with / set to", "code" or "combination" ("the safe in
 # room 12: 1984", "the padlock is 0427", "Alarmanlage aus mit 6047", "금고 비번 4471"); another verb says something
@@ -225,6 +228,7 @@ def password_value(token: str) -> bool:
 
 
 _KEYED = re.compile(r"[0-9]+(?:[#*][0-9]+)+")  # digits with a keypad's # or * between them
+_KEY_DIGITS = re.compile(r"[0-9]{13,63}")  # a password of digits longer than a code: a network key (WPA: up to 63)
 
 
 _CODE_SEPARATOR = re.compile(r"[ \-–—→➡\ufe0f]")  # what `_SPACED_DIGITS` lets between a code's groups, but " . "
@@ -315,6 +319,8 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
         return False  # "el Q3 2025", "Mai 2024", "the garage was built in 2019": a date
     if _CLOCK.fullmatch(token) and _AT_A_TIME.search(clause[: first.start()].lower()):
         return False  # "the gate opens at 0800": a time of day
+    if (password or name == "password") and _KEY_DIGITS.fullmatch(_CODE_SEPARATOR.sub("", token)):
+        return True  # "WLAN-Schlüssel: 6314 6567 5955 3547 4284": a router's printed key, all digits
     if " " in token or (token.replace("-", "").isdigit() and "-" in token):
         return _code_value(token)
     if name in LOOSE_NAMES:

@@ -8,7 +8,8 @@ from longtermmemory.memory.first_person import speaks_of_self
 @pytest.mark.parametrize(
     "text",
     ["I'm vegetarian", "my rent is 1850", "我吃素", "私は看護師です", "うちの柴、こむぎ", "내가 할게", "저는 개발자예요",
-     "mi perro se llama Chispa", "Ich bin Entwickler", "j'ai un border collie", "c'est mon chien"],
+     "mi perro se llama Chispa", "Ich bin Entwickler", "j'ai un border collie", "c'est mon chien",
+     "soy intolerante a la lactosa", "estoy de baja", "tengo dos gatos"],
 )  # fmt: skip
 def test_a_statement_of_its_speaker_speaks_of_self(text: str) -> None:
     assert speaks_of_self(text)

@@ -93,6 +93,15 @@ def test_a_photo_a_voice_message_or_a_file_of_the_chat_is_no_memory() -> None:
     assert found is not None and not names_a_chat_item(found[1])
 
 
+def test_a_shared_folders_documents_are_files_and_a_members_email_address_is_a_fact() -> None:
+    for text in ("merci de supprimer les brouillons du dossier commun", "古いスライドは削除しといて"):
+        found = forget_verb(text)
+        assert found is not None and names_a_chat_item(found[1]), text
+    for text in ("bot forget my personal email, it's dead", "le pido que borre mi dirección de correo del trabajo"):
+        found = forget_verb(text)
+        assert found is not None and not names_a_chat_item(found[1]), text
+
+
 def test_a_laugh_typed_after_a_korean_verb_is_read_as_the_service_folds_it() -> None:
     """NFKC turns the compatibility jamo of "ㅋㅋ" into conjoining ones: the verb before them still ends the clause."""
     folded = unicodedata.normalize("NFKC", "내 키 기억하는 거 그만해 ㅋㅋ")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from longtermmemory.memory.numerals import spelled_numbers
+from longtermmemory.memory.numerals import spelled_in_digits, spelled_numbers
 from longtermmemory.memory.update_model import values
 
 
@@ -83,3 +83,22 @@ def test_a_number_grouped_in_thousands_is_one_value() -> None:
     assert values("月に9,800円かかる") == values("月会費9800円") == {"9800"}
     assert values("9.800 €") == {"9800"}
     assert values("mon forfait est à 12,99") == {"12", "99"}  # a decimal comma: two groups, as written
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("sept cent cinquante euros", "750 euros"),
+        ("dix-huit heures trente", "18 heures 30"),  # ten and eight: 18
+        ("treinta y cuatro tacos", "34 tacos"),
+        ("el 4 de julio", "el 4 de 7"),
+        ("七月四日", "7月4日"),
+        ("un chien, deux chats", "un chien, 2 chats"),  # a unit said alone and an article stay words
+    ],
+)
+def test_numbers_and_months_said_in_words_are_written_in_digits(said: str, written: str) -> None:
+    assert spelled_in_digits(said) == written
+
+
+def test_ten_and_a_unit_after_it_is_a_french_teen() -> None:
+    assert spelled_numbers("dix-huit") == {"18"} and spelled_numbers("soixante-dix-neuf") == {"79"}

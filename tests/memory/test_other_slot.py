@@ -129,3 +129,28 @@ def test_a_stretch_of_the_past_told_as_ended_stays_true_beside_the_present(old: 
 def test_a_stretch_that_goes_on_is_the_present() -> None:
     assert not other_slot("I've lived in Boston for 5 years", "just moved to Austin!")
     assert not other_slot("ich wohne seit zehn Jahren in München", "bin nach Leipzig gezogen")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("兄は大阪に住んでいます。", "兄は大阪の法律事務所に勤めています。"),
+        ("I live in Reading", "I work in London though, the commute is brutal"),
+        ("Je travaille à Genève.", "J'habite côté français, à Annemasse."),
+        ("我住在北京", "我在国贸上班"),
+    ],
+)
+def test_a_place_of_work_beside_a_home_is_another_slot(old: str, new: str) -> None:
+    assert other_slot(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I live in Osaka", "moved to Tokyo last month, I work at Sony there"),  # a move said beside the job
+        ("I work at Sony", "quit Sony, I live in Kyoto now"),  # a job left beside the home
+        ("요즘 필라테스 다녀", "요즘 pilates 열심히 하는 중ㅋㅋ 코어 살아남"),  # 살아남: survives, no home
+    ],
+)
+def test_a_move_or_a_job_left_beside_the_other_or_no_home_at_all_is_no_other_slot_by_home_and_work(old: str, new: str) -> None:
+    assert not other_slot(old, new)

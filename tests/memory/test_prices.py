@@ -27,3 +27,15 @@ def test_the_same_price_said_again_is_restated(old: str, new: str) -> None:
 )
 def test_another_unit_or_amount_is_not(old: str, new: str) -> None:
     assert not restates_price(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("场地定金为800元。", "餐饮定金同样为800元。"),
+        ("会場の手付金は8万円です。", "ケータリングの手付金も同じく8万円です。"),
+        ("Die Kaution für den Saal beträgt 750 €.", "Die Kaution für die Technik beträgt ebenfalls 750 €."),
+    ],
+)
+def test_the_same_amount_said_likewise_of_another_thing_is_another_price(old: str, new: str) -> None:
+    assert not restates_price(old, new)

@@ -36,7 +36,7 @@ def test_a_short_clause_set_off_by_punctuation_is_offered_with_the_rest_as_conte
             ClauseSplit("hang on to this", "the spare keys are under the pot", labels=True),
         ),
         ("Omar works nights now. Bot, for the record", ClauseSplit("for the record", "Omar works nights now")),
-        ("ボットさん、心に留めといて、予備の鍵は青い鉢の下", ClauseSplit("心に留めといて", "予備の鍵は青い鉢の下")),
+        ("ボットさん、胸に刻んどいて、予備の鍵は青い鉢の下", ClauseSplit("胸に刻んどいて", "予備の鍵は青い鉢の下")),
     ],
 )
 def test_a_clause_that_only_calls_the_bot_is_neither_the_request_nor_content(message: str, split: ClauseSplit) -> None:

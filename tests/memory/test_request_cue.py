@@ -407,6 +407,10 @@ def test_a_request_in_a_formal_frame_a_loanword_or_after_a_marker_is_found(said:
         "si el bot pudiera recordar que soy vegano sería genial",
         "@bot recuérdame a las 19h sacar la basura",  # a reminder at a time of two digits
         "我先拿小本本记下来",  # the speaker writes it down
+        "等下我拿笔记一下",  # in a moment, the speaker notes it
+        "Frau Schneider, könnten Sie sich bitte die Rückfragen des Kunden notieren?",  # a member called by title
+        "박 대리님, 거래처 요청 사항 좀 기록해 주시겠어요?",
+        "Mr. Lee, please note the client asked for a discount",
     ],
 )
 def test_an_object_a_condition_a_timed_reminder_or_the_speakers_own_note_is_no_request(said: str) -> None:
@@ -872,3 +876,44 @@ def test_praise_hearsay_and_the_speakers_own_intent_ask_nothing(said: str) -> No
 def test_a_polite_question_that_asks_to_keep_a_fact_is_a_request() -> None:
     cue = find_request("请问能帮我记住我不吃香菜吗？")
     assert cue is not None and cue.content == "我不吃香菜"
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("Please keep in mind that I'm lactose intolerant.", "I'm lactose intolerant"),  # a fact of the speaker's own
+        ("Bitte behalten Sie im Hinterkopf, dass ich freitags nicht erreichbar bin.", "ich freitags nicht erreichbar bin"),
+        ("Por favor, tenga en cuenta que estoy embarazada.", "estoy embarazada"),
+        ("Merci de garder à l'esprit que je ne conduis pas.", "je ne conduis pas"),
+        ("私がパクチーが苦手であることを念頭に置いていただけますか。", "私がパクチーが苦手"),
+        ("ㅇㅇ 이거 킵해줘 내 혈액형 O형", "내 혈액형 O형"),
+        ("bot lock this in pls: my locker is the blue one", "my locker is the blue one"),
+        ("écris que c'est Inès qui arrose les plantes", "c'est Inès qui arrose les plantes"),
+        ("帮我记住我爸的生日是腊月初八别忘了", "我爸的生日是腊月初八"),  # the closing "don't forget" asks again
+    ],
+)
+def test_keep_in_mind_a_fact_of_ones_own_and_other_new_forms_are_requests(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Please keep in mind that the lift is out of order this week.",  # a notice to readers
+        "Tenga en cuenta que la oficina cierra a las 15 h.",
+        "keep in mind I'm only guessing, the shop might close at 8",  # a hedge of the speaker's own
+        "Sr. Ortega, apunte que el proveedor llamó",  # a member called by title and name
+        "Herr Braun, könnten Sie sich bitte die Lieferzeiten notieren?",
+        "김 과장님, 회의 내용 좀 기록해 주시겠어요?",
+        "等一下我拿笔记一下",  # the speaker notes it themselves
+    ],
+)
+def test_a_notice_a_hedge_a_member_called_by_title_or_the_speakers_own_note_is_no_request(said: str) -> None:
+    assert find_request(said) is None
+
+
+def test_a_name_closing_the_message_after_a_cue_calls_the_bot() -> None:
+    assert calling_the_bot("my shoe size is 44, remember that Pip", ["Pip"]) == "my shoe size is 44, remember that bot"
+    assert calling_the_bot("j'ai une allergie au kiwi, retiens bien Gaston", ["Gaston"]).endswith("retiens bien bot")
+    assert calling_the_bot("remember that Pip is our cat", ["Pip"]) == "remember that Pip is our cat"  # inside the fact

@@ -38,3 +38,23 @@ def test_hours_counted_or_a_part_of_something_is_no_time_of_day(said: str) -> No
 
 def test_a_word_that_starts_with_half_is_no_half_hour() -> None:
     assert clock_times("3시 반드시 와") == {"03:00"}  # "반드시": surely
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("Do, 7 Uhr abends", "19:00"),
+        ("jeudi, 8h du soir", "20:00"),
+        ("jueves, 9 de la noche", "21:00"),  # a bare hour with a part of the day is a time of day
+        ("a las 3 de la tarde", "15:00"),
+        ("la salle ouvre à 6h du mat", "06:00"),
+        ("meet at 7 in the evening", "19:00"),
+        ("um 8 Uhr früh", "08:00"),
+    ],
+)
+def test_a_part_of_the_day_after_the_hour_tells_morning_from_evening(said: str, time: str) -> None:
+    assert clock_times(said) == {time}
+
+
+def test_a_day_of_the_month_before_a_part_of_the_day_is_no_hour() -> None:
+    assert clock_times("el 22 por la tarde vuelvo") == set()

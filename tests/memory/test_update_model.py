@@ -18,6 +18,7 @@ from longtermmemory.memory.update_model import (
     Pair,
     Tree,
     UpdateModel,
+    confirms,
     gives_the_same_values,
     judgeable,
     keeps_the_older,
@@ -671,3 +672,46 @@ def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str
 )
 def test_another_value_another_word_a_question_or_a_change_restates_nothing_by_values(old: str, new: str) -> None:
     assert not restates_values_only(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("la cena es el jueves a las 21:00", "jueves, 9 de la noche 👍"),  # a part of the day after the hour
+        ("resto jeudi 20h", "jeudi, 8h du soir 👍"),
+        ("AG le 10 mars à 18h30.", "Pour rappel : AG le 10/03 à dix-huit heures trente."),
+        ("Training ist um 19 Uhr", "Training um 7 abends wie immer"),  # "as usual" says it again
+        ("聚餐周四晚上7点", "提醒一下，周四 19:00"),  # a reminder says it again
+    ],
+)
+def test_words_that_say_a_fact_is_said_again_and_numbers_in_words_add_nothing_to_its_values(old: str, new: str) -> None:
+    assert restates_values_only(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Mateo vive en Bilbao", "sí, Mateo está en Bilbao"),
+        ("小王住在北京", "对，小王在北京"),
+        ("Paul wohnt in Hamburg", "genau, Paul ist in Hamburg"),
+        ("Sam lives in Boston", "yeah Sam's in Boston"),
+    ],
+)
+def test_a_member_who_assents_and_says_it_again_confirms_anothers_statement(old: str, new: str) -> None:
+    assert confirms(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Sam lives in Boston", "Sam lives in Boston"),  # no word of assent
+        ("Sam lives in Boston", "yeah Sam's in Chicago now"),  # says more: a change
+        ("Sam lives in Boston", "yeah, and Lisa lives in Boston too"),  # names another, adds
+        ("Sam lives in Boston", "yeah I live in Boston"),  # of the speaker themselves
+        ("Sam lives in Boston", "right, Sam's in Boston?"),  # asks
+        ("Jo's taken over as treasurer from Marcus", "Jo's the treasurer"),  # a name, not "jo," set apart
+        ("partido a las 8", "si llueve lo retrasamos"),  # Spanish "if", no assent
+    ],
+)
+def test_no_word_of_assent_or_more_said_confirms_nothing(old: str, new: str) -> None:
+    assert not confirms(old, new)

@@ -1,0 +1,70 @@
+"""Where a member lives and where they work: two slots of one person, each said in a closed class of words (pure).
+
+"兄は大阪に住んでいます" and "兄は大阪の法律事務所に勤めています" share a person and a city and are both true: a home is
+no place of work. The words that say each, and that one of them changed (moved house; left or started a job), are
+read here by the structures of a move (`relocations`), of a job (`jobs`) and of another slot (`other_slot`).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Where one lives: "live in", "based in", "vivo en", "wohne in", "j'habite à", "住在", "に住んでる", "살아" (not 살아남,
+# "survives").
+LIVES = re.compile(
+    r"\b(?:i live|i'm based|we live|i reside|live[sd]? in|vivo en|vivimos en|resido en|viv[eo]n? en|wohne?n?|wohnt|"
+    r"j'habite|on habite|nous habitons|habite à|je réside|je vis à|vit à|vivent à)\b|住在|我住|住喺|家在|に住|住んで|在住|"
+    r"살아(?!남)|살고|사는|거주",
+    re.IGNORECASE,
+)
+# Past and done: "moving to Berlin next month" is a plan, and the older statement holds until it happens.
+MOVED_HOME = re.compile(
+    r"\b(?:moved (?:to|into|in)|relocated|me mud[ée]|nos mudamos|me he mudado|nos hemos mudado|"
+    r"(?:me|nos) (?:he|hemos) ido a vivir|instalad[oa]s? en|umgezogen|gezogen|emménag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|"
+    r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|引っ越し(?:ました|た|てきた|(?:が)?終わ|完了)|転居|"
+    r"이사(?:했|\s?왔|\s?옴|함|(?:\s?(?:드디어|다|완전))?\s?(?:완료|끝))|"
+    # the first night in the new home: "first night in my new flat", "primera noche en mi piso de Sevilla", "erste Nacht
+    # in der neuen Bude", "premier dodo dans mon nouvel appart"
+    r"\bfirst night (?:in|at) (?:my|our) new\b|\bprimera noche en (?:mi|el|nuestro) (?:nuevo )?(?:piso|casa|apartamento)\b|"
+    r"\berste nacht in (?:der|meiner|unserer) neuen\b|\bprem(?:ier|ière) (?:nuit|dodo) dans (?:mon|notre|le) nouvel?\b|"
+    # the move finished: the boxes unpacked, the keys in hand, settled in ("done unpacking in Jersey City", "Kisten sind
+    # ausgepackt", "家终于搬完了", "j'ai les clés de l'appart à Nantes", "ya estoy instalada en Madrid")
+    r"\b(?:done unpacking|finished unpacking|unpacked the last box|packed the last box|settled into (?:my|our) new|"
+    r"kisten sind (?:alle )?ausgepackt|(?:j'ai|on a) (?:enfin )?les cl[ée]s de (?:l'appart|la maison|notre|mon)|"
+    r"premier soir dans (?:mon|notre) (?:nouvel )?appart|ya estoy instalad[oa] en)\b|搬完了|引っ越して[一二三1-3]週間",
+    re.IGNORECASE,
+)
+# Where one works: "work at", "在…上班", "で働いて", "에서 일해", "trabajo en", "arbeite bei", "travaille chez".
+WORKS = re.compile(
+    r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? \w+ at|employed (?:at|by)|trabajo (?:en|de|como)|"
+    r"curro (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:bei|als|im|in der)|bin (?:\w+ )?bei|travaille (?:chez|à|comme)|"
+    r"bosse (?:chez|à|comme))\b"
+    r"|在[^，。,]{1,12}(?:上班|工作|做|实习)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|"
+    r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다",
+    re.IGNORECASE,
+)
+# A job left or started, done: "quit", "first week at", "离职了", "入社し", "입사했", "empecé en", "gekündigt", "quitté".
+LEFT_OR_STARTED = re.compile(
+    r"\b(?:quit|resigned|left my job|got a new job|new job at|first (?:week|day) (?:as|at)|just joined|joined|started at|"
+    r"bin seit \w+ (?:bei|im|in der)|"
+    r"last day at|handed in my (?:notice|resignation|badge)|[úu]ltimo d[íi]a en|letzter tag bei|dernier jour chez|"
+    r"dej[ée] (?:el|la|mi)|renunci[ée]|he dejado|empec[ée] (?:en|a trabajar)|nuevo (?:curro|trabajo)|"
+    r"gek[üu]ndigt|aufgeh[öo]rt|angefangen (?:bei|als)|neuen job|ist geschichte|"
+    # "commencé à" a place, not "je commence à 7h" (a time: when a shift starts)
+    r"quitt[ée]|d[ée]missionn[ée]|commenc[ée] chez|commencé à(?!\s*\d)|nouveau (?:boulot|taf|job))\b"
+    r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職し|転職し|入社し|働き始め|最終出社|퇴사했|"
+    r"퇴사함|그만뒀|이직했|입사했|마지막 출근",
+    re.IGNORECASE,
+)
+
+
+def home_and_work_apart(old: str, new: str) -> bool:
+    """One statement says where its subject lives and the other where they work, neither says both, and the newer
+    says no move or change of job: two slots ("I live in Reading" / "I work in London though")."""
+    lives_old, works_old = LIVES.search(old) is not None, WORKS.search(old) is not None
+    lives_new, works_new = LIVES.search(new) is not None, WORKS.search(new) is not None
+    if lives_old and not works_old and works_new and not lives_new:
+        return MOVED_HOME.search(new) is None
+    if works_old and not lives_old and lives_new and not works_new:
+        return LEFT_OR_STARTED.search(new) is None
+    return False
