@@ -5,7 +5,8 @@ Where to send a member's post is one value at a time. A postal address has a sha
 word for a street (Street, Ave, calle, Av., -straße, rue, avenue, 路, 号, 丁目), or in Japanese and Korean a ward or a
 road beside numbers joined by dashes ("目黒区中目黒1-4-8", "테헤란로 123"). The newer statement says the address is new or
 changed, in a closed class of words in each language (new address, nueva dirección, neue Adresse, nouvelle adresse, 新地
-址, 住所変わった, 새 주소), and gives an address the older does not. The update model leaves such pairs under its bars:
+址, 住所変わった, 새 주소), or holds from a day on ("As of Monday", "ab Montag", "来週月曜より"), and gives an address the
+older does not. The update model leaves such pairs under its bars:
 two addresses share no word it can weigh. Not a question, a hedge, an addition or a supposition (`judgeable`,
 `supposes`), nor another holder's address (`other_slot`: "my mom's new address is …").
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .other_slot import other_slot
+from .other_slot import from_now_on, other_slot
 from .update_model import judgeable, supposes, values
 
 _POSTAL = re.compile(
@@ -37,14 +38,27 @@ _NEW_ADDRESS = re.compile(
 )
 
 
+# From a day on: "As of Monday, our office is located at …", "Ab Montag finden Sie uns …", "来週月曜より…へ移転".
+_FROM_A_DAY = re.compile(
+    r"\b(?:as of|effective|starting|from) (?:next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"\bab (?:nächste[nm] )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|"
+    r"\b(?:à compter d[eu]|à partir d[eu]|dès) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|"
+    r"\b(?:a partir del?|desde el) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b|"
+    r"[月火水木金土日]曜日?(?:から|より)|요일부터",
+    re.IGNORECASE,
+)
+
+
 def changes_address(old: str, new: str) -> bool:
-    """`old` gives a postal address and `new` says the address is new or changed and gives another one, a statement
-    about no other holder."""
+    """`old` gives a postal address and `new` says the address is new or changed, or holds from a day on
+    (`from_now_on`, `_FROM_A_DAY`), and gives another one, a statement about no other holder."""
+    said_new = _NEW_ADDRESS.search(new) is not None or from_now_on(new) or _FROM_A_DAY.search(new) is not None
     return (
         _POSTAL.search(old) is not None
         and _POSTAL.search(new) is not None
-        and _NEW_ADDRESS.search(new) is not None
+        and said_new
         and _NEW_ADDRESS.search(old) is None
+        and not from_now_on(old)
         and values(old) != values(new)
         and judgeable(new)
         and not supposes(new)

@@ -12,17 +12,19 @@ import re
 # Where one lives: "live in", "based in", "vivo en", "wohne in", "j'habite à", "住在", "に住んでる", "살아" (not 살아남,
 # "survives").
 LIVES = re.compile(
-    r"\b(?:i live|i'm based|we live|i reside|live[sd]? in|vivo en|vivimos en|resido en|viv[eo]n? en|wohne?n?|wohnt|"
-    r"j'habite|on habite|nous habitons|habite à|je réside|je vis à|vit à|vivent à)\b|住在|我住|住喺|家在|に住|住んで|在住|"
+    r"\b(?:i live|i'm based|we live|i reside|reside[sd]? in|live[sd]? in|vivo en|vivimos en|resido en|viv[eo]n? en|wohne?n?|"
+    r"wohnt|j'habite|on habite|nous habitons|habite à|je réside|je vis à|vit à|vivent à)\b|住在|我住|住喺|家在|居住在|"
+    r"に住|住んで|在住|"
     r"살아(?!남)|살고|사는|거주",
     re.IGNORECASE,
 )
 # Past and done: "moving to Berlin next month" is a plan, and the older statement holds until it happens.
 MOVED_HOME = re.compile(
     r"\b(?:moved (?:to|into|in)|relocated|me mud[ée]|nos mudamos|me he mudado|nos hemos mudado|"
+    r"(?:me|nos) (?:he|hemos) trasladado|me trasladé|nos trasladamos|"
     r"(?:me|nos) (?:he|hemos) ido a vivir|instalad[oa]s? en|umgezogen|gezogen|emménag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|"
-    r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|引っ越し(?:ました|た|てきた|(?:が)?終わ|完了)|転居|"
-    r"이사(?:했|\s?왔|\s?옴|함|(?:\s?(?:드디어|다|완전))?\s?(?:완료|끝))|"
+    r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|已迁居|迁居到?|"
+    r"引っ越し(?:ました|た|てきた|(?:が)?終わ|完了)|転居|이사(?:했|하였|\s?왔|\s?옴|함|(?:\s?(?:드디어|다|완전))?\s?(?:완료|끝))|"
     # the first night in the new home: "first night in my new flat", "primera noche en mi piso de Sevilla", "erste Nacht
     # in der neuen Bude", "premier dodo dans mon nouvel appart"
     r"\bfirst night (?:in|at) (?:my|our) new\b|\bprimera noche en (?:mi|el|nuestro) (?:nuevo )?(?:piso|casa|apartamento)\b|"
@@ -52,7 +54,7 @@ LEFT_OR_STARTED = re.compile(
     r"gek[üu]ndigt|aufgeh[öo]rt|angefangen (?:bei|als)|neuen job|ist geschichte|"
     # "commencé à" a place, not "je commence à 7h" (a time: when a shift starts)
     r"quitt[ée]|d[ée]missionn[ée]|commenc[ée] chez|commencé à(?!\s*\d)|nouveau (?:boulot|taf|job))\b"
-    r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職し|転職し|入社し|働き始め|最終出社|퇴사했|"
+    r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職(?:し|いたし)|転職(?:し|いたし)|入社(?:し|いたし)|働き始め|最終出社|퇴사했|"
     r"퇴사함|그만뒀|이직했|입사했|마지막 출근",
     re.IGNORECASE,
 )

@@ -4,7 +4,7 @@
 sum each. `update_model.values` reads them in this form, so a statement said again in another format gives the same
 value. Exact forms only: metres with two digits of centimetres after them (a height, not "1,5 km"), a decimal height
 after a verb of measuring or before "groß" / "de alto", a Chinese height in 米 and tenths, a number of 万 / 萬 / 만 or
-of 千 / 천.
+of 千 / 천, or of both ("6万2千" 62000).
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ _MEASURED_BEFORE = re.compile(r"(?<![a-zà-ÿ])(?:mido|mide|mides|mesure|mesures
 _HEIGHT_AFTER = re.compile(r"\s?(?:m|metros?|mètres?|meter)(?![a-zà-ÿ])|\s(?:groß|gross|de alto|de altura|tall)(?![a-zà-ÿ])")
 _CJK_METRES = re.compile(r"([一两二])米([一二三四五六七八九])([一二三四五六七八九])?(?![〇零一二三四五六七八九十])")
 _COUNTED_IN_THOUSANDS = re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s?(万|萬|만|千|천)(?!\d)")
+# Ten thousands and thousands said together: "6万2千" (62000), "8만 5천" (85000).
+_TEN_THOUSANDS_AND_THOUSANDS = re.compile(r"(?<![\d.,])(\d+)\s?(?:万|萬|만)\s?(\d)\s?(?:千|천)(?![\d万萬만])")
 _THOUSANDS = {"万": 10000, "萬": 10000, "만": 10000, "千": 1000, "천": 1000}
 
 
@@ -39,4 +41,5 @@ def in_one_number(folded: str) -> str:
         text = _CJK_METRES.sub(
             lambda m: str(100 * CJK_DIGITS[m[1]] + 10 * CJK_DIGITS[m[2]] + (CJK_DIGITS[m[3]] if m[3] else 0)), text
         )
+    text = _TEN_THOUSANDS_AND_THOUSANDS.sub(lambda m: str(int(m[1]) * 10000 + int(m[2]) * 1000), text)
     return _COUNTED_IN_THOUSANDS.sub(lambda m: str(round(float(m[1]) * _THOUSANDS[m[2]])), text)

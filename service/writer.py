@@ -68,6 +68,7 @@ from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
 from ..memory.relocations import relocates, relocates_workplace
+from ..memory.rents import changes_rent
 from ..memory.reschedules import moves, moves_from_now_on
 from ..memory.schools import changes_field_of_study, changes_school
 from ..memory.searches import ends_search
@@ -79,6 +80,7 @@ from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import Pair, UpdateModel, may_restate, restates_values_only, says_it_changes
+from ..memory.weights import weighs_anew
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
 from ..storage.embedder import Embedder
@@ -126,6 +128,8 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_headcount,
     recounts_headcount,
     changes_price,
+    changes_rent,
+    weighs_anew,
     hands_over,
     rehomes_pet,
     leaves_job,
@@ -404,9 +408,9 @@ class EpisodeWriter:
            `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
-           finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price changed, a
-           shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in hospital or a repair
-           ended, a switch taken back;
+           finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price or a rent
+           changed, a weight said anew, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in
+           hospital or a repair ended, a switch taken back;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"): a duplicate, not stored, and the older's fuller wording stands;

@@ -121,6 +121,7 @@ Structure = Callable[[str, str], bool]
         (leaves_job, "ich arbeite bei Siemens", "bin seit Montag bei Bosch 🙌"),
         (leaves_job, "銀行で働いてます", "銀行は先月辞めました"),
         (leaves_job, "je travaille chez Orange", "j'ai démissionné, fini Orange"),
+        (leaves_job, "現在、銀行に勤務しております。", "今月より商社に転職いたしました。"),  # the humble form
         (leaves_hospital, "我妈在医院住着", "我妈今天出院了"),
         (leaves_hospital, "mi tío está ingresado", "a mi tío le dieron el alta"),
         (is_repaired, "the elevator in block C is broken", "block C elevator has been repaired"),

@@ -43,3 +43,7 @@ def test_a_decimal_that_is_no_height_stays_as_written(written: str) -> None:
 )
 def test_a_value_in_another_format_is_the_same_value(old: str, new: str) -> None:
     assert values(old) and gives_the_same_values(old, new)
+
+
+def test_ten_thousands_and_thousands_said_together_are_one_sum() -> None:
+    assert values("家賃は6万2千円") == {"62000"} and values("월세 8만 5천원") == {"85000"}

@@ -97,3 +97,15 @@ def test_a_place_of_work_moved_ends_where_it_was(old: str, new: str) -> None:
 )
 def test_another_place_of_work_or_a_plan_ends_nothing(old: str, new: str) -> None:
     assert not relocates_workplace(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I currently reside in Leeds.", "I relocated to York last week."),
+        ("我目前居住在广州。", "本人已迁居深圳。"),
+        ("Resido en Málaga.", "Me he trasladado a Granada."),
+    ],
+)
+def test_a_residence_said_formally_and_a_formal_move_relocate(old: str, new: str) -> None:
+    assert relocates(old, new)

@@ -96,3 +96,8 @@ def test_a_month_from_which_a_value_holds_is_from_now_on() -> None:
     assert moves_from_now_on("관리비는 세대당 월 15만원입니다.", "7월부터 관리비가 월 17만원으로 인상됩니다.")
     assert moves_from_now_on("Das Zimmer kostet 480 € warm.", "Ab Januar beträgt die Warmmiete für das Zimmer 530 €.")
     assert not moves_from_now_on("Our office is on the 4th floor", "from March the print shop is on the 1st floor")
+
+
+def test_a_korean_time_pushed_back_moves_the_event() -> None:
+    assert moves("회식 오후 7시", "회식 8시로 밀림") and moves("회의 오후 3시", "회의 15:30으로 밀렸어")
+    assert not moves("회의 오후 3시", "일이 밀려서 늦을 듯")  # work piled up, nothing moved
