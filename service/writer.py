@@ -57,6 +57,7 @@ from ..memory.identity import Identity
 from ..memory.jobs import leaves_job
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
+from ..memory.misspellings import restates_misspelt
 from ..memory.models import Episode, EpisodeStatus
 from ..memory.no_longer import no_longer_holds, quits
 from ..memory.number_change import changes_number
@@ -413,7 +414,8 @@ class EpisodeWriter:
            hospital or a repair ended, a switch taken back;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
-           boards at a quarter to nine"): a duplicate, not stored, and the older's fuller wording stands;
+           boards at a quarter to nine"), or in its own words misspelt (`restates_misspelt`: "moving to chciago next
+           mnth"): a duplicate, not stored, and the older's wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -439,8 +441,11 @@ class EpisodeWriter:
         if corrected is not None:
             return WriteDecision("update", supersedes=(corrected,))
         speakers = [n for n in stored if n.active and n.sender_id == sender]
-        # "boarding 8:45" after "The plane boards at a quarter to nine": said again in other formats, the fuller older stands
-        said_again = [n.episode_id for n in speakers if restates_values_only(n.content, content)]
+        # "boarding 8:45" after "The plane boards at a quarter to nine", "moving to chciago next mnth" after "i'm moving to
+        # chicago next month": said again in other formats or misspelt, the older stands
+        said_again = [
+            n.episode_id for n in speakers if restates_values_only(n.content, content) or restates_misspelt(n.content, content)
+        ]
         if len(said_again) == 1:
             return WriteDecision("duplicate", duplicate_of=said_again[0])
         # "she turned four yesterday" after "my little one's 3"

@@ -1,0 +1,55 @@
+"""A statement said again with its words misspelt, shortened or written without accents (pure).
+
+"i'm moving to chicago next month" / "moving to chciago next mnth", "me mudo a Málaga el mes que viene" / "me mudo a
+malaga el mes q viene", "nach München" / "nach Muenchen": every word of the newer is a word of the older, or that word
+one slip away (a letter added, dropped, changed or two swapped: one in a word of four letters or more, two in one of
+seven or more), or its first three letters or more ("q" for "que"). Accents and umlauts are folded first ("ü" and "ue" alike). The
+same numbers, the same negation, and one word at least written otherwise. Latin script only: one character changed in
+a Chinese or Japanese name is another name.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .facts import negated
+from .text import edit_distance
+
+_WORD = re.compile(r"[^\W\d_]+|\d+")
+_OTHER_SCRIPT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+_SHORTEST_CUT = 3  # letters a shortened word keeps ("pro" for "prochain")
+
+
+def _folded(word: str) -> str:
+    word = word.lower().replace("ß", "ss").replace("ä", "ae").replace("ö", "oe").replace("ü", "ue")
+    return "".join(char for char in unicodedata.normalize("NFD", word) if unicodedata.category(char) != "Mn")
+
+
+def _one_word(written: str, meant: str) -> bool:
+    """`written` is `meant`, misspelt or shortened."""
+    if written == meant:
+        return True
+    if written.isdigit() or meant.isdigit():
+        return False
+    if _SHORTEST_CUT <= len(written) < len(meant) and meant.startswith(written):
+        return True
+    if len(written) == 1 and len(meant) <= _SHORTEST_CUT and meant.startswith(written):
+        return True  # "q" for "que", "k" for "ke"
+    shorter = min(len(written), len(meant))
+    slips = 2 if shorter >= 7 else 1 if shorter >= 4 else 0
+    return edit_distance(written, meant) <= slips
+
+
+def restates_misspelt(old: str, new: str) -> bool:
+    """Every word of `new` is one of `old`'s, misspelt, shortened or as written, and one at least is not as written."""
+    if _OTHER_SCRIPT.search(old) or _OTHER_SCRIPT.search(new) or negated(old) != negated(new):
+        return False
+    old_words = [_folded(word) for word in _WORD.findall(old)]
+    new_words = [_folded(word) for word in _WORD.findall(new)]
+    if len(new_words) < 2 or {w for w in old_words if w.isdigit()} != {w for w in new_words if w.isdigit()}:
+        return False
+    respelt = [word for word in new_words if word not in old_words]
+    if not respelt:  # the same words: restated only if one is written otherwise ("Muenchen", "malaga")
+        return bool({word.lower() for word in _WORD.findall(new)} - {word.lower() for word in _WORD.findall(old)})
+    return all(any(_one_word(word, meant) for meant in old_words) for word in respelt)

@@ -1,0 +1,36 @@
+"""A statement said again misspelt, shortened or without its accents restates the older; another value does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.misspellings import restates_misspelt
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("we're flying to Lisbon on Friday", "flyng to lisbon on friday"),  # a letter dropped
+        ("I work at the pharmacy on Elm", "i wokr at the pharmacy on elm"),  # two swapped
+        ("me mudo a Málaga el mes que viene", "me mudo a malaga el mes q viene"),  # an accent, a short "que"
+        ("Wir ziehen nach Köln", "wir ziehen nach Koeln"),  # an umlaut written out
+        ("je déménage à Lyon le mois prochain", "je demenage a lyon le mois pro"),  # "pro" for "prochain"
+    ],
+)
+def test_the_same_words_misspelt_or_shortened_restate_the_older(old: str, new: str) -> None:
+    assert restates_misspelt(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I live in Graz", "I live in Gaza"),  # two slips in a short name: another place
+        ("dinner is at 7 on Friday", "dinner is at 8 on Friday"),  # another number
+        ("I eat meat", "I don't eat meat"),  # a negation
+        ("I'm moving to Austin", "I'm moving to Austin with Pete"),  # a word the older lacks
+        ("我下个月搬去成都", "下个月搬去成度"),  # another script: one character is another name
+        ("I'm moving to Austin", "I'm moving to Austin"),  # the same words as written: no misspelling
+    ],
+)
+def test_another_name_value_negation_word_or_script_is_no_misspelling(old: str, new: str) -> None:
+    assert not restates_misspelt(old, new)
