@@ -41,6 +41,16 @@ _SAID: tuple[tuple[re.Pattern[str], int, bool], ...] = (
     (re.compile(rf"\bviertel nach {_HOUR}\b"), 15, False),
     (re.compile(rf"\b(?:viertel vor|dreiviertel) {_HOUR}\b"), 45, True),
 )
+# An hour said in words before a part of the day ("cinco de la tarde", "seven o'clock", "cinq heures de l'après-midi")
+# or, after "at", "um", "à", "vers", before "Uhr" / "heures" ("um fünf Uhr", "à dix heures"): its digits, which the clock
+# then reads. Not a part of a number ("dix-huit", "vingt et une") or minutes ("nueve y diez"), and "trois heures" alone
+# may be hours counted.
+_JOINED = r"(?<![\w-])(?<!y )(?<!et )(?<!und )(?<!and )"
+_HOUR_BEFORE_A_PART = re.compile(
+    rf"{_JOINED}{_HOUR}(?=(?:\s+(?:heures?|uhr))?\s+(?:de la (?:tarde|noche|mañana|madrugada)|por la (?:tarde|noche|mañana)|"
+    r"in the (?:afternoon|evening|morning)|du (?:soir|matin)|de l'apr[èe]s-midi|nachmittags|abends|morgens)\b|\s+o'?clock\b)"
+)
+_HOUR_AFTER_AT = re.compile(rf"(?P<at>\b(?:à|a|um|vers|avant|dès|bis|gegen|ab)\s+){_HOUR}(?=\s+(?:uhr|heures?)\b)")
 # A word of every way above, looked for first: most texts hold none.
 _PART_WORDS = re.compile(r"half|quarter|media|cuarto|quince|demi|quart|halb|viertel")
 # An hour of a clock face in Chinese or Japanese numerals before 点 or 時, not hours counted ("三時間") nor "一時的".
@@ -80,5 +90,7 @@ def times_in_digits(folded: str) -> str:
     if _PART_WORDS.search(text):
         for pattern, minutes, toward_next in _SAID:
             text = _in_digits(pattern, minutes, toward_next, text)
+    text = _HOUR_BEFORE_A_PART.sub(lambda match: str(_hour(match["hour"])), text)
+    text = _HOUR_AFTER_AT.sub(lambda match: match["at"] + str(_hour(match["hour"])), text)
     text = _CJK_MINUTES.sub(_cjk_digits, _CJK_HOUR.sub(_cjk_digits, text))
     return _KO_HOUR.sub(lambda match: str(_KO_HOURS[match.group(1)]), text)

@@ -80,7 +80,14 @@ from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.unavailable import replaces_unavailable
-from ..memory.update_model import Pair, UpdateModel, may_restate, restates_values_only, says_it_changes
+from ..memory.update_model import (
+    Pair,
+    UpdateModel,
+    may_restate,
+    restates_the_moment,
+    restates_values_only,
+    says_it_changes,
+)
 from ..memory.weights import weighs_anew
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
@@ -414,8 +421,9 @@ class EpisodeWriter:
            hospital or a repair ended, a switch taken back;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
-           boards at a quarter to nine"), or in its own words misspelt (`restates_misspelt`: "moving to chciago next
-           mnth"): a duplicate, not stored, and the older's wording stands;
+           boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are
+           due Friday at 17:00."), or in its own words misspelt (`restates_misspelt`: "moving to chciago next mnth"): a
+           duplicate, not stored, and the older's wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -444,7 +452,11 @@ class EpisodeWriter:
         # "boarding 8:45" after "The plane boards at a quarter to nine", "moving to chciago next mnth" after "i'm moving to
         # chicago next month": said again in other formats or misspelt, the older stands
         said_again = [
-            n.episode_id for n in speakers if restates_values_only(n.content, content) or restates_misspelt(n.content, content)
+            n.episode_id
+            for n in speakers
+            if restates_values_only(n.content, content)
+            or restates_the_moment(n.content, content)
+            or restates_misspelt(n.content, content)
         ]
         if len(said_again) == 1:
             return WriteDecision("duplicate", duplicate_of=said_again[0])

@@ -58,3 +58,24 @@ def test_a_part_of_the_day_after_the_hour_tells_morning_from_evening(said: str, 
 
 def test_a_day_of_the_month_before_a_part_of_the_day_is_no_hour() -> None:
     assert clock_times("el 22 por la tarde vuelvo") == set()
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("antes del viernes a las cinco de la tarde", "17:00"),
+        ("bis Freitag um fünf Uhr nachmittags", "17:00"),
+        ("avant cinq heures de l'après-midi", "17:00"),
+        ("see you at seven o'clock", "07:00"),
+        ("le plombier passe à dix heures", "10:00"),
+    ],
+)
+def test_an_hour_in_words_before_a_part_of_the_day_or_after_at_is_a_time(said: str, time: str) -> None:
+    assert clock_times(said) == {time}
+
+
+@pytest.mark.parametrize(
+    "said", ["on s'est perdus trois heures à Osaka", "llego a las nueve y diez de la noche", "à dix-sept heures trente"]
+)
+def test_hours_counted_minutes_or_a_part_of_a_number_are_not_read_as_the_hour(said: str) -> None:
+    assert clock_times(said) == set()

@@ -28,6 +28,7 @@ from longtermmemory.memory.update_model import (
     name_one_thing,
     names_another,
     reminds_of,
+    restates_the_moment,
     restates_values_only,
     says_it_changes,
     says_it_stands,
@@ -715,3 +716,28 @@ def test_a_member_who_assents_and_says_it_again_confirms_anothers_statement(old:
 )
 def test_no_word_of_assent_or_more_said_confirms_nothing(old: str, new: str) -> None:
     assert not confirms(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The deadline for submissions is 5:00 PM on Friday.", "Submissions are due Friday at 17:00."),
+        ("提交截止时间为周五下午五点。", "请于周五17:00前提交。"),
+        ("El plazo de entrega finaliza el viernes a las 17:00.", "Las entregas: antes del viernes a las cinco de la tarde."),
+    ],
+)
+def test_the_same_things_day_and_time_said_again_restate_it(old: str, new: str) -> None:
+    assert restates_the_moment(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The deadline for submissions is 5:00 PM on Friday.", "Submissions are due Friday at 18:00."),  # another time
+        ("明天九点半在公司楼下集合去团建", "后天九点半在公司楼下集合去拜访客户"),  # another day from today
+        ("Standup is Monday at 9:30", "Retro is also Monday at 9:30"),  # another thing, added
+        ("The deadline for submissions is 5:00 PM on Friday.", "Submissions due Friday at 17:00?"),  # a question
+    ],
+)
+def test_another_time_day_thing_or_a_question_restates_no_moment(old: str, new: str) -> None:
+    assert not restates_the_moment(old, new)
