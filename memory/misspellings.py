@@ -3,9 +3,10 @@
 "i'm moving to chicago next month" / "moving to chciago next mnth", "me mudo a Málaga el mes que viene" / "me mudo a
 malaga el mes q viene", "nach München" / "nach Muenchen": every word of the newer is a word of the older, or that word
 one slip away (a letter added, dropped, changed or two swapped: one in a word of four letters or more, two in one of
-seven or more), or its first three letters or more ("q" for "que"). Accents and umlauts are folded first ("ü" and "ue" alike). The
-same numbers, the same negation, and one word at least written otherwise. Latin script only: one character changed in
-a Chinese or Japanese name is another name.
+seven or more; not another last letter, "hermana" for "hermano"), or its first three letters or more, half of it at
+most ("pro" for "prochain", "q" for "que"). Accents and umlauts are folded first ("ü" and "ue" alike). The same numbers,
+the same negation, no other holder (`other_slot`), and one word at least written otherwise. Latin script only: one
+character changed in a Chinese or Japanese name is another name.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 import unicodedata
 
 from .facts import negated
+from .other_slot import other_slot
 from .text import edit_distance
 
 _WORD = re.compile(r"[^\W\d_]+|\d+")
@@ -32,10 +34,12 @@ def _one_word(written: str, meant: str) -> bool:
         return True
     if written.isdigit() or meant.isdigit():
         return False
-    if _SHORTEST_CUT <= len(written) < len(meant) and meant.startswith(written):
-        return True
+    if _SHORTEST_CUT <= len(written) <= len(meant) // 2 and meant.startswith(written):
+        return True  # "pro" for "prochain"; not "Freund" for "Freundin"
     if len(written) == 1 and len(meant) <= _SHORTEST_CUT and meant.startswith(written):
         return True  # "q" for "que", "k" for "ke"
+    if len(written) == len(meant) and written[:-1] == meant[:-1]:
+        return False  # another ending: "hermana" is no slip of "hermano", nor "Paula" of "Paulo"
     shorter = min(len(written), len(meant))
     slips = 2 if shorter >= 7 else 1 if shorter >= 4 else 0
     return edit_distance(written, meant) <= slips
@@ -43,8 +47,8 @@ def _one_word(written: str, meant: str) -> bool:
 
 def restates_misspelt(old: str, new: str) -> bool:
     """Every word of `new` is one of `old`'s, misspelt, shortened or as written, and one at least is not as written."""
-    if _OTHER_SCRIPT.search(old) or _OTHER_SCRIPT.search(new) or negated(old) != negated(new):
-        return False
+    if _OTHER_SCRIPT.search(old) or _OTHER_SCRIPT.search(new) or negated(old) != negated(new) or other_slot(old, new):
+        return False  # "mi hermana" is another holder than "mi hermano"
     old_words = [_folded(word) for word in _WORD.findall(old)]
     new_words = [_folded(word) for word in _WORD.findall(new)]
     if len(new_words) < 2 or {w for w in old_words if w.isdigit()} != {w for w in new_words if w.isdigit()}:

@@ -25,6 +25,9 @@ def test_the_same_words_misspelt_or_shortened_restate_the_older(old: str, new: s
     ("old", "new"),
     [
         ("I live in Graz", "I live in Gaza"),  # two slips in a short name: another place
+        ("mi hermano trabaja en Iberia", "mi hermana trabaja en Iberia"),  # another ending: another holder
+        ("Paulo works at Sony", "Paula works at Sony"),
+        ("mein Freund wohnt in Köln", "meine Freundin wohnt in Köln"),  # a longer word, no shortening
         ("dinner is at 7 on Friday", "dinner is at 8 on Friday"),  # another number
         ("I eat meat", "I don't eat meat"),  # a negation
         ("I'm moving to Austin", "I'm moving to Austin with Pete"),  # a word the older lacks
