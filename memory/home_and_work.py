@@ -39,9 +39,10 @@ MOVED_HOME = re.compile(
 # Where one works: "work at", "在…上班", "で働いて", "에서 일해", "trabajo en", "arbeite bei", "travaille chez".
 WORKS = re.compile(
     r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? \w+ at|employed (?:at|by)|trabajo (?:en|de|como)|"
-    r"curro (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:bei|als|im|in der)|bin (?:\w+ )?bei|travaille (?:chez|à|comme)|"
+    r"curro (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:\w+ )?(?:bei|als|im|in der)|bin (?:\w+ )?bei|"
+    r"travaille (?:\w+ )?(?:chez|à|comme)|"
     r"bosse (?:chez|à|comme))\b"
-    r"|在[^，。,]{1,12}(?:上班|工作|做|实习)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|"
+    r"|在[^，。,]{1,12}(?:上班|工作|做|实习|担任)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|재직|"
     r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다",
     re.IGNORECASE,
 )
@@ -53,9 +54,14 @@ LEFT_OR_STARTED = re.compile(
     r"dej[ée] (?:el|la|mi)|renunci[ée]|he dejado|empec[ée] (?:en|a trabajar)|nuevo (?:curro|trabajo)|"
     r"gek[üu]ndigt|aufgeh[öo]rt|angefangen (?:bei|als)|neuen job|ist geschichte|"
     # "commencé à" a place, not "je commence à 7h" (a time: when a shift starts)
-    r"quitt[ée]|d[ée]missionn[ée]|commenc[ée] chez|commencé à(?!\s*\d)|nouveau (?:boulot|taf|job))\b"
+    r"quitt[ée]|d[ée]missionn[ée]|commenc[ée] chez|commencé à(?!\s*\d)|nouveau (?:boulot|taf|job)|"
+    # an offer taken, a post joined: "accepted a position at KPMG", "me incorporo al BBVA", "wechsle zu SAP",
+    # "je rejoins Danone"
+    r"accepted (?:a|an|the) (?:position|job|offer|role)|taken (?:a|an|the) (?:position|job|role)|"
+    r"me incorporo|me he incorporado|wechsle (?:ich )?zu|gewechselt zu|je rejoins|j'ai rejoint)\b"
     r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職(?:し|いたし)|転職(?:し|いたし)|入社(?:し|いたし)|働き始め|最終出社|퇴사했|"
-    r"퇴사함|그만뒀|이직했|입사했|마지막 출근",
+    r"퇴사함|그만뒀|이직했|입사했|마지막 출근|"
+    r"接受了?[^，。,]{0,10}offer|拿到了?[^，。,]{0,10}offer|勤務することになりました|働くことになりました|출근하게\s?(?:되었|됐)",
     re.IGNORECASE,
 )
 

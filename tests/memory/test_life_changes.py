@@ -122,6 +122,11 @@ Structure = Callable[[str, str], bool]
         (leaves_job, "銀行で働いてます", "銀行は先月辞めました"),
         (leaves_job, "je travaille chez Orange", "j'ai démissionné, fini Orange"),
         (leaves_job, "現在、銀行に勤務しております。", "今月より商社に転職いたしました。"),  # the humble form
+        (leaves_job, "I work at the council", "I've accepted a position at the library, starting June"),  # an offer taken
+        (leaves_job, "我在美团担任运营", "已经接受了京东的offer，下月入职"),
+        (leaves_job, "Ich arbeite derzeit bei Bosch", "ab Juli wechsle ich zu Siemens"),  # an adverb between
+        (leaves_job, "je travaille actuellement chez Orange", "je rejoins SFR en septembre"),
+        (leaves_job, "현재 네이버에 재직 중입니다.", "다음 달부터 쿠팡으로 출근하게 되었습니다."),
         (leaves_hospital, "我妈在医院住着", "我妈今天出院了"),
         (leaves_hospital, "mi tío está ingresado", "a mi tío le dieron el alta"),
         (is_repaired, "the elevator in block C is broken", "block C elevator has been repaired"),
