@@ -224,21 +224,26 @@ _UNIT = re.compile(r"[^\W\d_]{1,6}")
 
 
 def denies_its_value(old: str, new: str) -> bool:
-    """`new` gives a value and denies, right after it, one that `old` holds ("she's turning SIX not five" after "my
-    niece turns 5 on the 3rd"): a correction of `old`'s value. Of the same thing: both name it (`name_one_thing`), or
-    the unit after the value given is `old`'s too ("elle a SIX ans pas cinq" after "ma nièce a 5 ans le 3")."""
-    held = values(old)
+    """`new` gives a value (a number, a weekday, a month) and denies, right after it, one that `old` holds ("she's
+    turning SIX not five" after "my niece turns 5 on the 3rd"): a correction of `old`'s value. Of the same thing: both
+    name it (`name_one_thing`), the speaker says they slipped (`admits_error`: "sorry, I meant Thursday, not Friday"),
+    or the unit after the value given is `old`'s too ("elle a SIX ans pas cinq" after "ma nièce a 5 ans le 3")."""
+    held = dated_values(old)
     for match in _DENIED_VALUE.finditer(new):
-        denied = values(match.group("denied"))
+        denied = dated_values(match.group("denied"))
         words = _LAST_WORDS.search(new, 0, match.start())
         if not (denied and denied <= held and words):
             continue
-        given, unit = values(words.group("last")), None
+        given, unit = dated_values(words.group("last")), None
         if not given and words.group("given") and _UNIT.fullmatch(words.group("last")):
-            given, unit = values(words.group("given")), words.group("last")
+            given, unit = dated_values(words.group("given")), words.group("last")
         if not given or not given.isdisjoint(held):
             continue
-        if name_one_thing(old, new) or (unit is not None and re.search(rf"\b{re.escape(unit)}\b", old, re.IGNORECASE)):
+        if (
+            name_one_thing(old, new)
+            or admits_error(new)  # "sorry, I meant Thursday, not Friday": the speaker's own slip, the thing unsaid
+            or (unit is not None and re.search(rf"\b{re.escape(unit)}\b", old, re.IGNORECASE))
+        ):
             return judgeable(new) and not other_slot(old, new)
     return False
 
