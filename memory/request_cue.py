@@ -177,7 +177,8 @@ _ES_VERB = (
 _FR_VERB = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
     r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens[- ]toi|souvenez[- ]vous|rap?pelle[- ]toi|rap?pelez[- ]vous|"
-    r"garde[sz]? (?:en (?:mémoire|tête)|ça)|enregistrez|mémorisez|sauvegardez|notez? (?:bien|ça(?: quelque part)?)|"
+    r"garde[sz]? (?:en (?:mémoire|tête)|ça)(?: dans un coin de (?:ta|votre) tête)?|enregistrez|mémorisez|sauvegardez|"
+    r"notez? (?:bien|ça(?: quelque part)?)|"
     # keep in mind that: "(merci de) garder à l'esprit que …", "gardez à l'esprit que …"
     r"garde[rz]? (?:bien )?(?:à|a) l'esprit(?= que\b| qu')"
 )
@@ -242,14 +243,14 @@ _LEAD_CUES = (
     r"vergiss (?:das|es) nicht|"
     r"f[üu]ge? (?:zu )?(?:deinem|dem) ged[äa]chtnis hinzu|zum ged[äa]chtnis hinzuf[üu]gen|"
     # Chinese
-    r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|记牢|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记到小本本上|备忘(?!录[里上中])(?:一下|录\+1|录)?|"
+    r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|记牢|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记[到在]?小本本上|备忘(?!录[里上中])(?:一下|录\+1|录)?|"
     r"备注一下|备注(?=\s*[:：])|记录(?=\s*[:：,，])|保存(?:一下|下来|下)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
     rf"{_ADD_TO_MEMORY}|"
     # Korean
-    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|킵\s*해\s*[줘둬]|"
+    rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|킵\s*해\s*[줘둬]|박제\s*해\s*[놔둬줘]|"
     rf"메모(?=\s*[:：])|(?:메모|저장|기억|기록)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
     # a label asked for with a colon: "봇 이거 저장 좀: …", "뽀삐야 메모 좀: …"
     r"(?:기억|기록|메모|저장)\s*좀(?=\s*[:：])|"
@@ -320,7 +321,7 @@ _TAIL_CUES = (
     rf"(?:保存|記録)(?:して|しといて|しておいて){_ENDING}{{0,10}}|メモよろ{_ENDING}{{0,4}}|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬){_ENDING}{{0,10}}|"
     rf"(?:꼭\s*)?기억해{_ENDING}{{0,2}}(?:\s*[둬줘줄]{_ENDING}{{0,6}}|\s*주{_ENDING}{{0,8}}(?:\s*바랍니다|\s*수\s*있{_ENDING}{{0,4}})?)?|"
-    rf"(?<=는 [거것점] )잊지\s*마{_ENDING}{{0,4}}|잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
+    rf"(?<=[는인] [거것점] )잊지\s*마{_ENDING}{{0,4}}|잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
     rf"기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
     rf"적어\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
 )

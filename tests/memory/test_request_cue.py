@@ -890,6 +890,10 @@ def test_a_polite_question_that_asks_to_keep_a_fact_is_a_request() -> None:
         ("bot lock this in pls: my locker is the blue one", "my locker is the blue one"),
         ("écris que c'est Inès qui arrose les plantes", "c'est Inès qui arrose les plantes"),
         ("帮我记住我爸的生日是腊月初八别忘了", "我爸的生日是腊月初八"),  # the closing "don't forget" asks again
+        ("记在小本本上：老王下周请客", "老王下周请客"),
+        ("이거 박제해둬 지수 생일 11월 3일", "지수 생일 11월 3일"),  # slang: "preserve it"
+        ("봇아 우리 집 분리수거 요일이 화요일인 거 잊지 마", "우리 집 분리수거 요일이 화요일"),  # the bot called
+        ("garde ça dans un coin de ta tête : le vétérinaire ferme le lundi", "le vétérinaire ferme le lundi"),
     ],
 )
 def test_keep_in_mind_a_fact_of_ones_own_and_other_new_forms_are_requests(said: str, content: str) -> None:
