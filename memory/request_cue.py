@@ -455,7 +455,7 @@ _REMIND_ME_AT = re.compile(
 
 # The speaker and an adverb or a modal opening what a final Chinese verb ends with no pause: the speaker's own act
 # ("我先拿小本本记下来", "我得赶紧记下来", "等下我拿笔记一下"); "我下周出差，记一下" pauses before the verb, which asks the bot.
-_OWN_ACT = re.compile(r"(?:等下|等一下|待会儿?|一会儿?)?我(?:先|得|要|来|会|去|就|赶紧|回头|马上|也|还是|拿)")
+_OWN_ACT = re.compile(r"(?:等下|等一下|等等|待会儿?|一会儿?)?我(?:先|得|要|来|会|去|就|赶紧|回头|马上|也|还是|拿)")
 # A Japanese verb of noting in its "I'll do it" form (控えておきます, 記録しておく, メモっとく): the speaker's promise.
 _JA_OWN_PROMISE = re.compile(r"(?:て|っ)?(?:おきます|おく(?!れ)|おいた|おきました)|[っし]と(?:きます|く(?!れ)|いた)")
 # "Don't forget" (忘れないで) in Japanese after what is no statement: a subject or topic particle, or a predicate's
@@ -845,12 +845,13 @@ def calling_the_bot(message: str, names: Sequence[str]) -> str:
         return message
     called = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
     # Chinese writes no space after a name that opens the message ("小智帮我记一下…"): a Chinese name needs none; nor
-    # does a Japanese one before an honorific or a verb of keeping ("ミミちゃん覚えておいて…", "ねえミミ覚えておいて…")
+    # does a Japanese one before an honorific or a verb of keeping ("ミミちゃん覚えておいて…", "ねえミミ覚えておいて…"), nor one
+    # set with its honorific before anything ("ミミちゃん来週から…覚えといて")
     chinese = "|".join(re.escape(name) for name in names if _HAN_NAME.fullmatch(name)) or "(?!)"
     japanese = "|".join(re.escape(name) for name in names if _KANA_NAME.fullmatch(name)) or "(?!)"
     opening = re.compile(
         rf"^(\s*(?:{_CALLING}[\s,、，]*)?@?)(?:(?:{called}){_HONORIFIC}(?![\w-])|(?:{chinese})(?=[\u4e00-\u9fff])|"
-        rf"(?:{japanese})(?:{_JA_HONORIFIC}|(?={_JA_STEM})))",
+        rf"(?:{japanese})(?:{_JA_HONORIFIC}|(?={_JA_STEM})|(?:(?<=ちゃん)|(?<=さん)|(?<=くん))(?=[\u3040-\u30ff\u4e00-\u9fff])(?![がはをにのともへでや])))",
         re.IGNORECASE,
     )
     message = opening.sub(lambda m: f"{_set_off(m.group(1))}bot", message, count=1)

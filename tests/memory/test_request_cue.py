@@ -921,3 +921,8 @@ def test_a_name_closing_the_message_after_a_cue_calls_the_bot() -> None:
     assert calling_the_bot("my shoe size is 44, remember that Pip", ["Pip"]) == "my shoe size is 44, remember that bot"
     assert calling_the_bot("j'ai une allergie au kiwi, retiens bien Gaston", ["Gaston"]).endswith("retiens bien bot")
     assert calling_the_bot("remember that Pip is our cat", ["Pip"]) == "remember that Pip is our cat"  # inside the fact
+
+
+def test_a_japanese_name_set_with_its_honorific_calls_the_bot_unless_a_particle_makes_it_the_subject() -> None:
+    assert calling_the_bot("ポポちゃん明日の集合は駅前って覚えといて", ["ポポちゃん"]).startswith("bot明日")
+    assert calling_the_bot("ポポちゃんが明日来るって覚えといて", ["ポポちゃん"]).startswith("ポポちゃんが")
