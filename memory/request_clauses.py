@@ -54,6 +54,14 @@ _SPEAKER_ACTS = re.compile(
 )
 # A clause that opens with a condition supposes, it does not ask: "もしボットが全部覚えてたら、…", "if the bot kept all this, …".
 _CONDITION = re.compile(r"\W*(?:(?:if|wenn|falls)\b|如果|要是|假如|万一|もし|만약|만일)", re.IGNORECASE)
+# A clause that only says what follows is for the readers' information ("For your information, the invoice was settled
+# on 2 May.", "Zur Info:", "Pour information,", "참고로"): a notice, nothing asked of the bot.
+_FOR_INFORMATION = re.compile(
+    r"\W*(?:fyi|for your (?:information|info|reference)|just so you know|zur (?:info|information|kenntnis)|"
+    r"pour (?:info|information)|para (?:su|tu) (?:información|conocimiento)|à titre d'information|供参考|仅供参考|"
+    r"ご参考まで(?:に)?|참고로)\W*",
+    re.IGNORECASE,
+)
 _HANGUL_SYLLABLE = re.compile("[\uac00-\ud7a3]")
 _FINAL_M = "\u11b7"  # ㅁ closing a syllable, as its letters (NFD) write it
 
@@ -112,7 +120,7 @@ def clause_readings(message: str) -> list[ClauseSplit]:
     calls = [span for span in clauses if only_calls_the_bot(text[span[0] : span[1]])]
     splits = []
     for start, end in clauses:
-        if (start, end) in calls or end - start > MAX_CLAUSE_CHARS:
+        if (start, end) in calls or end - start > MAX_CLAUSE_CHARS or _FOR_INFORMATION.fullmatch(text[start:end]):
             continue
         if asked and (start, end) != clauses[-1]:
             continue  # a message that asks offers only its question, after the fact: "… 555-0147. Can you keep that?"

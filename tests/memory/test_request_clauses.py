@@ -158,3 +158,10 @@ def test_a_clause_whose_subject_is_the_speaker_is_their_own_note(said: str) -> N
 )
 def test_a_clause_that_asks_not_to_keep_is_never_the_request(said: str, asks_not_to: str) -> None:
     assert not any(asks_not_to in split.clause for split in clause_readings(said))
+
+
+def test_a_clause_that_only_says_for_your_information_is_offered_as_no_request() -> None:
+    for message in ("For your information, the gym closes at 9 on Sundays.", "Zur Info: die Kantine ist heute zu."):
+        assert all(
+            "information" not in split.clause.lower() and "info" not in split.clause.lower() for split in clause_splits(message)
+        )
