@@ -120,9 +120,10 @@ _VALUE_ALONE = re.compile(r"(?=[A-Z]*[a-z])[A-Za-z]{3,}[0-9]{3,}[!#$%&*@?.]{0,3}
 # Or a value that mixes small letters, digits and a capital or a symbol, in any order ("Otter-Lamp-6615", "Sx_2023abc",
 # "Qkrwlals12!", "Manzana.77"), 8 to 24 long: a chosen password's classes, which a word, a number or a code in capitals
 # lacks (a platform's user id is longer: "ou_7d8a6e6df7621556ce0d21922b676706"). Not a handle, a hashtag, a path, an
-# address, a version ("v2.3.1"), a file ("report_v7.xlsx"), an assignment nor an id in hexadecimal ("123e4567-e89b-…").
+# address (web or mail: "panyu88@mail.example"), a version ("v2.3.1"), a file ("report_v7.xlsx"), an assignment nor an
+# id in hexadecimal ("123e4567-e89b-…").
 _MIXED_ALONE = re.compile(r"(?=\S*[a-z])(?=\S*\d)(?=\S*[A-Z_\-.!#$%&*@?])[A-Za-z0-9_\-.!#$%&*@?]{8,24}")
-_PUBLIC_SHAPE = re.compile(r"^[#@/]|://|\d\.\d|\.[a-z]{2,4}$|=|^[0-9a-f-]+$")
+_PUBLIC_SHAPE = re.compile(r"^[#@/]|://|\d\.\d|\.[a-z]{2,4}$|=|^[0-9a-f-]+$|\w@[\w-]+\.\w")
 _FILLER_AT_MOST = 4  # letters or characters of other words around the value
 _WORD_CHARACTER = re.compile(r"[^\W_]")
 
