@@ -1954,6 +1954,8 @@ LOOKALIKES["a word of a brand, an id in hexadecimal or a platform's user id sent
     "ou_5c1e0b8f7a3d49e2b6c0d1f2a3b4c5d6",
     "DOUBLE11",
     "我的邮箱 mei.lin42@post.example",  # a mail address
+    "bin Typ-2-Diabetikerin",  # a word beside it: no value alone
+    "Ma fille fait 1m65.",  # short words, not a key's groups of four
 )
 SECRETS["codes in groups of letters and digits: a set of backup codes, an account's recovery key of seven groups"] = (
     "my spare login codes: 3tq8-mz4w  kc7r-91xe  p2dn-h8va",

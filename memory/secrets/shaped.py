@@ -135,17 +135,19 @@ def find_value_alone(views: Views) -> str | None:
     tokens = views.folded.split()
     if not 1 <= len(tokens) <= 3:
         return None
-    at = [i for i, token in enumerate(tokens) if _alone_value(token)]
+    at = [i for i, token in enumerate(tokens) if _alone_value(token, alone=len(tokens) == 1 and views.as_written)]
     if len(at) != 1:
         return None
     rest = "".join(tokens[: at[0]] + tokens[at[0] + 1 :])
     return "password" if len(_WORD_CHARACTER.findall(rest)) <= _FILLER_AT_MOST and not any(c.isdigit() for c in rest) else None
 
 
-def _alone_value(token: str) -> bool:
+def _alone_value(token: str, alone: bool) -> bool:
+    """`token` is a chosen password's shape: `_VALUE_ALONE`, or, when it is the whole message as written (`alone`: not
+    "bin Typ-1-Diabetiker", not words of four letters joined up as a key's groups), `_MIXED_ALONE`."""
     if _VALUE_ALONE.fullmatch(token):
         return len(token) >= _SHORTEST
-    return bool(_MIXED_ALONE.fullmatch(token)) and not _PUBLIC_SHAPE.search(token)
+    return alone and bool(_MIXED_ALONE.fullmatch(token)) and not _PUBLIC_SHAPE.search(token)
 
 
 # A chosen word run into a number ("mimosa1987", "churros2019", "Tor2Freude!") given where one logs in to an account or

@@ -147,6 +147,7 @@ class Views:
 
     folded: str  # NFKC (fullwidth to ASCII), invisible characters removed
     decoded: bool = False  # this is the text of a base64 piece, decoded (never decoded again)
+    as_written: bool = False  # the message as its member wrote it, not pieces joined up (`despaced`, `regrouped`, …)
     lowered: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -157,13 +158,13 @@ class Views:
         text = _SLIP_CANDIDATE.sub(_password_slip, text) if _SLIP_LETTERS.intersection(text) else text
         text = _KOREAN_SLIP.sub(_korean_password_slip, text) if "번" in text or "밀" in text else text
         if text.isascii():
-            return cls(text.translate(_INVISIBLE))  # translate has a fast path for ASCII
+            return cls(text.translate(_INVISIBLE), as_written=True)  # translate has a fast path for ASCII
         if not unicodedata.is_normalized("NFKC", text):
             text = unicodedata.normalize("NFKC", text)
         # invisible and control characters are not printable: a cheap test spares the scan of most texts
         text = text if text.isprintable() else _INVISIBLE_RUN.sub("", text)
         text = _KEYCAP.sub(r"\1", text) if "\u20e3" in text else text
-        return cls(_fold_confusables(text))
+        return cls(_fold_confusables(text), as_written=True)
 
     @cached_property
     def leet(self) -> str:
