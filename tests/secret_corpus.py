@@ -1961,6 +1961,9 @@ SECRETS["codes in groups of letters and digits: a set of backup codes, an accoun
     "my spare login codes: 3tq8-mz4w  kc7r-91xe  p2dn-h8va",
     "iCloud 復旧キー：K8TW-2MQA-7ZDE-P4HN-X9RC-3LFB-6GYU",
 )
+SECRETS["a password read out that closes with 'that's all' (以上です), which no rule of length precedes"] = (
+    "パスワード言うね、大文字のM、小文字のo、3、9、以上です",
+)
 SECRETS["a security answer after its question quoted with its question mark; a code said in pairs; a router's long key"] = (
     "秘密の質問「初めて飼った犬の名前は？」は むぎ で登録しました",
     "动态码 57 30 18，两分钟内有效",

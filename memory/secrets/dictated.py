@@ -19,8 +19,12 @@ from .stated import names_a_secret
 from .views import Views
 
 LEAST_SINGLE = 4  # single letters or digits in one run: three are a list of options ("a, b or c")
-# A rule a password must follow, not one read out: "at least", "al menos", "mindestens", "au moins", "至少", "以上", "이상".
-_RULE = re.compile(r"\b(?:at least|al menos|como m[íi]nimo|mindestens|au moins|minimum)\b|至少|不少于|以上|이상")
+# A rule a password must follow, not one read out: "at least", "al menos", "mindestens", "au moins", "至少", a count of
+# characters and "以上" / "이상" ("12文字以上", "8자 이상"; "以上です" alone closes a dictation: "that's all").
+_RULE = re.compile(
+    r"\b(?:at least|al menos|como m[íi]nimo|mindestens|au moins|minimum)\b|至少|不少于|"
+    r"[0-9０-９]+\s*(?:文字|字|桁|位|자리|자|글자)\s*(?:以上|이상)"
+)
 ITEM_WORDS = 3  # an item of more words is prose, and ends the run
 
 # What a dictated item may carry besides its character: its case, and "then" / "and" joining it on.
