@@ -21,6 +21,7 @@ from .text import edit_distance
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 _OTHER_SCRIPT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _SHORTEST_CUT = 3  # letters a shortened word keeps ("pro" for "prochain")
+_MOST_WORDS = 40  # a statement said again misspelt is a chat line; each word is weighed against each of the older's
 
 
 def _folded(word: str) -> str:
@@ -47,12 +48,16 @@ def _one_word(written: str, meant: str) -> bool:
 
 def restates_misspelt(old: str, new: str) -> bool:
     """Every word of `new` is one of `old`'s, misspelt, shortened or as written, and one at least is not as written."""
-    if _OTHER_SCRIPT.search(old) or _OTHER_SCRIPT.search(new) or negated(old) != negated(new) or other_slot(old, new):
-        return False  # "mi hermana" is another holder than "mi hermano"
+    if _OTHER_SCRIPT.search(old) or _OTHER_SCRIPT.search(new):
+        return False
     old_words = [_folded(word) for word in _WORD.findall(old)]
     new_words = [_folded(word) for word in _WORD.findall(new)]
-    if len(new_words) < 2 or {w for w in old_words if w.isdigit()} != {w for w in new_words if w.isdigit()}:
+    if not 2 <= len(new_words) <= _MOST_WORDS or len(old_words) > _MOST_WORDS:
         return False
+    if {w for w in old_words if w.isdigit()} != {w for w in new_words if w.isdigit()}:
+        return False
+    if negated(old) != negated(new) or other_slot(old, new):
+        return False  # "mi hermana" is another holder than "mi hermano"
     respelt = [word for word in new_words if word not in old_words]
     if not respelt:  # the same words: restated only if one is written otherwise ("Muenchen", "malaga")
         return bool({word.lower() for word in _WORD.findall(new)} - {word.lower() for word in _WORD.findall(old)})
