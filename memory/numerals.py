@@ -98,8 +98,8 @@ _PART_GAP = re.compile(r"[\s-]+")  # what parts the words of one number
 def spelled_numbers(text: str) -> frozenset[str]:
     """The digits of the numbers and months the text says in words ("two", "juin", "三点"), as `str(int)`."""
     folded = text.casefold()
-    composed, spans = _composed(folded)
-    words = [w.group() for w in _WORD.finditer(folded) if not any(start <= w.start() < end for start, end in spans)]
+    composed = _composed(folded)
+    words = [w.group() for w in _WORD.finditer(folded) if not any(start <= w.start() < end for _, start, end in composed)]
     found = {str(_LATIN_NUMBERS.get(word) or _MONTHS[word]) for word in words if word in _LATIN_NUMBERS or word in _MONTHS}
     if any(word in _MONTHS_BESIDE_A_DAY for word in words):
         for match in _WORD.finditer(folded):
@@ -114,15 +114,14 @@ def spelled_numbers(text: str) -> frozenset[str]:
     for match in _KO_COUNTED.finditer(text):
         if (value := _positional(match.group(1), _KO_DIGITS, _KO_UNITS)) is not None:
             found.add(str(value))
-    return frozenset(found | composed)
+    return frozenset(found | {str(value) for value, _, _ in composed})
 
 
 def spelled_in_digits(folded: str) -> str:
     """The (folded) text with the numbers and months it says in words written in digits, as `spelled_numbers` reads
     them ("sept cent cinquante" 750, "juillet" 7, "七月四日" 7月4日): what is left beside a number is its words."""
-    _, spans = _composed(folded)
-    for start, end in reversed(spans):
-        folded = f"{folded[:start]}{_read_number(_run_parts(folded[start:end]))}{folded[end:]}"
+    for value, start, end in reversed(_composed(folded)):
+        folded = f"{folded[:start]}{value}{folded[end:]}"
 
     def in_digits(word: re.Match[str]) -> str:
         said = word.group()
@@ -131,11 +130,6 @@ def spelled_in_digits(folded: str) -> str:
 
     folded = _WORD.sub(in_digits, folded)
     return _CJK_COUNTED.sub(lambda match: str(cjk_numeral(match.group(1))), folded)
-
-
-def _run_parts(said: str) -> list[str]:
-    """The number words of one run `_composed` found ("sept cent cinquante", "vierunddreissig")."""
-    return [part for word in _WORD.findall(said) for part in _number_parts(word)]
 
 
 def cjk_numeral(numeral: str) -> int | None:
@@ -161,11 +155,10 @@ def _positional(numeral: str, digits: dict[str, int], units: dict[str, int]) -> 
     return total + section + digit
 
 
-def _composed(folded: str) -> tuple[set[str], list[tuple[int, int]]]:
+def _composed(folded: str) -> list[tuple[int, int, int]]:
     """The numbers said in words of more than a unit (`_ADDED`, `_MULTIPLIERS`): "two hundred" 200, "twenty-five" 25,
-    "quatre-vingt-dix" 90 (four twenties), "zweihundertfünfzig" 250; and the spans of the words that said them."""
-    found: set[str] = set()
-    spans: list[tuple[int, int]] = []
+    "quatre-vingt-dix" 90 (four twenties), "zweihundertfünfzig" 250; each with the span of the words that said it."""
+    found: list[tuple[int, int, int]] = []
     run: list[tuple[re.Match[str], list[str]]] = []  # number words parted only by spaces or hyphens, and their parts
     for word in [*_WORD.finditer(folded), None]:
         parts = _number_parts(word.group()) if word is not None else []
@@ -173,10 +166,9 @@ def _composed(folded: str) -> tuple[set[str], list[tuple[int, int]]]:
             run.append((word, parts))
             continue
         if run and (said := _read_number([part for _, word_parts in run for part in word_parts])) is not None:
-            found.add(str(said))
-            spans.append((run[0][0].start(), run[-1][0].end()))
+            found.append((said, run[0][0].start(), run[-1][0].end()))
         run = [(word, parts)] if word is not None and parts else []
-    return found, spans
+    return found
 
 
 def _number_parts(word: str) -> list[str]:
