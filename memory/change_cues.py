@@ -216,8 +216,10 @@ def still_to_come(text: str) -> bool:
 
 # A word of the change denied where it stands: a negation right before it ("didn't quit", "hab nicht gekündigt", "no
 # renuncié", "没辞职", "안 그만뒀") or right after it ("je démissionne pas", "辞めてない").
+# A Korean 안 or 못 stands alone: not "미안" (sorry) nor "잘못" (a mistake).
 _DENIED_BEFORE = re.compile(
-    r"(?:\b(?:not|never|no|nicht|nie|nunca|jam[áa]s|ne|n'|pas)\s+(?:\w+\s+)?|n['’]t\s+(?:\w+\s+)?|[没沒不未别][有]?|안\s?|못\s?)$",
+    r"(?:\b(?:not|never|no|nicht|nie|nunca|jam[áa]s|ne|n'|pas)\s+(?:\w+\s+)?|n['’]t\s+(?:\w+\s+)?|[没沒不未别][有]?|"
+    r"(?<![가-힣])(?:안|못)\s?)$",
     re.IGNORECASE,
 )
 _DENIED_AFTER = re.compile(r"\s*(?:pas|jamais|nicht|nie)\b|(?:て|で)?(?:ない|ません|いない)|지\s?않|지\s?못", re.IGNORECASE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import still_to_come
-from .update_model import judgeable, newly_says
+from .update_model import judgeable, may_restate_in_kind, newly_says
 
 _DIET = re.compile(
     r"\b(?:vegan\w*|vegetarian\w*|veggie|keto|pescatarian|pescetarian\w*|on a diet|low[- ]carb|dieta|vegetarier\w*|diät|"
@@ -30,8 +30,29 @@ _GIVEN_UP = re.compile(
 _EATS_MEAT_AGAIN = re.compile(
     r"\b(?:eat(?:ing)? (?:meat|fish|chicken) again|(?:started|back to) eating (?:meat|fish|chicken)|"
     r"(?:he |has |hemos )?vuelto a comer (?:carne|pescado|pollo)|vuelvo a comer (?:carne|pescado)|"
-    r"ess\w* wieder (?:fleisch|fisch)|je remange|remange(?:r)? de la viande|remange(?:r)? du poisson)\b"
-    r"|又开始吃肉|重新吃肉|开始吃肉了|开荤了|また肉を食べ|肉を食べ始め|다시 고기|고기 먹기 시작",
+    r"ess\w* (?:[\w-]+ ){0,4}wieder (?:fleisch|fisch)|je remange|remange(?:r)? de la viande|remange(?:r)? du poisson|"
+    r"mange (?:à|de) nouveau (?:de la viande|du poisson))\b"
+    r"|又开始吃肉|重新吃肉|开始吃肉了|开荤了|また[^。！!]{0,6}肉[^。！!]{0,2}食べ|肉を食べ始め|다시 고기|고기 먹기 시작",
+    re.IGNORECASE,
+)
+# Not eating meat, said of oneself: a vegetarian diet in other words ("I don't eat meat", "不吃肉", "肉は食べません",
+# "고기를 먹지 않", "no como carne", "ich esse kein Fleisch", "je mange pas de viande").
+_NO_MEAT = re.compile(
+    r"\b(?:(?:don'?t|do not|never) eat meat|no meat for me|no como carne|(?:esse?|ess) kein(?:en)? fleisch|"
+    r"(?:ne )?mange (?:pas|jamais) de viande|pas de viande pour moi)\b|"
+    r"不吃肉|肉(?:と魚)?(?:は|を)?(?:食べ(?:ない|ません|られない)|ダメ)|"
+    r"고기(?:를|는)? ?(?:안 먹|먹지 않)",
+    re.IGNORECASE,
+)
+_VEGETARIAN = re.compile(
+    r"\b(?:vegetarian\w*|veggie|vegetarier\w*|v[ée]g[ée]tarien\w*|v[ée]g[ée])(?![\w-])|素食|吃素|ベジタリアン|菜食|채식",
+    re.IGNORECASE,
+)
+_VEGAN = re.compile(r"\b(?:vegan\w*|v[ée]gan\w*|veganer\w*)\b|纯素|ヴィーガン|비건", re.IGNORECASE)
+# A diet denied ("I'm not vegetarian", "no soy vegana", "kein Vegetarier", "pas végé", "不是素食", "じゃない", "아니"), or said
+# to hold no longer or no more ("kein Fleisch mehr", "plus de viande"): no diet restated
+_NOT_THE_DIET = re.compile(
+    r"\b(?:not|no soy|no es|kein\w*|nicht|pas|plus|mehr|anymore|ya no|no longer)\b|不是|不再|じゃない|ではない|아니|않았",
     re.IGNORECASE,
 )
 
@@ -58,9 +79,28 @@ def takes_up_diet(old: str, new: str) -> bool:
 
 
 def gives_up_diet(old: str, new: str) -> bool:
-    """`old` says its speaker keeps a diet, and `new` says they gave it up: the diet named with a verb of giving up,
-    or meat or fish eaten again."""
-    if _DIET.search(old) is None or not judgeable(new):
+    """`old` says its speaker keeps a diet (or eats no meat), and `new` says they gave it up: the diet named with a verb
+    of giving up, or meat or fish eaten again."""
+    if (_DIET.search(old) is None and _NO_MEAT.search(old) is None) or not judgeable(new):
         return False
     named_and_given_up = _DIET.search(new) is not None and newly_says(_GIVEN_UP, old, new)
     return named_and_given_up or newly_says(_EATS_MEAT_AGAIN, old, new)
+
+
+def _diet_kept(text: str) -> str | None:
+    """Which diet the statement says its speaker keeps, vegan or vegetarian (not eating meat is one), or None: none,
+    or one denied, given up or said to hold no more."""
+    if _NOT_THE_DIET.search(_NO_MEAT.sub(" ", text)) or _GIVEN_UP.search(text) or _EATS_MEAT_AGAIN.search(text):
+        return None
+    if _VEGAN.search(text):
+        return "vegan"
+    return "vegetarian" if _VEGETARIAN.search(text) or _NO_MEAT.search(text) else None
+
+
+def restates_diet(old: str, new: str) -> bool:
+    """`new` says again the diet `old` says, in other words ("vegetarian here, fyi for the bbq" after "I don't eat meat",
+    "我不吃肉哈" after "我是素食者"), with no word of change, of another slot or another holder (`may_restate_in_kind`)."""
+    kept = _diet_kept(old)
+    return (
+        kept is not None and _diet_kept(new) == kept and may_restate_in_kind(old, new, _VEGAN if kept == "vegan" else _VEGETARIAN)
+    )

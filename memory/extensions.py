@@ -14,14 +14,15 @@ from .corrections import replaces_in_kind
 from .update_model import name_one_thing, newly_says
 
 _EXTENDED = re.compile(
-    r"\b(?:extended|extension|more time|verlängert|verlängerung|aufschub|prorrogad[oa]|pr[óo]rroga|ampliad[oa]|"
-    r"m[áa]s (?:tiempo|margen)|d[ée]lai|prolong[ée]e?)\b|延长|延期|宽限|延長|연장(?=[되됐돼했해합하])",
+    r"\b(?:extended|extension|more time|pushed back|verlängert|verlängerung|aufschub|prorrogad[oa]|pr[óo]rroga|"
+    r"ampliad[oa]|ampl[íi]a(?:n|mos)?|ampli[óo]|m[áa]s (?:tiempo|margen)|d[ée]lai|prolong[ée]e?)\b|"
+    r"延长|延期|延后|宽限|延長|順延|연장(?=[되됐돼했해합하])",
     re.IGNORECASE,
 )
 # What sets a time limit: a due date, a deadline, a hand-in ("the client deliverable is due March 3", "Abgabe ist der 15.").
 _TIME_LIMIT = re.compile(
-    r"\b(?:due|deadline|submit\w*|frist|abgabe\w*|einzureichen|plazo|entrega\w*|vence|date limite|[àa] rendre|rendu|"
-    r"remise)\b|截止|提交|交稿|期限|締切|締め切り|提出|마감|제출|기한",
+    r"\b(?:due|deadline|submit\w*|\w*frist|\w*schluss|abgabe\w*|einzureichen|plazo|entrega\w*|vence|date limite|"
+    r"[àa] rendre|rendu|remise)\b|截止|提交|交稿|期限|締切|締め切り|提出|마감|제출|기한",
     re.IGNORECASE,
 )
 

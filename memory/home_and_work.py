@@ -12,7 +12,8 @@ import re
 # Where one lives: "live in", "based in", "vivo en", "wohne in", "j'habite à", "住在", "に住んでる", "살아" (not 살아남,
 # "survives").
 LIVES = re.compile(
-    r"\b(?:i live|i'm based|we live|i reside|reside[sd]? in|live[sd]? in|vivo en|vivimos en|resido en|viv[eo]n? en|wohne?n?|"
+    r"\b(?:i live|i'm based|we live|i reside|reside[sd]? in|live[sd]? in|vivo en|vivimos en|resido en|viv[eo]n? en|"
+    r"viviendo en|wohne?n?|"
     r"wohnt|j'habite|on habite|nous habitons|habite à|je réside|je vis à|vit à|vivent à)\b|住在|我住|住喺|家在|居住在|"
     r"に住|住んで|在住|"
     r"살아(?!남)|살고|사는|거주",
@@ -20,7 +21,7 @@ LIVES = re.compile(
 )
 # Past and done: "moving to Berlin next month" is a plan, and the older statement holds until it happens.
 MOVED_HOME = re.compile(
-    r"\b(?:moved (?:to|into|in)|relocated|me mud[ée]|nos mudamos|me he mudado|nos hemos mudado|"
+    r"\b(?:moved (?:to|into|in)|relocated|settled in|me mud[ée]|nos mudamos|me he mudado|nos hemos mudado|"
     r"(?:me|nos) (?:he|hemos) trasladado|me trasladé|nos trasladamos|"
     r"(?:me|nos) (?:he|hemos) ido a vivir|instalad[oa]s? en|umgezogen|gezogen|emménag[ée]e?s?|d[ée]m[ée]nag[ée]e?s?|"
     r"install[ée]e?s? à)\b|搬到.{0,12}了|已经搬|刚搬|搬完家|搬家了|搬屋|已迁居|迁居到?|"
@@ -41,7 +42,7 @@ WORKS = re.compile(
     r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? \w+ at|employed (?:at|by)|trabajo (?:en|de|como)|"
     r"curro (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:\w+ )?(?:bei|als|im|in der)|bin (?:\w+ )?bei|"
     r"travaille (?:\w+ )?(?:chez|à|comme)|"
-    r"bosse (?:chez|à|comme))\b"
+    r"bosse (?:chez|à|comme))\b|\bje suis chez (?-i:[A-Z])"
     r"|在[^，。,]{1,12}(?:上班|工作|做|实习|担任)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|재직|"
     r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다",
     re.IGNORECASE,

@@ -331,6 +331,9 @@ _CONNECTOR = (
     r"this for me|ça pour moi|for me|(?:of |de )?(?:the following|lo siguiente|ce qui suit))\b|一下|以下|这个|这些|"
     r"以下の(?:こと|内容))[\s,:;：，、\-–—]*)?"
 )
+# A statement put on the record ("for the record", "fürs Protokoll", "que conste", "pour mémoire"): asked of the bot
+# only when the message calls it ("para que conste, bot: …"); else it is said for the group's minutes.
+_FOR_THE_RECORD = re.compile(r"for the record|f(?:ü|ue)rs protokoll|(?:para )?que conste|pour mémoire")
 _LEAD = re.compile(
     rf"^/?{_ADDRESS}(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'ァ-ヶー])\s*(?:[!！]+\s*)*(?P<addr>{_ADDRESS}){_CONNECTOR}(?P<c>.*)$",
     re.DOTALL,
@@ -529,7 +532,7 @@ _HYPOTHETICAL = re.compile(
 # 1st", "【お知らせ】…", "📌 공지: …", "Info für alle: …") is said to the group: the authors of the held-out sets never
 # labelled one a request unless it also called the bot.
 _NOTICE_OPENING = re.compile(
-    rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info)\b|群公告|置顶|固定|고정)"
+    rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info)\b|群公告|置顶|固定|고정|特此(?:备注|说明|通知|声明))"
     r"(?:\s+(?:for|para|f[üu]r|pour|à|a)\s+\w+)?\s*[:：】\]）)]",
     re.IGNORECASE,
 )
@@ -1251,6 +1254,7 @@ def _read_request(message: str) -> RequestReading:
             or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))
             or _named_first(text, low, match.start("cue"))
             or _reminds_readers(low, match)
+            or (_FOR_THE_RECORD.fullmatch(match.group("cue")) and not _BOT.search(low))
         ):
             return _TURNED_DOWN
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
@@ -1263,6 +1267,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and "记得" in lead.group("cue") and not _BOT.search(low, 0, lead.start("cue")):
         return _TURNED_DOWN  # "记得啊，明天带伞": a reminder to whoever reads; "小助手 记得 我对芒果过敏" asks the bot
+    if lead and _FOR_THE_RECORD.fullmatch(lead.group("cue")) and not _BOT.search(low):
+        return _TURNED_DOWN  # "Fürs Protokoll: Herr Meier hat die Sitzung verlassen": kept on the group's record, not asked
     if lead and _reminds_readers(low, lead):
         return _TURNED_DOWN  # "别忘了奶奶八十大寿就在下个月哦", "n'oubliez pas que …": said to the group
     if lead and _notice_for_now(low, lead):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .change_cues import still_to_come
 from .update_model import newly_says
 
 _SMOKES = re.compile(
@@ -45,4 +46,27 @@ def quits_smoking(old: str, new: str) -> bool:
         and _QUIT_BEFORE.search(old) is None
         and newly_says(_QUIT, old, new)
         and _NOT_QUIT.search(new) is None
+    )
+
+
+# Smoking as a verb said again or begun anew: "また吸い始めちゃった", "다시 피기 시작함", "smoking again", "volví a fumar",
+# "rauche wieder", "je refume", "又抽上了"
+_SMOKES_AGAIN = re.compile(
+    r"\b(?:(?:smoking|smoke|smokes)\s+again|started smoking|back (?:on|to) (?:the )?(?:cigs?|cigarettes|smoking)|"
+    r"volv[íi] a fumar|vuelvo a fumar|fumo otra vez|fumo de nuevo|rauche? wieder|wieder (?:angefangen )?(?:zu )?rauchen|"
+    r"refume|re-?fumer|recommenc[ée] (?:à|a) fumer|fume (?:à nouveau|de nouveau))\b|"
+    r"又抽|又开始抽|复吸|また吸|吸い始め|再び吸|다시 (?:피|펴|담배)|피기 시작",
+    re.IGNORECASE,
+)
+
+
+def smokes_again(old: str, new: str) -> bool:
+    """`old` says its speaker quit smoking ("タバコやめた", "담배 끊었다"), and `new` that they smoke again, not merely that
+    they want to: the quit no longer holds."""
+    return (
+        _SMOKES.search(old) is not None
+        and _QUIT.search(old) is not None
+        and _NOT_QUIT.search(old) is None
+        and newly_says(_SMOKES_AGAIN, old, new)
+        and not still_to_come(new)
     )

@@ -45,7 +45,7 @@ from ..memory.decisions import (
     with_consent,
 )
 from ..memory.devices import switches_device
-from ..memory.diets import gives_up_diet, takes_up_diet
+from ..memory.diets import gives_up_diet, restates_diet, takes_up_diet
 from ..memory.disposals import parts_with
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
@@ -75,7 +75,8 @@ from ..memory.schools import changes_field_of_study, changes_school
 from ..memory.searches import ends_search
 from ..memory.secrets import find_secret
 from ..memory.shifts import changes_shift
-from ..memory.smoking import quits_smoking
+from ..memory.smoking import quits_smoking, smokes_again
+from ..memory.standing import restates_as_standing
 from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
@@ -121,6 +122,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     passes_away,
     turns_around,
     quits_smoking,
+    smokes_again,
     no_longer_holds,
     quits,
     returns_from_leave,
@@ -457,6 +459,8 @@ class EpisodeWriter:
             if restates_values_only(n.content, content)
             or restates_the_moment(n.content, content)
             or restates_misspelt(n.content, content)
+            or restates_diet(n.content, content)
+            or restates_as_standing(n.content, content)
         ]
         if len(said_again) == 1:
             return WriteDecision("duplicate", duplicate_of=said_again[0])

@@ -1974,3 +1974,11 @@ LOOKALIKES["a promo code taken at the till, a waybill that passes the IBAN check
     "京东快递单号 JD853308815260744，明天应该能到",
     "El PIN debe tener al menos 6 dígitos, una letra, una mayúscula y un símbolo.",
 )
+SECRETS["a home security service's disarm code keyed on its panel; a security answer said as what was filled in"] = (
+    "세콤 끄려면 7315 누르면 돼",
+    "密保问题是「第一所学校」，我填的是 向阳小学",
+)
+LOOKALIKES["a rule of length given as a range of characters after the password's name"] = (
+    "密码 6–12 位，字母加数字即可",
+    "パスワードは10〜20文字にしてください",
+)

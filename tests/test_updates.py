@@ -583,19 +583,17 @@ async def test_without_an_llm_a_restatement_in_other_words_retires_the_older_wor
         ("우리 동호회는 토요일에 모여", "동호회 모임 여전히 토요일이야"),
     ],
 )
-async def test_without_an_llm_a_statement_that_says_its_fact_stands_retires_the_older_wording(
+async def test_without_an_llm_a_statement_that_says_its_fact_stands_is_a_duplicate_of_the_older(
     make_host: HostFactory, tmp_path: Path, old: str, new: str
 ) -> None:
-    """ "toujours", "여전히": the restatement bar is lower for a statement that says the fact stands (the shipped model
-    scores these two under its general bar), and the older wording can be restored."""
+    """ "toujours", "여전히" in the first clause, about the one thing both name: the fact said to stand again
+    (`update_model.restates_as_standing`, whatever the model scores), so the older wording stands and the tool says so."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     [first] = await replay(host, [remember(old)], tmp_path)
     older = stored_id(first["result"])
     [restated] = await replay(host, [remember(new)], tmp_path)
-    assert restated["result"].endswith(f"It supersedes {older}.")
-    assert await active_contents(host, tmp_path) == [new]
-    [restored] = await replay(host, [event(message=f"!memory restore {older}")], tmp_path)
-    assert older in restored["reply"]
+    assert restated["result"] == f"Not stored: duplicate of {older}."
+    assert await active_contents(host, tmp_path) == [old]
 
 
 async def test_an_llm_decision_cannot_retire_another_members_fact_either(

@@ -208,7 +208,7 @@ _LATIN_ENTRANCES = (
 )  # fmt: skip
 _OTHER_ENTRANCES = (
     "门", "车库", "道闸", "ドア", "玄関", "エントランス", "オートロック", "アラーム", "車庫", "ガレージ", "현관", "대문", "경보",
-    "차고", "차단기",
+    "차고", "차단기", "报警器", "警报", "警報", "セコム", "세콤", "캡스",  # an alarm, or a home security service's panel
 )  # fmt: skip
 _ENTRANCES = _LATIN_ENTRANCES + _OTHER_ENTRANCES
 _ENTRANCE = _naming(_LATIN_ENTRANCES, _OTHER_ENTRANCES)

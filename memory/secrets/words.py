@@ -348,8 +348,14 @@ def _find_cjk_password(views: Views) -> str | None:
     return None
 
 
+# A count or a range of characters right after the name: a rule of length ("密码 8–20 位", "パスワードは8〜16文字"), no value.
+_LENGTH = re.compile(r"[0-9０-９]+(?:\s*[–—~〜～\-至到]\s*[0-9０-９]+)?\s*(?:文字|桁|位|字符|个字)")
+
+
 def _cjk_value(after: str, descriptions: tuple[str, ...], quoted: bool = False) -> bool:
     after = after.strip()
+    if _LENGTH.match(after):
+        return False
     if after[:1] in "「『\"“'":
         closing = re.search(r"[」』\"”']", after[1:])
         value, quoted = (after[1 : closing.start() + 1] if closing else after[1:]), True

@@ -12,6 +12,9 @@ from longtermmemory.memory.extensions import extends
         ("Abgabe fürs Angebot ist der 15.", "Kunde hat verlängert, wir haben jetzt bis zum 22. Zeit"),
         ("提出締め切りは3月15日です。", "提出締め切りを3月29日まで延長いたします。"),
         ("El plazo de entrega es el 15 de marzo.", "El plazo de entrega se ha ampliado hasta el 29 de marzo."),
+        ("El plazo de solicitud acaba el 2 de abril.", "Se amplía el plazo de solicitud hasta el 16 de abril."),
+        ("Einsendeschluss ist der 3. April.", "Die Einsendefrist wurde bis zum 17. April verlängert."),  # a closing date
+        ("申请材料请于4月2日前提交。", "申请截止日期延后至4月16日。"),
     ],
 )
 def test_more_time_for_a_time_limit_replaces_its_date(old: str, new: str) -> None:

@@ -134,6 +134,13 @@ Structure = Callable[[str, str], bool]
         (switches_back, "switched to decaf last month", "back to real coffee, decaf did nothing for me"),
         (switches_back, "我换成喝无糖豆浆了", "又喝回普通豆浆了"),
         (switches_back, "auf Hafermilch umgestellt", "wieder normale Milch, Hafermilch ist nix"),
+        (switches_back, "我换华为了", "用了半年又换回小米了"),  # back to what the switch left, another thing named
+        (switches_back, "Pixelに乗り換えた", "結局Galaxyに戻った"),
+        (switches_back, "je suis passé chez Bouygues", "retour chez SFR, le réseau était nul"),
+        (gives_up_diet, "I don't eat meat", "eating chicken again since the holidays"),  # no meat is a diet
+        (gives_up_diet, "bin Vegetarierin", "ich esse seit Ostern wieder Fleisch"),
+        (gives_up_diet, "je suis végétarienne", "je mange de nouveau de la viande"),
+        (gives_up_diet, "ベジタリアンだよ", "最近またお肉食べてる"),
         (changes_field_of_study, "I'm studying nursing", "switched to psych this semester"),
         (changes_field_of_study, "我学会计的", "转专业了，现在学计算机"),
         (changes_field_of_study, "看護学科だよ", "心理学科に転科した"),

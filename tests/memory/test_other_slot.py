@@ -138,6 +138,7 @@ def test_a_stretch_that_goes_on_is_the_present() -> None:
         ("I live in Reading", "I work in London though, the commute is brutal"),
         ("Je travaille à Genève.", "J'habite côté français, à Annemasse."),
         ("我住在北京", "我在国贸上班"),
+        ("je suis chez Decathlon", "j'habite pas loin du Decathlon en fait"),  # "je suis chez" a company is a job
     ],
 )
 def test_a_place_of_work_beside_a_home_is_another_slot(old: str, new: str) -> None:
@@ -150,6 +151,7 @@ def test_a_place_of_work_beside_a_home_is_another_slot(old: str, new: str) -> No
         ("I live in Osaka", "moved to Tokyo last month, I work at Sony there"),  # a move said beside the job
         ("I work at Sony", "quit Sony, I live in Kyoto now"),  # a job left beside the home
         ("요즘 필라테스 다녀", "요즘 pilates 열심히 하는 중ㅋㅋ 코어 살아남"),  # 살아남: survives, no home
+        ("je suis chez moi ce soir", "j'habite à Nancy"),  # at home, no job
     ],
 )
 def test_a_move_or_a_job_left_beside_the_other_or_no_home_at_all_is_no_other_slot_by_home_and_work(old: str, new: str) -> None:

@@ -29,6 +29,8 @@ from longtermmemory.memory.relocations import relocates, relocates_workplace
         ("wohne in Kreuzberg, direkt am Görli", "Kisten sind ausgepackt, Leipzig ist echt entspannter als Berlin 😅"),
         ("我住在朝阳区望京那边", "家终于搬完了，通州这边上班远了点"),
         ("今は大阪に住んでるよ", "福岡に引っ越して一週間、ラーメンうますぎ🍜"),
+        ("I live in Tucson", "all settled in Boise now, still unpacking"),
+        ("estoy viviendo en Vigo", "ya instalado en Oviedo 🙌"),
     ],
 )
 def test_a_home_moved_retires_where_the_member_lived(old: str, new: str) -> None:

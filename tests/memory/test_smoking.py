@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.smoking import quits_smoking
+from longtermmemory.memory.smoking import quits_smoking, smokes_again
 
 
 @pytest.mark.parametrize(
@@ -33,3 +33,29 @@ def test_a_smoker_who_quit_retires_the_smoking(old: str, new: str) -> None:
 )
 def test_a_try_a_quit_said_before_or_a_question_is_none(old: str, new: str) -> None:
     assert not quits_smoking(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("タバコやめたよ", "すまん、また吸ってる"),
+        ("나 담배 끊었어", "미안 다시 피우는 중"),  # "미안" (sorry) denies nothing
+        ("I quit smoking last spring", "smoking again, stress at work"),
+        ("dejé de fumar", "volví a fumar, no aguanté"),
+        ("ich hab mit dem Rauchen aufgehört", "ich rauche wieder, leider"),
+    ],
+)
+def test_a_quit_taken_back_ends_the_quit(old: str, new: str) -> None:
+    assert smokes_again(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I smoke about ten a day", "smoking again after lunch"),  # no quit said before
+        ("I quit smoking last spring", "I'm afraid I'll start smoking again"),  # a fear, still to come
+        ("I quit smoking last spring", "should I worry about smoking again?"),  # a question
+    ],
+)
+def test_smoking_again_without_a_quit_or_still_to_come_is_none(old: str, new: str) -> None:
+    assert not smokes_again(old, new)

@@ -11,6 +11,7 @@ from longtermmemory.memory.change_cues import adds, change_words, denied, hedged
 from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.taste_model import TasteModel
 from longtermmemory.memory.update_model import (
+    FEW_WORDS_RESTATED_AT,
     REPLACED_AT,
     REPLACED_NAMED_AT,
     ChangeDetector,
@@ -30,6 +31,7 @@ from longtermmemory.memory.update_model import (
     reminds_of,
     restates_the_moment,
     restates_values_only,
+    says_few_new_words,
     says_it_changes,
     says_it_stands,
     structure,
@@ -463,12 +465,13 @@ def test_a_restatement_that_says_the_fact_stands_has_a_bar_of_its_own() -> None:
     update = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.5)
     restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
     model = UpdateModel(**shape, update=update, restatement=restatement, restatement_stays_at=0.5)
-    assert model.restatement_threshold("choir rehearses on Monday", "choir still rehearses on Monday") == 0.5
+    stands = "choir still rehearses on Monday, bring your own sheet music"  # more than a few new words
+    assert model.restatement_threshold("choir rehearses on Monday", stands) == 0.5
     assert model.restatement_threshold("choir rehearses on Monday", "choir rehearses Mondays") == 0.71
     assert model.restatement_threshold("Noah n'est plus allergique", "sa sœur Lina est toujours allergique") == 0.71
     assert model.restatement_threshold("Noah n'est plus allergique", "Noah est toujours allergique") == 0.5
     unset = UpdateModel(**shape, update=update, restatement=restatement)
-    assert unset.restatement_threshold("choir rehearses on Monday", "choir still rehearses on Monday") == 0.71
+    assert unset.restatement_threshold("choir rehearses on Monday", stands) == 0.71
     assert UpdateModel(**shape, update=update).restatement_threshold("a", "still a") is None
 
 
@@ -567,7 +570,7 @@ def test_a_statement_that_keeps_the_older_in_a_later_clause_restates_nothing() -
     restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
     model = UpdateModel(**shape, update=restatement, restatement=restatement, restatement_stays_at=0.5)
     old = "still using my iphone 8"
-    assert model.restatement_threshold(old, "phone's still the trusty iphone 8") == 0.5
+    assert model.restatement_threshold(old, "phone's still the trusty old iphone 8 with the cracked screen") == 0.5
     assert model.restatement_threshold(old, "got an ipad for work, phone's still the trusty iphone 8 tho") is None
 
 
@@ -576,9 +579,24 @@ def test_a_restatement_with_the_same_values_has_the_lower_bar() -> None:
     restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
     model = UpdateModel(**shape, update=restatement, restatement=restatement, restatement_stays_at=0.5)
     assert gives_the_same_values("Our anniversary is Nov 2", "November 2nd is our anniversary")
-    assert model.restatement_threshold("The wedding is on June 21", "wedding date is 6/21, save it") == 0.5
+    saved = "wedding date is 6/21, save it and book your hotels early"
+    assert model.restatement_threshold("The wedding is on June 21", saved) == 0.5
     assert model.restatement_threshold("The wedding is on June 21", "the wedding is on June 28") == 0.71
     assert not gives_the_same_values("풋살 목요일 8시", "풋살 금요일 8시")  # a weekday is a value too
+
+
+def test_the_same_values_in_few_new_words_have_the_lowest_bar_but_another_holder_does_not() -> None:
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    restatement = Ensemble(baseline=0.0, trees=[STUMP], threshold=0.71)
+    model = UpdateModel(**shape, update=restatement, restatement=restatement, restatement_stays_at=0.5)
+    assert says_few_new_words("The match starts at 8pm", "kick-off 20:00 👍")
+    assert model.restatement_threshold("The match starts at 8pm", "kick-off 20:00 👍") == FEW_WORDS_RESTATED_AT
+    assert model.restatement_threshold("my birthday is May 9th", "bday's 9/5 btw 🎂") == FEW_WORDS_RESTATED_AT
+    many = "kick-off 20:00, bring scarves, flags and plenty of snacks"
+    assert not says_few_new_words("The match starts at 8pm", many)
+    assert model.restatement_threshold("The match starts at 8pm", many) == 0.71  # names no one thing: the general bar
+    assert not says_few_new_words("I'm 34", "Jonas is 34")  # a name, first word or not
+    assert model.restatement_threshold("I'm 34", "my friend Jonas is 34") is None  # another holder named
 
 
 def test_a_verb_of_costing_names_no_thing() -> None:

@@ -1,0 +1,37 @@
+"""A diet said again in other words (no meat is vegetarian) is one fact; another diet, a denial or a change is not."""
+
+import pytest
+
+from longtermmemory.memory.diets import restates_diet
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I don't eat meat", "veggie btw, for the picnic"),
+        ("我吃素", "不吃肉，谢谢大家"),
+        ("肉は食べません", "ベジタリアンなので宜しくです"),
+        ("저는 채식해요", "고기는 안 먹어요"),
+        ("no como carne", "soy vegetariana, que lo sepáis"),
+        ("ich esse kein Fleisch", "bin Vegetarierin"),
+        ("je ne mange pas de viande", "je suis végétarien"),
+        ("I'm vegan", "still vegan, bring oat milk pls"),
+    ],
+)
+def test_a_diet_said_again_in_other_words_restates_it(old: str, new: str) -> None:
+    assert restates_diet(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I'm vegan", "I'm vegetarian"),  # another diet
+        ("I don't eat meat", "I'm not vegetarian, I just skip meat at home"),  # a denial
+        ("I'm vegetarian", "gave up on being vegetarian, burgers are back"),  # given up
+        ("no como carne", "ya no soy vegetariana"),  # no more
+        ("I'm vegetarian", "my wife Ana is vegetarian too"),  # another holder named
+        ("I'm vegetarian", "if I were vegetarian I'd miss bacon"),  # a supposition
+    ],
+)
+def test_another_diet_a_denial_a_change_or_another_holder_restates_nothing(old: str, new: str) -> None:
+    assert not restates_diet(old, new)
