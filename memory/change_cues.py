@@ -53,7 +53,7 @@ _ES = (
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
     r"\w*(?:ä|ae)nderung|"
-    r"neu\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
+    r"neu(?!n)\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
     r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|vorgezogen|"
     # from a time on: what held before it no longer does ("ab nächster Woche", "ab Montag")
     r"ab (?:n[äa]chste[mnrs]?|kommende[mnrs]?|morgen|jetzt|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch))\b"
@@ -186,7 +186,7 @@ _ADDITIVE = re.compile(
     r"(?:a|un|una|une|ein|eine|einen) (?:second|segund[oa]|zweite[nrs]?|deuxi[èe]me)(?= (?!(?:ago|later|or|and|to|please|"
     r"pls|que|y|o|et|ou|und|oder)\b)[^\W\d_]{2,}))\b|"
     r"第二[只隻条條台辆輛头頭个個]|[2二](?:匹|台|頭|羽)目|"
-    r"也(?![太很])|还有|另外|另一|额外|又(?![换換搬改跳转轉调調])[^，。,!！了]{1,4}了?[一1][只隻条條件台辆輛本张張头頭]|"
+    r"也(?![太很])|亦|还有|另外|另一|额外|又(?![换換搬改跳转轉调調])[^，。,!！了]{1,4}了?[一1][只隻条條件台辆輛本张張头頭]|"
     r"にも|別途|追加で|もう[一1](?:匹|台|人|つ|個|頭|羽|冊|本)|에도|별도로|추가로|(?:한|하나|한\s?마리|한\s?대)\s?더|"
     r"(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])|"
     # the same as another thing: "Kaution für die Technik beträgt ebenfalls 750 €", "餐饮定金同样为800元"
@@ -285,7 +285,7 @@ def says_change(text: str) -> bool:
 
 # The word "new" among the markers of change: said of a thing both statements name ("la nueva sede" in each), it is
 # part of the thing's name, not news of a change.
-_NEW = re.compile(r"new|nuev[oa]s?|neu\w*|nouve(?:au|l|lle)s?|新しい|新的|새로", re.IGNORECASE)
+_NEW = re.compile(r"new|nuev[oa]s?|neu(?!n)\w*|nouve(?:au|l|lle)s?|新しい|新的|새로", re.IGNORECASE)
 
 
 def says_change_from(old: str, new: str) -> bool:
@@ -319,8 +319,12 @@ def says_no_change(text: str) -> bool:
 # "再掲", "재공지". What follows says again what was said, unless it says it changed. Not "Erinnerung" as a memory
 # ("schöne Erinnerung an den Urlaub").
 _REMINDER = re.compile(
-    r"\b(?:reminder|recordatorio|os recuerdo|les recordamos|te recuerdo|(?:zur|als) erinnerung|erinnerung(?=\s*[:：!])|"
+    r"\b(?:reminder|recordatorio|os recuerdo|les recordamos|te recuerdo|recordad que|(?:zur|als) erinnerung|"
+    r"erinnerung(?=\s*[:：!])|nochmal(?=\s*[:：])|"
     r"rappel|je rappelle|je vous rappelle|"
+    # said again to confirm it: "To confirm, …", "Confirmo que …", "Je confirme", "Zur Bestätigung:"
+    r"to confirm|just confirming|confirmo que|les confirmo que|je (?:vous )?confirme que|zur best[äa]tigung|"
+    r"ich best[äa]tige|"
     # said again, and saying so: "as mentioned", "como les comenté", "wie erwähnt", "comme indiqué"
     r"as (?:i )?(?:mentioned|said|stated|noted)|like i said|como (?:les |te |os |ya )?(?:coment[ée]|dije|mencion[ée])|"
     r"wie (?:bereits |schon )?(?:erwähnt|gesagt)|comme (?:indiqué|mentionné|dit|je (?:l'ai |vous l'ai )?dit))\b"

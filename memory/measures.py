@@ -32,10 +32,16 @@ def _decimal_height(match: re.Match[str], text: str) -> str:
     return match.group()
 
 
+# A year of a Japanese era, and the western year before its first ("令和6年" is 2024, "平成元年" 1989).
+_ERA_YEAR = re.compile(r"(令和|平成)\s?(\d{1,2}|元)\s?年")
+_ERA_START = {"令和": 2018, "平成": 1988}
+
+
 def in_one_number(folded: str) -> str:
     """The (folded) text with each height in metres and centimetres and each sum in ten thousands or thousands written as
-    the one number it is."""
-    text = _METRES_AND_CENTIMETRES.sub(lambda match: match[1] + match[2], folded)
+    the one number it is, and each year of a Japanese era as its western year."""
+    text = _ERA_YEAR.sub(lambda m: f"{_ERA_START[m[1]] + (1 if m[2] == '元' else int(m[2]))}年", folded)
+    text = _METRES_AND_CENTIMETRES.sub(lambda match: match[1] + match[2], text)
     text = _DECIMAL_METRES.sub(lambda match: _decimal_height(match, text), text)
     if "米" in text:
         text = _CJK_METRES.sub(

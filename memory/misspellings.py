@@ -14,11 +14,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .change_cues import without_restating_words
 from .facts import negated
 from .other_slot import other_slot
 from .text import edit_distance
 
 _WORD = re.compile(r"[^\W\d_]+|\d+")
+_JOINED = re.compile(r"(?<=[^\W\d_])['’](?=[^\W\d_])")  # an apostrophe inside a word: "I'm", "l'arachide"
 _OTHER_SCRIPT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _SHORTEST_CUT = 3  # letters a shortened word keeps ("pro" for "prochain")
 _MOST_WORDS = 40  # a statement said again misspelt is a chat line; each word is weighed against each of the older's
@@ -47,9 +49,12 @@ def _one_word(written: str, meant: str) -> bool:
 
 
 def restates_misspelt(old: str, new: str) -> bool:
-    """Every word of `new` is one of `old`'s, misspelt, shortened or as written, and one at least is not as written."""
+    """Every word of `new` is one of `old`'s, misspelt, shortened or as written, and one at least is not as written;
+    words that say it is said again ("reminder", "rappel :", `without_restating_words`) aside, and an apostrophe inside
+    a word dropped ("im" for "I'm")."""
     if _OTHER_SCRIPT.search(old) or _OTHER_SCRIPT.search(new):
         return False
+    old, new = _JOINED.sub("", old), _JOINED.sub("", without_restating_words(new))
     old_words = [_folded(word) for word in _WORD.findall(old)]
     new_words = [_folded(word) for word in _WORD.findall(new)]
     if not 2 <= len(new_words) <= _MOST_WORDS or len(old_words) > _MOST_WORDS:

@@ -68,6 +68,7 @@ from .text import EMOJI, WEEKDAY, clock_times, clocks_one_way, fold, relative_da
 
 # A number, its thousands grouped or not ("9,800", "9.800" and "9800" are one value; "12,99" is two groups).
 _DIGITS = re.compile(r"\d{1,3}(?:[,.]\d{3})+(?!\d)|\d+")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 # A code: letters and digits mixed in one word of four or more ("3d8a06", "B2C4"), not a number with its unit
 # ("10am", "5km", "2nd"): it names one record, and another code is another record.
 _CODE = re.compile(r"\b(?=[0-9a-z]*[a-z])(?=[0-9a-z]*\d)(?![0-9]+[a-z]{1,3}\b)[0-9a-z]{4,}\b")
@@ -673,8 +674,23 @@ def _says_no_more(old: str, new: str) -> bool:
         judgeable(new)
         and (supposes(old) or not supposes(new))
         and not other_slot(old, new)
-        and not says_it_changes(old, new)
+        and (not says_it_changes(old, new) or _tells_the_olders_change(old, new))
         and _adds_no_value(old, new)
+    )
+
+
+def _tells_the_olders_change(old: str, new: str) -> bool:
+    """The newer statement's every marker of change is one the older carries, in another form of its word (its first
+    four letters: "mudanza" after "me mudo", "déménagement" after "je déménage"), with the same values and negation:
+    the change the older told, told again ("mudanza el 03/09 📦" after "me mudo el 3 de septiembre")."""
+    told, telling = {fold(word)[:4] for word in change_words(old)}, change_words(new)
+    return (
+        bool(told)
+        and bool(telling)
+        and all(fold(word)[:4] in told for word in telling)
+        and negated(old) == negated(new)
+        and not says_done(new)
+        and gives_the_same_values(old, new)
     )
 
 
@@ -858,12 +874,21 @@ def gives_the_same_values(old: str, new: str) -> bool:
     thing with the same values and that the model scored at that bar was a new fact. The weekday of a date one of them
     names and the other does not changes nothing ("Friday, June 7, 5 PM" and "June 7th at 17:00"), nor a bare hour
     beside the same hour after noon told by the clock ("Thursday at 7" and "thurs 7pm")."""
-    given, told = _told_after_noon(old, new)
+    given, told = _without_a_year_one_omits(*_told_after_noon(old, new))
     if given == told:
         return bool(given)
     old_days, new_days = weekdays(old), weekdays(new)
     old_values, new_values = given - old_days, told - new_days
     return len(old_values) >= 2 and old_values == new_values and not (old_days and new_days)
+
+
+def _without_a_year_one_omits(given: set[str], told: set[str]) -> tuple[set[str], set[str]]:
+    """Both sets of values without a year only one of them gives, when the other gives none and both give two other
+    values or more (a month and a day: "2024年12月20日" and "12/20")."""
+    old_years, new_years = {v for v in given if _YEAR.fullmatch(v)}, {v for v in told if _YEAR.fullmatch(v)}
+    if bool(old_years) == bool(new_years) or min(len(given - old_years), len(told - new_years)) < 2:
+        return given, told
+    return given - old_years, told - new_years
 
 
 def _told_after_noon(old: str, new: str) -> tuple[set[str], set[str]]:

@@ -15,6 +15,9 @@ from longtermmemory.memory.misspellings import restates_misspelt
         ("me mudo a Málaga el mes que viene", "me mudo a malaga el mes q viene"),  # an accent, a short "que"
         ("Wir ziehen nach Köln", "wir ziehen nach Koeln"),  # an umlaut written out
         ("je déménage à Lyon le mois prochain", "je demenage a lyon le mois pro"),  # "pro" for "prochain"
+        ("I'm lactose intolerant", "reminder: im lactose intolernt"),  # said to be a reminder, "im" for "I'm"
+        ("je suis allergique aux kiwis", "rappel : je suis alergique aux kiwi"),
+        ("ich bin allergisch gegen Erdbeeren", "nochmal: bin alergisch gegen erdbeeren"),
     ],
 )
 def test_the_same_words_misspelt_or_shortened_restate_the_older(old: str, new: str) -> None:

@@ -759,3 +759,18 @@ def test_the_same_things_day_and_time_said_again_restate_it(old: str, new: str) 
 )
 def test_another_time_day_thing_or_a_question_restates_no_moment(old: str, new: str) -> None:
     assert not restates_the_moment(old, new)
+
+
+def test_the_olders_change_told_again_in_another_form_of_its_word_may_restate_it() -> None:
+    assert may_restate("je déménage le 12 octobre", "déménagement le 12/10 📦")
+    assert not may_restate("je déménage le 12 octobre", "déménagement le 19/10 📦")  # another date
+    assert not may_restate("La reunión se movió al jueves", "la comida también se movió al jueves")  # an addition
+
+
+def test_a_year_one_omits_a_japanese_era_and_spelled_german_numbers_are_values_not_changes() -> None:
+    assert gives_the_same_values("总结会定于2025年3月14日召开。", "提醒：总结会时间为3/14。")
+    assert gives_the_same_values("式典は2025年3月14日です。", "式典は令和7年3月14日です。")
+    assert not gives_the_same_values("式典は2025年3月14日です。", "式典は令和6年3月14日です。")
+    assert not gives_the_same_values("Gala on 14 March 2025", "Gala on 14 March 2026")
+    assert not says_it_changes("Die Miete beträgt 990 €.", "Ich zahle neunhundertneunzig Euro.")
+    assert says_few_new_words("The studio costs $1,200 a month.", "To confirm, the studio is twelve hundred dollars a month.")
