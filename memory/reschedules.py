@@ -24,14 +24,18 @@ from .update_model import judgeable, name_one_thing, newly_says, supposes
 
 _MOVED = re.compile(
     r"\b(?:postponed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|brought forward|"
+    r"moved (?:the|our|my|their) \w+ (?:up |back |forward )?to|"
     r"pushing (?:\w+ )?(?:back|to)|"
     r"delayed (?:to|until|till|by)|bumped to|"
-    r"aplaz\w*|pospuest[oa]s?|pospon\w*|pospus\w*|se (?:traslada|pasa|mueve|cambia) al?|lo pasamos al?|adelantad[oa]s? al?|"
+    r"aplaz\w*|pospuest[oa]s?|pospon\w*|pospus\w*|se (?:traslada|pasa|mueve|cambia) al?|pasa al|lo pasamos al?|"
+    r"adelantad[oa]s? al?|"
     r"(?:lo |la )?(?:he|hemos|han) pasado a|(?:se ha |ha sido )?trasladad[oa]s? al\b|"
     r"retrasad[oa]s? al?|"
     r"verschoben|verlegt|vorgezogen|"
     r"repouss[ée]e?s?|report[ée]e?s?|d[ée]cal[ée]e?s? (?:à|au)|avanc[ée]e?s? (?:à|au)|d[ée]plac[ée]e?s?)\b"
-    r"|推迟|延期|延后|改到|改在|改成|改为|改去|改签|提前到|挪到|推到|顺延|順延|変更|前倒し|繰り上げ|繰り下げ"
+    r"|推迟|延期|延后|改到|改在|改成|改为|改去|改签|改至|变更为|变更到|变更至|更改为|更改到|调整为|调整到|调整至|提前到|挪到|推到|"
+    r"顺延|順延|変更|前倒し|繰り上げ|繰り下げ"
+    r"|(?<=[로으] )바(?:꼈|뀌었|뀜|꿨|꿈)|(?<=[로으])바(?:꼈|뀌었|뀜|꿨|꿈)"
     r"|推了|往后推|미뤄|미뤘|미룸|미루자|(?<=[로으] )밀(?:림|렸|려)|(?<=[로으])밀(?:림|렸|려)|연기(?=[되됐돼했해합하])|"
     r"(?<=[로으] )연기|(?<=[로으])연기|변경|앞당겨|앞당김|당겼",
     re.IGNORECASE,

@@ -76,6 +76,7 @@ from ..memory.searches import ends_search
 from ..memory.secrets import find_secret
 from ..memory.shifts import changes_shift
 from ..memory.smoking import quits_smoking, smokes_again
+from ..memory.spice import takes_up_spice
 from ..memory.standing import restates_as_standing
 from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
@@ -121,6 +122,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     marries,
     passes_away,
     turns_around,
+    takes_up_spice,
     quits_smoking,
     smokes_again,
     no_longer_holds,

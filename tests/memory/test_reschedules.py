@@ -23,6 +23,10 @@ from longtermmemory.memory.reschedules import moves, moves_from_now_on
         ("Su cita es el 14 de marzo a las 10:00.", "Su cita se ha trasladado al 15/03 a las 16:30."),
         ("家长会在周三下午", "家长会推了，下周三"),
         ("내일 카페 모임 2시", "카페 모임 3시로 미루자"),  # let's postpone: the plan's own speaker moves it
+        ("el asado es el domingo", "el asado pasa al lunes, llueve"),
+        ("스터디 목요일 8시", "스터디 금요일로 바꼈어"),  # changed to, said casually
+        ("the reunion dinner is on May 3", "we moved the reunion to May 10"),
+        ("部门聚餐在周五晚上", "部门聚餐时间变更为周六中午"),
     ],
 )
 def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
