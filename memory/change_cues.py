@@ -26,6 +26,7 @@ _EN = (
     r"chang(?:e|ed)|new|postponed?|pushed|reschedul\w*|cancel+ed|called off|quit|left|stopped|(?<!born and )raised|lowered|"
     r"dropped|went (?:up|down)|increased|reduced|back to|make that|scratch that|turns out|from now on|starting|"
     r"used to|not any|bumped|delayed|promoted|brought forward|moved up|became|ha(?:s|ve) become)\b"
+    r"|(?<=\w)(?: is|'s) off(?=\s*(?:[,.!;]|$))"  # called off: "friday offsite is off, budget got cut"
 )
 _ZH = (
     r"其实|更正|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
@@ -54,7 +55,8 @@ _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
     r"\w*(?:ä|ae)nderung|"
     r"neu(?!n)\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
-    r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|vorgezogen|"
+    r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|"
+    r"entf[äa]llt|entfallen|vorgezogen|"
     # from a time on: what held before it no longer does ("ab nächster Woche", "ab Montag")
     r"ab (?:n[äa]chste[mnrs]?|kommende[mnrs]?|morgen|jetzt|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch))\b"
 )
@@ -96,6 +98,7 @@ _HEDGES = rf"{_GUESSES}|{_HEARSAY}"
 # (Chinese 好 / 完 after a verb, Japanese 終わ-, Korean 끝났-).
 _DONE = (
     r"\b(?:finished|completed|repaired|fixed|sold|closed (?:down|for good)|shut down|passed away|died|discharged|"
+    r"passed (?:the|my|it)|"
     r"approved|graduated|retired|got married|got divorced|broke up|recovered|is over|are over|is back|got back|"
     r"came back|returned)\b"
     r"|修好|弄好|搞定|完成|结束|出院|卖掉|卖出|去世|过世|倒闭|关门了|批下来|办下来|出生|毕业|退休|结婚了|离婚|康复|痊愈|复工|回来了|"
@@ -104,11 +107,12 @@ _DONE = (
     r"|끝났|끝냈|완료|고쳤|수리했|수리됐|퇴원|팔았|팔렸|폐업|문\s?닫|무지개다리|태어났|출산|졸업|은퇴|결혼했|이혼|나았|복학|복귀|"
     r"달성|찾아왔|돌아왔"
     r"|\b(?:termin[eéó]|acab[eéó]|arreglad[oa]|reparad[oa]|dieron el alta|vendid[oa]|vend[ií]|cerr[oó]|ha cerrado|"
-    r"muri[oó]|falleci[oó]|naci[oó]|se (?:nos )?fue|aprobad[oa]|jubil\w+|gradu[eéó]|nos casamos|recuperad[oa]|devuelto)\b"
+    r"muri[oó]|falleci[oó]|naci[oó]|se (?:nos )?fue|aprobad[oa]|aprob[eéó]|jubil\w+|gradu[eéó]|nos casamos|"
+    r"recuperad[oa]|devuelto)\b"
     r"|\b(?:fertig|erledigt|abgeschlossen|repariert|entlassen|verkauft|dichtgemacht|gestorben|verstorben|geboren|"
     r"bestanden|genehmigt|geheiratet|wieder (?:da|fit|gesund|zurück))\b"
     r"|\b(?:fini|finie|terminée?|réparée?|récupérée?|sortie? de l'hôpital|vendue?|fermée? (?:définitivement|pour de bon)|"
-    r"décédée?|accepté|approuvée?|diplômée?|guérie?|rentrée?)\b"
+    r"décédée?|accepté|approuvée?|diplômée?|guérie?|rentrée?|réussi)\b"
 )
 # A sign or a notice put up where the thing is, read as news of it: "just saw the sign on the gym door", "门口贴了通知",
 # "ジムの貼り紙見たら", "안내문 붙어 있던데", "el cartel de la piscina", "Schild an der Tür", "l'affiche à l'entrée".

@@ -209,12 +209,33 @@ def another_time_of_life(old: str, new: str) -> bool:
     return any(told.search(old) is not None and told.search(new) is None for told in (_CHILDHOOD, _FINISHED_STRETCH))
 
 
+# A leg of a trip: the way there or the way back ("行きの新幹線" / "帰りの新幹線", "el vuelo de ida" / "de vuelta").
+_LEG = re.compile(
+    r"\b(?:outbound|inbound (?:flight|train)|return (?:flight|trip|train|leg|journey|ticket)|"
+    r"(?:vuelo|viaje|billete|tren|trayecto) de (?:ida|vuelta)|la (?:ida|vuelta) (?:es|sale|será)|"
+    r"(?:vol|trajet|billet|train) (?:aller|retour)|le retour est|l'aller est|"
+    r"hinflug|r[üu]ckflug|hinfahrt|r[üu]ckfahrt|hinweg|r[üu]ckweg)\b|"
+    r"去程|回程|往程|返程|行きの|帰りの|往路|復路|가는 편|오는 편|출국편|귀국편",
+    re.IGNORECASE,
+)
+
+
+def another_leg(old: str, new: str) -> bool:
+    """The newer statement names in its first clause a leg of a trip the older does not ("帰りの新幹線は20時発" after
+    "行きの新幹線は8時発", "the return flight leaves at 8pm" after "our flight leaves at 8am"); a leg named later is
+    where a correction was read ("error mío, a las 19:05, miré el billete de ida")."""
+    named = {leg.casefold() for leg in _LEG.findall(old)}
+    return any(leg.casefold() not in named for leg in _LEG.findall(main_clause(new)))
+
+
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
 def other_slot(old: str, new: str) -> bool:
     """The newer statement is about another slot than the older: the other end of a span, another holder, another
-    occasion, one occurrence of a recurring event, another time of life, or a place of work beside a home."""
+    occasion, one occurrence of a recurring event, another time of life, a place of work beside a home, or another leg
+    of a trip."""
     return (
         other_end(old, new)
+        or another_leg(old, new)
         or another_holder(old, new)
         or another_occasion(old, new)
         or one_occurrence(old, new)

@@ -35,8 +35,5 @@ def takes_up_spice(old: str, new: str) -> bool:
     """`old` says its speaker eats no spicy food, and `new` that they eat or love it now, of no one else named."""
     refused = _NO_SPICE.sub(" ", old)  # "no aguanto el picante" names no eating of it
     return (
-        refused != old
-        and _NO_SPICE.search(new) is None
-        and newly_says(_EATS_SPICE, refused, new)
-        and not names_another(old, new)
+        refused != old and _NO_SPICE.search(new) is None and newly_says(_EATS_SPICE, refused, new) and not names_another(old, new)
     )

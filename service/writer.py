@@ -83,6 +83,7 @@ from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
+    SAID_AGAIN_FLOOR,
     Pair,
     UpdateModel,
     may_restate,
@@ -456,7 +457,7 @@ class EpisodeWriter:
         # "boarding 8:45" after "The plane boards at a quarter to nine", "moving to chciago next mnth" after "i'm moving to
         # chicago next month": said again in other formats or misspelt, the older stands
         said_again = [
-            n.episode_id
+            n
             for n in speakers
             if restates_values_only(n.content, content)
             or restates_the_moment(n.content, content)
@@ -464,8 +465,19 @@ class EpisodeWriter:
             or restates_diet(n.content, content)
             or restates_as_standing(n.content, content)
         ]
-        if len(said_again) == 1:
-            return WriteDecision("duplicate", duplicate_of=said_again[0])
+        if len(said_again) == 1 and (  # "I have a PS5" is no restatement of "I'm up at five a.m. daily"
+            restated := await self._nearest_passing(
+                scope,
+                content,
+                vector,
+                said_again,
+                sender,
+                lambda _: SAID_AGAIN_FLOOR,
+                UpdateModel.restatement_probabilities,
+                fetched,
+            )
+        ):
+            return WriteDecision("duplicate", duplicate_of=restated)
         # "she turned four yesterday" after "my little one's 3"
         if (ended := _the_one_ended(ENDED_BY_STRUCTURE, speakers, content)) is not None:
             return WriteDecision("update", supersedes=(ended,))

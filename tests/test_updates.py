@@ -961,3 +961,12 @@ async def test_without_an_llm_another_members_event_given_a_new_time_from_now_on
     sarahs = stored_id(first["result"])
     assert moved["result"].endswith(f"Sarah's earlier fact {sarahs} was kept: only Sarah or an admin can retire it.")
     assert len(await active_contents(host, tmp_path)) == 2
+
+
+async def test_two_unrelated_facts_with_one_value_are_not_read_as_said_again(make_host: HostFactory, tmp_path: Path) -> None:
+    """"five" and "PS5" give one value, and no word beside it is new: a structure reads "said again in another format",
+    but the restatement ensemble scores the pair under `SAID_AGAIN_FLOOR`, so both facts are kept."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    out = await replay(host, [remember("I have a PS5"), remember("I'm up at five a.m. daily")], tmp_path)
+    assert all(o["result"].startswith("Stored as ") for o in out)
+    assert sorted(await active_contents(host, tmp_path)) == ["I have a PS5", "I'm up at five a.m. daily"]
