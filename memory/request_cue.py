@@ -149,7 +149,10 @@ _JA_STEM = (
 )
 _JA_TE = r"(?:ておいて|ておけ|といて|とけ|てて|て(?:おいて)?いただ(?:け|き)|て(?![るいたまおなし])|ろ)"
 _JA_FAVOUR = r"(?:[ぁ-ゖー〜]|下さ){0,10}"
-_JA_VERB = rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|頼む|たのむ){_JA_FAVOUR}"
+_JA_VERB = (
+    rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|頼む|たのむ){_JA_FAVOUR}|"
+    r"お含みおき(?:ください|下さい|願います|いただけ[ぁ-ゖ]{0,6})"  # keep in mind, in keigo
+)
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
 # 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
 _KO_HELPER = (
@@ -163,7 +166,8 @@ _KO_HELPER = (
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
-    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}(?:요|라)?(?![가-힣])|(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
+    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}(?:요|라)?(?![가-힣])|염두에\s*(?:둬요?|두(?:세요|십시오)|두시기\s*바랍니다)|"
+    rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
 # acuérdate); not recuerdo / recuerdas (the speaker's or a question).
@@ -176,8 +180,10 @@ _ES_VERB = (
 # souvenez-vous, rappelle-toi).
 _FR_VERB = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
-    r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souviens[- ]toi|souvenez[- ]vous|rap?pelle[- ]toi|rap?pelez[- ]vous|"
-    r"garde[sz]? (?:en (?:mémoire|tête)|ça)(?: dans un coin de (?:ta|votre) tête)?|enregistrez|mémorisez|sauvegardez|"
+    r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souvien[st][- ]toi|souvenez[- ]vous|"
+    r"rap?pelle[- ]toi|rap?pelez[- ]vous|"
+    r"(?:veuillez )?garde[rsz]? (?:en (?:mémoire|tête)|ça)(?: dans un coin de (?:ta|votre) tête)?|"
+    r"enregistrez|mémorisez|sauvegardez|"
     r"notez? (?:bien|ça(?: quelque part)?)|"
     # keep in mind that: "(merci de) garder à l'esprit que …", "gardez à l'esprit que …"
     r"garde[rz]? (?:bien )?(?:à|a) l'esprit(?= que\b| qu')"
@@ -234,13 +240,15 @@ _LEAD_CUES = (
     # Spanish
     r"(?:mete|met[ée]|guarda|guard[áa]|añade|añad[ií]|agrega|agreg[áa]|pon|apunta)(?:lo|la)? (?:en|a) (?:tu|la) memoria|"
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
-    r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|tenga(?:n)? (?:en cuenta|presente)(?= que)|"
+    r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|tenga(?:n)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"
+    r"(?:ser[íi]as?|podr[íi]as?) (?:tan )?amable de (?:registrar|anotar|apuntar|recordar|guardar)|"
     r"(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
     r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|notiz bitte(?=\s*[:：])|für mich merken|"
-    r"vergiss (?:das|es) nicht|"
+    r"vergiss (?:das|es) nicht|(?:ich bitte sie,?\s*)?folgendes\s+festzuhalten|"
+    r"protokollier(?:e|en sie)?(?:\s+(?:mal|bitte|das))*(?=\s*[:：])|"
     r"f[üu]ge? (?:zu )?(?:deinem|dem) ged[äa]chtnis hinzu|zum ged[äa]chtnis hinzuf[üu]gen|"
     # Chinese
     r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|记牢|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记[到在]?小本本上|备忘(?!录[里上中])(?:一下|录\+1|录)?|"
@@ -642,7 +650,10 @@ _GROUP_FIRST = re.compile(rf"[\s,，、]*{_GROUP_CALL_WORD}\s*[:：,，!！、�
 # A Korean verb of keeping in a form that asks nothing: a promise (-ㄹ게: "기억해둘게", "적어둘게요") or hearsay (-더래,
 # -대: "진짜 기억하더래") or what the speaker means to do (-야겠다: "메모해둬야겠다"); the request forms end otherwise (해,
 # 해줘, 해둬, 해놔, 하세요).
-_KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?|야\s*(?:겠|지|할))[\W\dㅋㅎᄏᄒ\uac00-\ud7a3]*$")
+_KO_NOT_ASKING = re.compile(r"(?:[둘할을]게요?|더[래라]|[해했]대요?|[해하]래요?|야\s*(?:겠|지|할))[\W\dㅋㅎᄏᄒ\uac00-\ud7a3]*$")
+# A Korean verb of remembering asked about, not asked for: "제가 말씀드린 내용 기억하세요?" (do you remember?); a favour
+# asks with a helper verb ("기억해 줄래?", "기억해 주실 수 있나요?").
+_KO_DO_YOU_REMEMBER = re.compile(r"(?:기억|기엌)\s*(?:해|하)(?:세요|요)?$")
 # "You too" right before a Korean final verb: a member told to do as the speaker does ("너도 적어둬").
 _TO_YOU_TOO = re.compile(r"(?:너도|너두|니도|너희도|너네도)\s*$")
 # Someone else who had the bot keep something ("她让机器人记住…", "他叫小助手记下…"): a report, nothing asked.
@@ -1325,9 +1336,11 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "パスポート忘れないでね！！": a thing to bring, no fact ("鍵はポストの中、忘れないで" is one)
     if tail and tail.group("cue") and _OWN_ACT.match(low, tail.start("c")) and not low[tail.end("c") : tail.start("cue")].strip():
         return _TURNED_DOWN  # "我先拿小本本记下来": the speaker writes it down, the verb is theirs
-    # "控えておきます", "기억해둘게": a promise; "覚えてくれないじゃん": a complaint; "…기억하더래": hearsay
+    # "控えておきます", "기억해둘게": a promise; "覚えてくれないじゃん": a complaint; "…기억하더래", "…꼭 기억하래": hearsay
     if tail and tail.group("cue") and any(form.search(tail.group("cue")) for form in _CUE_ASKS_NOTHING):
         return _TURNED_DOWN
+    if tail and _KO_DO_YOU_REMEMBER.search(tail.group("cue") or "") and low[tail.end("cue") :].lstrip()[:1] in ("?", "？"):
+        return _TURNED_DOWN  # "제가 지난주에 말씀드린 내용 기억하세요?": asks whether the bot remembers
     if _ZH_HAD_THE_BOT.search(low):
         return _TURNED_DOWN  # "她让机器人记住她的生日，结果真记住了": someone else had the bot keep it
     if tail and (called := _VOCATIVE.match(text)) and not _BOT.match(text) and not _interjection(called.group("who")):

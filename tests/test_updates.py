@@ -964,7 +964,7 @@ async def test_without_an_llm_another_members_event_given_a_new_time_from_now_on
 
 
 async def test_two_unrelated_facts_with_one_value_are_not_read_as_said_again(make_host: HostFactory, tmp_path: Path) -> None:
-    """"five" and "PS5" give one value, and no word beside it is new: a structure reads "said again in another format",
+    """ "five" and "PS5" give one value, and no word beside it is new: a structure reads "said again in another format",
     but the restatement ensemble scores the pair under `SAID_AGAIN_FLOOR`, so both facts are kept."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     out = await replay(host, [remember("I have a PS5"), remember("I'm up at five a.m. daily")], tmp_path)

@@ -100,6 +100,11 @@ def test_the_content_is_the_message_without_the_request(message: str, content: s
         "私が覚えておくね",
         "@bot recuérdame mañana a las 8 que tengo que llamar al dentista",  # a reminder set for a time
         "recuérdame el viernes que tengo dentista",
+        "제가 어제 말씀드린 주소 기억하세요?",  # asks whether the bot remembers
+        "아빠가 차 키 꼭 기억하래",  # hearsay: someone said to remember
+        "Fürs Protokoll: die Sitzung endete um 17 Uhr.",  # on the group's record, the bot not called
+        "Que conste que yo avisé del retraso.",
+        "特此备注：下周例会暂停一次。",
         "",
     ],
 )
@@ -894,6 +899,12 @@ def test_a_polite_question_that_asks_to_keep_a_fact_is_a_request() -> None:
         ("이거 박제해둬 지수 생일 11월 3일", "지수 생일 11월 3일"),  # slang: "preserve it"
         ("봇아 우리 집 분리수거 요일이 화요일인 거 잊지 마", "우리 집 분리수거 요일이 화요일"),  # the bot called
         ("garde ça dans un coin de ta tête : le vétérinaire ferme le lundi", "le vétérinaire ferme le lundi"),
+        ("念のためお含みおきください。来週から駐車場が使えません。", "来週から駐車場が使えません"),  # keigo
+        ("나 다음 주부터 재택이야, 염두에 둬", "나 다음 주부터 재택이야"),
+        ("¿Sería tan amable de anotar que mi vuelo sale a las 7?", "mi vuelo sale a las 7"),
+        ("Ich bitte Sie, Folgendes festzuhalten: Mein Mietvertrag endet am 30. Juni.", "Mein Mietvertrag endet am 30. Juni"),
+        ("Protokollier mal: heute 10 km gelaufen", "heute 10 km gelaufen"),
+        ("Veuillez garder en mémoire que mon bureau est au 3e étage.", "mon bureau est au 3e étage"),
     ],
 )
 def test_keep_in_mind_a_fact_of_ones_own_and_other_new_forms_are_requests(said: str, content: str) -> None:
