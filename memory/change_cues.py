@@ -157,8 +157,10 @@ _NO_CHANGE = (
 _STILL = (
     r"\b(?:still|remains?|remained|todav[ií]a|a[úu]n|sigo|sigue|siguen|seguimos|se mantiene|bleibt|bleiben|"
     r"nach wie vor|immer noch|noch immer|weiterhin|toujours|reste|restent|"
-    r"as (?:planned|scheduled)|según lo previsto|comme prévu|wie geplant|bleibt dabei)\b"  # a plan kept
-    r"|仍|依然|依旧|照旧|按原计划|のまま|引き続き|相変わらず|予定通り|그대로|여전히|아직도|변함없이|예정대로"
+    r"as (?:planned|scheduled)|según lo previsto|comme prévu|wie geplant|bleibt dabei|"  # a plan kept
+    # not moving from where one is: "not going anywhere", "de aquí no me muevo", "je bouge pas d'ici"
+    r"not going anywhere|(?:de aqu[ií] )?no me muevo(?: de aqu[ií])?|je (?:ne )?bouge pas(?: d'ici)?)\b"
+    r"|仍|依然|依旧|照旧|按原计划|没挪窝|のまま|引き続き|相変わらず|予定通り|그대로|여전히|아직도|변함없이|예정대로"
 )
 # What a notice keeps while it changes another part: "改到周四，地点不变", "moved to Thursday, time unchanged",
 # "時間と場所は変わらず", "Ort unverändert", "le reste inchangé". Said of a named part, no change word says that

@@ -40,7 +40,8 @@ _EATS_MEAT_AGAIN = re.compile(
 _NO_MEAT = re.compile(
     r"\b(?:(?:don'?t|do not|never) eat meat|no meat for me|no como carne|(?:esse?|ess) kein(?:en)? fleisch|"
     r"(?:ne )?mange (?:pas|jamais) de viande|pas de viande pour moi)\b|"
-    r"不吃肉|肉(?:と魚)?(?:は|を)?(?:食べ(?:ない|ません|られない)|ダメ)|"
+    r"不吃肉|肉(?:と魚|も魚も)?(?:は|を)?(?:食べ(?:ない|ません|られない)|ダメ)|"
+    r"고기(?:랑|나|도)?\s?생선(?:도)?\s?(?:둘 다\s?)?안 먹|"
     r"고기(?:를|는)? ?(?:안 먹|먹지 않)",
     re.IGNORECASE,
 )
@@ -48,7 +49,16 @@ _VEGETARIAN = re.compile(
     r"\b(?:vegetarian\w*|veggie|vegetarier\w*|v[ée]g[ée]tarien\w*|v[ée]g[ée])(?![\w-])|素食|吃素|ベジタリアン|菜食|채식",
     re.IGNORECASE,
 )
-_VEGAN = re.compile(r"\b(?:vegan\w*|v[ée]gan\w*|veganer\w*)\b|纯素|ヴィーガン|비건", re.IGNORECASE)
+_VEGAN = re.compile(
+    r"\b(?:vegan\w*|v[ée]gan\w*|veganer\w*|"
+    # no food of animals at all, in other words
+    r"(?:don'?t|do not|never) eat (?:any )?animal products|no animal products|(?:nada|nothing) de origen animal|"
+    r"no como (?:nada de origen animal|productos animales)|(?:nix|nichts) tierisches|keine tierischen produkte|"
+    r"(?:rien|pas de produits?) d'origine animale)\b|"
+    r"纯素|不吃任何动物|ヴィーガン|動物性(?:食品|のもの)(?:は|を)?食べ(?:ない|ません)|"
+    r"비건|동물성\s?(?:음식|식품)(?:은|는)?\s?안 먹",
+    re.IGNORECASE,
+)
 # A diet denied ("I'm not vegetarian", "no soy vegana", "kein Vegetarier", "pas végé", "不是素食", "じゃない", "아니"), or said
 # to hold no longer or no more ("kein Fleisch mehr", "plus de viande"): no diet restated
 _NOT_THE_DIET = re.compile(

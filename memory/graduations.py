@@ -16,9 +16,11 @@ from .change_cues import still_to_come
 from .update_model import newly_says
 
 _STUDYING = re.compile(
-    r"\b(?:freshman|sophomore|junior|senior) (?:at|in)|\b(?:i'm|i am) (?:a )?(?:student|in (?:my )?(?:first|second|third|"
+    r"\b(?:freshman|sophomore|junior|senior) (?:at|in)|\b(?:junior|senior|final|last) year (?:at|of)\b|"
+    r"\b(?:i'm|i am) (?:a )?(?:student|in (?:my )?(?:first|second|third|"
     r"final|last) year)|(?:first|second|third|fourth|final)[- ]year (?:student|at|of)|\bstudying\b|"
-    r"\b(?:estoy en|estudio) (?:primero|segundo|tercero|cuarto|quinto|[1-6]º)|\bestudiante de|"
+    r"\b(?:estoy en|estudio|sigo en) (?:primero|segundo|tercero|cuarto|quinto|[1-6]º)|\bestudiante de|"
+    r"\b(?:bin )?noch im (?:master|bachelor|studium)\b|"
     r"\b(?:\d+\.|erste[ns]?|zweite[ns]?|dritte[ns]?) semester|\bstudiere\b|\bbin (?:im|in der) \w+ (?:semester|klasse)|"
     r"\b(?:je suis )?en (?:l[1-3]|m[12]|licence|master|premi[èe]re ann[ée]e|deuxi[èe]me ann[ée]e|troisi[èe]me ann[ée]e)\b|"
     r"大[一二三四]|在读|读大|研[一二三]|大学\d年|大学[一二三四]年|\d年生|학년|재학",
@@ -27,7 +29,8 @@ _STUDYING = re.compile(
 _GRADUATED = re.compile(
     r"\b(?:graduated|walked across the stage|got my (?:degree|diploma)|me gradu[ée]|me he graduado|tengo el t[íi]tulo|"
     r"(?:examen|staatsexamen|bachelor|master|abschluss) (?:bestanden|geschafft|gemacht)|dipl[ôo]m[ée]e?s?|"
-    r"j'ai eu mon (?:dipl[ôo]me|master|licence))\b|毕业了|毕业典礼|卒業(?:式|しました|した)|졸업(?:식|했|함)",
+    r"j'ai eu mon (?:dipl[ôo]me|master|licence)|(?:master|bachelor)?zeugnis (?:ist )?da)\b|"
+    r"毕业[了啦咯喽]|毕业典礼|拿到(?:了)?(?:学位证|毕业证)|卒業(?:式|しました|した)|졸업(?:식|했|함)",
     re.IGNORECASE,
 )
 

@@ -78,7 +78,7 @@ _ONE_OCCURRENCE = re.compile(
     r"aujourd'hui)\b|这周|本周|这次|今天|今晚|今週|今回|今日|今晩|今夜|이번\s?주|이번에|오늘",
     re.IGNORECASE,
 )
-_MONTH_NAMES = (
+MONTH_NAMES = (
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
     r"octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
@@ -92,7 +92,7 @@ _FROM_NOW_ON = re.compile(
     r"a partir de (?:esta semana|este mes|hoy)|desde esta semana|[àa] partir de (?:cette semaine|ce mois|aujourd'hui)|"
     r"d[èe]s cette semaine|(?:from|starting) (?:tomorrow|tmrw)|(?:tomorrow|tmrw) onwards?|ab morgen|"
     # from a month on: "ab Juli sind's 520 warm", "from March", "desde julio", "à partir de juillet"
-    rf"(?:from|starting(?: in)?|ab|desde|a partir de|[àa] partir de) (?:{_MONTH_NAMES})|"
+    rf"(?:from|starting(?: in)?|ab|desde|a partir de|[àa] partir de) (?:{MONTH_NAMES})|"
     r"(?:a partir de|desde) mañana|[àa] partir de demain|d[èe]s demain)\b|"
     r"以后|今后|从此|(?:自|从)[^，。]{0,4}(?:起|开始)|下周起|下个?月起|本周起|这周起|今後|これから|来週から|来月から|"
     r"今週(?:から|より)|今月(?:から|より)|今日から|明日(?:から|より)|明天(?:起|开始)|\d{1,2}月(?:から|より)|\d{1,2}월부터|"

@@ -43,12 +43,12 @@ _TOGETHER = re.compile(
 _SINGLE = re.compile(
     r"\b(?:single(?![- ](?:room|bed|ticket|malt|player|file|line|day|use|page|digit|person|parent|mum|mom|dad))|"
     r"forever alone|solter[oa]|ledig|c[ée]libataire|c[ée]lib)\b"
-    r"|单身|單身|母胎|独身|彼氏いない|彼女いない|恋人いない|모쏠|솔로",
+    r"|单身|單身|母胎|独身|独り身|ひとり身|彼氏いない|彼女いない|恋人いない|모쏠|솔로",
     re.IGNORECASE,
 )
 _PARTNERED = re.compile(
     r"\b(?:boyfriend|girlfriend|seeing someone|dating|in a relationship|novi[oa]|saliendo con|freund(?:in)?|vergeben|"
-    r"copain|copine|en couple)\b"
+    r"copain|copine|en couple|(?:je )?vois quelqu'un|sors avec)\b"
     r"|男朋友|女朋友|男友|女友|对象|脱单|脫單|在一起|彼氏|彼女|付き合|恋人|남친|여친|남자친구|여자친구|애인|사귀",
     re.IGNORECASE,
 )
@@ -102,8 +102,13 @@ def _the_speakers_own(old: str, new: str) -> bool:
     return judgeable(new) and not other_slot(old, _PARTNERED.sub(" ", new)) and not _about_others(old, new)
 
 
+# The partner's name given ("her name's Claire", "se llama Irene", "elle s'appelle Julie", "sie heißt Mia"): who the
+# speaker is with, not another holder.
+_PARTNERS_NAME = re.compile(r"\b(?:(?:her|his|their) name(?:'s| is)|se llama|s'appelle|hei(?:ß|ss)t)\s+\w+", re.IGNORECASE)
+
+
 def _about_others(old: str, new: str) -> bool:
     """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
     named_first = (match := _NAMED_SUBJECT.match(new)) is not None and match.group().split("'")[0].split()[0] not in old
-    said = _SINGLE.sub(" ", _PARTNERED.sub(" ", new))  # German writes "Freundin", "Single" in capitals: no names
+    said = _SINGLE.sub(" ", _PARTNERED.sub(" ", _PARTNERS_NAME.sub(" ", new)))  # "Freundin", "Single": no names
     return names_another(old, said) or named_first or bool(_OTHERS.search(new) and not _SPEAKER.search(new))

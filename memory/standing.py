@@ -34,10 +34,11 @@ def _things_named(text: str) -> str:
 def restates_as_standing(old: str, new: str) -> bool:
     """The newer statement's first clause says the older's fact stands, both name one thing, take the same side of a
     taste if either takes one, and the newer may restate the older (`may_restate`). On the dev and test splits, the
-    restatement corpus and held-outs 54 to 59, every such pair of one speaker was a restatement (93 pairs)."""
+    restatement corpus and held-outs 54 to 59, every such pair of one speaker was a restatement (96 pairs)."""
     return (
         says_it_stands(old, main_clause(new))
         and name_one_thing(_things_named(old), _things_named(new))
         and said_side(old) == said_side(new)
-        and may_restate(old, new)
+        # "not going anywhere" negates nothing of the fact: weighed without the words that say it stands too
+        and (may_restate(old, new) or may_restate(old, without_restating_words(new)))
     )

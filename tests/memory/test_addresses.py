@@ -40,6 +40,8 @@ def test_another_holders_address_a_question_or_the_same_one_replaces_nothing(old
         ("Our studio is at 14 Mill Road.", "As of Monday, the studio is at 3 Quay Street."),
         ("Die Kanzlei ist in der Lindenstraße 5.", "Ab Montag finden Sie uns in der Bahnhofstraße 21."),
         ("事務所は渋谷区神南1-2-3です。", "来週月曜より、事務所は目黒区青葉台4-5-6へ移転します。"),
+        ("Die Kanzlei ist in der Lindenstraße 5.", "Ab dem 1. März finden Sie uns in der Parkstraße 9."),  # from a date
+        ("事務所は渋谷区神南1-2-3です。", "4月1日より、事務所は港区芝5-6-7へ移転いたします。"),
     ],
 )
 def test_another_address_that_holds_from_a_day_on_changes_it(old: str, new: str) -> None:

@@ -16,6 +16,9 @@ from longtermmemory.memory.diets import restates_diet
         ("ich esse kein Fleisch", "bin Vegetarierin"),
         ("je ne mange pas de viande", "je suis végétarien"),
         ("I'm vegan", "still vegan, bring oat milk pls"),
+        ("je suis végane", "je ne mange rien d'origine animale"),  # vegan in other words
+        ("soy vegano", "no como nada de origen animal"),
+        ("ベジタリアンです", "肉も魚も食べません"),
     ],
 )
 def test_a_diet_said_again_in_other_words_restates_it(old: str, new: str) -> None:

@@ -55,6 +55,10 @@ Structure = Callable[[str, str], bool]
         (graduates, "I'm a junior at Ohio State", "walked across the stage at Ohio State last weekend 🎓"),
         (graduates, "我在读大三", "毕业典礼终于结束了，明天开始全职找工作🎓"),
         (graduates, "je suis en L3 de droit", "diplômé officiellement !! 🎓"),
+        (graduates, "final year at Leeds, nearly there", "graduated today!! 🎓"),
+        (graduates, "sigo en quinto de carrera", "¡me gradué el viernes!"),
+        (graduates, "bin noch im Bachelor", "Bachelorzeugnis ist da 🎓"),
+        (graduates, "我还在读研二", "毕业啦！拿到毕业证了"),
         (changes_headcount, "聚餐10个人", "又加了两个，现在12个人"),
         (changes_headcount, "MT 15명", "2명 빠져서 이제 13명이야"),
         (changes_headcount, "聚餐10个人", "又加了一个，现在11个人"),  # one more person is a count, not a thing added

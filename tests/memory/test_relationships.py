@@ -50,6 +50,9 @@ def test_someone_elses_breakup_or_no_relationship_ends_nothing(old: str, new: st
 def test_a_partner_found_ends_being_single() -> None:
     assert starts_relationship("bin Single 😎", "hab ne Freundin 🙈")  # the partner is what it says, no other holder
     assert starts_relationship("我还是单身", "脱单了！下次带她来😆")
+    assert starts_relationship("soltera y feliz", "estoy saliendo con alguien, se llama Nora")  # the partner's name
+    assert starts_relationship("ずっと独り身です", "彼女できました")
+    assert starts_relationship("célibataire 😎", "je vois quelqu'un depuis mars")
     assert starts_relationship("彼氏いないよ〜", "実は彼氏できました🙈")
     assert starts_relationship("I'm single.", "Seeing someone now actually 😊")
     assert not starts_relationship("I'm single.", "Ken is seeing someone now")  # someone else
