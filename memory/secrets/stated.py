@@ -40,7 +40,8 @@ CODE_NAMES = (
     "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
     "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
     "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
-    "kombi", "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "解除番号", "撤防码", "해제 번호", "해제번호",
+    "kombi", "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "사물함",
+    "解除番号", "撤防码", "해제 번호", "해제번호",
     "puk", "提取码", "恢复码", "授权码", "復元コード", "复原码", "복구 코드", "복구코드", "动态码", "動態碼", "校验码", "安全码",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
@@ -55,7 +56,7 @@ OBJECT_NAMES = frozenset(
         "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "lockbox", "lock box", "保险柜", "密码锁",
         "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
         "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
-        "locker", "taquilla", "casillero", "spind", "schließfach", "casier",
+        "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "사물함",
     }
 )  # fmt: skip
 # Names that are also words for other things ("a day pass", "wifi 6", "WLAN 5GHz"): the value must hold a letter.

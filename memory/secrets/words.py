@@ -85,9 +85,18 @@ FICTION_WORDS = (
 )  # fmt: skip
 
 
+# A word of `FICTION_WORDS` as a word of its own: "in the show", not "in the shower".
+_FICTION = re.compile(
+    "|".join(
+        rf"(?<![a-zà-ÿ]){re.escape(word)}(?![a-zà-ÿ])" if word.isascii() else re.escape(word)
+        for word in sorted(FICTION_WORDS, key=len, reverse=True)
+    )
+)
+
+
 def in_fiction(lowered: str) -> bool:
     """The message speaks of a game, a puzzle or a story (`FICTION_WORDS`): a password in it is the answer, no secret."""
-    return any(word in lowered for word in FICTION_WORDS)
+    return any(word in lowered for word in FICTION_WORDS) and _FICTION.search(lowered) is not None
 
 
 # A game's room or lobby, and a call to come in: its code is handed to everyone the message invites ("among us lobby code
