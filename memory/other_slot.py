@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from .bounds import other_end
 from .home_and_work import home_and_work_apart
-from .text import matched_words
+from .text import WEEKDAY, WEEKDAY_NAMES, matched_words, weekday_name, weekdays
 
 _LATIN_KIN = (
     r"sisters?|brothers?|sis|bro|mother|father|mom|mum|dad|husband|wife|(?:(?<=my )|(?<=his )|(?<=her )|(?<=our ))sons?|"
@@ -209,6 +210,29 @@ def another_time_of_life(old: str, new: str) -> bool:
     return any(told.search(old) is not None and told.search(new) is None for told in (_CHILDHOOD, _FINISHED_STRETCH))
 
 
+# What joins two weekdays into a span: "du lundi au vendredi", "Monday to Friday", "周一至周五", "월요일부터 금요일".
+_DAY_SPAN_JOIN = re.compile(r"\s*(?:-|–|—|~|〜|～|to|through|thru|till|until|à|au|a|al|bis|至|到|から|부터)\s*", re.IGNORECASE)
+
+
+def _days_spanned(text: str) -> frozenset[int]:
+    """The days of the week (0 for Monday) of each span of weekdays the text names ("du lundi au vendredi": 0 to 4)."""
+    found = list(WEEKDAY.finditer(text))
+    days: set[int] = set()
+    for first, last in pairwise(found):
+        if _DAY_SPAN_JOIN.fullmatch(text, first.end(), last.start()):
+            start, end = (WEEKDAY_NAMES.index(weekday_name(match.group())) for match in (first, last))
+            days |= {day % 7 for day in range(start, start + (end - start) % 7 + 1)}
+    return frozenset(days)
+
+
+def another_weekday(old: str, new: str) -> bool:
+    """The older statement gives a span of weekdays and the newer names only days outside it, and no span of its own:
+    "Le samedi, le cabinet est ouvert de 9h à 12h." beside "ouvert du lundi au vendredi de 9h à 19h" is another day's."""
+    spanned = _days_spanned(old)
+    named = {WEEKDAY_NAMES.index(day) for day in weekdays(new)}
+    return bool(spanned) and bool(named) and not named & spanned and not _days_spanned(new)
+
+
 # A leg of a trip: the way there or the way back ("行きの新幹線" / "帰りの新幹線", "el vuelo de ida" / "de vuelta").
 _LEG = re.compile(
     r"\b(?:outbound|inbound (?:flight|train)|return (?:flight|trip|train|leg|journey|ticket)|"
@@ -236,6 +260,7 @@ def other_slot(old: str, new: str) -> bool:
     return (
         other_end(old, new)
         or another_leg(old, new)
+        or another_weekday(old, new)
         or another_holder(old, new)
         or another_occasion(old, new)
         or one_occurrence(old, new)

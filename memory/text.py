@@ -398,7 +398,7 @@ WEEKDAY = re.compile(
     r"|礼拜[一二三四五六日天]|[월화수목금토일]요일|[월화수목금토일]욜",
     re.IGNORECASE,
 )
-_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # The first three letters of a weekday in the Latin-script languages (English, Spanish, German, French), its index.
 _LATIN_DAY = {
     **dict.fromkeys(("mon", "lun"), 0),
@@ -415,19 +415,20 @@ _CJK_DAY = re.compile(r"([月火水木金土日])(?:曜|[）)])|[周期拜]([一
 def weekdays(text: str) -> set[str]:
     """The weekdays the text names, in any of the seven languages and however written, by their English names:
     "Friday", "viernes", "freitags", "金曜", "（金）", "周五", "星期五", "금요일" and "금욜" are all "friday"."""
-    return {_weekday_name(match.group()) for match in WEEKDAY.finditer(text)}
+    return {weekday_name(match.group()) for match in WEEKDAY.finditer(text)}
 
 
-def _weekday_name(day: str) -> str:
+def weekday_name(day: str) -> str:
+    """The English name of one weekday as written ("viernes", "金曜", "금욜")."""
     cjk = _CJK_DAY.search(day)
     if cjk is None:
-        return _WEEKDAY_NAMES[_LATIN_DAY[fold(day)[:3]]]
+        return WEEKDAY_NAMES[_LATIN_DAY[fold(day)[:3]]]
     japanese, chinese, korean = cjk.groups()
     if japanese:
-        return _WEEKDAY_NAMES["月火水木金土日".index(japanese)]
+        return WEEKDAY_NAMES["月火水木金土日".index(japanese)]
     if chinese:
-        return _WEEKDAY_NAMES["一二三四五六日".index(chinese.replace("天", "日"))]
-    return _WEEKDAY_NAMES["월화수목금토일".index(korean)]
+        return WEEKDAY_NAMES["一二三四五六日".index(chinese.replace("天", "日"))]
+    return WEEKDAY_NAMES["월화수목금토일".index(korean)]
 
 
 # A day named by its distance from today, in the seven languages; the longer names first ("明後日" before "明日",

@@ -156,3 +156,15 @@ def test_a_place_of_work_beside_a_home_is_another_slot(old: str, new: str) -> No
 )
 def test_a_move_or_a_job_left_beside_the_other_or_no_home_at_all_is_no_other_slot_by_home_and_work(old: str, new: str) -> None:
     assert not other_slot(old, new)
+
+
+def test_a_day_outside_the_olders_span_of_weekdays_is_another_slot() -> None:
+    assert other_slot("La biblioteca abre de lunes a viernes de 9 a 20.", "Los sábados abre de 10 a 14.")
+    assert other_slot("诊所周一至周五营业", "周六上午也营业")
+    assert not other_slot("open Monday to Friday 9-5", "now open Tuesday to Saturday")  # a span of its own
+    assert not other_slot("open Monday to Friday", "closed on Wednesday now")  # a day inside the span
+
+
+def test_another_leg_of_a_trip_is_another_slot_but_not_a_leg_read_for_a_correction() -> None:
+    assert other_slot("Le vol aller part à 7h.", "Le vol retour part à 19h.")
+    assert not other_slot("llego a Atocha a las 17:05", "error mío, a las 19:05, miré el billete de ida")
