@@ -24,7 +24,6 @@ from .update_model import judgeable, name_one_thing, newly_says, supposes
 
 _MOVED = re.compile(
     r"\b(?:postponed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|brought forward|"
-    r"moved (?:the|our|my|their) \w+ (?:up |back |forward )?to|"
     r"pushing (?:\w+ )?(?:back|to)|"
     r"delayed (?:to|until|till|by)|bumped to|"
     r"aplaz\w*|pospuest[oa]s?|pospon\w*|pospus\w*|se (?:traslada|pasa|mueve|cambia) al?|pasa al|lo pasamos al?|"
@@ -55,6 +54,18 @@ _NAMES_NO_EVENT = re.compile(
 )
 
 
+# An event moved by name: "we moved the wedding up to 5/10", "moved our standup to 9:30"; the older names the event too.
+_MOVED_BY_NAME = re.compile(r"\bmoved (?:the|our|my|their) (?P<event>\w+) (?:up |back |forward )?to\b", re.IGNORECASE)
+
+
+def _moved_by_name(old: str, new: str) -> bool:
+    """`new` says it moved an event by its name, which `old` names too ("wedding is June 14" / "we moved the wedding up
+    to 5/10"): "moved the X to" alone would read any older statement of a venue or a time as the one moved."""
+    return any(
+        re.search(rf"\b{re.escape(match.group('event'))}", old, re.IGNORECASE) for match in _MOVED_BY_NAME.finditer(new)
+    ) and newly_says(_MOVED_BY_NAME, old, new)
+
+
 def moves(old: str, new: str) -> bool:
     """`new` moves the event `old` announced to another time or place: both name it (a unit beside a number, a month
     or a weekday names none: "Our office is on the 4th floor", "The IT helpdesk has moved to the 2nd floor"), `old`
@@ -62,7 +73,7 @@ def moves(old: str, new: str) -> bool:
     it) and does not recur unless `new` moves it from now on ("다음 주부터"), and `new` is a statement about no other
     slot that does not say nothing changed."""
     return (
-        newly_says(_MOVED, old, new)
+        (newly_says(_MOVED, old, new) or _moved_by_name(old, new))
         and (not recurs(old) or from_now_on(new))
         and not sets_time_limit(old)
         and not says_no_change(new)

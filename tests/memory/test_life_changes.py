@@ -139,7 +139,7 @@ Structure = Callable[[str, str], bool]
         (switches_back, "我换成喝无糖豆浆了", "又喝回普通豆浆了"),
         (switches_back, "auf Hafermilch umgestellt", "wieder normale Milch, Hafermilch ist nix"),
         (switches_back, "我换华为了", "用了半年又换回小米了"),  # back to what the switch left, another thing named
-        (switches_back, "Pixelに乗り換えた", "結局Galaxyに戻った"),
+        (switches_back, "Pixelに乗り換えた", "結局Galaxyに戻した"),
         (switches_back, "je suis passé chez Bouygues", "retour chez SFR, le réseau était nul"),
         (gives_up_diet, "I don't eat meat", "eating chicken again since the holidays"),  # no meat is a diet
         (gives_up_diet, "bin Vegetarierin", "ich esse seit Ostern wieder Fleisch"),
@@ -167,6 +167,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (returns_from_leave, "I'm on parental leave until March", "I'll be back at work in March"),  # still to come
         (returns_from_leave, "I'm on sick leave", "are you back at work yet?"),  # a question
         (gives_up_diet, "I'm vegan", "thinking about eating fish again"),  # a doubt
+        (switches_back, "switched to the night shift", "back to Toronto on the 22nd"),  # a trip's way back, no switch
+        (switches_back, "me he pasado al té", "el 22 vuelvo a Madrid"),
         (gives_up_diet, "I'm vegan", "my sister gave up being vegan"),  # another holder
         (gives_up_diet, "糖質制限中", "糖質制限そろそろやめようかなぁ…迷い中"),
         (takes_up_diet, "I eat anything", "I'm going vegan in January"),  # a plan

@@ -27,6 +27,7 @@ from longtermmemory.memory.reschedules import moves, moves_from_now_on
         ("스터디 목요일 8시", "스터디 금요일로 바꼈어"),  # changed to, said casually
         ("the reunion dinner is on May 3", "we moved the reunion to May 10"),
         ("部门聚餐在周五晚上", "部门聚餐时间变更为周六中午"),
+        ("our wedding is June 14", "we moved the wedding up to May 10"),  # moved by the name both give
     ],
 )
 def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
@@ -48,6 +49,7 @@ def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
         ("报告会在周三", "上次报告会推迟的时候大家都很生气"),
         ("Recursos Humanos está en la tercera planta.", "El servicio de informática se ha trasladado a la planta baja."),
         ("I work at Google", "my team at google is moving to the new building"),  # a move of offices, no event
+        ("The gym opens at 6am", "we moved the wedding up to 5/10!!"),  # moved by a name the older does not give
     ],
 )
 def test_a_deadline_a_recurring_event_or_another_thing_is_not_moved(old: str, new: str) -> None:
