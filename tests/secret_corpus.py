@@ -1986,6 +1986,3 @@ SECRETS["a PIN beside 'in the shower' (no show: no story), a gym locker's code i
     "my tablet pin is 730215 if you need the recipes while I'm in the shower",
     "수영장 사물함 5831로 잠갔어",
 )
-LOOKALIKES["a debit card given as the account to pay the rent into, with its holder's name"] = (
-    "押金请转到 建设银行 6217 0000 1234 5678 906，户名 李强",
-)

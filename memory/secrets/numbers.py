@@ -126,18 +126,11 @@ _ORDER_PARTS = (
 SHORTEST_UNNAMED_CARD = 15
 
 
-# A bank card given to be paid into, as Chinese, Japanese and Korean members give their account ("房租请转至 招商银行
-# 6214 …，户名 张伟"): there a debit card's number is the account's, public to whoever pays.
-_RECEIVING_CARD = re.compile(r"户名|開戶名|开户行|收款(?:人|账户|卡)|转至|转到|汇至|汇入|振込先|口座名義|예금주|입금\s?계좌")
-
-
 def find_card(views: Views) -> str | None:
-    """A payment card number; not a debit card given as the account to pay into (`_RECEIVING_CARD`)."""
+    """A payment card number."""
     runs = [run for run in views.digit_runs if 12 <= len(run) <= 40]
     if not runs:
         return None
-    if _RECEIVING_CARD.search(views.folded):
-        return _card_details(views)
     if "-" in views.folded and (orders := {order.replace("-", "") for order in _ORDER_NUMBER.findall(views.folded)}):
         runs = [run for run in runs if run.decode("ascii") not in orders]
     if any(part in views.lowered for part in _ORDER_PARTS) and (
