@@ -34,7 +34,6 @@ _MOVED = re.compile(
     r"repouss[ée]e?s?|report[ée]e?s?|d[ée]cal[ée]e?s? (?:à|au)|avanc[ée]e?s? (?:à|au)|d[ée]plac[ée]e?s?)\b"
     r"|推迟|延期|延后|改到|改在|改成|改为|改去|改签|改至|变更为|变更到|变更至|更改为|更改到|调整为|调整到|调整至|提前到|挪到|推到|"
     r"顺延|順延|変更|前倒し|繰り上げ|繰り下げ"
-    r"|(?<=[로으] )바(?:꼈|뀌었|뀜|꿨|꿈)|(?<=[로으])바(?:꼈|뀌었|뀜|꿨|꿈)"
     r"|推了|往后推|미뤄|미뤘|미룸|미루자|(?<=[로으] )밀(?:림|렸|려)|(?<=[로으])밀(?:림|렸|려)|연기(?=[되됐돼했해합하])|"
     r"(?<=[로으] )연기|(?<=[로으])연기|변경|앞당겨|앞당김|당겼",
     re.IGNORECASE,
@@ -66,6 +65,11 @@ def _moved_by_name(old: str, new: str) -> bool:
     ) and newly_says(_MOVED_BY_NAME, old, new)
 
 
+# A Korean "changed to" after a value ("금요일로 바꼈어", "3시로 바뀜"): a move only when that value takes the place of one
+# of its kind the older gives (`replaces_in_kind`); said of anything else it is any change ("합정점으로 바꿨어요").
+_KO_CHANGED_TO = re.compile(r"(?<=[로으] )바(?:꼈|뀌었|뀜|꿨|꿈)|(?<=[로으])바(?:꼈|뀌었|뀜|꿨|꿈)")
+
+
 def moves(old: str, new: str) -> bool:
     """`new` moves the event `old` announced to another time or place: both name it (a unit beside a number, a month
     or a weekday names none: "Our office is on the 4th floor", "The IT helpdesk has moved to the 2nd floor"), `old`
@@ -73,7 +77,11 @@ def moves(old: str, new: str) -> bool:
     it) and does not recur unless `new` moves it from now on ("다음 주부터"), and `new` is a statement about no other
     slot that does not say nothing changed."""
     return (
-        (newly_says(_MOVED, old, new) or _moved_by_name(old, new))
+        (
+            newly_says(_MOVED, old, new)
+            or _moved_by_name(old, new)
+            or (newly_says(_KO_CHANGED_TO, old, new) and replaces_in_kind(old, new))
+        )
         and (not recurs(old) or from_now_on(new))
         and not sets_time_limit(old)
         and not says_no_change(new)

@@ -24,9 +24,9 @@ from longtermmemory.memory.reschedules import moves, moves_from_now_on
         ("家长会在周三下午", "家长会推了，下周三"),
         ("내일 카페 모임 2시", "카페 모임 3시로 미루자"),  # let's postpone: the plan's own speaker moves it
         ("el asado es el domingo", "el asado pasa al lunes, llueve"),
-        ("스터디 목요일 8시", "스터디 금요일로 바꼈어"),  # changed to, said casually
         ("the reunion dinner is on May 3", "we moved the reunion to May 10"),
         ("部门聚餐在周五晚上", "部门聚餐时间变更为周六中午"),
+        ("스터디 목요일 8시", "스터디 금요일로 바꼈어"),  # changed to a value of the older's kind, said casually
         ("our wedding is June 14", "we moved the wedding up to May 10"),  # moved by the name both give
     ],
 )
@@ -50,6 +50,7 @@ def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
         ("Recursos Humanos está en la tercera planta.", "El servicio de informática se ha trasladado a la planta baja."),
         ("I work at Google", "my team at google is moving to the new building"),  # a move of offices, no event
         ("The gym opens at 6am", "we moved the wedding up to 5/10!!"),  # moved by a name the older does not give
+        ("스터디 이번주 스벅에서", "스터디 합정점으로 바꿨어요"),  # changed to no value of the older's kind
     ],
 )
 def test_a_deadline_a_recurring_event_or_another_thing_is_not_moved(old: str, new: str) -> None:
