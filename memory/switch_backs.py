@@ -24,26 +24,20 @@ _SWITCHED = re.compile(
 )
 _WENT_BACK = re.compile(
     r"\b(?:back to|switched back|went back|again|like before|as before|vuelvo al?|he vuelto al?|de nuevo|otra vez|"
-    r"wieder|zur[üu]ck zu[mr]?|revenu[e]? (?:à|au)|reviens (?:à|au)|de nouveau|comme avant)\b"
+    r"wieder|zur[üu]ck zu[mr]?|revenu[e]? (?:à|au)|reviens (?:à|au)|retour (?:au|à|chez)|de nouveau|comme avant)\b"
     r"|又[^，。,]{0,6}回|换回|改回|回到|戻した|戻った|戻りました|다시|원래대로",
     re.IGNORECASE,
 )
 
 
-# Going back to what was before, which names what the switch left: "换回苹果了" after "我换安卓了", "retour chez Orange"
-# after "je suis passée chez Free", "やっぱiPhoneに戻した", "아이폰으로 돌아옴". Not "again" alone ("got sick again"), nor a
-# way back that is as often a trip's ("back to Toronto on the 22nd", "vuelvo a Madrid", "実家に戻った", "서울에 돌아왔어").
-_RETURNED_TO = re.compile(
-    r"\b(?:switched back|retour (?:au|chez))\b|换回|改回|戻した|戻しました|"
-    r"(?<=[로으]\s)돌아(?:옴|왔)|(?<=[로으])돌아(?:옴|왔)|돌렸",
-    re.IGNORECASE,
-)
-
-
 def switches_back(old: str, new: str) -> bool:
-    """`old` says its speaker switched to something, `new` that they went back, done: to what the switch left (another
-    thing named: "やっぱiPhoneに戻したわ" after "Androidに乗り換えた"), or to the thing both name. Across the dev and
-    test splits and held-outs 54 to 59, every pair of one speaker it reads is an update (24)."""
-    if _SWITCHED.search(old) is None or still_to_come(new):
-        return False
-    return newly_says(_RETURNED_TO, old, new) or (newly_says(_WENT_BACK, old, new) and name_one_thing(old, new, short_names=True))
+    """`old` says its speaker switched to something, `new` that they went back, done, and both name the thing ("retour
+    chez Orange, Free c'était la galère" after "je suis passée chez Free"). Going back to another thing named
+    ("换回苹果了" after "我换安卓了") is left to the model: without one thing named, "戻した" reads any older switch as the
+    one taken back ("普通のコーヒーに戻した" beside "髪ピンクにした")."""
+    return (
+        _SWITCHED.search(old) is not None
+        and newly_says(_WENT_BACK, old, new)
+        and not still_to_come(new)
+        and name_one_thing(old, new, short_names=True)
+    )
