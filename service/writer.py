@@ -83,6 +83,7 @@ from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
+    ENDED_FLOOR,
     SAID_AGAIN_FLOOR,
     Pair,
     UpdateModel,
@@ -165,13 +166,26 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
 )
 
 
+# The structures that end a slot each person holds once (being single or with someone): any newer statement of it ends
+# the older, however unrelated the two read to the update model ("分了。别问。" after "我和男朋友在一起三年了").
+ONE_SLOT_OF_A_PERSON: frozenset[Callable[[str, str], bool]] = frozenset({ends_relationship, starts_relationship, marries})
+
+
 def _the_one_ended(structures: Sequence[Callable[[str, str], bool]], statements: Sequence[Neighbour], content: str) -> str | None:
     """The one statement of `statements` that a structure ends, each tried in turn: a structure that ends two is unsure,
     and the next is tried."""
+    found = _the_one_ended_by(structures, statements, content)
+    return None if found is None else found[0].episode_id
+
+
+def _the_one_ended_by(
+    structures: Sequence[Callable[[str, str], bool]], statements: Sequence[Neighbour], content: str
+) -> tuple[Neighbour, Callable[[str, str], bool]] | None:
+    """`_the_one_ended`, with the statement and the structure that ends it."""
     for ends in structures:
-        ended = [n.episode_id for n in statements if ends(n.content, content)]
+        ended = [n for n in statements if ends(n.content, content)]
         if len(ended) == 1:
-            return ended[0]
+            return ended[0], ends
     return None
 
 
@@ -479,8 +493,12 @@ class EpisodeWriter:
         ):
             return WriteDecision("duplicate", duplicate_of=restated)
         # "she turned four yesterday" after "my little one's 3"
-        if (ended := _the_one_ended(ENDED_BY_STRUCTURE, speakers, content)) is not None:
-            return WriteDecision("update", supersedes=(ended,))
+        if (ending := _the_one_ended_by(ENDED_BY_STRUCTURE, speakers, content)) is not None:
+            statement, structure = ending
+            if structure in ONE_SLOT_OF_A_PERSON or await self._nearest_passing(  # "I have a PS5" is not what "… instead" ends
+                scope, content, vector, [statement], sender, lambda _: ENDED_FLOOR, UpdateModel.probabilities, fetched
+            ):
+                return WriteDecision("update", supersedes=(statement.episode_id,))
         if model.taste is not None:  # a taste turned around in words no class holds ("la coriandre c'est immonde")
             turn_at = model.taste.turn_at
             turned = await self._nearest_passing(

@@ -970,3 +970,17 @@ async def test_two_unrelated_facts_with_one_value_are_not_read_as_said_again(mak
     out = await replay(host, [remember("I have a PS5"), remember("I'm up at five a.m. daily")], tmp_path)
     assert all(o["result"].startswith("Stored as ") for o in out)
     assert sorted(await active_contents(host, tmp_path)) == ["I have a PS5", "I'm up at five a.m. daily"]
+
+
+async def test_a_structure_does_not_end_an_unrelated_fact_the_update_model_reads_apart(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """ "moved to" after "I live in Bristol" reads as a move (`relocates`), but the update ensemble scores the pair under
+    `ENDED_FLOOR`: a deadline moved leaves the home where it is. A move said of the home still ends it."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    out = await replay(
+        host, [remember("I live in Bristol"), remember("The budget submission deadline has been moved to June 1")], tmp_path
+    )
+    assert all("supersedes" not in o["result"] for o in out)
+    [moved] = await replay(host, [remember("moved to Leeds last week, boxes everywhere")], tmp_path)
+    assert moved["result"].endswith(f"It supersedes {stored_id(out[0]['result'])}.")
