@@ -342,6 +342,13 @@ _CONNECTOR = (
 # A statement put on the record ("for the record", "fürs Protokoll", "que conste", "pour mémoire"): asked of the bot
 # only when the message calls it ("para que conste, bot: …"); else it is said for the group's minutes.
 _FOR_THE_RECORD = re.compile(r"for the record|f(?:ü|ue)rs protokoll|(?:para )?que conste|pour mémoire")
+
+
+def _on_the_record(low: str, cue: str) -> bool:
+    """The cue only puts the message on the record (`_FOR_THE_RECORD`) and the message calls no bot."""
+    return _FOR_THE_RECORD.fullmatch(cue) is not None and not _BOT.search(low)
+
+
 _LEAD = re.compile(
     rf"^/?{_ADDRESS}(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'ァ-ヶー])\s*(?:[!！]+\s*)*(?P<addr>{_ADDRESS}){_CONNECTOR}(?P<c>.*)$",
     re.DOTALL,
@@ -1265,7 +1272,7 @@ def _read_request(message: str) -> RequestReading:
             or _speaks_to_someone_else(low, match.start("cue"), match.span("c"))
             or _named_first(text, low, match.start("cue"))
             or _reminds_readers(low, match)
-            or (_FOR_THE_RECORD.fullmatch(match.group("cue")) and not _BOT.search(low))
+            or _on_the_record(low, match.group("cue"))
         ):
             return _TURNED_DOWN
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):
@@ -1278,7 +1285,7 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
     if lead and "记得" in lead.group("cue") and not _BOT.search(low, 0, lead.start("cue")):
         return _TURNED_DOWN  # "记得啊，明天带伞": a reminder to whoever reads; "小助手 记得 我对芒果过敏" asks the bot
-    if lead and _FOR_THE_RECORD.fullmatch(lead.group("cue")) and not _BOT.search(low):
+    if lead and _on_the_record(low, lead.group("cue")):
         return _TURNED_DOWN  # "Fürs Protokoll: Herr Meier hat die Sitzung verlassen": kept on the group's record, not asked
     if lead and _reminds_readers(low, lead):
         return _TURNED_DOWN  # "别忘了奶奶八十大寿就在下个月哦", "n'oubliez pas que …": said to the group

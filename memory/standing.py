@@ -19,8 +19,7 @@ from .update_model import may_restate, name_one_thing, says_it_stands
 # What names no thing beside a fact said to stand: a day, a part of one, a polite Korean ending ("周三晚上", "입니다").
 _NO_THING = re.compile(
     rf"{WEEKDAY.pattern}|\b(?:morning|afternoon|evening|night|mañana|tarde|noche|morgens|abends|matin|soir)\b|"
-    r"周[一二三四五六日天]|星期[一二三四五六日天]|[月火水木金土日]曜日?|[월화수목금토일]요일|上午|下午|晚上|早上|午前|午後|夜|"
-    r"아침|오전|오후|저녁|밤|[습입합됩]?니다",
+    r"上午|下午|晚上|早上|午前|午後|夜|아침|오전|오후|저녁|밤|[습입합됩]?니다",
     re.IGNORECASE,
 )
 

@@ -412,18 +412,17 @@ class UpdateModel(BaseModel):
         if reminds_of(old, new):
             return REMINDED_AT
         same = gives_the_same_values(old, new) and not names_another(old, new)
-        general = self.restatement.threshold
         if not name_one_thing(old, new):
             if self.restatement_stays_at is not None and says_it_stands(old, new):  # "toujours OM, même quand ça perd"
-                return min(general, self.restatement_stays_at)
+                return min(self.restatement.threshold, self.restatement_stays_at)
             if same:  # "Rent is $1,850 a month" / "rent's 1850/mo": the same values stand in for a thing named
-                return general
+                return self.restatement.threshold
             return self.restatement_unnamed_at if one_slot else None
         if same and len(dated_values(old)) >= SAME_MOMENT_VALUES:  # "3月15日上午10点" / "3/15 10:00": a date and a time
             return SAME_MOMENT_AT
         if self.restatement_stays_at is not None and (says_it_stands(old, new) or same):
-            return min(general, self.restatement_stays_at)
-        return general
+            return min(self.restatement.threshold, self.restatement_stays_at)
+        return self.restatement.threshold
 
     def anothers_restatement_threshold(self, old: str, new: str, names_its_speaker: bool = False) -> float | None:
         """The probability at or above which `new` restates another member's statement `old`, which stands for both

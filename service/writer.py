@@ -171,17 +171,11 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
 ONE_SLOT_OF_A_PERSON: frozenset[Callable[[str, str], bool]] = frozenset({ends_relationship, starts_relationship, marries})
 
 
-def _the_one_ended(structures: Sequence[Callable[[str, str], bool]], statements: Sequence[Neighbour], content: str) -> str | None:
-    """The one statement of `statements` that a structure ends, each tried in turn: a structure that ends two is unsure,
-    and the next is tried."""
-    found = _the_one_ended_by(structures, statements, content)
-    return None if found is None else found[0].episode_id
-
-
-def _the_one_ended_by(
+def _the_one_ended(
     structures: Sequence[Callable[[str, str], bool]], statements: Sequence[Neighbour], content: str
 ) -> tuple[Neighbour, Callable[[str, str], bool]] | None:
-    """`_the_one_ended`, with the statement and the structure that ends it."""
+    """The one statement of `statements` that a structure ends, and that structure, each tried in turn: a structure
+    that ends two is unsure, and the next is tried."""
     for ends in structures:
         ended = [n for n in statements if ends(n.content, content)]
         if len(ended) == 1:
@@ -493,7 +487,7 @@ class EpisodeWriter:
         ):
             return WriteDecision("duplicate", duplicate_of=restated)
         # "she turned four yesterday" after "my little one's 3"
-        if (ending := _the_one_ended_by(ENDED_BY_STRUCTURE, speakers, content)) is not None:
+        if (ending := _the_one_ended(ENDED_BY_STRUCTURE, speakers, content)) is not None:
             statement, structure = ending
             if structure in ONE_SLOT_OF_A_PERSON or await self._nearest_passing(  # "I have a PS5" is not what "… instead" ends
                 scope, content, vector, [statement], sender, lambda _: ENDED_FLOOR, UpdateModel.probabilities, fetched
@@ -556,7 +550,7 @@ class EpisodeWriter:
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
         # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
         if (ended := _the_one_ended(ENDED_FOR_ANYONE, anothers, content)) is not None:
-            return WriteDecision("new", kept=(ended,))
+            return WriteDecision("new", kept=(ended[0].episode_id,))
         kept = await self._nearest_passing(
             scope,
             content,
