@@ -20,7 +20,9 @@ from .update_model import judgeable, supposes, values
 
 _POSTAL = re.compile(
     r"\b\d+[a-z]?,? (?:[\w.'-]+ ){0,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|"
-    r"place|pl)\b|"
+    r"place|pl|close|crescent|terrace|gardens|grove|mews|square|sq)\b|"
+    # a postcode of four or five digits before its town: "68163 Mannheim", "33000 Bordeaux", "28014 Madrid"
+    r"(?<![\d-])\d{4,5}\s+[A-ZÀ-Þ][a-zà-ÿ]+|"
     r"\b(?:calle|c/|av(?:da)?\.|avenida|plaza|paseo|camino|carrer)\s+[^,\n]{1,40}?\d+|"
     r"\b\w+(?:stra(?:ß|ss)e|str\.|weg|platz|gasse|allee|ring|damm)\s*\d+|"
     r"\b\d+(?:\s?(?:bis|ter))?,? (?:rue|avenue|av\.|boulevard|bd|all[ée]e|place|chemin|impasse|quai|cours)\b|"
@@ -65,6 +67,41 @@ def changes_address(old: str, new: str) -> bool:
         and _NEW_ADDRESS.search(old) is None
         and not from_now_on(old)
         and values(old) != values(new)
+        and judgeable(new)
+        and not supposes(new)
+        and not other_slot(old, new)
+    )
+
+
+# Where the speaker's own post goes: "my address is", "post for me goes to", "send me …", "mandadme … a", "Meine Adresse",
+# "Post bitte an", "mon adresse", "envoyez-moi", "我的地址", "快递地址", "寄给我".
+_OWN_POST = re.compile(
+    r"\b(?:(?:my|our) (?:postal |home |mailing |new )?address|(?:post|mail|parcels?|packages?) for (?:me|us)|send (?:me|us)\b|"
+    r"(?:mi|nuestra) direcci[óo]n|m[áa]nd(?:a|ad|en)(?:me|nos)|env[íi](?:a|ad|en)(?:me|nos)|"
+    r"(?:meine|unsere) (?:post)?adresse|(?:post|briefe|pakete) (?:bitte )?an|schick(?:t)? (?:mir|uns)|"
+    r"(?:mon|notre) adresse|envoye[zr]-(?:moi|nous))\b|我的地址|我家地址|快递地址|收货地址|寄给我|寄到我",
+    re.IGNORECASE,
+)
+# Another slot of post: a place of work's, or kin's.
+_ANOTHER_POST = re.compile(
+    r"\b(?:work|office|company|b[üu]ro|arbeit|firma|travail|bureau|oficina|trabajo|empresa|parents?|eltern|padres)\b|"
+    r"公司|单位|会社|実家|회사|본가",
+    re.IGNORECASE,
+)
+
+
+def gives_another_address(old: str, new: str) -> bool:
+    """Both give the speaker's own postal address (`_OWN_POST`, `_POSTAL`), another one in the newer, with no word of
+    change: one address for one's post at a time ("post for me goes to 3 Hazel Close" after "My address is 14 Elm
+    Road"). Not a place of work's or kin's beside a home (`_ANOTHER_POST`), a question, a hedge or a supposition."""
+    return (
+        _OWN_POST.search(old) is not None
+        and _OWN_POST.search(new) is not None
+        and _POSTAL.search(old) is not None
+        and _POSTAL.search(new) is not None
+        and _ANOTHER_POST.search(old) is None
+        and _ANOTHER_POST.search(new) is None
+        and values(old).isdisjoint(values(new))
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)

@@ -47,3 +47,30 @@ def cancels(old: str, new: str) -> bool:
     clause_end = CLAUSE_END.search(new, called_off.end())
     named_by_then = new[: clause_end.start()] if clause_end else new
     return name_one_thing(old, named_by_then, short_names=True)  # "bbq at mine saturday" / "bbq's off guys"
+
+
+# A plan said to be off without a word of calling off: "not going to Asturias", "国庆不回老家了", "추석에 고향 안 내려가",
+# "wir fahren doch nicht an die Ostsee", "on va pas en Bretagne".
+_NOT_GOING = re.compile(
+    r"\b(?:not going|won't go|aren't going|no (?:vamos|voy|iremos|vais)|doch nicht|fahren nicht|(?:ne )?(?:va|vais|allons) pas|"
+    r"ne partons pas|partons pas)\b|不回|不去|不走了|行かない|行けない|行かなくなった|안 가|안 내려가|못 가",
+    re.IGNORECASE,
+)
+# On again: "Asturias vuelve a estar en pie", "Ostsee ist wieder on", "Bretagne c'est reparti", "国庆还是回老家", "やっぱ
+# 沖縄行く", "back on", "happening after all".
+_ON_AGAIN = re.compile(
+    r"\b(?:back on|on again|on after all|happening after all|going after all|vuelve a estar en pie|de nuevo en pie|"
+    r"al final s[íi]|wieder on|findet doch statt|doch (?:statt|hin)|c'est reparti|finalement si)\b"
+    r"|还是.{0,4}(?:回|去)|又(?:要|能).{0,4}(?:回|去)|(?:やっぱ|やはり)り?.{0,10}(?:行く|帰る|行きます|帰ります)|"
+    r"결국 (?:가|내려가)|다시 가기로",
+    re.IGNORECASE,
+)
+
+
+def revives(old: str, new: str) -> bool:
+    """`old` says a plan is off (called off, or not going: `_NOT_GOING`), and `new` that it is on again, done (no
+    question, hedge or other slot), naming what both name ("GWの沖縄旅行キャンセルした", then "やっぱ沖縄行く！")."""
+    if not (calls_off(old) or _NOT_GOING.search(old)) or calls_off(new) or _NOT_GOING.search(new):
+        return False
+    # what the older says is off, named inside its words of being off ("五一不去青岛了"), is named still
+    return newly_says(_ON_AGAIN, old, new) and name_one_thing(_NOT_GOING.sub(" ", old), new, short_names=True)

@@ -218,16 +218,27 @@ def corrected_statement(own: Sequence[Neighbour], now: float) -> Neighbour | Non
 
 # A value given, then the one it replaces denied right after it: "SIX not five", "SEIS, no cinco", "SECHS nicht fünf",
 # "SIX ans pas cinq" (a unit word may follow the value given).
-_DENIED_VALUE = re.compile(r"[\s,]+(?:and\s+)?(?:not|nicht|pas|no|non)\s+(?P<denied>[^\W_]+)", re.IGNORECASE)
+_DENIED_VALUE = re.compile(
+    r"[\s,]+(?:and\s+)?(?:not|nicht|pas|no|non)\s+(?:(?:on|the|el|la|le|am|au)\s+)?(?P<denied>[^\W_]+)", re.IGNORECASE
+)
 _LAST_WORDS = re.compile(r"(?:(?P<given>[^\W_]+)\s+)?(?P<last>[^\W_]+)$")
 _UNIT = re.compile(r"[^\W\d_]{1,6}")
+
+
+# An apology that opens a correction: "sorry, it's Thursday, not Tuesday", "perdón, es el jueves, no el martes".
+_OPENS_WITH_AN_APOLOGY = re.compile(
+    r"\W*(?:sorry|soz|oops|perd[óo]n|lo siento|ups|entschuldigung|pardon|d[ée]sol[ée]e?|oups|"
+    r"对不起|不好意思|抱歉|ごめん|すみません|失礼|미안|죄송)",
+    re.IGNORECASE,
+)
 
 
 def denies_its_value(old: str, new: str) -> bool:
     """`new` gives a value (a number, a weekday, a month) and denies, right after it, one that `old` holds ("she's
     turning SIX not five" after "my niece turns 5 on the 3rd"): a correction of `old`'s value. Of the same thing: both
-    name it (`name_one_thing`), the speaker says they slipped (`admits_error`: "sorry, I meant Thursday, not Friday"),
-    or the unit after the value given is `old`'s too ("elle a SIX ans pas cinq" after "ma nièce a 5 ans le 3")."""
+    name it (`name_one_thing`), the speaker says they slipped (`admits_error`: "sorry, I meant Thursday, not Friday", or
+    opens with an apology: "perdón, es el jueves, no el martes"), or the unit after the value given is `old`'s too
+    ("elle a SIX ans pas cinq" after "ma nièce a 5 ans le 3")."""
     held = dated_values(old)
     for match in _DENIED_VALUE.finditer(new):
         denied = dated_values(match.group("denied"))
@@ -242,6 +253,7 @@ def denies_its_value(old: str, new: str) -> bool:
         if (
             name_one_thing(old, new)
             or admits_error(new)  # "sorry, I meant Thursday, not Friday": the speaker's own slip, the thing unsaid
+            or _OPENS_WITH_AN_APOLOGY.match(new)  # "perdón, es el jueves, no el martes 🙈"
             or (unit is not None and re.search(rf"\b{re.escape(unit)}\b", old, re.IGNORECASE))
         ):
             return judgeable(new) and not other_slot(old, new)

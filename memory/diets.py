@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import still_to_come
-from .update_model import judgeable, may_restate_in_kind, newly_says
+from .update_model import judgeable, may_restate_in_kind, newly_says, opens_with_another_name
 
 _DIET = re.compile(
     r"\b(?:vegan\w*|vegetarian\w*|veggie|keto|pescatarian|pescetarian\w*|on a diet|low[- ]carb|dieta|vegetarier\w*|diät|"
@@ -81,11 +81,6 @@ _NO_MEAT_NOW = re.compile(
 _GOING_ON = re.compile(r"\bgoing (?:vegan|vegetarian|veggie|keto|pescatarian)\b", re.IGNORECASE)
 
 
-# A name that opens the newer statement as its subject ("Rosa's eating meat again"), which a sentence's capital hides
-# from `names_another`.
-_NAMED_SUBJECT = re.compile(r"([A-ZÀ-Þ][a-zà-ÿ]+)['’]s\b")
-
-
 def takes_up_diet(old: str, new: str) -> bool:
     """`old` says its speaker eats anything, and `new` that they keep a diet now, done (no plan, no wish)."""
     if _EATS_ANYTHING.search(old) is None or still_to_come(new) or _GOING_ON.search(new):
@@ -98,7 +93,7 @@ def gives_up_diet(old: str, new: str) -> bool:
     of giving up, or meat or fish eaten again."""
     if (_DIET.search(old) is None and _NO_MEAT.search(old) is None) or not judgeable(new):
         return False
-    if (named := _NAMED_SUBJECT.match(new)) is not None and named.group(1).casefold() not in old.casefold():
+    if opens_with_another_name(old, new):
         return False  # "Rosa's eating meat again": another member's diet
     named_and_given_up = _DIET.search(new) is not None and newly_says(_GIVEN_UP, old, new)
     return named_and_given_up or newly_says(_EATS_MEAT_AGAIN, old, new)

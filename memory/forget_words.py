@@ -32,7 +32,7 @@ _CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？¿¡]\s*|\.\s+)"
 _ASKING = (
     r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|"
     r"le pido que|les pido que|tu peux|tu pourrais|vous pouvez|"
-    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je vous prie de|je te prie de|(?:serías?|sería usted) tan amables? de|"
+    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je (?:vous|te) prie d(?:e|')|(?:serías?|sería usted) tan amables? de|"
     r"le importaría|te importaría|能否|能不能|可以|可不可以)[,\s]*(?:l'|le |la |les )?"  # "tu peux l'oublier"
 )
 _INFINITIVE = (
@@ -48,6 +48,7 @@ _FORGET_LEAD = re.compile(
     + rf"(?P<asked>{_INFINITIVE})|"
     + r"(?P<verb>forget|unremember|unsave|erase|delete|remove|drop|scratch|wipe|clear|discard|disregard|un-note|"
     r"stop (?:remembering|storing|keeping)|no need to (?:remember|keep|store)|never mind what i|pretend i never|"
+    r"(?:you )?(?:don'?t|do not) (?:need|have) to (?:remember|keep|store)|ya no tienes que (?:recordar|acordarte|guardar)|"
     r"ol[vb][ií]d[ae](?:te|se|lo|la|los|las)?|(?:b[oó]rr|elim[ií]n|desc[aá]rt)[ae](?:me|te|nos)?(?:lo|la|los|las)?|"
     r"deja de (?:recordar|guardar)|ya no hace falta que (?:recuerdes|guardes|te acuerdes)|no guardes|"
     r"ya no (?:recuerdes|guardes|te acuerdes)|deshaz|supr[ií]m[ae](?:lo|la|los|las)?|an[uú]la(?:lo|la|los|las)?|"

@@ -42,9 +42,9 @@ def no_longer_holds(old: str, new: str) -> bool:
 _QUIT = re.compile(
     r"\b(?:(?:i|i've|i have|just|finally|we|we've) quit|dropped out of|gave up(?: on)?|stopped going to|"
     r"dej[ée] (?:el|la|los|las|de)|he dejado|abandon[ée]|lo dej[ée]|"
-    r"aufgehört|hingeschmissen|abgebrochen|"
+    r"aufgehört|aufgegeben|hingeschmissen|abgebrochen|(?:i'm|i am) done with|"
     r"j'ai (?:arrêté|abandonné|lâché)|on a arrêté)\b"
-    r"|退出了|放弃了|退坑了|不去了|(?:辞|や)め(?:た(?!い|く|かっ|ら|方|ほう)|て(?!な|み|お|よ)|ました|ちゃった)|退会し|그만뒀|그만둠|그만두고|관뒀|관둠",
+    r"|退出了|放弃了|退坑了|不去了|戒了|戒掉了|(?:辞|や)め(?:た(?!い|く|かっ|ら|方|ほう)|て(?!な|み|お|よ)|ました|ちゃった)|退会し|그만뒀|그만둠|그만두고|관뒀|관둠|접었|접음",
     re.IGNORECASE,
 )
 

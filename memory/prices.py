@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 
-from .change_cues import adds, says_change
-from .other_slot import other_slot
-from .update_model import judgeable, name_one_thing, swaps_terms
+from .change_cues import adds, change_words, says_change
+from .other_slot import MONTH_NAMES, main_clause, other_slot
+from .text import stem
+from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, swaps_terms
 
 _AMOUNT = re.compile(
     r"(?:[$€£¥₩]\s?(?P<before>\d[\d.,]*))|(?:(?P<after>\d[\d.,]*)\s?(?:euros?|eur|€|dollars?|usd|円|元|块|원|만\s?원|"
@@ -47,12 +48,51 @@ def _amounts(text: str) -> set[str]:
 
 
 def changes_price(old: str, new: str) -> bool:
-    """`old` and `new` name one thing and an amount each, `new` none of `old`'s, and `new` says it changed."""
+    """`old` and `new` name one thing and an amount each, `new` none of `old`'s, and `new` says it changed; or `new`
+    names no thing at all and changes the one amount `old` gives to another in its currency (`_only_its_amount`: "4月から
+    8,800円に値上げ…つら" after "ジム月会費7,700円")."""
     old_amounts, new_amounts = _amounts(old), _amounts(new)
     if not old_amounts or not new_amounts or new_amounts & old_amounts:
         return False
     said = says_change(new) or _TAKES_EFFECT.search(new) is not None
-    return said and judgeable(new) and not other_slot(old, new) and name_one_thing(old, new)
+    return said and judgeable(new) and not other_slot(old, new) and (name_one_thing(old, new) or _only_its_amount(old, new))
+
+
+# What a newer statement that only changes an amount may hold besides it, in its first clause: the words of raising or
+# lowering and of when it takes effect, months, words that bind ("nos", "elle", "the", "is"), and kana ("Ab Mai 34,90 €,
+# Frechheit", "Elle passe à 34,99 € en septembre", "4月から8,800円に値上げ…つら"). A word of its own names a thing ("from
+# June the gym is 15 €", "ジム、9000円に値上げ"): the amount is that thing's.
+_ENGLISH_BINDING = frozenset({"the", "is", "are", "was", "it", "its", "they", "now", "up", "to", "at", "for", "per", "and"})
+_BINDING = _ENGLISH_BINDING | FUNCTION_TERMS
+_NAMING_CHARACTER = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]")
+_HIRAGANA_ONLY = re.compile(r"[\u3040-\u309f]+")
+_NAMING_CHARACTERS_AT_MOST = 1
+_CURRENCY = re.compile(r"[$€£¥₩]|euros?|eur|dollars?|usd|円|元|块|원|yuan|yen|francs?|pounds?", re.IGNORECASE)
+_MONTH = re.compile(rf"(?:{MONTH_NAMES})|\d*月", re.IGNORECASE)
+_RAISED_AT_MOST = 2.0  # times the older amount, either way: a rent is no haircut's price raised
+
+
+def _only_its_amount(old: str, new: str) -> bool:
+    """`old` gives one amount and `new` another in the same currency, within a factor of two, and `new`'s first clause
+    holds few words besides its amount, its change and when it takes effect: it names no thing of its own, so it
+    changes `old`'s."""
+    old_values, new_values = _values(old), _values(new)
+    if len(old_values) != 1 or len(new_values) != 1:
+        return False
+    (before,), (after,) = old_values, new_values
+    if min(before, after) <= 0 or max(before, after) / min(before, after) > _RAISED_AT_MOST:
+        return False
+    old_currency = {c.casefold().rstrip("s") for c in _CURRENCY.findall(old)}
+    if not old_currency or old_currency != {c.casefold().rstrip("s") for c in _CURRENCY.findall(new)}:
+        return False
+    clause = main_clause(new)
+    rest = _MONTH.sub(" ", _TAKES_EFFECT.sub(" ", _SAID_AMOUNT.sub(" ", clause)))
+    for word in change_words(clause):
+        rest = rest.replace(word, " ")
+    words = [w for w in re.findall(r"[^\W\d_]+", rest) if not _HIRAGANA_ONLY.fullmatch(w)]
+    naming = sum(len(_NAMING_CHARACTER.findall(w)) for w in words)
+    own = [w for w in words if not _NAMING_CHARACTER.search(w) and len(w) >= 3 and stem(w.casefold()) not in _BINDING]
+    return naming <= _NAMING_CHARACTERS_AT_MOST and not own
 
 
 def _units(text: str) -> set[str]:

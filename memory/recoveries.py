@@ -21,7 +21,12 @@ _IN_HOSPITAL = re.compile(
 )
 _DISCHARGED = re.compile(
     r"\b(?:discharged|(?:home|out) (?:from|of) (?:the )?hospital|(?:le|la|me|les) (?:dieron|han dado) el alta|"
-    r"sortie? de l'hôpital|entlassen)\b|出院|退院|퇴원|家に帰れ",
+    r"sortie? de l'hôpital|entlassen|"
+    # home again after the stay: "Mum's home and doing better", "Oma ist wieder zuhause", "Mamie est rentrée chez elle"
+    r"(?:is|'s|are) (?:back )?home|(?:wieder|endlich) (?:zu ?hause|daheim)|"
+    r"(?:est|sont) (?:rentr[ée]e?s?|de retour) (?:chez (?:elle|lui|eux|nous|moi)|à la maison)|"
+    r"(?:ya )?(?:est[áa]n?|volvi[óo]|ha vuelto) (?:en|a) casa)\b|出院|退院|퇴원|家に帰れ|回家了|到家了|帰宅し|家に戻|"
+    r"집에 (?:왔|돌아왔|오셨)",
     re.IGNORECASE,
 )
 _IN_REPAIR = re.compile(

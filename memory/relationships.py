@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .other_slot import other_slot
-from .update_model import judgeable, names_another, newly_says
+from .update_model import judgeable, names_another, newly_says, opens_with_another_name
 
 _BROKE_UP = re.compile(
     r"\b(?:broke up|broken up|split up|(?:we|and i|and me|n me) split|called it quits|not together anymore|"
@@ -64,10 +64,6 @@ _MARRIED = re.compile(
 _OTHERS = re.compile(
     r"\b(?:they|ils|elles|ellos|ellas)\b|他们|她们|他俩|她俩|あの二人|あいつら|彼ら|걔네|걔들|그 둘", re.IGNORECASE
 )
-# A name opening the message as its subject: "Ken is seeing someone now", "Mia y Leo lo dejaron".
-_NAMED_SUBJECT = re.compile(
-    r"^[A-ZÀ-Þ][a-zà-ÿ]+(?:'s|\s+(?:is|has|got|was|just|finally|and|ist|hat|und|est|a|et|s'est|es|tiene|se|y)\b)"
-)
 _SPEAKER = re.compile(r"\b(?:i|me|we|us|je|moi|on|nous|yo|nosotros|ich|wir)\b|我|私|俺|僕|나|저|우리", re.IGNORECASE)
 
 
@@ -109,6 +105,5 @@ _PARTNERS_NAME = re.compile(r"\b(?:(?:her|his|their) name(?:'s| is)|se llama|s'a
 
 def _about_others(old: str, new: str) -> bool:
     """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
-    named_first = (match := _NAMED_SUBJECT.match(new)) is not None and match.group().split("'")[0].split()[0] not in old
     said = _SINGLE.sub(" ", _PARTNERED.sub(" ", _PARTNERS_NAME.sub(" ", new)))  # "Freundin", "Single": no names
-    return names_another(old, said) or named_first or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
+    return names_another(old, said) or opens_with_another_name(old, new) or bool(_OTHERS.search(new) and not _SPEAKER.search(new))

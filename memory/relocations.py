@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 
 from .home_and_work import LIVES, MOVED_HOME
-from .other_slot import main_clause, names_kin
+from .other_slot import main_clause, names_kin, other_slot
 from .text import matched_words
-from .update_model import name_one_thing, newly_says
+from .update_model import judgeable, name_one_thing, newly_says, supposes
 
 _WORKPLACE = re.compile(
     r"\b(?:company|office|offices|firm|shop|store|studio|team|b[üu]ro|firma|laden|oficina|empresa|tienda|bureaux?|"
@@ -78,4 +78,55 @@ def relocates_workplace(old: str, new: str) -> bool:
         and not names_kin(new)
         and not matched_words(_WORKPLACE, first) - workplaces
         and not matched_words(_UNIT, first) - matched_words(_UNIT, old)
+    )
+
+
+# A home no longer or not yet the speaker's, or a stay: "I used to live in", "lived in Paris for years", "viví en",
+# "wohnte", "habitais", "住过", "住んでた", "살았", "planning to live", "quiero vivir", "will live", "this week I'm staying".
+_NOT_NOW = re.compile(
+    r"\b(?:used to|lived|living with|grew up|will|gonna|going to|want to|plan(?:ning)? to|hope to|would|viv[ií]a|viv[íi]|"
+    r"vivimos durante|viviremos|quiero|quisiera|wohnte|gewohnt|werde|will|m[öo]chte|habitais|habitait|ai habit[ée]|"
+    r"habiterai|veux|voudrais|temporarily|for now|por ahora|vorerst|pour l'instant)\b|住过|住過|想住|要住|暂住|住んでた|"
+    r"住んでいた|住みたい|住む予定|살았|살 거|살고 싶|살 예정",
+    re.IGNORECASE,
+)
+
+
+# Another's home, or a home shared with kin: "Andrés vive en Bilbao", "母は京都に住んでる", "j'habite chez mes parents".
+_ANOTHERS_HOME = re.compile(
+    r"\b(?:lives|vive|viven|wohnt|vit|vivent|(?<!j')(?<!j’)habite|habitent|resides|chez (?:mes|mon|ma)|"
+    r"bei (?:meinen|meiner|meinem)|con mis|with my)\b|"
+    r"(?:母|父|兄|姉|弟|妹|両親|祖母|祖父)(?:は|が|も)|他|她|彼は|彼女は|걔|그 사람",
+    re.IGNORECASE,
+)
+
+
+# Korean words that name no place beside a home: the speaker, and the polite ending left once "살아" is read.
+_KOREAN_NO_PLACE = re.compile(r"(?<![가-힣])(?:저|나|난|저는|나는|제가|내가)(?![가-힣])|(?<![가-힣])요(?![가-힣])")
+
+
+def _place_words(text: str) -> str:
+    """The text without its words of living and the Korean words that name no place: what names the home is left."""
+    return _KOREAN_NO_PLACE.sub(" ", LIVES.sub(" ", text))
+
+
+def lives_elsewhere(old: str, new: str) -> bool:
+    """Both say, in the words of living somewhere, where the speaker lives, and the newer names no place, kin or place
+    of work the older does not share ("我住杭州滨江" then "我住深圳南山", "Ich wohn in Köln" then "Wohne in Leipzig"): one
+    home at a time, so the newer is where they live now. A past, a plan, a wish or a stay is no home now (`_NOT_NOW`)."""
+    said = main_clause(new)
+    return (
+        LIVES.search(main_clause(old)) is not None
+        and LIVES.search(said) is not None
+        and _NOT_NOW.search(old) is None
+        and _NOT_NOW.search(said) is None
+        and _ANOTHERS_HOME.search(old) is None
+        and _ANOTHERS_HOME.search(said) is None
+        and judgeable(new)
+        and not supposes(said)
+        and not other_slot(old, new)
+        and not name_one_thing(_place_words(old), _place_words(new))
+        and not names_kin(old)
+        and not names_kin(new)
+        and not matched_words(_WORKPLACE, said) - matched_words(_WORKPLACE, old)
     )

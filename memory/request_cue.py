@@ -222,6 +222,8 @@ _LEAD_CUES = (
     r"take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
     r"(?:save|record|note|remember|log|store) the following(?:\s+for (?:the |my |our )?\w+)?(?:\s*[:：])?|"
     r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
+    # a bare "note" right after a call of the bot: "@bot pls note Dana is vegetarian"
+    r"(?:(?<=bot )|(?<=bot, )|(?<=bot pls )|(?<=bot plz )|(?<=bot please ))note(?=\s+[^\W\d_])(?![^:：\n]{0,24}[:：])|"
     r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*[:：,\-–—]))|"
     r"keep track of (?:this|that)(?=\s*[:：,\-–—])|"
     r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing|"
@@ -242,7 +244,7 @@ _LEAD_CUES = (
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
     r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|tenga(?:n)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"
     r"(?:ser[íi]as?|podr[íi]as?) (?:tan )?amable de (?:registrar|anotar|apuntar|recordar|guardar)|"
-    r"(?:registr|apunt|anot|guard)aras?(?= que)|ponlo en tu memoria|"
+    r"(?:registr|apunt|anot|guard)aras?(?= que)|(?<=que )(?:record|memoriz)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
@@ -524,7 +526,7 @@ _NOT_ASKED = re.compile(
     r"will|would|shall|should|gonna|(?:he|she|they)(?:'ll|'d)?|"
     # no need of it: "no need to remember that", "no hace falta apuntarlo", "pas besoin de le noter"
     r"(?:no|don'?t|do not) need to|needn'?t|(?:don'?t|do not) have to|no hace falta|no hay que|no tienes que|"
-    r"pas besoin de|pas la peine de|"
+    r"(?:pas|plus) besoin de|(?:pas|plus) la peine de|"
     # no more: "du musst dir das nicht mehr merken" asks to forget
     r"(?:nicht|no|not) (?:mehr|longer|anymore)|ya no)|"
     r"别再?|不要再?|不用再?|不必|不需要|没必要|不再|그만|"
@@ -537,17 +539,18 @@ _NOTING = ("note", "take note", "take a note")  # the notice formula's verbs: "p
 _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", "please note this down": asked of the bot
 
 
-# A message that says it only supposes ("hypothetically if I told you my SSN would you remember it?") asks nothing.
+# A message that says it only supposes ("hypothetically if I told you my SSN would you remember it?") or wishes
+# ("ojalá que recordara que …") asks nothing.
 _HYPOTHETICAL = re.compile(
     r"\b(?:hypothetical(?:ly)?|hipot[ée]tic(?:o|a|amente)|hypoth[ée]tique(?:ment)?|hypothetisch|imagine if|"
-    r"imag[ií]na(?:te)? que|fig[úu]rate|stell (?:dir|euch) vor)\b|假设|仮に",
+    r"imag[ií]na(?:te)? que|fig[úu]rate|stell (?:dir|euch) vor|ojal[áa] que)\b|假设|仮に",
     re.I,
 )
 # A message that opens with the label of a notice or a pin ("📌 Pinned: group rules …", "Reminder: rent is due on the
 # 1st", "【お知らせ】…", "📌 공지: …", "Info für alle: …") is said to the group: the authors of the held-out sets never
 # labelled one a request unless it also called the bot.
 _NOTICE_OPENING = re.compile(
-    rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info)\b|群公告|置顶|固定|고정|特此(?:备注|说明|通知|声明))"
+    rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info(?:rmations?|rmaciones?)?|infos)\b|群公告|置顶|固定|고정|特此(?:备注|说明|通知|声明))"
     r"(?:\s+(?:for|para|f[üu]r|pour|à|a)\s+\w+)?\s*[:：】\]）)]",
     re.IGNORECASE,
 )
@@ -1084,7 +1087,7 @@ _INDIRECT_QUESTION = re.compile(
     r"[\s,:;、，\-–—]*(?:who|what|when|where|which|whether|how|wer|was|wann|wo|wie|welche\w*|ob|qui|quoi|quand|où|comment|"
     r"quién|qué|cuándo|dónde|cómo|cuál|ce qu(?:e|i)|lo que)\b"
     # a Chinese question word opening what follows ("能记住多少内容", "记住什么"): what it asks about, no fact
-    r"|[\s,:;、，]*(?:多少|什么|甚么|几|哪|谁|怎么|為什麼|为什么)",
+    r"|[\s,:;、，]*(?:多少|多久|多长|多大|什么|甚么|几|哪|谁|怎么|為什麼|为什么)",
     re.IGNORECASE,
 )
 
@@ -1183,7 +1186,11 @@ _CALL_INSIDE = re.compile(
 
 
 # A word that only points at the fact, or asks for it emphatically: "이것도", "これ", "这个", "你给我牢牢".
-_ONLY_POINTS = re.compile(r"(?:^|\s)(?:이것|이거|이건|これ|それ|这个|這個|这些|那个)\S{0,2}$|^(?:你给我|给我)|牢牢$")
+_ONLY_POINTS = re.compile(
+    r"(?:^|\s)(?:이것|이거|이건|これ|それ|这个|這個|这些|那个)\S{0,2}$|^(?:你给我|给我)|牢牢$|"
+    # a word of emphasis alone ("봇 잘 새겨둬 나 민초파임", "ちゃんと覚えといて、…", "好好记住：…")
+    r"^(?:잘|꼭|꼭꼭|제발|단단히|ちゃんと|しっかり(?:と)?|絶対|必ず|好好|一定|务必|千万)$"
+)
 # What a final verb ended says only what for, or for whom, the fact after it is kept: "단톡방 공지용으로 기억해 둬. 다음
 # 정모는 …", "みんなのために覚えておいて。ゴミ出しは月木", "小助手帮忙记着哈，羽毛球场地…": the fact is what follows.
 _SENTENCE_STOP = re.compile(r"[.。!！\n]\s*")
@@ -1219,7 +1226,8 @@ def _called_later(message: str, turned_down: bool) -> RequestReading | None:
     "아 그리고 @봇 민수는 회 못 먹는다는 거 기억해둬 회식 장소 정할 때 필요하니까"), unless that clause reports speech;
     so may it after a call that opens a message not turned down ("ボット、…覚えておいてもらえる？シフト組むとき楽だから"),
     in a message that asks to forget nothing ("小助手，请删除关于例会地点的记录，…": a record to delete, not to keep).
-    What the final verb ends must be more than a word that points ("봇짱 이것도 기억해줘!! …": "이것도")."""
+    What the final verb ends must be more than a word that points or stresses ("봇짱 이것도 기억해줘!! …": "이것도", "봇 잘
+    새겨둬 나 민초파임": "잘"); what follows it is then the fact, as after one that says what for."""
     text = _fold(message)
     first = None if turned_down else _CALL_FIRST.match(text)
     for call in [*([first] if first else []), *_CALL_INSIDE.finditer(text[:_HEAD_CHARS])]:
@@ -1233,7 +1241,7 @@ def _called_later(message: str, turned_down: bool) -> RequestReading | None:
                 ended = _read_request(text[call.start() : pause.start()])
                 if ended.cue is None or ended.cue.position != "tail" or _SAYS_WHO.search(text, pause.start()):
                     continue
-                if _ONLY_WHAT_FOR.search(ended.cue.content):
+                if _ONLY_WHAT_FOR.search(ended.cue.content) or _ONLY_POINTS.search(ended.cue.content):
                     stop = _SENTENCE_STOP.search(text, pause.start())  # past the rest of the verb ("기억해 | 둬.")
                     if has_words(after := _content(text[stop.end() if stop else pause.end() :])):
                         return RequestReading(RequestCue(after, "lead", ended.cue.question, told=True), judged=True)

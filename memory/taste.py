@@ -19,13 +19,13 @@ from .update_model import judgeable, name_one_thing, names_another, supposes
 _DISLIKE = re.compile(
     r"\b(?:hate|can'?t stand|cannot stand|not a fan|disgusting|gross|odio|no soporto|no me gusta|asco|hasse|"
     r"mag (?:kein\w*|nicht)|eklig|ekelhaft|d[ée]teste|horreur|pas pour moi|beurk)\b"
-    r"|讨厌|受不了|恶心|不喜欢|吃不了|無理|嫌い|苦手|むり|싫어|극혐|못 먹|별로",
+    r"|讨厌|受不了|恶心|不喜欢|吃不了|無理|嫌い|苦手|むり|싫어|극혐|(?<!없으면 )(?<!없으면 밥 )못 먹|별로",
     re.IGNORECASE,
 )
 _LIKE = re.compile(
     r"\b(?:love|loving|obsessed|addicted|come round|converted|hooked|me encanta|encanta|me gusta|enganchad[oa]|liebe|"
-    r"s[üu]chtig|bekehrt|adore|accro|convertie?|fan)\b"
-    r"|爱上|真香|喜欢|上瘾|好き|ハマ|克服|はまっ|좋아|입문|맛있|존맛",
+    r"s[üu]chtig|bekehrt|adore|accro|convertie?|fan|grown on (?:me|us)|geliebt|can'?t get enough)\b"
+    r"|爱上|真香|喜欢|上瘾|好き|ハマ|克服|はまっ|좋아|입문|맛있|존맛|없으면 (?:밥 )?못 (?:먹|살)",
     re.IGNORECASE,
 )
 

@@ -80,6 +80,10 @@ _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|(?<![\w@])@\w[
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 # What a word right after opens a sentence with (the start, a full stop, a question or exclamation mark, an ellipsis or
 # an emoji, and the spaces after).
+# A name opening a statement as its subject: "Rosa's eating meat again", "Ken is seeing someone now", "Mia y Leo lo dejaron".
+_OPENING_NAME = re.compile(
+    r"([A-ZÀ-Þ][a-zà-ÿ]+)(?:['’]s\b|\s+(?:is|has|had|got|was|just|finally|and|ist|hat|und|est|a|et|s'est|es|tiene|se|y)\b)"
+)
 _OPENS_A_SENTENCE = re.compile(r"(?:^|[.!?…¿¡。！？]|[\U0001F300-\U0001FAFF])[\s\"'“«(]*$")
 _QUESTION = re.compile(r"[?？]")
 # A unit a value is given in, which says nothing the value does not: "180 cm", "82 kg", "39€", "20 Uhr".
@@ -163,7 +167,7 @@ _FUNCTION_WORDS = (
     "ich mir mich dir und der die das den dem des ein wir ihr sie man mal nur was wie les une que qui est pas aux ses "
     "mes tes ces son nos vos los las por con del una uno mis tus sus muy"
 )
-_FUNCTION_TERMS = frozenset(stem(word) for word in _FUNCTION_WORDS.split())
+FUNCTION_TERMS = frozenset(stem(word) for word in _FUNCTION_WORDS.split())
 
 
 class Tree(BaseModel):
@@ -613,7 +617,7 @@ def _says_it_keeps(old: str, part: str) -> bool:
 
 def _things(text: str) -> frozenset[str]:
     """The key terms of a statement that name things (`name_one_thing`): no function word, no word of change."""
-    terms = key_terms(text) - _FUNCTION_TERMS - _cue_terms(text)
+    terms = key_terms(text) - FUNCTION_TERMS - _cue_terms(text)
     return frozenset(t for t in terms if _WORD_THING.search(t) or _PAIR_OF_CHARACTERS.search(t))
 
 
@@ -625,7 +629,7 @@ def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:
     "新しいヘルメット", "이제 비건 아님" and "이제 인스타 안 함"). With `short_names`, a shared word of three letters or
     one pair of characters names a thing too ("bbq", "香菜", and "BBQ" written against Japanese, "土曜のBBQ"), and a
     pair that holds a binding character names none ("现在", "真的")."""
-    shared = (key_terms(old) & key_terms(new)) - _FUNCTION_TERMS - _cue_terms(old) - _cue_terms(new)
+    shared = (key_terms(old) & key_terms(new)) - FUNCTION_TERMS - _cue_terms(old) - _cue_terms(new)
     if short_names:
         shared = frozenset(t for t in shared if not (_ONE_PAIR.fullmatch(t) and _BINDING_CHARACTER.search(t)))
         if any(_THREE_LETTERS.fullmatch(term) or _ONE_PAIR.fullmatch(term) for term in shared):
@@ -664,7 +668,7 @@ def may_restate_in_kind(old: str, new: str, kind: re.Pattern[str]) -> bool:
         and not says_change_from(old, new)
         and not says_done(new)
         and not names_another(old, kind.sub(" ", new))
-        and _adds_no_value(old, new)
+        and adds_no_value(old, new)
     )
 
 
@@ -676,7 +680,7 @@ def _says_no_more(old: str, new: str) -> bool:
         and (supposes(old) or not supposes(new))
         and not other_slot(old, new)
         and (not says_it_changes(old, new) or _tells_the_olders_change(old, new))
-        and _adds_no_value(old, new)
+        and adds_no_value(old, new)
     )
 
 
@@ -695,7 +699,7 @@ def _tells_the_olders_change(old: str, new: str) -> bool:
     )
 
 
-def _adds_no_value(old: str, new: str) -> bool:
+def adds_no_value(old: str, new: str) -> bool:
     """The newer statement gives no value the older lacks, nor a day counted from today ("あさっても7時から" beside
     "明日の練習は7時": another day), but the weekday of a date both give ("12月20日" / "12/20（金）"), where the older names
     none. ("今天" in both is no value they share: most of what is said today says so.)"""
@@ -853,7 +857,7 @@ def _words_beside_values(text: str) -> frozenset[str]:
     return frozenset(
         term
         for term in fact_terms(read)
-        if term != NEGATED and not is_value(term) and term not in _FUNCTION_TERMS and not _UNIT.fullmatch(term)
+        if term != NEGATED and not is_value(term) and term not in FUNCTION_TERMS and not _UNIT.fullmatch(term)
     )
 
 
@@ -916,6 +920,12 @@ def names_another(old: str, new: str) -> bool:
         not _OPENS_A_SENTENCE.search(new, 0, match.start()) and match.group().casefold() not in names
         for match in _NAME.finditer(new)
     )
+
+
+def opens_with_another_name(old: str, new: str) -> bool:
+    """The newer statement opens with a name as its subject that the older does not name ("Rosa's eating meat again"
+    after "I'm vegetarian"): another's fact, which `names_another` cannot tell from a sentence's capital."""
+    return (opening := _OPENING_NAME.match(new)) is not None and opening.group(1).casefold() not in old.casefold()
 
 
 def first_sentence(text: str) -> str:

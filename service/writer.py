@@ -18,9 +18,10 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import NDArray
 
-from ..memory.addresses import changes_address
+from ..memory.addresses import changes_address, gives_another_address
 from ..memory.ages import turns_a_year_older
-from ..memory.cancellations import cancels
+from ..memory.births import birth_of_the_one_named, gives_birth
+from ..memory.cancellations import cancels, revives
 from ..memory.config import LTMConfig
 from ..memory.corrections import (
     admits_error,
@@ -68,9 +69,10 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, starts_relationship
-from ..memory.relocations import relocates, relocates_workplace
+from ..memory.relocations import lives_elsewhere, relocates, relocates_workplace
 from ..memory.rents import changes_rent
 from ..memory.reschedules import moves, moves_from_now_on
+from ..memory.roles import replaces_the_holder
 from ..memory.schools import changes_field_of_study, changes_school
 from ..memory.searches import ends_search
 from ..memory.secrets import find_secret
@@ -92,6 +94,7 @@ from ..memory.update_model import (
     restates_values_only,
     says_it_changes,
 )
+from ..memory.verbatim import repeats_verbatim
 from ..memory.weights import weighs_anew
 from ..memory.writes import Draft, WriteOutcome, draft_secret
 from ..storage.audit import AuditLog
@@ -115,14 +118,17 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     moves_from_now_on,
     replaces_unavailable,
     relocates,
+    lives_elsewhere,
     relocates_workplace,
     changes_address,
+    gives_another_address,
     extends,
     changes_number,
     ends_relationship,
     starts_relationship,
     marries,
     passes_away,
+    gives_birth,
     turns_around,
     takes_up_spice,
     quits_smoking,
@@ -145,17 +151,22 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_rent,
     weighs_anew,
     hands_over,
+    replaces_the_holder,
     rehomes_pet,
     leaves_job,
     leaves_hospital,
     is_repaired,
     switches_back,
+    revives,
 )
 
 # The structures of `ENDED_BY_STRUCTURE` that end an event or a number whoever announced it (not a member's own home,
-# job or taste): a draft that ends another member's statement by one names that statement as kept.
+# job or taste), and a birth told of one neither speaker is: a draft that ends another member's statement by one names
+# that statement as kept.
 ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     cancels,
+    revives,
+    birth_of_the_one_named,
     moves,
     moves_from_now_on,
     replaces_unavailable,
@@ -430,13 +441,16 @@ class EpisodeWriter:
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price or a rent
-           changed, a weight said anew, a shift changed, a duty handed over, a pet gone to live elsewhere, a job left, a stay in
-           hospital or a repair ended, a switch taken back;
+           changed, a weight said anew, a shift changed, a duty handed over or a role given to another holder, a pet gone to
+           live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back, another home said in the
+           words of living ("Wohne in Leipzig" after "Ich wohn in Köln"), a pregnancy ended by a birth, a plan called off
+           and on again;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are
-           due Friday at 17:00."), or in its own words misspelt (`restates_misspelt`: "moving to chciago next mnth"): a
-           duplicate, not stored, and the older's wording stands;
+           due Friday at 17:00."), in its own words misspelt (`restates_misspelt`: "moving to chciago next mnth"), or
+           word for word with a reason after it (`repeats_verbatim`: "reminder that I'm allergic to peanuts, so no
+           satay"): a duplicate, not stored, and the older's wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -472,6 +486,7 @@ class EpisodeWriter:
             or restates_misspelt(n.content, content)
             or restates_diet(n.content, content)
             or restates_as_standing(n.content, content)
+            or repeats_verbatim(n.content, content)
         ]
         if len(said_again) == 1 and (  # "I have a PS5" is no restatement of "I'm up at five a.m. daily"
             restated := await self._nearest_passing(

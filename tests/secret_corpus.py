@@ -1986,3 +1986,29 @@ SECRETS["a PIN beside 'in the shower' (no show: no story), a gym locker's code i
     "my tablet pin is 730215 if you need the recipes while I'm in the shower",
     "수영장 사물함 5831로 잠갔어",
 )
+LOOKALIKES["a code said to have expired or been used up already, a code's length in one word, 'E-Mail' after a code"] = (
+    "the code they texted was 730512 but it already expired, asked for a new one",
+    "验证码 390217 已经过期了，我再发一次",
+    "택배함 비번 5521 이미 썼어, 물건 찾았음",
+    "el código de recogida 6623 ya está usado, ya tengo el paquete",
+    "Abholcode 4097 ist schon abgelaufen",
+    "der Code ist 8-stellig und kommt per SMS",
+    "Le code d'accès vous sera envoyé par e-mail.",
+)
+SECRETS["a code still to expire, not expired yet, or beside an older one that expired; a password built of a recipe"] = (
+    "验证码 390217 马上过期了快填",
+    "Abholcode 4097 ist noch nicht abgelaufen",
+    "the gate code is 4471 and the old one expired",
+    "Name von der Katze plus Geburtsjahr: Minka1998",
+    "c'est le prénom du chat + l'année, Pixel2015",
+)
+SECRETS["a value to try for a router or a box, a phone's unlock code, a screen lock in Chinese"] = (
+    "try bluefox42 for the router in the hall",
+    "essaie tortue_88 pour la Freebox",
+    "unlock is 903417 if you need my phone",
+    "我手机锁屏 731904，帮我看下微信",
+)
+LOOKALIKES["unlocking talked of with no code, a value tried for no thing that opens"] = (
+    "I can't unlock my phone, battery's dead",
+    "try version2024 for the report",
+)

@@ -984,3 +984,36 @@ async def test_a_structure_does_not_end_an_unrelated_fact_the_update_model_reads
     assert all("supersedes" not in o["result"] for o in out)
     [moved] = await replay(host, [remember("moved to Leeds last week, boxes everywhere")], tmp_path)
     assert moved["result"].endswith(f"It supersedes {stored_id(out[0]['result'])}.")
+
+
+async def test_without_an_llm_a_role_a_home_a_stay_and_a_plan_said_anew_retire_the_older(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """With no word of change: another holder of a role, another home in the words of living, a return home from
+    hospital, a plan on again, an amount changed with its thing unnamed; each names the older it replaces."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    pairs = [
+        ("Our project manager is Laura Kent.", "Our project manager is Omar Haddad, please copy him on approvals."),
+        ("我住在成都高新区", "我住重庆渝北，来玩找我"),
+        ("Opa liegt im Krankenhaus", "Opa ist endlich wieder daheim 🙏"),
+        ("On va pas à Annecy finalement", "Annecy c'est reparti !! on a trouvé un chalet"),
+        ("ジムの月会費6,600円", "来月から7,700円に値上げ…つら"),
+    ]
+    for index, (old, new) in enumerate(pairs):
+        sender = f"u{index}"
+        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
+        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
+        assert second["result"].endswith(f"It supersedes {stored_id(first['result'])}."), second["result"]
+    assert not {old for old, _ in pairs} & set(await active_contents(host, tmp_path))
+
+
+async def test_without_an_llm_a_birth_another_member_tells_names_the_pregnancy_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Sora may not retire Lena's statement, but the birth she tells of ends the pregnancy Lena told: the reply says so."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [first] = await replay(host, [remember("Priya is 7 months pregnant!", "u1", "Lena")], tmp_path)
+    [born] = await replay(host, [remember("Priya had the baby last night, a little girl 💕", "u2", "Sora")], tmp_path)
+    lenas = stored_id(first["result"])
+    assert born["result"].endswith(f"Lena's earlier fact {lenas} was kept: only Lena or an admin can retire it.")
+    assert len(await active_contents(host, tmp_path)) == 2

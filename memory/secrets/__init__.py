@@ -37,6 +37,7 @@ from .public import without_public_blocks
 from .seeds import find_seed_words
 from .shaped import find_login_token, find_password_built_token, find_value_alone
 from .spelled import spelled_digits
+from .spent import without_spent_code
 from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
 from .typed import find_typed_password
 from .unlocks import (
@@ -126,7 +127,7 @@ def _scan_keys(views: Views) -> str | None:
 
 def judge(text: str) -> str | None:
     """The verdict on `text`, never cached (what benchmarks time)."""
-    views = Views.of(without_accounts_paid_into(without_public_blocks(text)))
+    views = Views.of(without_spent_code(without_accounts_paid_into(without_public_blocks(text))))
     try:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:

@@ -32,6 +32,14 @@ _FORMULA = re.compile(r"(?<![0-9+])[+＋](?![+])|(?<![a-zà-ÿ])(?:plus|más)(?!
 # What a formula with no password's name joins are things said in words ("the cat's name + the year"), not values
 # ("C6H12O6 + 6O2 → 6CO2 + 6H2O", "2 + 3 → 5"): the word before its sign holds no digit.
 _WORD_BEFORE = re.compile(r"[^\W\d_]+\s*$")
+# What a formula's second term says in words, up to the value it comes to: "Name vom Hund plus Jahr: Bello2019",
+# "강아지 이름+생일 coco1107", "le prénom du chien + son année, Filou2016".
+_SAID_IN_WORDS = re.compile(r"\s*[^\W\d_][^\W\d_\s']*(?:['\s][^\W\d_]+){0,4}\s*[:：,，]?\s*(?=[^\W_])")
+# What a password is built of: a name, a year, a birthday or another date, a number, initials.
+_BUILDING_BLOCK = re.compile(
+    r"name|nombre|\bnom\b|pr[ée]nom|名前|名字|이름|year|a[ñn]o\b|ann[ée]e|jahr|年|생일|birthday|cumplea|anniversaire|"
+    r"geburtstag|生日|誕生日|\bdate\b|fecha|datum|number|n[úu]mero|nummer|番号|号码|번호|initial|iniciales"
+)
 # An arrow to what a formula or a password's name comes to ("the cat's name + the year → biscuit2016", "비번 … 생일
 # 붙인 거 → choco0923", "密码跟以前一样……就是 doudou0815"): the formula's result, named or not.
 _ARROW = re.compile(r"→|->|=>|⇒|就是")
@@ -44,7 +52,7 @@ EXAMPLE_READ = 30  # characters before a value in which an example's word is loo
 
 def find_hinted_value(views: Views) -> str | None:
     """A value shaped like a password given after a word that names a hint, after a password's formula or an arrow
-    from its name, or after an arrow from a formula."""
+    from its name, or right after a formula of words (after an arrow, a colon or nothing)."""
     lowered = views.lowered
     hints = (
         [hint.end() for hint in bounded(_HINT.finditer(lowered))]
@@ -57,12 +65,14 @@ def find_hinted_value(views: Views) -> str | None:
             formula = _FORMULA.search(lowered, name.end(), name.end() + FORMULA_READ)
             arrow = _ARROW.search(lowered, name.end(), name.end() + FORMULA_READ)
             hints += [found.end() for found in (formula, arrow) if found is not None]
-    if _ARROW.search(lowered):
-        for formula in bounded(_FORMULA.finditer(lowered)):
-            if not _WORD_BEFORE.search(lowered, max(0, formula.start() - FORMULA_READ), formula.start()):
-                continue
-            arrow = _ARROW.search(lowered, formula.end(), formula.end() + FORMULA_READ)
-            hints += [arrow.end()] if arrow is not None else []
+    for formula in bounded(_FORMULA.finditer(lowered)):
+        if not _WORD_BEFORE.search(lowered, max(0, formula.start() - FORMULA_READ), formula.start()):
+            continue
+        arrow = _ARROW.search(lowered, formula.end(), formula.end() + FORMULA_READ)
+        said = _SAID_IN_WORDS.match(lowered, formula.end())
+        if said is not None and not _BUILDING_BLOCK.search(lowered, max(0, formula.start() - FORMULA_READ), said.end()):
+            said = None  # "rice + beans: Menu3": a formula of no password's parts
+        hints += [arrow.end()] if arrow is not None else [said.end()] if said is not None else []
     for end in hints:
         read = views.folded[end : end + HINT_READ]
         if DISCOUNT.search(read.lower()):

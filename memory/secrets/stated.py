@@ -42,6 +42,9 @@ CODE_NAMES = (
     "スマートロック", "schlüsselfach", "schlüsselkasten", "caja de llaves", "키박스", "키패드", "钥匙盒", "テンキー",
     "kombi", "locker", "taquilla", "casillero", "spind", "schließfach", "casier", "사물함",
     "解除番号", "撤防码", "해제 번호", "해제번호",
+    # a phone's or a screen's unlock: "unlock is 147258", "手机锁屏 520131", "画面ロック 0713", "잠금화면 비번"
+    "unlock", "screen lock", "lock screen", "锁屏", "解锁", "画面ロック", "ロック解除", "잠금화면", "잠금 해제", "desbloqueo",
+    "entsperrcode", "déverrouillage",
     "puk", "提取码", "恢复码", "授权码", "復元コード", "复原码", "복구 코드", "복구코드", "动态码", "動態碼", "校验码", "安全码",
 )  # fmt: skip
 # German compounds end in the name ("Fahrradschloss", "Bestätigungscode"): these are read without a word start.
@@ -259,14 +262,21 @@ def _valued_at(clause: str, token: re.Match[str]) -> bool:
 _FRENCH_CLITIC = re.compile(r"^[^\W\d_]+-(?:le|la|les|moi|toi|lui|nous|vous|leur|y|en|là|ci)$", re.IGNORECASE)
 
 
+# A length, not a value: "6-stellig", "8-digit", "12-character". A word compounded of a letter and a word: "E-Mail",
+# "T-Shirt", "U-Bahn".
+_LENGTH = re.compile(r"[0-9]{1,2}-?(?:stellig\w*|digits?|characters?|chars?|zeichen|chiffres?|caract[èe]res?|d[íi]gitos?)", re.I)
+_LETTER_COMPOUND = re.compile(r"[^\W\d_]-[^\W\d_]{3,}")
+
+
 def _valued(token: str) -> bool:
     """A token shaped like a value (a digit or a symbol in it, or capitals inside), not a plain word of the sentence.
 
-    Nor a word that names a secret itself ("le code Wi-Fi ?": the code of the wifi, not its value), nor a French
-    verb with its pronoun ("demande-le", "donne-moi").
+    Nor a word that names a secret itself ("le code Wi-Fi ?": the code of the wifi, not its value), a length ("der
+    Code ist 6-stellig"), a letter's compound ("erhalten Sie per E-Mail"), or a French verb with its pronoun
+    ("demande-le", "donne-moi").
     """
     bare = token.strip(".-")
-    if bare.lower() in _NAME_WORDS or _FRENCH_CLITIC.search(bare):
+    if bare.lower() in _NAME_WORDS or _FRENCH_CLITIC.search(bare) or _LENGTH.fullmatch(bare) or _LETTER_COMPOUND.fullmatch(bare):
         return False
     return any(not c.isalpha() for c in bare) or _random_letters(bare)
 
@@ -366,14 +376,18 @@ _GIVEN_FOR = re.compile(
 )
 
 
-# "use kiwi-melon-41 to get into the staff portal", "usa Luna#77 para entrar", "nimm Tanne42 zum Einloggen":
-# a value handed over with what it lets one into.
+# "use kiwi-melon-41 to get into the staff portal", "usa Luna#77 para entrar", "nimm Tanne42 zum Einloggen", "try
+# sunflower88 for the router": a value handed over with what it lets one into.
 _USE_TO_ENTER = re.compile(
     r"(?:use|try|enter|type|usa|usad|prueba|utilise|utilisez|essaie|nimm|nehmt|benutze|gib)\s+['\"“‘]?"
     r"(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63}?)['\"”’]?\s+"
     r"(?:to (?:get in|get into|log in|login|sign in|unlock)|para (?:entrar|acceder|conectarte)|"
     r"pour (?:entrer|te connecter|vous connecter|se connecter)|zum (?:einloggen|anmelden)|"
-    r"um (?:reinzukommen|dich anzumelden))(?![a-z])"
+    r"um (?:reinzukommen|dich anzumelden)|"
+    # or for the device or the account it opens: "try sunflower88 for the router", "essaie lapinblanc_37 pour la Livebox"
+    r"(?:for|pour|para|f[üu]r)\s+(?:(?:the|my|our|la|le|l'|el|mi|die|den|das|mein\w*|ma|mon)\s*)?(?:[\w-]+\s+)?"
+    r"(?:router|routeur|wifi|wi-fi|wlan|network|r[ée]seau|red|modem|m[óo]dem|(?:live|free|b|fritz!?)?box|laptop|computer|"
+    r"ordi|ordinateur|pc|ipad|tablet|phone|printer|nas|server|vpn|portal|account|login|compte|cuenta|konto))(?![a-z])"
 )
 _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z]{1,4}")
 

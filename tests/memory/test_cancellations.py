@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.cancellations import calls_off, cancels
+from longtermmemory.memory.cancellations import calls_off, cancels, revives
 
 
 @pytest.mark.parametrize(
@@ -50,3 +50,31 @@ def test_calling_off_is_a_closed_class_of_words() -> None:
 
 def test_a_latin_name_written_against_japanese_names_the_event() -> None:
     assert cancels("日曜のBBQ、12時に公園集合ね", "BBQ雨で中止になりました")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("the camping trip to Yosemite is cancelled", "Yosemite is back on!! found a campsite"),
+        ("五一不去青岛了，酒店太贵", "五一还是去青岛，订到便宜的了"),
+        ("大阪旅行キャンセルした", "やっぱり大阪行く！新幹線取れた"),
+        ("Al final no vamos a Galicia", "¡Galicia vuelve a estar en pie! tenemos casa"),
+        ("Wir fahren doch nicht in den Harz", "Harz ist wieder on, Hütte gebucht"),
+        ("On va pas à Annecy finalement", "Annecy c'est reparti, on a un chalet"),
+    ],
+)
+def test_a_plan_called_off_then_on_again_is_revived(old: str, new: str) -> None:
+    assert revives(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("the camping trip to Yosemite is cancelled", "Tahoe is back on!!"),  # another thing
+        ("the camping trip to Yosemite is on", "Yosemite is back on!!"),  # never called off
+        ("the camping trip to Yosemite is cancelled", "is Yosemite back on?"),  # a question
+        ("大阪旅行キャンセルした", "やっぱり大阪行かない"),  # still off
+    ],
+)
+def test_another_plan_a_question_or_one_still_off_is_not_revived(old: str, new: str) -> None:
+    assert not revives(old, new)

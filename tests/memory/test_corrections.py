@@ -188,6 +188,8 @@ def test_a_value_clause_then_one_more_event_corrects_nothing() -> None:
         ("the party is at 8", "the party is at 8 not 9", False),  # the older's value given, not denied
         ("brunch is on Sunday at 11", "oops, I meant Saturday, not Sunday", True),  # a weekday; the slip admitted
         ("brunch is on Sunday at 11", "the market is on Saturday, not Sunday", False),  # no slip, another thing
+        ("la comida es el lunes a las 14:00", "perdón, es el miércoles, no el lunes", True),  # an apology opens it
+        ("l'apéro c'est vendredi", "désolé, c'est jeudi, pas le vendredi", True),
     ],
 )
 def test_a_value_given_beside_the_older_ones_denied_corrects_it(old: str, new: str, denied: bool) -> None:

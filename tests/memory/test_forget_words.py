@@ -44,6 +44,10 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("신발 사이즈 메모 지워줄 수 있어?", "지워줄 수 있어", "신발 사이즈 메모 "),
         ("ボット、私の住所はもう覚えてなくていいよ笑", "覚えてなくていいよ", "ボット、私の住所はもう"),
         ("ボット やっぱ今のなしで", "今のなしで", "ボット やっぱ"),
+        # a keeping no longer needed, said to the bot; a formal request with an elided "de"
+        ("you don't need to remember my old address anymore", "you don't need to remember", " my old address anymore"),
+        ("ya no tienes que acordarte de mi talla", "ya no tienes que acordarte", " de mi talla"),
+        ("je vous prie d'oublier mon ancien numéro", "oublier", " mon ancien numéro"),
     ],
 )
 def test_the_verb_and_what_it_names(text: str, verb: str, named: str) -> None:

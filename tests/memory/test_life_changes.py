@@ -253,3 +253,33 @@ def test_a_find_of_its_kind_ends_a_search(old: str, new: str) -> None:
 )
 def test_a_kins_find_a_supposition_or_a_find_of_another_kind_ends_no_search(old: str, new: str) -> None:
     assert not ends_search(old, new)
+
+
+@pytest.mark.parametrize(
+    ("ends", "old", "new"),
+    [
+        (leaves_hospital, "Grandpa's in hospital since Monday", "Grandpa's home now, much better"),
+        (leaves_hospital, "Opa liegt im Krankenhaus", "Opa ist endlich wieder daheim"),
+        (leaves_hospital, "Papi est hospitalisé", "Papi est rentré à la maison ce matin"),
+        (leaves_hospital, "Mi tío está ingresado en el hospital", "mi tío ya está en casa"),
+        (leaves_hospital, "外婆住院了", "外婆回家了，恢复得不错"),
+        # an amount changed with the thing unnamed, in its currency and within a factor of two
+        (changes_price, "My phone plan is 25 € a month", "from June 29 €, great"),
+        (changes_price, "ジムの月会費6,600円", "来月から7,700円に値上げ…"),
+    ],
+)
+def test_a_stay_ended_at_home_or_an_amount_changed_unnamed_ends_the_older(ends: Structure, old: str, new: str) -> None:
+    assert ends(old, new)
+
+
+@pytest.mark.parametrize(
+    ("ends", "old", "new"),
+    [
+        (leaves_hospital, "my dad is in hospital", "I'm home now, long day"),  # another's return home
+        (changes_price, "Haircuts are $30", "Landlord raised it to $1,525 from August"),  # a rent, no haircut
+        (changes_price, "Tickets are 12 €", "from June the gym is 15 €"),  # another thing named
+        (changes_price, "ライブのチケット6000円", "ジム、9000円に値上げされた…"),
+    ],
+)
+def test_another_holder_or_a_thing_of_its_own_keeps_the_older(ends: Structure, old: str, new: str) -> None:
+    assert not ends(old, new)

@@ -47,6 +47,9 @@ def test_a_denial_beside_a_denial_another_slot_or_a_question_is_none(old: str, n
         ("voy a clases de salsa", "dejé la salsa, no tengo tiempo"),
         ("ich spiele Volleyball im Verein", "hab mit Volleyball aufgehört"),
         ("je fais du judo", "j'ai arrêté le judo"),
+        ("ich spiele Tennis im Verein", "Tennis hab ich aufgegeben, die Schulter"),
+        ("我每天晚上跑步", "跑步戒了，膝盖受不了"),
+        ("매일 수영해요", "수영 접었어요"),
     ],
 )
 def test_quitting_what_the_older_statement_names_retires_it(old: str, new: str) -> None:

@@ -4,7 +4,7 @@ does not."""
 import pytest
 
 from longtermmemory.memory.other_slot import names_kin
-from longtermmemory.memory.relocations import relocates, relocates_workplace
+from longtermmemory.memory.relocations import lives_elsewhere, relocates, relocates_workplace
 
 
 @pytest.mark.parametrize(
@@ -111,3 +111,32 @@ def test_another_place_of_work_or_a_plan_ends_nothing(old: str, new: str) -> Non
 )
 def test_a_residence_said_formally_and_a_formal_move_relocate(old: str, new: str) -> None:
     assert relocates(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("我住在成都高新区", "我住重庆渝北，来玩找我"),
+        ("Vivo en Bilbao, cerca de la ría", "Vivo en Gijón, en el centro"),
+        ("Ich wohne in Kassel", "Wohne in Erfurt, meldet euch"),
+        ("J'habite à Nancy", "J'habite à Reims maintenant"),
+        ("저 광주 살아요", "저 울산 살아요 ㅎㅎ"),
+    ],
+)
+def test_another_home_in_the_words_of_living_retires_the_older(old: str, new: str) -> None:
+    assert lives_elsewhere(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Andrés vive en Bilbao", "vivo en Madrid"),  # another's home
+        ("母は京都に住んでる", "横浜に住んでる"),
+        ("J'habite chez mes parents", "j'habite à Reims"),  # a home shared with kin
+        ("I live in Leeds", "I used to live in York"),  # a past home
+        ("I live in Leeds", "I want to live in York someday"),  # a wish
+        ("I live in Leeds", "I live in Leeds, near the uni"),  # the same place
+    ],
+)
+def test_anothers_home_a_past_one_a_wish_or_the_same_place_retires_nothing(old: str, new: str) -> None:
+    assert not lives_elsewhere(old, new)

@@ -105,11 +105,28 @@ def test_the_content_is_the_message_without_the_request(message: str, content: s
         "Fürs Protokoll: die Sitzung endete um 17 Uhr.",  # on the group's record, the bot not called
         "Que conste que yo avisé del retraso.",
         "特此备注：下周例会暂停一次。",
+        "请问这个机器人能记住多久以前的消息？",  # asks how long the bot remembers
+        "Information : la réunion du club aura lieu jeudi à 19 h.",  # a notice to the group
+        "ojalá que recordara que era su cumple",  # a wish
+        "note the date everyone",  # a bare "note" with no call of the bot
         "",
     ],
 )
 def test_no_request_where_the_structure_says_none(message: str) -> None:
     assert find_request(message) is None
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        ("@bot pls note Sam is vegan", "Sam is vegan"),  # a bare "note" right after a call of the bot
+        ("Le agradecería que memorizara que los jueves tengo coro.", "los jueves tengo coro"),  # a formal subjunctive
+        ("봇 꼭 새겨둬 나 오이 못 먹음", "나 오이 못 먹음"),  # a word of stress alone before the verb: the fact follows
+    ],
+)
+def test_a_request_in_these_forms_keeps_the_fact(message: str, content: str) -> None:
+    cue = find_request(message)
+    assert cue is not None and cue.content == content
 
 
 def test_a_cue_that_points_at_its_content_says_so() -> None:

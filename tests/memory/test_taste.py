@@ -12,6 +12,8 @@ from longtermmemory.memory.taste import may_turn, said_side, turns_around
         ("パクチーほんと無理、石鹸の味する", "最近パクチー克服した、むしろ好きになった"),
         ("odio el reguetón, no me lo pongáis", "vale, el reguetón me encanta ahora, no me juzguéis"),
         ("我最讨厌吃榴莲", "我现在居然爱上榴莲了"),  # one pair of characters names the thing
+        ("I hate olives, too salty", "olives have grown on me, I eat them daily now"),  # an idiom of liking
+        ("당근 진짜 싫어", "요즘 당근 없으면 밥 못 먹어"),  # can't eat without it: no dislike
     ],
 )
 def test_a_taste_turned_around_about_one_thing(old: str, new: str) -> None:

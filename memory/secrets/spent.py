@@ -1,0 +1,56 @@
+"""A code said to be spent: expired, or already used up. It opens nothing any more, so the message shares no secret.
+
+"the code they sent was 551203 but it already expired", "取件码 6-2-3017 用过了", "택배함 비번 4471 이미 썼어". Read
+only where it is exact: the message holds one code of digits (four to eight, grouped or not), and after it says, in
+the past, that it expired or was already used. A code still to expire ("expires in 5 min", "马上过期了", "곧
+만료돼") or not expired yet, a code used to get in that still works ("I used 4471 to get in": no "already"), a code
+beside another that was spent ("4471, the old one expired"), or a password of letters (a spent password may still open
+another account) stay for the detectors.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Four to eight digits, as typed or read out in groups ("551203", "6-2-3017", "862 014"), standing alone (a letter
+# of Chinese, Japanese or Korean may touch it: "番号4417は").
+_CODE = re.compile(r"(?<![A-Za-z0-9_.,:/+#-])[0-9](?:[ -]?[0-9]){3,7}(?![A-Za-z0-9_%.,:/-]|\s?[0-9])")
+_DIGIT = re.compile(r"[0-9]")
+# A code that expired or was used up, said in the past tense; a future or an imminent expiry is not one.
+_SPENT = re.compile(
+    r"\b(?:(?:has|had|already|just|it's|is)\s+)?expired\b|\balready (?:been )?used\b|\bused (?:it )?already\b|"
+    r"\bno longer (?:valid|works)\b|"
+    r"(?<![快要就将上])(?:过期了|過期了)|已过期|已經過期|已经过期|已失效|失效了|用过了|用過了|已使用|已经用了|作废了|"
+    r"期限切れ|切れてた|使用済み|もう使った(?!ら)|使ったから|無効(?:だ|に|です)|"
+    r"만료됐|만료되었|만료돼서|만료됨|(?:이미|벌써|다) (?:썼|사용했)|"
+    r"\bcaduc[oó]\b|\bha caducado\b|\bya caducado\b|\bexpir[oó]\b|\bha expirado\b|\bya (?:est[aá] )?usad[oa]\b|"
+    r"\bya no (?:vale|sirve|funciona)\b|\babgelaufen\b|\bschon (?:benutzt|verwendet|verbraucht)\b|\bverfallen\b|"
+    r"\bnicht mehr g[üu]ltig\b|\ba expir[ée]\b|\bd[ée]j[àa] (?:servi|utilis[ée])\b|\bp[ée]rim[ée]\b|"
+    r"\bn'est plus valable\b",
+    re.IGNORECASE,
+)
+# Between the code and the word that spends it: what makes the words not about this code having been spent ("not
+# expired yet", "noch nicht abgelaufen", "还没过期", "곧 만료돼"), or about another code ("4471, the old one expired").
+_NOT_THIS_SPENT = re.compile(
+    r"\b(?:not|never|nicht|nie|no|pas|soon|bald|pronto|bientôt|old|previous|other|last|alte|alter|vorherige|ancien|"
+    r"l'ancien|autre|viejo|antiguo|anterior|otro)\b|n't|没|沒|未|旧|舊|之前|上次|前の|古い|아직|곧|거의|이전|예전|안\s",
+    re.IGNORECASE,
+)
+_DENIED_AFTER = re.compile(r"\s*(?:じゃない|ではない|じゃなかった|ていない|てない)")
+_NEAR = 24  # characters at most from the code to the word that spends it: one clause
+
+
+def without_spent_code(text: str) -> str:
+    """`text` without its one code of digits when the words after it say it expired or was used up; else `text`."""
+    if _SPENT.search(text) is None:  # the words first: most texts spend no code
+        return text
+    codes = list(_CODE.finditer(text))
+    if len(codes) != 1:
+        return text
+    code = codes[0]
+    spent = _SPENT.search(text, code.end())
+    if spent is None or spent.start() - code.end() > _NEAR or _DIGIT.search(text, code.end()):
+        return text
+    if _NOT_THIS_SPENT.search(text[code.end() : spent.end()]) or _DENIED_AFTER.match(text, spent.end()):
+        return text
+    return text[: code.start()] + text[code.end() :]
