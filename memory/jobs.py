@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import re
 
+from .first_person import speaks_of_self
 from .home_and_work import LEFT_OR_STARTED, WORKS
-from .update_model import newly_says
+from .other_slot import names_kin, other_slot
+from .text import WEEKDAY
+from .update_model import judgeable, names_another, newly_says, opens_with_another_name, supposes
 
 _WISH = re.compile(
     r"\b(?:want|wanna|thinking|plan(?:ning)?|might|quiero|voy a|pienso|m[öo]chte|will|werde|veux|vais|pense)\b"
@@ -25,3 +28,69 @@ _WISH = re.compile(
 def leaves_job(old: str, new: str) -> bool:
     """`old` says where its speaker works and `new` that they left that job or started another, done."""
     return WORKS.search(old) is not None and newly_says(LEFT_OR_STARTED, old, new) and not _WISH.search(new)
+
+
+# Working somewhere, in the third person or slang too: "Javi curra en el Santander", "Felix schraubt bei BMW", "Antoine
+# fait des avions chez Airbus", "阿杰在字节搬砖", "ケン、トヨタで働いてる", "토스에 있습니다".
+_WORKS_AT = re.compile(
+    r"\b(?:works? (?:at|for)|is at|'s at|trabaja en|curra en|anda en|est[áa] en|"
+    r"arbeitet (?:\w+ )?bei|schraubt (?:\w+ )?bei|ist (?:\w+ )?bei|"
+    r"travaille (?:\w+ )?chez|bosse chez|(?:fait|fais) (?:des|du|de la) \w+ chez|est chez)\s+(?:the |el |la |der |die |le |l')?"
+    r"(?P<latin>[A-ZÀ-Þ][\w&.-]*)|"
+    r"在(?P<zh>[^，。,\s在]{1,8}?)(?:上班|工作|搬砖|打工|干活|实习)|(?P<ja>[^\s、。はがの]{1,10}?)(?:で働|勤務|に勤め)|"
+    r"(?P<ko>[가-힣A-Za-z]{2,10})(?:에서 일|에 다니|에 다녀|에 있습니다|에 있어|다녀)"
+)
+
+
+def _employers(text: str) -> set[str]:
+    """Where the text says someone works, case folded."""
+    return {next(g for g in m.groups() if g is not None).casefold() for m in _WORKS_AT.finditer(text)}
+
+
+# A past job or another's: "I used to work at", "worked at", "trabajaba", "arbeitete", "travaillais", "以前", "前は", "했었";
+# a partner's ("la femme de Hugo", "Hugos Frau", "his wife").
+_NOT_THE_HOLDERS_NOW = re.compile(
+    r"\b(?:used to|worked|trabajaba|trabaj[óo]|arbeitete|travaillait|travaillais|a travaill[ée]|"
+    r"femme|mari|frau|mann|esposa|esposo|mujer|marido|wife|husband|partner|copine|copain|novia|novio|freundin|freund)\b|"
+    r"以前|之前|曾|前は|昔|했었|老婆|老公|妻|夫|아내|남편",
+    re.IGNORECASE,
+)
+
+
+def works_elsewhere(old: str, new: str) -> bool:
+    """`old` says where someone works and `new` that they work at another place now, of the same holder, with no wish,
+    plan, past job or partner's job: "Felix schraubt bei BMW" after "Felix arbeitet bei Siemens"."""
+    held, holding = _employers(old), _employers(new)
+    if WORKS.search(old) is None or not held or not holding or _WISH.search(new):
+        return False
+    if _NOT_THE_HOLDERS_NOW.search(old) or _NOT_THE_HOLDERS_NOW.search(new) or names_kin(old) or names_kin(new):
+        return False
+    if speaks_of_self(new) and not all(_LATIN_NAME.fullmatch(employer) for employer in held | holding):
+        return False  # "我在深圳上班" then "我在华为上班": a city or an employer, each may hold
+    if any(employer in new.casefold() for employer in held) or any(employer in old.casefold() for employer in holding):
+        return False  # the older's employer still named, or the newer's named before
+    return judgeable(new) and not supposes(new) and not other_slot(old, new) and _the_same_holder(old, new, held | holding)
+
+
+_OPENING_WORD = re.compile(r"[^\W\d_]+")
+_LATIN_NAME = re.compile(r"[a-zà-þ][\w&.-]*")  # an employer named in Latin letters, case folded: a company's name
+
+
+def _the_same_holder(old: str, new: str, employers: set[str]) -> bool:
+    """Both speak of the speaker, or both of the one the older opens with ("Felix …", "阿杰…"), and the newer names
+    nobody else but an employer."""
+    if speaks_of_self(old) != speaks_of_self(new):
+        return False
+    told = WEEKDAY.sub(" ", new)  # "started Monday" names nobody
+    for employer in employers:
+        told = re.sub(rf"(?<!\w){re.escape(employer)}(?!\w)", " ", told, flags=re.IGNORECASE)
+    opening = _OPENING_WORD.match(old.strip())
+    named = opening.group() if opening and not speaks_of_self(opening.group()) else ""
+    if named and named[:2].casefold() not in new.casefold():
+        return False  # "Felix …" beside "Jonas …"; "阿杰" read by its first two characters
+    return not names_another(old, told) and not opens_with_another_name(old, told)
+
+
+def named_works_elsewhere(old: str, new: str) -> bool:
+    """`works_elsewhere`, of one neither statement's speaker is: another member may tell of it."""
+    return works_elsewhere(old, new) and not speaks_of_self(old) and not speaks_of_self(new)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .first_person import speaks_of_self
 from .other_slot import other_slot
 from .update_model import judgeable, names_another, newly_says, opens_with_another_name
 
@@ -107,3 +108,34 @@ def _about_others(old: str, new: str) -> bool:
     """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
     said = _SINGLE.sub(" ", _PARTNERED.sub(" ", _PARTNERS_NAME.sub(" ", new)))  # "Freundin", "Single": no names
     return names_another(old, said) or opens_with_another_name(old, new) or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
+
+
+# A couple's news told of someone: marrying, a wedding set, a relationship made official ("Diego y Laura se casan",
+# "Julien et Inès se marient", "小李下个月结婚", "大輔、来月入籍", "Dave and Chloe made it official").
+_COUPLED = re.compile(
+    rf"{_PARTNERED.pattern}|{_MARRIED.pattern}|"
+    r"\b(?:made it official|are together|getting married|se casan|se casa|se marient|se marie|heiraten|heiratet)\b|"
+    r"结婚|結婚|婚礼|婚禮|결혼",
+    re.IGNORECASE,
+)
+
+
+# Single, told of someone in chat: "小李还单着呢", "大輔フリーだよ" (not "フリーランス").
+_SINGLE_TOLD = re.compile(rf"{_SINGLE.pattern}|单着|單著|フリー(?!ランス)", re.IGNORECASE)
+
+
+def named_starts_relationship(old: str, new: str) -> bool:
+    """`old` says one it names is single, and `new`, opening with that name, that they are with someone or marrying
+    (their partner may be named): neither statement's speaker's own, so another member may tell of it."""
+    opening = re.match(r"\s*([A-ZÀ-Þ][a-zà-ÿ]+|[\u4e00-\u9fff\u30a0-\u30ff\uac00-\ud7af]{2,3})", old)
+    if opening is None or not _SINGLE_TOLD.search(old) or _SINGLE_TOLD.search(new) or not _COUPLED.search(new):
+        return False
+    name = opening.group(1)
+    said = name if name.isascii() or name[0].isupper() else name[:2]  # a name in CJK read by its first two characters
+    return (
+        re.match(rf"\s*{re.escape(said)}(?![a-zà-ÿ])", new) is not None
+        and not speaks_of_self(old)
+        and not speaks_of_self(new)
+        and judgeable(new)
+        and not other_slot(old, new)
+    )

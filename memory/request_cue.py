@@ -127,7 +127,7 @@ _ADDRESS_WORD = (
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
-    r"您好|你好|请问|请务?必?|麻烦你?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
+    r"您好|你好|请问|请务?必?|麻烦(?:你|助手)?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"

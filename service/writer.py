@@ -55,7 +55,7 @@ from ..memory.graduations import graduates
 from ..memory.handovers import hands_over
 from ..memory.headcounts import changes_headcount, recounts_headcount
 from ..memory.identity import Identity
-from ..memory.jobs import leaves_job
+from ..memory.jobs import leaves_job, named_works_elsewhere, works_elsewhere
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.misspellings import restates_misspelt
@@ -68,8 +68,9 @@ from ..memory.prices import changes_price
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
-from ..memory.relationships import ends_relationship, marries, starts_relationship
+from ..memory.relationships import ends_relationship, marries, named_starts_relationship, starts_relationship
 from ..memory.relocations import lives_elsewhere, relocates, relocates_workplace
+from ..memory.remote_work import restates_remote_work
 from ..memory.rents import changes_rent
 from ..memory.reschedules import moves, moves_from_now_on
 from ..memory.roles import replaces_the_holder
@@ -90,6 +91,7 @@ from ..memory.update_model import (
     Pair,
     UpdateModel,
     may_restate,
+    reminds_of,
     restates_the_moment,
     restates_values_only,
     says_it_changes,
@@ -126,6 +128,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_number,
     ends_relationship,
     starts_relationship,
+    named_starts_relationship,
     marries,
     passes_away,
     gives_birth,
@@ -152,6 +155,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     weighs_anew,
     hands_over,
     replaces_the_holder,
+    works_elsewhere,
     rehomes_pet,
     leaves_job,
     leaves_hospital,
@@ -161,12 +165,14 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
 )
 
 # The structures of `ENDED_BY_STRUCTURE` that end an event or a number whoever announced it (not a member's own home,
-# job or taste), and a birth told of one neither speaker is: a draft that ends another member's statement by one names
-# that statement as kept.
+# job or taste), and a birth, a job or a relationship told of one neither speaker is: a draft that ends another
+# member's statement by one names that statement as kept.
 ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     cancels,
     revives,
     birth_of_the_one_named,
+    named_works_elsewhere,
+    named_starts_relationship,
     moves,
     moves_from_now_on,
     replaces_unavailable,
@@ -443,14 +449,16 @@ class EpisodeWriter:
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price or a rent
            changed, a weight said anew, a shift changed, a duty handed over or a role given to another holder, a pet gone to
            live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back, another home said in the
-           words of living ("Wohne in Leipzig" after "Ich wohn in Köln"), a pregnancy ended by a birth, a plan called off
-           and on again;
+           words of living ("Wohne in Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after
+           "Felix arbeitet bei Siemens"), a pregnancy ended by a birth, a plan called off and on again;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are
            due Friday at 17:00."), in its own words misspelt (`restates_misspelt`: "moving to chciago next mnth"), or
            word for word with a reason after it (`repeats_verbatim`: "reminder that I'm allergic to peanuts, so no
-           satay"): a duplicate, not stored, and the older's wording stands;
+           satay"), or as a reminder of what both name (`reminds_of`: "Zur Erinnerung: Der Bericht ist bis Freitag um
+           17:00 Uhr einzureichen."), or a day worked from home in other words (`restates_remote_work`: "vendredi TT"
+           after "Je télétravaille le vendredi"): a duplicate, not stored, and the older's wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -487,6 +495,8 @@ class EpisodeWriter:
             or restates_diet(n.content, content)
             or restates_as_standing(n.content, content)
             or repeats_verbatim(n.content, content)
+            or reminds_of(n.content, content)
+            or restates_remote_work(n.content, content)
         ]
         if len(said_again) == 1 and (  # "I have a PS5" is no restatement of "I'm up at five a.m. daily"
             restated := await self._nearest_passing(

@@ -2012,3 +2012,5 @@ LOOKALIKES["unlocking talked of with no code, a value tried for no thing that op
     "I can't unlock my phone, battery's dead",
     "try version2024 for the report",
 )
+SECRETS["a password of six characters spelled one at a time"] = ("mot de passe : c h a t 9 9, tout attaché",)
+LOOKALIKES["six letters or digits spaced out that name no secret"] = ("the options are a b c d e f", "countdown 1 2 3 4 5 6 go!")

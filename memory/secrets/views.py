@@ -69,10 +69,10 @@ _DIGIT_SKELETON = bytes(c if 48 <= c <= 57 else 32 for c in range(256))
 _GROUP_SEPARATORS = b" -.\t"
 # Bytes skeleton for spaced-out letters: separators stay, anything else is "x".
 _SPACE_SKELETON = bytes(c if c in b" -." else 32 if c == 9 else 120 for c in range(256))
-_SPACED_SHAPES = (b" x x x x x x x ", b" x x x x x x xx", b"x-x-x-x-x-x-x", b"x.x.x.x.x.x.x", b" x  x x ", b" x x  x ")
+_SPACED_SHAPES = (b" x x x x x x", b"x-x-x-x-x-x", b"x.x.x.x.x.x", b" x  x x ", b" x x  x ")
 # One character at a time, split by one repeated separator: "s k - p r o j", "s-k-_-l-i-v-e", "p.a.s.s"; the last may
 # end its clause ("s o l y m a r 5, todo junto").
-_SPACED_RUN = re.compile(r"(?<!\S)\S(?P<sep>[ \t\-.])(?:(?!(?P=sep))\S(?P=sep)){5,}(?!(?P=sep))\S(?![^\s,;!?])")
+_SPACED_RUN = re.compile(r"(?<!\S)\S(?P<sep>[ \t\-.])(?:(?!(?P=sep))\S(?P=sep)){4,}(?!(?P=sep))\S(?![^\s,;!?])")
 # A whole phrase spaced out, its words split by two spaces: "m o t  d e  p a s s e  :  c h a t o n 8 8".
 _SPACED_PHRASE = re.compile(r"(?<!\S)\S(?: {1,2}\S(?!\S)){5,}")
 # Runs of key characters in long tokens, split at "=", ":" and quotes so "token=ghp_…" starts a run at the key.

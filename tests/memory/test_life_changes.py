@@ -14,7 +14,7 @@ from longtermmemory.memory.disposals import parts_with
 from longtermmemory.memory.graduations import graduates
 from longtermmemory.memory.handovers import hands_over
 from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
-from longtermmemory.memory.jobs import leaves_job
+from longtermmemory.memory.jobs import leaves_job, named_works_elsewhere, works_elsewhere
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
@@ -283,3 +283,38 @@ def test_a_stay_ended_at_home_or_an_amount_changed_unnamed_ends_the_older(ends: 
 )
 def test_another_holder_or_a_thing_of_its_own_keeps_the_older(ends: Structure, old: str, new: str) -> None:
     assert not ends(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Marco works at Ferrari", "Marco's at Lamborghini these days"),
+        ("I work at Deloitte", "I work at EY now, started Monday"),
+        ("Lisa arbeitet bei Bosch", "Lisa schraubt jetzt bei Audi rum"),
+        ("Paul bosse chez Orange", "Paul fait des logiciels chez Dassault"),
+        ("小王在阿里上班", "小王在腾讯搬砖呢"),
+        ("ユキはソニー勤務だよ", "ユキ、任天堂で働いてるって"),
+    ],
+)
+def test_another_employer_of_the_same_holder_ends_the_older(old: str, new: str) -> None:
+    assert works_elsewhere(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I used to work at Infosys", "I work at Wipro"),  # a past job
+        ("Hugo bosse chez Renault", "la femme de Hugo bosse chez Michelin"),  # a partner's
+        ("my brother works at Tesla", "I work at Ford"),  # kin's
+        ("我在深圳上班", "我在华为上班"),  # a city, then an employer: each may hold
+        ("Marco works at Ferrari", "Giulia works at Lamborghini"),  # another holder
+        ("I work at Deloitte", "I want to work at EY"),  # a wish
+    ],
+)
+def test_a_past_job_anothers_a_city_or_a_wish_ends_no_job(old: str, new: str) -> None:
+    assert not works_elsewhere(old, new)
+
+
+def test_another_member_may_tell_of_a_job_only_of_one_neither_speaker_is() -> None:
+    assert named_works_elsewhere("Marco works at Ferrari", "Marco's at Lamborghini these days")
+    assert not named_works_elsewhere("I work at Deloitte", "I work at EY now")

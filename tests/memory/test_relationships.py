@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.relationships import ends_relationship, marries, starts_relationship
+from longtermmemory.memory.relationships import ends_relationship, marries, named_starts_relationship, starts_relationship
 
 
 @pytest.mark.parametrize(
@@ -63,3 +63,18 @@ def test_a_wedding_ends_an_engagement() -> None:
     assert marries("婚約しました💍", "入籍しました！今日から山口はるかです")
     assert marries("on s'est fiancés 💍", "on s'est mariés samedi à la mairie !!")
     assert not marries("I'm engaged!!", "Ken got married on saturday")  # someone else
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "started"),
+    [
+        ("Tom's single, just saying 👀", "Tom and Ava made it official 💕", True),
+        ("Lucía está soltera", "Lucía y Pablo se casan en mayo!!", True),
+        ("小张还单着呢", "小张下个月结婚了", True),
+        ("Tom's single, just saying", "Tomas and Ava made it official", False),  # another name
+        ("I'm single", "Tom and Ava made it official", False),  # the speaker's own
+        ("Tom's single", "Tom is still single lol", False),  # still single
+    ],
+)
+def test_one_named_single_then_with_someone_is_told_by_any_member(old: str, new: str, started: bool) -> None:
+    assert named_starts_relationship(old, new) is started

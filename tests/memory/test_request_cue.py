@@ -122,6 +122,7 @@ def test_no_request_where_the_structure_says_none(message: str) -> None:
         ("@bot pls note Sam is vegan", "Sam is vegan"),  # a bare "note" right after a call of the bot
         ("Le agradecería que memorizara que los jueves tengo coro.", "los jueves tengo coro"),  # a formal subjunctive
         ("봇 꼭 새겨둬 나 오이 못 먹음", "나 오이 못 먹음"),  # a word of stress alone before the verb: the fact follows
+        ("麻烦助手记一下：周五交报告", "周五交报告"),  # the assistant asked politely
     ],
 )
 def test_a_request_in_these_forms_keeps_the_fact(message: str, content: str) -> None:
