@@ -450,6 +450,20 @@ _CJK_PAUSE = re.compile(r"[^\w\s]*\s*[,，、。]|[ 　]+(?=[\u3040-\u30ff\u4e00
 _NEW_LINE = re.compile(r"(?:\s*(?:this|that|it|ça|cela|esto|eso|das|这个|这些|这|これ|それ|이거|이것))?[ \t]*\n")
 _LATIN = re.compile(r"[a-z]")
 _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the cue opens is a question
+# A question that asks a favour and names nothing, right after the cue, then the fact: "…줄 수 있어? …", "… something for
+# me? …", "…一下吗？…", "… quelque chose ? …".
+_FAVOUR_THEN_FACT = re.compile(
+    r"(?:\s*(?:줄|해줄|해 줄|줄래|수|있어|있니|있나요|있을까|주실|주시겠어요|for me|something|sth|this|that|"
+    r"一下|下|吗|嗎|呢|quelque chose|algo|etwas|pour moi|por m[íi]|f[üu]r mich|くれる|くれない|もらえる|もらえない)\s*)*[?？]\s*"
+)
+_FACT_AT_LEAST = 3  # words, or characters of Chinese, Japanese or Korean over two: not "lol" after "can you remember that?"
+_CJK_CHARACTER = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _a_fact_of_its_own(content: str) -> bool:
+    """What follows a favour asked holds a sentence: three words, or more than three characters of CJK."""
+    return len(content.split()) >= _FACT_AT_LEAST or len(_CJK_CHARACTER.findall(content)) > _FACT_AT_LEAST
+
 
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
 # Right after a cue, a capitalised "Me" or a trailing ellipsis: the cue opens a title ("Remember Me", "Souviens-toi...").
@@ -1318,6 +1332,15 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     if lead and _said_to_readers(low, lead):
         return _TURNED_DOWN  # "Remember, the shop closes at 6"
+    if (
+        lead
+        and (asked := _FAVOUR_THEN_FACT.match(low, lead.end("cue")))
+        and (_ASKS_A_FAVOUR.search(low, 0, asked.end()) or _ASKED_OF_YOU.search(low, 0, lead.start("cue")))
+        and _a_fact_of_its_own(after := _content(text[asked.end() :]))
+    ):
+        # "혹시 기억해줄 수 있어? 나 아아만 마셔", "can you remember something for me? I only drink oat milk": the favour is
+        # asked, then the fact is given in a sentence of its own
+        return RequestReading(RequestCue(after, "lead", False, too_long, True, "?"), judged=True)
     if lead:
         told_by = (lead.group("told") or "").strip(" ,;，、-–—")
         if not told_by and (_DASH.match(low, lead.end("cue")) or _NEW_LINE.match(low, lead.end("cue"))):

@@ -48,6 +48,7 @@ from ..memory.decisions import (
 from ..memory.devices import switches_device
 from ..memory.diets import gives_up_diet, restates_diet, takes_up_diet
 from ..memory.disposals import parts_with
+from ..memory.drinks import drinks_now
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
@@ -136,6 +137,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     takes_up_spice,
     quits_smoking,
     smokes_again,
+    drinks_now,
     no_longer_holds,
     quits,
     returns_from_leave,
@@ -450,7 +452,8 @@ class EpisodeWriter:
            changed, a weight said anew, a shift changed, a duty handed over or a role given to another holder, a pet gone to
            live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back, another home said in the
            words of living ("Wohne in Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after
-           "Felix arbeitet bei Siemens"), a pregnancy ended by a birth, a plan called off and on again;
+           "Felix arbeitet bei Siemens"), coffee or alcohol drunk after it was denied ("3e café de la matinée" after "Je
+           bois jamais de café"), a pregnancy ended by a birth, a plan called off and on again;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are

@@ -123,11 +123,20 @@ def test_no_request_where_the_structure_says_none(message: str) -> None:
         ("Le agradecería que memorizara que los jueves tengo coro.", "los jueves tengo coro"),  # a formal subjunctive
         ("봇 꼭 새겨둬 나 오이 못 먹음", "나 오이 못 먹음"),  # a word of stress alone before the verb: the fact follows
         ("麻烦助手记一下：周五交报告", "周五交报告"),  # the assistant asked politely
+        # a favour asked in a question of its own, then the fact
+        ("혹시 기억해줄 수 있어? 나 라떼만 마셔", "나 라떼만 마셔"),
+        ("can you remember something for me? I only drink oat milk", "I only drink oat milk"),
+        ("能帮我记一下吗？我只喝冰美式", "我只喝冰美式"),
     ],
 )
 def test_a_request_in_these_forms_keeps_the_fact(message: str, content: str) -> None:
     cue = find_request(message)
     assert cue is not None and cue.content == content
+
+
+def test_chat_after_a_favour_asked_is_no_fact() -> None:
+    cue = find_request("can you remember that? lol")
+    assert cue is not None and cue.content == ""
 
 
 def test_a_cue_that_points_at_its_content_says_so() -> None:

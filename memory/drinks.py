@@ -1,0 +1,65 @@
+"""A drink taken up: "I don't drink coffee at all", then "on my third flat white of the day ☕☕☕" (pure).
+
+Whether a member drinks coffee or alcohol is one value at a time, and each drink is a closed class of words in every
+language (coffee, flat white, café, Kaffee, 咖啡, 瑞幸, コーヒー, 커피, 아아; beer, wine, 酒, お酒, 술). An older statement that
+denies drinking one ("我从来不喝咖啡", "Ich trink keinen Kaffee") is ended by a newer one that counts the cups or glasses
+drunk ("3e café de la matinée", "瑞幸一天两杯", "아아 벌써 세 잔째") with no denial of its own: the member drinks it now.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .other_slot import other_slot
+from .update_model import judgeable, supposes
+
+_COFFEE = re.compile(
+    r"\b(?:coffees?|caf[ée]s?|kaffee|cappuccinos?|lattes?|espressos?|flat whites?|cortados?|americanos?)\b|"
+    r"咖啡|拿铁|瑞幸|星巴克|コーヒー|カフェラテ|スタバ|커피|아아|라떼|아메리카노",
+    re.IGNORECASE,
+)
+_ALCOHOL = re.compile(
+    r"\b(?:alcohol|beers?|wine|booze|cervezas?|vino|alkohol|bier|wein|alcool|bi[èe]res?|vin)\b|啤酒|喝酒|お酒|ビール|술|맥주|소주",
+    re.IGNORECASE,
+)
+_DENIED = re.compile(
+    r"\b(?:don'?t|do not|never|no|not|nunca|jam[aá]s|kein\w*|nie|jamais|pas|ne)\b|不|没|ない|ません|안\s|못\s|않",
+    re.IGNORECASE,
+)
+# Cups or glasses counted, or had today: "third", "2杯", "세 잔째", "segundo", "Dritter", "3e", "today", "今天".
+_COUNTED = re.compile(
+    r"\b(?:\d+(?:st|nd|rd|th|e|er|º|ª|\.)?|first|second|third|fourth|segundo|tercer\w*|cuarto|zweite\w*|dritte\w*|"
+    r"vierte\w*|deuxi[èe]me|troisi[èe]me|today|hoy|heute|aujourd'hui|de la (?:matin[ée]e|journ[ée]e))\b|"
+    r"[一二两三四五\d]杯|今天|今日|잔째|잔\s?째|[두세네]\s?잔|오늘",
+    re.IGNORECASE,
+)
+
+
+_NEAR = 24  # characters at most between a denial and the drink it denies
+_DENIED_AFTER = re.compile(r"\S{0,3}\s?(?:안|못|飲まない|飲めない|は飲まない|ない)")  # "커피 안 마셔", "コーヒー飲まない"
+
+
+def _denies(text: str, drink: re.Pattern[str]) -> bool:
+    """A denial stands right before the drink ("never drink coffee", "不喝咖啡") or right after it ("커피 안 마셔"): not
+    "a coffee person, black, no sugar"."""
+    denials = [m.end() for m in _DENIED.finditer(text)]
+    for found in drink.finditer(text):
+        if any(0 <= found.start() - end <= _NEAR for end in denials) or _DENIED_AFTER.match(text, found.end()):
+            return True
+    return False
+
+
+def drinks_now(old: str, new: str) -> bool:
+    """`old` denies drinking coffee or alcohol, and `new` counts the cups or glasses of it drunk, denying nothing."""
+    for drink in (_COFFEE, _ALCOHOL):
+        if (
+            _denies(old, drink)
+            and drink.search(new)
+            and not _DENIED.search(new)
+            and _COUNTED.search(new)
+            and judgeable(new)
+            and not supposes(new)
+            and not other_slot(old, new)
+        ):
+            return True
+    return False

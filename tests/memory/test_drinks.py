@@ -1,0 +1,35 @@
+"""Coffee or alcohol counted after it was denied ends the denial; a denial, another drink or no count does not."""
+
+import pytest
+
+from longtermmemory.memory.drinks import drinks_now
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I never drink coffee", "second latte today, send help"),
+        ("我不喝酒", "今天喝了两杯啤酒"),
+        ("コーヒー飲まないんだ", "今日コーヒー3杯目"),
+        ("술 안 마셔요", "오늘 맥주 두 잔 했어요"),
+        ("No tomo café", "tercer café del día ☕"),
+        ("Ich trinke keinen Alkohol", "heute zwei Bier getrunken"),
+        ("Je ne bois pas d'alcool", "deuxième verre de vin ce soir, santé"),
+    ],
+)
+def test_a_drink_counted_after_its_denial_ends_it(old: str, new: str) -> None:
+    assert drinks_now(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I never drink coffee", "still no coffee for me today"),  # denied again
+        ("I never drink coffee", "third beer today"),  # another drink
+        ("I never drink coffee", "I love the smell of coffee"),  # no cup counted
+        ("I'm a coffee person, black, no sugar", "third latte today"),  # no drink denied
+        ("I never drink coffee", "my sister is on her third coffee today"),  # another holder
+    ],
+)
+def test_a_denial_another_drink_or_no_count_ends_nothing(old: str, new: str) -> None:
+    assert not drinks_now(old, new)
