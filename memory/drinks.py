@@ -3,7 +3,8 @@
 Whether a member drinks coffee or alcohol is one value at a time, and each drink is a closed class of words in every
 language (coffee, flat white, café, Kaffee, 咖啡, 瑞幸, コーヒー, 커피, 아아; beer, wine, 酒, お酒, 술). An older statement that
 denies drinking one ("我从来不喝咖啡", "Ich trink keinen Kaffee") is ended by a newer one that counts the cups or glasses
-drunk ("3e café de la matinée", "瑞幸一天两杯", "아아 벌써 세 잔째") with no denial of its own: the member drinks it now.
+drunk ("3e café de la matinée", "瑞幸一天两杯", "아아 벌써 세 잔째") with no denial of its own: the member drinks it now. A
+habit kept on some days, or a drink said as an exception ("heute gibt's aber nen Wein"), ends nothing.
 """
 
 from __future__ import annotations
@@ -49,8 +50,19 @@ def _denies(text: str, drink: re.Pattern[str]) -> bool:
     return False
 
 
+# A habit kept on some days only ("unter der Woche", "on weekdays", "平日は"), or an exception to it ("aber", "but",
+# "pero", "mais", "但是", "でも", "근데"): a drink on one day ends no rule.
+_SCOPE_OR_EXCEPTION = re.compile(
+    r"\b(?:on weekdays|during the week|weekdays|unter der woche|werktags|entre semana|en semaine|but|aber|pero|mais|"
+    r"except|au?sser|excepto|sauf)\b|平日|工作日|但是|不过|でも|けど|주중|평일|근데|하지만",
+    re.IGNORECASE,
+)
+
+
 def drinks_now(old: str, new: str) -> bool:
     """`old` denies drinking coffee or alcohol, and `new` counts the cups or glasses of it drunk, denying nothing."""
+    if _SCOPE_OR_EXCEPTION.search(old) or _SCOPE_OR_EXCEPTION.search(new):
+        return False
     for drink in (_COFFEE, _ALCOHOL):
         if (
             _denies(old, drink)

@@ -86,8 +86,8 @@ def relocates_workplace(old: str, new: str) -> bool:
 _NOT_NOW = re.compile(
     r"\b(?:used to|lived|living with|grew up|will|gonna|going to|want to|plan(?:ning)? to|hope to|would|viv[ií]a|viv[íi]|"
     r"vivimos durante|viviremos|quiero|quisiera|wohnte|gewohnt|werde|will|m[öo]chte|habitais|habitait|ai habit[ée]|"
-    r"habiterai|veux|voudrais|temporarily|for now|por ahora|vorerst|pour l'instant)\b|住过|住過|想住|要住|暂住|住んでた|"
-    r"住んでいた|住みたい|住む予定|살았|살 거|살고 싶|살 예정",
+    r"habiterai|veux|voudrais|temporarily|for now|por ahora|vorerst|pour l'instant)\b|"
+    r"住过|住過|想住|要住|暂住|以前|之前|住んでた|住んでいた|住みたい|住む予定|前は|昔は|살았|살 거|살고 싶|살 예정|예전에",
     re.IGNORECASE,
 )
 
@@ -125,7 +125,7 @@ def lives_elsewhere(old: str, new: str) -> bool:
         and judgeable(new)
         and not supposes(said)
         and not other_slot(old, new)
-        and not name_one_thing(_place_words(old), _place_words(new))
+        and not name_one_thing(_place_words(old), _place_words(new), short_names=True)
         and not names_kin(old)
         and not names_kin(new)
         and not matched_words(_WORKPLACE, said) - matched_words(_WORKPLACE, old)

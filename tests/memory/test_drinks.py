@@ -33,3 +33,8 @@ def test_a_drink_counted_after_its_denial_ends_it(old: str, new: str) -> None:
 )
 def test_a_denial_another_drink_or_no_count_ends_nothing(old: str, new: str) -> None:
     assert not drinks_now(old, new)
+
+
+def test_an_exception_to_a_habit_kept_on_some_days_ends_nothing() -> None:
+    assert not drinks_now("Unter der Woche trinke ich keinen Alkohol", "heute zwei Bier, aber ist ja Samstag")
+    assert not drinks_now("I don't drink coffee", "first coffee in years today but it's a special day")
