@@ -29,6 +29,7 @@ _PASSWORD_NAME = re.compile(
 )
 # A formula joins two things ("name + year", "猫の名前＋誕生日"); a count ("12+ chars") is none.
 _FORMULA = re.compile(r"(?<![0-9+])[+＋](?![+])|(?<![a-zà-ÿ])(?:plus|más)(?![a-zà-ÿ])|加上|더하기")
+_FORMULA_SIGNS = ("+", "＋", "plus", "más", "加上", "더하기")  # read before the pattern: most texts join nothing
 # What a formula with no password's name joins are things said in words ("the cat's name + the year"), not values
 # ("C6H12O6 + 6O2 → 6CO2 + 6H2O", "2 + 3 → 5"): the word before its sign holds no digit.
 _WORD_BEFORE = re.compile(r"[^\W\d_]+\s*$")
@@ -65,7 +66,8 @@ def find_hinted_value(views: Views) -> str | None:
             formula = _FORMULA.search(lowered, name.end(), name.end() + FORMULA_READ)
             arrow = _ARROW.search(lowered, name.end(), name.end() + FORMULA_READ)
             hints += [found.end() for found in (formula, arrow) if found is not None]
-    for formula in bounded(_FORMULA.finditer(lowered)):
+    formulas = _FORMULA.finditer(lowered) if any(sign in lowered for sign in _FORMULA_SIGNS) else iter(())
+    for formula in bounded(formulas):
         if not _WORD_BEFORE.search(lowered, max(0, formula.start() - FORMULA_READ), formula.start()):
             continue
         arrow = _ARROW.search(lowered, formula.end(), formula.end() + FORMULA_READ)

@@ -11,6 +11,7 @@ another account) stay for the detectors.
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 # Four to eight digits, as typed or read out in groups ("551203", "6-2-3017", "862 014"), standing alone (a letter
 # of Chinese, Japanese or Korean may touch it: "番号4417は").
@@ -38,17 +39,17 @@ _NOT_THIS_SPENT = re.compile(
 )
 _DENIED_AFTER = re.compile(r"\s*(?:じゃない|ではない|じゃなかった|ていない|てない)")
 _NEAR = 24  # characters at most from the code to the word that spends it: one clause
+_LONGEST_SPENT = 24  # characters of the longest word that spends a code ("n'est plus valable", "ya está usado")
 
 
 def without_spent_code(text: str) -> str:
-    """`text` without its one code of digits when the words after it say it expired or was used up; else `text`."""
-    if _SPENT.search(text) is None:  # the words first: most texts spend no code
-        return text
-    codes = list(_CODE.finditer(text))
+    """`text` without its one code of digits when the words right after it say it expired or was used up; else `text`.
+    Only the characters after the code are read for those words: a long text holds no single code or is read at once."""
+    codes = list(islice(_CODE.finditer(text), 2))
     if len(codes) != 1:
         return text
     code = codes[0]
-    spent = _SPENT.search(text, code.end())
+    spent = _SPENT.search(text, code.end(), code.end() + _NEAR + _LONGEST_SPENT)
     if spent is None or spent.start() - code.end() > _NEAR or _DIGIT.search(text, code.end()):
         return text
     if _NOT_THIS_SPENT.search(text[code.end() : spent.end()]) or _DENIED_AFTER.match(text, spent.end()):
