@@ -16,7 +16,7 @@ from .first_person import speaks_of_self
 from .home_and_work import LEFT_OR_STARTED, WORKS
 from .other_slot import names_kin, other_slot
 from .text import WEEKDAY
-from .update_model import judgeable, names_another, newly_says, opens_with_another_name, supposes
+from .update_model import judgeable, name_key, names_another, newly_says, opens_with_another_name, supposes
 
 _WISH = re.compile(
     r"\b(?:want|wanna|thinking|plan(?:ning)?|might|quiero|voy a|pienso|m[öo]chte|will|werde|veux|vais|pense)\b"
@@ -86,7 +86,7 @@ def _the_same_holder(old: str, new: str, employers: set[str]) -> bool:
         told = re.sub(rf"(?<!\w){re.escape(employer)}(?!\w)", " ", told, flags=re.IGNORECASE)
     opening = _OPENING_WORD.match(old.strip())
     named = opening.group() if opening and not speaks_of_self(opening.group()) else ""
-    if named and named[:2].casefold() not in new.casefold():
+    if named and not re.search(rf"(?<![^\W\d_]){re.escape(name_key(named))}", new, re.IGNORECASE):
         return False  # "Felix …" beside "Jonas …"; "阿杰" read by its first two characters
     return not names_another(old, told) and not opens_with_another_name(old, told)
 

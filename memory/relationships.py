@@ -16,7 +16,7 @@ import re
 
 from .first_person import speaks_of_self
 from .other_slot import other_slot
-from .update_model import judgeable, names_another, newly_says, opens_with_another_name
+from .update_model import judgeable, name_key, names_another, newly_says, opens_with_another_name
 
 _BROKE_UP = re.compile(
     r"\b(?:broke up|broken up|split up|(?:we|and i|and me|n me) split|called it quits|not together anymore|"
@@ -130,10 +130,8 @@ def named_starts_relationship(old: str, new: str) -> bool:
     opening = re.match(r"\s*([A-ZÀ-Þ][a-zà-ÿ]+|[\u4e00-\u9fff\u30a0-\u30ff\uac00-\ud7af]{2,3})", old)
     if opening is None or not _SINGLE_TOLD.search(old) or _SINGLE_TOLD.search(new) or not _COUPLED.search(new):
         return False
-    name = opening.group(1)
-    said = name if name.isascii() or name[0].isupper() else name[:2]  # a name in CJK read by its first two characters
     return (
-        re.match(rf"\s*{re.escape(said)}(?![a-zà-ÿ])", new) is not None
+        re.match(rf"\s*{re.escape(name_key(opening.group(1)))}(?![a-zà-ÿ])", new) is not None
         and not speaks_of_self(old)
         and not speaks_of_self(new)
         and judgeable(new)

@@ -24,14 +24,14 @@ _ROLE = re.compile(
     r"负责人|对接人|联系人|班主任|担当(?:者)?|窓口|上司|主治医|責任者|담당자|담당|책임자|주치의|담임",
     re.IGNORECASE,
 )
-_TITLE = (
+# A holder named with a title or an honorific, or by two capitalised words that are no possessive and a noun.
+_HOLDER = re.compile(
     r"(?i:mr|mrs|ms|dr|herrn?|frau|m|mme|mlle|sr|sra|srta|dña|don|doña)\.?\s+(?P<latin>[A-ZÀ-Ý][\w-]+)|"
     r"\b(?!(?i:the|my|your|our|his|her|their|ihre?|meine?|unsere?|deine?|seine?|der|die|das|el|la|le|les|mon|ma|votre|notre|"
     r"mi|su|nuestr[oa])\b)(?P<full>[A-ZÀ-Ý][a-zà-ÿ]+ [A-ZÀ-Ý][a-zà-ÿ]+)\b|"
     r"(?P<han>[\u4e00-\u9fff])(?:老师|经理|主管|工|总|さん|様|氏|先生)|"
     r"(?P<hangul>[가-힣]{2,4})\s?(?:님|씨|책임|과장|대리|주임|차장|실장|팀장|부장|선생님)"
 )
-_HOLDER = re.compile(_TITLE)
 # A German noun after its article is capitalised and names no one ("für das Projekt").
 _NOUN_AFTER_ARTICLE = re.compile(r"\b(?:das|der|die|den|dem|des|ein|eine|einen|einem|einer)\s+\w+")
 _KANJI_NAME = re.compile(r"[\u4e00-\u9fff]{1,4}")
@@ -66,11 +66,9 @@ def replaces_the_holder(old: str, new: str) -> bool:
     if role is None or _role(new) != role or not judgeable(new) or supposes(new) or other_slot(old, new):
         return False
     held, holding = _holders(old), _holders(new)
-    if not (held and holding):
-        held, holding = (
-            {name for name in _parting_names(old, new)[:1] if name},
-            {name for name in _parting_names(old, new)[1:] if name},
-        )
+    if not (held and holding):  # in Japanese the holder may bear no honorific: the name where the two part
+        old_name, new_name = _parting_names(old, new)
+        held, holding = {old_name} - {""}, {new_name} - {""}
     if not (held and holding) or held & holding:
         return False
     if any(name in new.casefold() for name in held) or any(name in old.casefold() for name in holding):

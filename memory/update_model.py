@@ -928,6 +928,12 @@ def opens_with_another_name(old: str, new: str) -> bool:
     return (opening := _OPENING_NAME.match(new)) is not None and opening.group(1).casefold() not in old.casefold()
 
 
+def name_key(name: str) -> str:
+    """What of a name another statement writes again: a name in Latin letters whole, one in Chinese, Japanese or Korean
+    characters its first two (a particle or an honorific may follow: "김대리는", "大輔フリー")."""
+    return name if name[:1].isascii() or name[:1].isupper() else name[:2]
+
+
 def first_sentence(text: str) -> str:
     """The first sentence of the text that has words. An addition in a later one adds to what the text itself said
     before ("Tim und ich sind nicht mehr zusammen. Die Wohnungssuche hat sich damit auch erledigt"), not to an older

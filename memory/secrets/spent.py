@@ -44,7 +44,7 @@ _LONGEST_SPENT = 24  # characters of the longest word that spends a code ("n'est
 
 def without_spent_code(text: str) -> str:
     """`text` without its one code of digits when the words right after it say it expired or was used up; else `text`.
-    Only the characters after the code are read for those words: a long text holds no single code or is read at once."""
+    Only the characters right after the code are read for those words: a long text costs one scan for codes."""
     codes = list(islice(_CODE.finditer(text), 2))
     if len(codes) != 1:
         return text

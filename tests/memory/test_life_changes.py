@@ -308,6 +308,7 @@ def test_another_employer_of_the_same_holder_ends_the_older(old: str, new: str) 
         ("my brother works at Tesla", "I work at Ford"),  # kin's
         ("我在深圳上班", "我在华为上班"),  # a city, then an employer: each may hold
         ("Marco works at Ferrari", "Giulia works at Lamborghini"),  # another holder
+        ("Felix arbeitet bei Siemens", "Fernando arbeitet bei BMW"),  # another name that begins alike
         ("I work at Deloitte", "I want to work at EY"),  # a wish
     ],
 )
