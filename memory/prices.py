@@ -18,9 +18,11 @@ from .other_slot import MONTH_NAMES, main_clause, other_slot
 from .text import stem
 from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, swaps_terms
 
+# A currency by its name, and by its sign.
+_CURRENCY_NAMES = r"euros?|eur|dollars?|usd|円|元|块|원|yuan|yen|francs?|pounds?"
+_CURRENCY = re.compile(rf"[$€£¥₩]|{_CURRENCY_NAMES}", re.IGNORECASE)
 _AMOUNT = re.compile(
-    r"(?:[$€£¥₩]\s?(?P<before>\d[\d.,]*))|(?:(?P<after>\d[\d.,]*)\s?(?:euros?|eur|€|dollars?|usd|円|元|块|원|만\s?원|"
-    r"yuan|yen|francs?|pounds?)(?![a-zà-ÿ]))",
+    rf"(?:[$€£¥₩]\s?(?P<before>\d[\d.,]*))|(?:(?P<after>\d[\d.,]*)\s?(?:{_CURRENCY_NAMES}|€|만\s?원)(?![a-zà-ÿ]))",
     re.IGNORECASE,
 )
 # An amount said with its multiplier or in slang ("4千円", "3만원", "25 bucks", "60 balles", "20 pavos"): its value.
@@ -67,7 +69,6 @@ _BINDING = _ENGLISH_BINDING | FUNCTION_TERMS
 _NAMING_CHARACTER = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]")
 _HIRAGANA_ONLY = re.compile(r"[\u3040-\u309f]+")
 _NAMING_CHARACTERS_AT_MOST = 1
-_CURRENCY = re.compile(r"[$€£¥₩]|euros?|eur|dollars?|usd|円|元|块|원|yuan|yen|francs?|pounds?", re.IGNORECASE)
 _MONTH = re.compile(rf"(?:{MONTH_NAMES})|\d*月", re.IGNORECASE)
 _RAISED_AT_MOST = 2.0  # times the older amount, either way: a rent is no haircut's price raised
 

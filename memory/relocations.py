@@ -85,7 +85,7 @@ def relocates_workplace(old: str, new: str) -> bool:
 # "wohnte", "habitais", "住过", "住んでた", "살았", "planning to live", "quiero vivir", "will live", "this week I'm staying".
 _NOT_NOW = re.compile(
     r"\b(?:used to|lived|living with|grew up|will|gonna|going to|want to|plan(?:ning)? to|hope to|would|viv[ií]a|viv[íi]|"
-    r"vivimos durante|viviremos|quiero|quisiera|wohnte|gewohnt|werde|will|m[öo]chte|habitais|habitait|ai habit[ée]|"
+    r"vivimos durante|viviremos|quiero|quisiera|wohnte|gewohnt|werde|m[öo]chte|habitais|habitait|ai habit[ée]|"
     r"habiterai|veux|voudrais|temporarily|for now|por ahora|vorerst|pour l'instant)\b|"
     r"住过|住過|想住|要住|暂住|以前|之前|住んでた|住んでいた|住みたい|住む予定|前は|昔は|살았|살 거|살고 싶|살 예정|예전에",
     re.IGNORECASE,

@@ -457,12 +457,11 @@ _FAVOUR_THEN_FACT = re.compile(
     r"一下|下|吗|嗎|呢|quelque chose|algo|etwas|pour moi|por m[íi]|f[üu]r mich|くれる|くれない|もらえる|もらえない)\s*)*[?？]\s*"
 )
 _FACT_AT_LEAST = 3  # words, or characters of Chinese, Japanese or Korean over two: not "lol" after "can you remember that?"
-_CJK_CHARACTER = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def _a_fact_of_its_own(content: str) -> bool:
     """What follows a favour asked holds a sentence: three words, or more than three characters of CJK."""
-    return len(content.split()) >= _FACT_AT_LEAST or len(_CJK_CHARACTER.findall(content)) > _FACT_AT_LEAST
+    return len(content.split()) >= _FACT_AT_LEAST or len(re.findall(_CJK, content)) > _FACT_AT_LEAST
 
 
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
