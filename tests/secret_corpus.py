@@ -2014,3 +2014,20 @@ LOOKALIKES["unlocking talked of with no code, a value tried for no thing that op
 )
 SECRETS["a password of six characters spelled one at a time"] = ("mot de passe : c h a t 9 9, tout attaché",)
 LOOKALIKES["six letters or digits spaced out that name no secret"] = ("the options are a b c d e f", "countdown 1 2 3 4 5 6 go!")
+SECRETS["two backup codes after the word that names them; a pickup code not yet collected; a formula joined by 'and'"] = (
+    "codes de secours du compte mail :\n7719 4402\n3186 9057",
+    "Backup-Codes fürs Vereinskonto:\n41827-99301\n66120-58473",
+    "la clave del wifi es el nombre de la gata y el año, Mora2017",
+    "password is my street name and the year we met: Elm2011",
+)
+SECRETS["a security answer followed by another clause; a locker code that opens it, spelled in hiragana"] = (
+    "密保问题'第一只宠物叫什么'答案是 豆豆 你别又忘了",
+    "更衣室のロッカーは「にきゅうよんいち」で開くよ",
+)
+LOOKALIKES["a network's name with its password named apart and not given; a pickup or login code spent"] = (
+    "WiFiは「Buffalo-A-9f31」だよ、パスワードは箱に書いてある",
+    "와이파이 olleh_5g_77 이고 비번은 사장님한테 물어봐",
+    "wifi is TP-Link_4C2E, the password's on the fridge",
+    "取件码 3-1-5520 我已经取了",
+    "인증번호 448120 시간 지나서 안 돼",
+)

@@ -113,12 +113,18 @@ def find_security_answer(views: Views) -> str | None:
     return "security answer" if named_topic and _set_as_answer(views) else None
 
 
+# An answer of Chinese, Japanese or Korean letters that a space ends ("答案是 刘桂芳 上次你自己设的忘了？"): what follows
+# is another clause, not the answer's.
+_CJK_WORD_THEN_SPACE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,10}(?=\s)")
+
+
 def _answer_given(window: str, question: str) -> bool:
     names_the_answer = any(word in question for word in _ANSWER_NAMES)
     given = _COPULA.match(window) if names_the_answer else _ANSWER.search(window)
     if given is None:
         return False
     value = re.split(r"[\n。.!！]", window[given.end() :], maxsplit=1)[0]
+    value = (word.group() if (word := _CJK_WORD_THEN_SPACE.match(value)) else value)
     return bool(value.strip()) and not _NOT_GIVEN.search(value) and stated_value(value)
 
 

@@ -22,6 +22,7 @@ _REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}(?![\w
 _HEX_GROUPS = re.compile(r"[0-9A-F-]+")
 _YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
 BACKUP_CODES = 3  # codes of one shape in a message that make a set
+NAMED_BACKUP_CODES = 2  # after a word that names backup codes, two codes of one shape are the set ("3850 2917 / 6174 0382")
 # Words naming a card or code that holds money or unlocks a purchase: its code is spent by whoever reads it.
 GIFT_CUES = (
     "gift", "voucher", "redeem", "redemption", "prepaid", "itunes", "google play", "psn", "eshop", "gutschein",
@@ -44,7 +45,7 @@ _SHARED = re.compile(
 )
 
 
-# Words naming a set of one-time backup or recovery codes; after one, any three codes of one shape are that set.
+# Words naming a set of one-time backup or recovery codes; after one, any two codes of one shape are that set.
 BACKUP_CUES = (
     "backup code", "recovery code", "backup-code", "reserve code", "codes de secours", "code de secours",
     "codes de récupération", "codes de sauvegarde", "códigos de respaldo", "código de respaldo", "códigos de recuperación",
@@ -66,7 +67,7 @@ def _named_backup_codes(views: Views) -> bool:
             if _YEARS.fullmatch(text) or not any(c.isdigit() for c in text):
                 continue
             shapes.setdefault((len(text), text.isdigit()), set()).add(text)
-        if any(len(codes) >= BACKUP_CODES for codes in shapes.values()):
+        if any(len(codes) >= NAMED_BACKUP_CODES for codes in shapes.values()):
             return True
     return False
 

@@ -41,6 +41,12 @@ _BUILDING_BLOCK = re.compile(
     r"name|nombre|\bnom\b|pr[ée]nom|名前|名字|이름|year|a[ñn]o\b|ann[ée]e|jahr|年|생일|birthday|cumplea|anniversaire|"
     r"geburtstag|生日|誕生日|\bdate\b|fecha|datum|number|n[úu]mero|nummer|番号|号码|번호|initial|iniciales"
 )
+# Two building blocks joined by "and" after a password's name are its formula too: "la contra es el nombre del perro
+# y el año, Thor2018", "password is the street name and my birth year".
+_JOINED_BLOCKS = re.compile(
+    rf"(?:{_BUILDING_BLOCK.pattern})[^.!?\n。！？]{{0,30}}?(?:(?<![a-zà-ÿ])(?:and|y|und|et|e)(?![a-zà-ÿ])|和|跟|と|랑|하고)"
+    rf"[^.!?\n。！？]{{0,16}}?(?:{_BUILDING_BLOCK.pattern})"
+)
 # An arrow to what a formula or a password's name comes to ("the cat's name + the year → biscuit2016", "비번 … 생일
 # 붙인 거 → choco0923", "密码跟以前一样……就是 doudou0815"): the formula's result, named or not.
 _ARROW = re.compile(r"→|->|=>|⇒|就是")
@@ -61,11 +67,12 @@ def find_hinted_value(views: Views) -> str | None:
         else []
     )
     named = any(name in lowered for name in _FORMULA_NAMES)
-    if named and (_FORMULA.search(lowered) or _ARROW.search(lowered)):
+    if named and (_FORMULA.search(lowered) or _ARROW.search(lowered) or _BUILDING_BLOCK.search(lowered)):
         for name in bounded(_PASSWORD_NAME.finditer(lowered)):
             formula = _FORMULA.search(lowered, name.end(), name.end() + FORMULA_READ)
             arrow = _ARROW.search(lowered, name.end(), name.end() + FORMULA_READ)
-            hints += [found.end() for found in (formula, arrow) if found is not None]
+            joined = _JOINED_BLOCKS.search(lowered, name.end(), name.end() + FORMULA_READ)
+            hints += [found.end() for found in (formula, arrow, joined) if found is not None]
     formulas = _FORMULA.finditer(lowered) if any(sign in lowered for sign in _FORMULA_SIGNS) else iter(())
     for formula in bounded(formulas):
         if not _WORD_BEFORE.search(lowered, max(0, formula.start() - FORMULA_READ), formula.start()):

@@ -22,8 +22,9 @@ _SPENT = re.compile(
     r"\b(?:(?:has|had|already|just|it's|is)\s+)?expired\b|\balready (?:been )?used\b|\bused (?:it )?already\b|"
     r"\bno longer (?:valid|works)\b|"
     r"(?<![快要就将上])(?:过期了|過期了)|已过期|已經過期|已经过期|已失效|失效了|用过了|用過了|已使用|已经用了|作废了|"
+    r"已经取了|已經取了|取过了|取過了|已取件|"  # a pickup code whose parcel was picked up
     r"期限切れ|切れてた|使用済み|もう使った(?!ら)|使ったから|無効(?:だ|に|です)|"
-    r"만료됐|만료되었|만료돼서|만료됨|(?:이미|벌써|다) (?:썼|사용했)|"
+    r"만료됐|만료되었|만료돼서|만료됨|(?:이미|벌써|다) (?:썼|사용했)|시간(?:이)? 지나서|시간 초과|"
     r"\bcaduc[oó]\b|\bha caducado\b|\bya caducado\b|\bexpir[oó]\b|\bha expirado\b|\bya (?:est[aá] )?usad[oa]\b|"
     r"\bya no (?:vale|sirve|funciona)\b|\babgelaufen\b|\bschon (?:benutzt|verwendet|verbraucht)\b|\bverfallen\b|"
     r"\bnicht mehr g[üu]ltig\b|\ba expir[ée]\b|\bd[ée]j[àa] (?:servi|utilis[ée])\b|\bp[ée]rim[ée]\b|"

@@ -156,6 +156,8 @@ _BRIDGE = re.compile(
 )
 # Right after the value, a change to it: "オートロック、今月から 7708 に変わった", "도어락 비번 2580으로 바꿨어".
 _CHANGED_TO = re.compile(r"\s?(?:に(?:変わ|変更|変え|な[っり]|し[たま])|(?:으)?로\s?(?:바뀌|바꼈|바꿨|변경)|了)")
+# Right after the value, that it opens the thing: "ロッカー「1735」で開くはず", "사물함 3618로 열려".
+_OPENS_WITH = re.compile(r"[」』\"'”]?\s?(?:で(?:開|あ[きくけ])|(?:으)?로\s?열)")
 # Right before the value: a preposition of place and its article (the value says where the secret is), or the
 # word for a product's model.
 _PLACE_OR_MODEL = re.compile(
@@ -411,7 +413,7 @@ def find_given_for(views: Views) -> str | None:
 # The same in Japanese, Korean and Chinese: the value, a particle or copula, a few characters ("natsu2024がWi-Fiの",
 # "haneul2024가 내 ", "xiaomao2023就是我的"), then the name.
 _CJK_NAMED_AFTER = re.compile(
-    r"(?<![\w.-])(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63})\s?(?:が|は|가|이|는|은|就是|才是|是)\s?[^\s、。，,.!?！？]{0,8}\s?$"
+    r"(?<![\w.-])(?P<v>[0-9A-Za-z][0-9A-Za-z!@#$%^&*_+=.\-~]{3,63})\s?(?:が|は|가|이(?!고)|는|은|就是|才是|是)\s?[^\s、。，,.!?！？]{0,8}\s?$"
 )
 
 # A value first, then an arrow, a dash or a comma pointing back at it and a demonstrative that names it: "T1ger$Lily99
@@ -521,10 +523,14 @@ def find_stated_secret(views: Views) -> str | None:
             continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product
         if match.group() in OBJECT_NAMES and _NUMBERED.search(lead):
             continue  # "my locker is number 1024": the thing's number, not its code
-        if match.group() in OBJECT_NAMES and not (_BRIDGE.search(lead) or _CHANGED_TO.match(clause, value.end())):
+        if match.group() in OBJECT_NAMES and not (
+            _BRIDGE.search(lead) or _CHANGED_TO.match(clause, value.end()) or _OPENS_WITH.match(clause, value.end())
+        ):
             continue  # "Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630": no code is given
         if match.group() in _WIFI_NAMES and (_STANDARD.match(rest.lower()) or _QR_FIELD.match(rest)):
             continue  # "Wi-Fi 6E router, model AX5400": a standard's generation; "WIFI:S:...": a QR code's fields
+        if match.group() in _WIFI_NAMES and _password_named_after(rest.lower(), value.end()):
+            continue  # "Wi-Fiは「aterm-7c3e2a-g」、パスはルーターの裏": the network's name; its password is named apart
         if discount:
             continue  # a discount code is printed on flyers to be shared
         if shared:
@@ -536,6 +542,13 @@ def find_stated_secret(views: Views) -> str | None:
         if _first_value(clause, _named(match.group(), rest.lower()), password=password):
             return "password" if password else "access code"
     return None
+
+
+def _password_named_after(rest: str, start: int) -> bool:
+    """Whether a password's own name (not a network's) follows the value read after a network's name: that value is
+    the network's name, and the password's name is read for its own value."""
+    after = next(bounded(_NAME.finditer(rest, start, start + WINDOW)), None)
+    return after is not None and after.group("password") is not None and after.group() not in _WIFI_NAMES
 
 
 def _named(name: str, rest: str) -> str:
