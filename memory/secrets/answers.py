@@ -124,7 +124,7 @@ def _answer_given(window: str, question: str) -> bool:
     if given is None:
         return False
     value = re.split(r"[\n。.!！]", window[given.end() :], maxsplit=1)[0]
-    value = (word.group() if (word := _CJK_WORD_THEN_SPACE.match(value)) else value)
+    value = word.group() if (word := _CJK_WORD_THEN_SPACE.match(value)) else value
     return bool(value.strip()) and not _NOT_GIVEN.search(value) and stated_value(value)
 
 
