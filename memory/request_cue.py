@@ -127,7 +127,7 @@ _ADDRESS_WORD = (
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
-    r"您好|你好|请问|请务?必?|麻烦(?:你|助手)?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
+    r"您好|你好|请问|请务?必?|麻烦(?:你|您|助手)?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
@@ -154,7 +154,7 @@ _JA_VERB = (
     r"お含みおき(?:ください|下さい|願います|いただけ[ぁ-ゖ]{0,6})"  # keep in mind, in keigo
 )
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
-# 기억하세요), or 적어 / 외워 with a helper verb; not 기억해서 / 기억해야 / 기억하고 (because, must, and).
+# 기억하세요), or 적어 / 외워 with a helper verb or two (적어놔 줄래); not 기억해서 / 기억해야 / 기억하고 (because, must, and).
 _KO_HELPER = (
     # 조, 졈: how 줘 is often typed ("기억해조", "기억해졈"); not 죠, an ending of its own ("기억하죠?": you remember, right?)
     r"(?:\s*(?:주(?:세요|십시오|시겠어요|시겠습니까|실래요|라|렴)|(?:주실|줄|두실|둘)\s*수\s*있[가-힣]{0,3}|줘요?|조|졈|줄래요?|"
@@ -165,8 +165,8 @@ _KO_HELPER = (
     r"[주두]시면\s*(?:감사|좋겠|고맙)[가-힣]*))"
 )
 _KO_VERB = (
-    rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}?(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
-    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}(?:요|라)?(?![가-힣])|염두에\s*(?:둬요?|두(?:세요|십시오)|두시기\s*바랍니다)|"
+    rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}{{0,2}}(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
+    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}{{1,2}}(?:요|라)?(?![가-힣])|염두에\s*(?:둬요?|두(?:세요|십시오)|두시기\s*바랍니다)|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
@@ -246,6 +246,7 @@ _LEAD_CUES = (
     r"(?:ser[íi]as?|podr[íi]as?) (?:tan )?amable de (?:registrar|anotar|apuntar|recordar|guardar)|"
     r"(?:registr|apunt|anot|guard)aras?(?= que)|(?<=que )(?:record|memoriz)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
+    r"dej(?:a|ar|e|en) constancia de(?= que)|"
     # German
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
     r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|notiz bitte(?=\s*[:：])|für mich merken|"
@@ -262,8 +263,8 @@ _LEAD_CUES = (
     # Korean
     rf"(?:잊지 말고\s*)?(?:{_KO_VERB})|킵\s*해\s*[줘둬]|박제\s*해\s*[놔둬줘]|"
     rf"메모(?=\s*[:：])|(?:메모|저장|기억|기록)\s*[ㄱᄀ]+|잊지\s*마(?:라|요|세요)?|"
-    # a label asked for with a colon: "봇 이거 저장 좀: …", "뽀삐야 메모 좀: …"
-    r"(?:기억|기록|메모|저장)\s*좀(?=\s*[:：])|"
+    # a label asked for with a colon or a laugh: "봇 이거 저장 좀: …", "뽀삐야 메모 좀: …", "저장 좀 ㅎㅎ …"
+    r"(?:기억|기록|메모|저장)\s*좀(?=\s*(?:[:：]|[ㅋㅎᄏᄒ]{2,}\s))|"
     # any language: a note emoji as a label; not over a notice to the group ("📝 Reminder: bring water", "📝 公告：…").
     # A floppy disk (💾) saves, a notepad (🗒) or a notebook (📒, 📓) notes as a memo (📝) does; a pin (📌) or a
     # bookmark (🔖) opening the message pins what follows, a notice to the group aside: a labelled one is turned down
@@ -314,7 +315,7 @@ _BACK_CUES = (
 # "覚えててちょっと感動した" goes on with another verb.
 _ENDING = r"[ぁ-ゖァ-ヺー〜~!！?？w笑下幸助願\uac00-\ud7a3ㅋㅎᄏᄒ]"
 _TAIL_CUES = (
-    r"(?:please|pls) remember|for future reference|for future conversations|enregistre|merk dir|"
+    r"(?:please|pls) remember|for future reference|for future conversations|enregistre|m[ée]morise|m[ée]morisez|merk dir|"
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
     r"f[üu]ge? (?:das|es) (?:deinem|dem) ged[äa]chtnis hinzu|ajoute[- ]?(?:le|la|ça)? (?:à ta|en|dans ta) mémoire|"
     r"(?:bitte )?einpr[äa]gen|[àa] m[ée]moriser|"
@@ -564,7 +565,7 @@ _HYPOTHETICAL = re.compile(
 # labelled one a request unless it also called the bot.
 _NOTICE_OPENING = re.compile(
     rf"^[\W_]*(?:{_NOTICE_LABEL}|(?i:pinned|[ée]pingl[ée]|angepinnt|fijado|info(?:rmations?|rmaciones?)?|infos)\b|群公告|置顶|固定|고정|特此(?:备注|说明|通知|声明))"
-    r"(?:\s+(?:for|para|f[üu]r|pour|à|a)\s+\w+)?\s*[:：】\]）)]",
+    r"(?:\s+(?:for|to|para|f[üu]r|an|pour|à|a|aux|au)\s+(?:(?:the|all|die|alle|los|las|todos|les|tous)\s+)?\w+)?\s*[:：】\]）)]",
     re.IGNORECASE,
 )
 # A note the speaker writes to themselves, not to the bot: "Note to self: buy more coffee filters", "mental note: …",
@@ -765,9 +766,15 @@ _TITLED_CALL = re.compile(
 )
 
 
+# The speaker's own "I" set off first ("私、パクチー無理だから覚えてて", "オレ、…", "나, …"): the speaker, no one called.
+_FIRST_PERSON = re.compile(r"私|わたし|あたし|俺|オレ|おれ|僕|ボク|ぼく|うち|自分|我|나|저|i|me|yo|ich|moi")
+
+
 def _interjection(word: str) -> bool:
-    """Whether a word set off first is an interjection or an address word, not a member's name ("あのさ、", "ok,")."""
-    return re.fullmatch(_ADDRESS_WORD, word.casefold()) is not None
+    """Whether a word set off first is an interjection, an address word or the speaker's own "I", not a member's name
+    ("あのさ、", "ok,", "私、")."""
+    folded = word.casefold()
+    return re.fullmatch(_ADDRESS_WORD, folded) is not None or _FIRST_PERSON.fullmatch(folded) is not None
 
 
 # A favour done for the speaker (help me, for me, give, please), not a question whether the bot can ("can you", "能").

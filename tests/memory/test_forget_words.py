@@ -202,3 +202,27 @@ def test_a_question_how_or_an_invoice_made_void_asks_no_forget(text: str) -> Non
 )
 def test_no_need_to_remember_asks_to_forget(text: str) -> None:
     assert forget_verb(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "昨日登録した歓迎会の場所は取り消しでお願いします",  # a formal cancel with a favour after it
+        "봇 내 생일 메모 지워 이제 필요 없어",  # a bare imperative before the next word
+        "小助手 把我的手机号删了",  # 把 before a verb of deleting
+    ],
+)
+def test_a_cancel_asked_formally_a_bare_korean_imperative_and_ba_before_deleting_ask_to_forget(text: str) -> None:
+    assert forget_verb(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "帮我把这段话翻译成日语：别忘了带伞",  # 把 before another verb; the 忘 is inside what is to translate
+        "さっきの写真消したから見なかったことにして",  # pretending not to have seen a message, said to the group
+        "사진 지워 버렸어 어떡해",  # a helper verb after it: done, not asked
+    ],
+)
+def test_translating_not_having_seen_and_a_deletion_done_ask_no_forget(text: str) -> None:
+    assert forget_verb(text) is None

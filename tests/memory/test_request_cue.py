@@ -964,3 +964,23 @@ def test_a_name_closing_the_message_after_a_cue_calls_the_bot() -> None:
 def test_a_japanese_name_set_with_its_honorific_calls_the_bot_unless_a_particle_makes_it_the_subject() -> None:
     assert calling_the_bot("ポポちゃん明日の集合は駅前って覚えといて", ["ポポちゃん"]).startswith("bot明日")
     assert calling_the_bot("ポポちゃんが明日来るって覚えといて", ["ポポちゃん"]).startswith("ポポちゃんが")
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("私、甘いもの苦手だから覚えてて", "私、甘いもの苦手"),  # the speaker's own "I" set off first, no one called
+        ("麻烦您记一下，李老师的电话是 139 0000 1111", "李老师的电话是 139 0000 1111"),
+        ("이거 적어놔 줄래? 우리 집 비상연락처는 엄마", "우리 집 비상연락처는 엄마"),  # two helper verbs
+        ("메모 좀 ㅋㅋ 나 다음 주 월요일 휴가", "나 다음 주 월요일 휴가"),  # a laugh ends the label
+        ("Por favor, deje constancia de que cambio de turno el lunes.", "cambio de turno el lunes"),
+        ("mon plat préféré c'est la raclette, mémorise", "mon plat préféré c'est la raclette"),
+    ],
+)
+def test_new_forms_of_asking_to_keep_a_fact_are_requests(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+def test_a_notice_to_the_residents_asks_nothing_of_the_bot() -> None:
+    assert find_request("Avis aux locataires : coupure d'eau jeudi de 8h à 12h. Merci d'en prendre note.") is None
