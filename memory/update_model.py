@@ -829,6 +829,15 @@ def restates_values_only(old: str, new: str) -> bool:
     return _words_beside_values(new) <= _words_beside_values(old)
 
 
+def said_again_floor(old: str, new: str) -> float:
+    """The restatement probability at which a pair a structure reads as said again is a restatement: none when the newer
+    gives the older's values in other formats and names its thing in the older's words (`restates_values_only` with a
+    word beside the values: "partido 21h" after "el partido es a las nueve de la noche", which the ensemble scores 0.08),
+    else `SAID_AGAIN_FLOOR`. On about 300,000 random pairs of one language (dev and held-out 64), `restates_values_only`
+    fired on 14, each the same fact said twice."""
+    return 0.0 if restates_values_only(old, new) and _words_beside_values(new) else SAID_AGAIN_FLOOR
+
+
 def restates_the_moment(old: str, new: str) -> bool:
     """The newer statement names the older's one thing and gives its moment again, a day or a date and a time of day
     however written, on the same day counted from today ("Submissions are due Friday at 17:00." after "The deadline
@@ -849,11 +858,25 @@ def restates_the_moment(old: str, new: str) -> bool:
     )
 
 
+# Words beside a value that say nothing of their own: the part of the day a time is read in ("acht Uhr abends" is
+# 20:00), a currency in slang ("fifteen quid", "8 pavos"), an ending of politeness or a particle at a clause's end
+# ("19:00集合です"), an "ok" in Korean, a "don't forget" to the readers ("3/16 聚餐别忘了", "13/12 cena, no faltéis").
+_SAYS_NOTHING_BESIDE = re.compile(
+    r"\b(?:[ap]\.?m\.?|in the (?:evening|morning|afternoon)|at night|evening|morning|abends|morgens|nachmittags|vormittags|"
+    r"(?:de|por) la (?:noche|tarde|mañana)|du (?:soir|matin)|de l'après-midi|quid|bucks|pavos|pelas|balles|"
+    r"don'?t forget|no (?:falt|olvid)(?:éis|es)|n'oubliez pas|nicht vergessen)\b|"
+    r"(?:夜|朝|午後|午前|晚上|下午|上午|早上|저녁|오후|오전|아침|밤)(?=\s?[0-9一二三四五六七八九十])|别忘了|不要忘了|别忘记|忘れないで[ねよ]?|잊지\s*마(?:세요)?|"
+    r"(?:ㅇㅋ|ㅇㅇ|ᄋᄏ|ᄋᄋ)|(?:です|ます|だよ|だね|よ|ね|呢|哦|啊|吧|啦)(?=[\s。！!？?、,，~〜ー]*$)",
+    re.IGNORECASE,
+)
+
+
 def _words_beside_values(text: str) -> frozenset[str]:
     """The statement's terms that are no value, no function word, no unit and no word that says it restates a fact
-    (`without_restating_words`: "Zur Erinnerung", "como siempre"), its values read one way first (numbers said in
-    words too: "sept cent cinquante euros")."""
+    (`without_restating_words`: "Zur Erinnerung", "como siempre") or nothing beside a value (`_SAYS_NOTHING_BESIDE`),
+    its values read one way first (numbers said in words too: "sept cent cinquante euros")."""
     read = in_one_number(clocks_one_way(spelled_in_digits(fold(without_restating_words(text)))))
+    read = _SAYS_NOTHING_BESIDE.sub(" ", read)
     return frozenset(
         term
         for term in fact_terms(read)

@@ -88,13 +88,13 @@ from ..memory.text import cap_length, content_hash, normalise
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
     ENDED_FLOOR,
-    SAID_AGAIN_FLOOR,
     Pair,
     UpdateModel,
     may_restate,
     reminds_of,
     restates_the_moment,
     restates_values_only,
+    said_again_floor,
     says_it_changes,
 )
 from ..memory.verbatim import repeats_verbatim
@@ -508,7 +508,7 @@ class EpisodeWriter:
                 vector,
                 said_again,
                 sender,
-                lambda _: SAID_AGAIN_FLOOR,
+                lambda p: said_again_floor(p.old, p.new),
                 UpdateModel.restatement_probabilities,
                 fetched,
             )

@@ -11,6 +11,7 @@ from longtermmemory.memory.change_cues import adds, change_words, denied, hedged
 from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.taste_model import TasteModel
 from longtermmemory.memory.update_model import (
+    SAID_AGAIN_FLOOR,
     REPLACED_AT,
     REPLACED_NAMED_AT,
     ChangeDetector,
@@ -30,6 +31,7 @@ from longtermmemory.memory.update_model import (
     reminds_of,
     restates_the_moment,
     restates_values_only,
+    said_again_floor,
     says_it_changes,
     says_it_stands,
     structure,
@@ -658,6 +660,11 @@ def test_said_again_with_a_value_the_older_lacks_reminds_of_nothing() -> None:
         ("je fais 1m80", "180 cm"),
         ("a las diez y media entonces", "10:30 👍"),
         ("Ich wiege 82 Kilogramm", "wiege 82 kg"),
+        # the part of the day a time is read in, a currency in slang, a polite ending, a "don't forget" say nothing more
+        ("Chorprobe 19 Uhr", "sieben Uhr abends"),
+        ("朝会は朝9時", "9:00朝会です"),  # not 朝 inside 朝会
+        ("la entrada cuesta 12 €", "12 pavos la entrada"),
+        ("烧烤是5月3号", "5/3 烧烤别忘了"),
     ],
 )
 def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str, new: str) -> None:
@@ -675,6 +682,11 @@ def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str
 )
 def test_another_value_another_word_a_question_or_a_change_restates_nothing_by_values(old: str, new: str) -> None:
     assert not restates_values_only(old, new)
+
+
+def test_values_said_again_beside_the_olders_words_need_no_floor_but_bare_values_do() -> None:
+    assert said_again_floor("el concierto es a las diez de la noche", "concierto 22h") == 0.0
+    assert said_again_floor("Chorprobe 19 Uhr", "sieben Uhr abends") == SAID_AGAIN_FLOOR  # no word names the thing
 
 
 @pytest.mark.parametrize(
