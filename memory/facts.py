@@ -32,7 +32,7 @@ _NEGATED_OLD_VALUE = re.compile(
     r"\bnicht\s+(?:am |im |in |um |der |die |das |den |dem )*(?P<de>[^,.;!?]{1,40}?),?\s+sondern\b|"
     r",\s*nicht\s+(?:am |im |in |um |der |die |das |den |dem )*(?P<de2>[^,.;!?]{1,40})|"
     r"(?:[，,]\s*而?|而|是[^，。,.!?！？不]{1,20})不是(?P<zh>[^，。,.!?！？]{1,20})[！!。.]*$|"
-    r"(?P<ko>[^\s,.!?]{1,20}?)(?:이|가)?\s*(?:아니라|아니고|말고)(?![가-힣])"
+    r"(?P<ko>[^\s,.!?]{1,20}?)(?:이|가)?\s*(?:아니라|아니고|말고|아님|아니야|아냐|아니에요|아닙니다)(?![가-힣])"
 )
 _JA_NEGATED_OLD_VALUE = re.compile(r"(?P<old>[^、。,.!?！？]{1,30})(?:じゃなくて|ではなく)")
 _JA_PARTICLE = re.compile(r"[はがをにでもと]")

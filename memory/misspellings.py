@@ -22,6 +22,8 @@ from .text import edit_distance
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 _JOINED = re.compile(r"(?<=[^\W\d_])['’](?=[^\W\d_])")  # an apostrophe inside a word: "I'm", "l'arachide"
 _OTHER_SCRIPT = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+# A laugh typed after a line says nothing of the fact: "still at barclasy lol", "sigo en Sebilla jaja".
+_LAUGH = re.compile(r"\b(?:lol|lmao|rofl|a?ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|je(?:je)+|mdr|ptdr|xd+|hihi)\b", re.IGNORECASE)
 _SHORTEST_CUT = 3  # letters a shortened word keeps ("pro" for "prochain")
 _MOST_WORDS = 40  # a statement said again misspelt is a chat line; each word is weighed against each of the older's
 
@@ -50,11 +52,11 @@ def _one_word(written: str, meant: str) -> bool:
 
 def restates_misspelt(old: str, new: str) -> bool:
     """Every word of `new` is one of `old`'s, misspelt, shortened or as written, and one at least is not as written;
-    words that say it is said again ("reminder", "rappel :", `without_restating_words`) aside, and an apostrophe inside
-    a word dropped ("im" for "I'm")."""
+    words that say it is said again ("reminder", "rappel :", `without_restating_words`) and a laugh ("lol", "jaja")
+    aside, and an apostrophe inside a word dropped ("im" for "I'm")."""
     if _OTHER_SCRIPT.search(old) or _OTHER_SCRIPT.search(new):
         return False
-    old, new = _JOINED.sub("", old), _JOINED.sub("", without_restating_words(new))
+    old, new = _JOINED.sub("", old), _JOINED.sub("", _LAUGH.sub(" ", without_restating_words(new)))
     old_words = [_folded(word) for word in _WORD.findall(old)]
     new_words = [_folded(word) for word in _WORD.findall(new)]
     if not 2 <= len(new_words) <= _MOST_WORDS or len(old_words) > _MOST_WORDS:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import adds, change_words, says_change
+from .measures import in_one_number
 from .other_slot import MONTH_NAMES, main_clause, other_slot
 from .text import stem
 from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, swaps_terms
@@ -46,7 +47,9 @@ _TAKES_EFFECT = re.compile(
 
 
 def _amounts(text: str) -> set[str]:
-    return {(match.group("before") or match.group("after")).rstrip(".,") for match in _AMOUNT.finditer(text)}
+    """The amounts the text gives, as written but for a number said in parts, read as one ("2만 5천원": "25000원")."""
+    read = in_one_number(text)
+    return {(match.group("before") or match.group("after")).rstrip(".,") for match in _AMOUNT.finditer(read)}
 
 
 def changes_price(old: str, new: str) -> bool:
@@ -107,9 +110,9 @@ def _units(text: str) -> set[str]:
 
 
 def _values(text: str) -> set[int]:
-    """The amounts of money the text gives, as whole units ("4,000円" and "4千円": 4000)."""
+    """The amounts of money the text gives, as whole units ("4,000円" and "4千円": 4000; "2만 5천원": 25000)."""
     found = set()
-    for match in _SAID_AMOUNT.finditer(text):
+    for match in _SAID_AMOUNT.finditer(in_one_number(text)):
         digits = (match.group("before") or match.group("after")).rstrip(".,")
         whole = re.sub(r"[.,](?=\d{3}(?!\d))", "", digits).replace(",", ".")
         try:

@@ -64,6 +64,7 @@ from ..memory.models import Episode, EpisodeStatus
 from ..memory.no_longer import no_longer_holds, quits
 from ..memory.number_change import changes_number
 from ..memory.permissions import may_retire
+from ..memory.personality_types import changes_type, restates_type
 from ..memory.pets import rehomes_pet
 from ..memory.prices import changes_price
 from ..memory.ranking import recency_factor, retention_score
@@ -154,6 +155,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     recounts_headcount,
     changes_price,
     changes_rent,
+    changes_type,
     weighs_anew,
     hands_over,
     replaces_the_holder,
@@ -449,11 +451,12 @@ class EpisodeWriter:
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price or a rent
-           changed, a weight said anew, a shift changed, a duty handed over or a role given to another holder, a pet gone to
-           live elsewhere, a job left, a stay in hospital or a repair ended, a switch taken back, another home said in the
-           words of living ("Wohne in Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after
-           "Felix arbeitet bei Siemens"), coffee or alcohol drunk after it was denied ("3e café de la matinée" after "Je
-           bois jamais de café"), a pregnancy ended by a birth, a plan called off and on again;
+           changed, a weight or a personality type said anew, a shift changed, a duty handed over or a role given to
+           another holder, a pet gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch
+           taken back, another home said in the words of living ("Wohne in Leipzig" after "Ich wohn in Köln"), another
+           employer ("Felix schraubt bei BMW" after "Felix arbeitet bei Siemens"), coffee or alcohol drunk after it was
+           denied ("3e café de la matinée" after "Je bois jamais de café"), a pregnancy ended by a birth, a plan called
+           off and on again;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are
@@ -461,7 +464,8 @@ class EpisodeWriter:
            word for word with a reason after it (`repeats_verbatim`: "reminder that I'm allergic to peanuts, so no
            satay"), or as a reminder of what both name (`reminds_of`: "Zur Erinnerung: Der Bericht ist bis Freitag um
            17:00 Uhr einzureichen."), or a day worked from home in other words (`restates_remote_work`: "vendredi TT"
-           after "Je télétravaille le vendredi"): a duplicate, not stored, and the older's wording stands;
+           after "Je télétravaille le vendredi"), or a personality type in other letters (`restates_type`: "엔프피임"
+           after "나 ENFP야"): a duplicate, not stored, and the older's wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -500,6 +504,7 @@ class EpisodeWriter:
             or repeats_verbatim(n.content, content)
             or reminds_of(n.content, content)
             or restates_remote_work(n.content, content)
+            or restates_type(n.content, content)
         ]
         if len(said_again) == 1 and (  # "I have a PS5" is no restatement of "I'm up at five a.m. daily"
             restated := await self._nearest_passing(
@@ -508,7 +513,7 @@ class EpisodeWriter:
                 vector,
                 said_again,
                 sender,
-                lambda p: said_again_floor(p.old, p.new),
+                lambda p: 0.0 if restates_type(p.old, p.new) else said_again_floor(p.old, p.new),  # a type is exact
                 UpdateModel.restatement_probabilities,
                 fetched,
             )

@@ -40,3 +40,8 @@ def test_the_same_words_misspelt_or_shortened_restate_the_older(old: str, new: s
 )
 def test_another_name_value_negation_word_or_script_is_no_misspelling(old: str, new: str) -> None:
     assert not restates_misspelt(old, new)
+
+
+def test_a_laugh_after_a_line_said_again_misspelt_says_nothing_more() -> None:
+    assert restates_misspelt("I live in Liverpool", "still in liverpol lol")
+    assert restates_misspelt("trabajo en Telefónica", "sigo en telefonika jajaja")
