@@ -39,17 +39,21 @@ MOVED_HOME = re.compile(
 )
 # Where one works: "work at", "在…上班", "で働いて", "에서 일해", "trabajo en", "arbeite bei", "travaille chez".
 WORKS = re.compile(
-    r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? \w+ at|employed (?:at|by)|trabajo (?:en|de|como)|"
-    r"curro (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:\w+ )?(?:bei|als|im|in der)|bin (?:\w+ )?bei|"
+    r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? \w+ at|employed (?:at|by)|trabaj[oa] (?:en|de|como)|"
+    r"curr[oa] (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:\w+ )?(?:bei|als|im|in der)|bin (?:\w+ )?bei|"
     r"travaille (?:\w+ )?(?:chez|à|comme)|"
     r"bosse (?:chez|à|comme))\b|\bje suis chez (?-i:[A-Z])"
     r"|在[^，。,]{1,12}(?:上班|工作|做|实习|担任)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|재직|"
     r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다",
     re.IGNORECASE,
 )
-# A job left or started, done: "quit", "first week at", "离职了", "入社し", "입사했", "empecé en", "gekündigt", "quitté".
+# A job left or started, done: "quit", "first week at", "离职了", "入社し", "입사했", "empecé en", "gekündigt", "quitté",
+# "출근 첫 주".
 LEFT_OR_STARTED = re.compile(
-    r"\b(?:quit|resigned|left my job|got a new job|new job at|first (?:week|day) (?:as|at)|just joined|joined|started at|"
+    r"\b(?:quit|resigned|left my job|got a new job|new job at|first (?:week|day|month) (?:as|at)|just joined|joined|started at|"
+    # the first days at a new one: "primer mes en BBVA", "erste Woche bei SAP", "premier jour chez Decathlon"
+    r"primer (?:d[íi]a|mes|semana) (?:en|como)|primera semana (?:en|como)|erste[nr]? (?:tag|woche|monat) (?:bei|als)|"
+    r"premi(?:er|ère) (?:jour|mois|semaine) (?:chez|comme)|"
     r"bin seit \w+ (?:bei|im|in der)|"
     r"last day at|handed in my (?:notice|resignation|badge)|[úu]ltimo d[íi]a en|letzter tag bei|dernier jour chez|"
     r"dej[ée] (?:el|la|mi)|renunci[ée]|he dejado|empec[ée] (?:en|a trabajar)|nuevo (?:curro|trabajo)|"
@@ -61,7 +65,7 @@ LEFT_OR_STARTED = re.compile(
     r"accepted (?:a|an|the) (?:position|job|offer|role)|taken (?:a|an|the) (?:position|job|role)|"
     r"me incorporo|me he incorporado|wechsle (?:ich )?zu|gewechselt zu|je rejoins|j'ai rejoint)\b"
     r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職(?:し|いたし)|転職(?:し|いたし)|入社(?:し|いたし)|働き始め|最終出社|퇴사했|"
-    r"퇴사함|그만뒀|이직했|입사했|마지막 출근|"
+    r"퇴사함|그만뒀|이직했|입사했|마지막 출근|첫 출근|출근 첫 (?:날|주)|入社初日|初出勤|出勤初日|上班第一天|入职第一(?:天|周)|"
     r"接受了?[^，。,]{0,10}offer|拿到了?[^，。,]{0,10}offer|勤務することになりました|働くことになりました|출근하게\s?(?:되었|됐)",
     re.IGNORECASE,
 )

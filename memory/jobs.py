@@ -76,14 +76,17 @@ _OPENING_WORD = re.compile(r"[^\W\d_]+")
 _LATIN_NAME = re.compile(r"[a-zà-þ][\w&.-]*")  # an employer named in Latin letters, case folded: a company's name
 
 
+_BRANCH = r"(?:\s+(?:de|del|of|in|en|à|von|aus)\s+(?-i:[A-ZÀ-Þ])[\w-]+)?"
+
+
 def _the_same_holder(old: str, new: str, employers: set[str]) -> bool:
     """Both speak of the speaker, or both of the one the older opens with ("Felix …", "阿杰…"), and the newer names
     nobody else but an employer."""
     if speaks_of_self(old) != speaks_of_self(new):
         return False
     told = WEEKDAY.sub(" ", new)  # "started Monday" names nobody
-    for employer in employers:
-        told = re.sub(rf"(?<!\w){re.escape(employer)}(?!\w)", " ", told, flags=re.IGNORECASE)
+    for employer in employers:  # with the place its branch is in: "el Carrefour de Getafe", "Siemens in Erlangen"
+        told = re.sub(rf"(?<!\w){re.escape(employer)}(?!\w){_BRANCH}", " ", told, flags=re.IGNORECASE)
     opening = _OPENING_WORD.match(old.strip())
     named = opening.group() if opening and not speaks_of_self(opening.group()) else ""
     if named and not re.search(rf"(?<![^\W\d_]){re.escape(name_key(named))}", new, re.IGNORECASE):

@@ -319,3 +319,12 @@ def test_a_past_job_anothers_a_city_or_a_wish_ends_no_job(old: str, new: str) ->
 def test_another_member_may_tell_of_a_job_only_of_one_neither_speaker_is() -> None:
     assert named_works_elsewhere("Marco works at Ferrari", "Marco's at Lamborghini these days")
     assert not named_works_elsewhere("I work at Deloitte", "I work at EY now")
+
+
+def test_the_first_days_at_another_employer_leave_the_older_job() -> None:
+    assert leaves_job("trabajo en Inditex", "primera semana en Mango y ya estoy reventada")
+    assert leaves_job("저 쿠팡 다녀요", "배민 첫 출근 했어요")
+
+
+def test_another_employer_told_of_a_named_holder_with_the_branch_it_is_in() -> None:
+    assert named_works_elsewhere("Marta trabaja en Zara", "Marta está en el Primark de Vallecas, de encargada")

@@ -11,9 +11,9 @@ from longtermmemory.memory.change_cues import adds, change_words, denied, hedged
 from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.taste_model import TasteModel
 from longtermmemory.memory.update_model import (
-    SAID_AGAIN_FLOOR,
     REPLACED_AT,
     REPLACED_NAMED_AT,
+    SAID_AGAIN_FLOOR,
     ChangeDetector,
     Ensemble,
     Pair,
