@@ -98,8 +98,9 @@ _FORGET_TAIL = re.compile(
 # "忘れてしまった", "忘れてた"; nor 行 or 来, "傘を忘れて行った": left behind).
 _FORGET_TAIL_UNMARKED = re.compile(
     r"(?:(?:忘れ|わすれ|削除し|消去し)(?:ておいて|といて|ちゃって|て)(?![行来來帰居])|(?:잊어|지워|삭제해|빼)\s*(?:줘|주세요)|"
-    # a bare imperative before the next word ("메모 지워 걔 요즘 잘 먹더라"), not a helper verb after it ("지워 버렸어")
-    r"(?:잊어|지워)(?=\s+(?!버|놔|놓|둬|두|봐|보|서|야|도|줘|주|말|줄|준)[가-힣])|"
+    # a bare imperative after what it names and before the next word ("메모 지워 걔 요즘 잘 먹더라"), not a helper verb
+    # after it ("지워 버렸어"), nor after an interjection ("아 잊어 그냥 준호한테 물어볼게": never mind)
+    r"(?<=[가-힣]{2}\s)(?<!그냥\s)(?<!아니\s)(?:잊어|지워)(?=\s+(?!버|놔|놓|둬|두|봐|보|서|야|도|줘|주|말|줄|준)[가-힣])|"
     r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼|覚えなくて(?:いい|大丈夫)[よね]?)"
     r"(?=[ー〜\s\u4e00-\u9fff\u30a0-\u30ff]|[^\w\s])"
 )

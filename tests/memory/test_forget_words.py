@@ -222,6 +222,7 @@ def test_a_cancel_asked_formally_a_bare_korean_imperative_and_ba_before_deleting
         "帮我把这段话翻译成日语：别忘了带伞",  # 把 before another verb; the 忘 is inside what is to translate
         "さっきの写真消したから見なかったことにして",  # pretending not to have seen a message, said to the group
         "사진 지워 버렸어 어떡해",  # a helper verb after it: done, not asked
+        "아 잊어 그냥 내가 찾아볼게",  # after an interjection: never mind
     ],
 )
 def test_translating_not_having_seen_and_a_deletion_done_ask_no_forget(text: str) -> None:
