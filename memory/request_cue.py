@@ -1071,15 +1071,21 @@ _OPENING_CHAT = (
 )
 _CALLED_BOT = r"(?:@?bot|봇(?:아|야|님)?|ボット(?:さん|くん|ちゃん)?|机器人|小助手)"
 _WORDING_BEFORE_FACT = re.compile(
+    # words that ask to keep it, opening what a later verb asks for, after chat of its own ("ok so after last week's cake
+    # disaster… for future reference I can't eat gluten. can you save that?"): the fact starts after them
+    r"^(?:.*[.…!?。！？]\s*)?(?:for (?:future reference|the record|next time|later)|fyi|para que conste|pour mémoire|"
+    r"fürs protokoll)[\s,:：]+(?=\w)|"
     rf"^把(?=\S)|^(?:[^\s@]+\s+){{1,2}}@bot\b[\s,:：、，]*|"
     rf"^{_OPENING_CHAT}+(?:{_CALLED_BOT}[\s,:：、，]+)?|^{_CALLED_BOT}\s*[,:：、，]\s*|^봇[아야님]\s+",
     re.IGNORECASE,
 )
 
 
-# A full stop said aloud, which a voice typed into text as a word closing the fact ("… sunflower22 period", "… punto",
+# A full stop said aloud, which a voice typed into text as a word closing the fact ("… sunflower22 period", "… 마침표", "… punto",
 # "… Punkt", "… point"); not a point named with its article or a preposition ("rendez-vous au point", "the main point").
-_SPOKEN_STOP = re.compile(r"(?<=\S)\s+(?:period|full stop|punto(?: final)?|punkt|point(?: final)?)$", re.IGNORECASE)
+_SPOKEN_STOP = re.compile(
+    r"(?<=\S)\s+(?:period|full stop|punto(?: final)?|punkt|point(?: final)?|마침표|句号|句號)$", re.IGNORECASE
+)
 _POINT_NAMED = re.compile(
     r"\b(?:the|a|this|that|main|au|le|ce|du|un|bon|el|buen|der|den|dem|am|zum|ein|einen|to|at|de|del|al|on)$",
     re.IGNORECASE,
@@ -1188,8 +1194,22 @@ def read_request(message: str) -> RequestReading:
     open there, after chat of its own (`_called_later`: "大家好 @机器人 记一下：…" greets the group, then asks the bot)."""
     reading = _read_request(message)
     if reading.cue is not None:
-        return reading
+        return _from_the_call(message, reading)
     return _called_later(message, reading.judged) or reading
+
+
+def _from_the_call(message: str, reading: RequestReading) -> RequestReading:
+    """A final verb's request whose content calls the bot inside, read from the last call on: what comes before it is
+    chat ("昨日の飲み会楽しかったね〜⏎あ、そうだ、ボット、幹事は毎回交代制ってメモっといて" keeps "幹事は毎回交代制")."""
+    if reading.cue is None or reading.cue.position != "tail":
+        return reading
+    text = _fold(message)
+    calls = list(_CALL_INSIDE.finditer(text))
+    if not calls:
+        return reading
+    again = _read_request(text[calls[-1].start() :])
+    found = again.cue is not None and again.cue.position == "tail" and has_words(again.cue.content)
+    return again if found else reading
 
 
 # A call of the bot inside the message: an @mention, or its name after a pause ("话说 @机器人 你帮我记住 …",

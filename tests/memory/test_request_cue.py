@@ -984,3 +984,13 @@ def test_new_forms_of_asking_to_keep_a_fact_are_requests(said: str, content: str
 
 def test_a_notice_to_the_residents_asks_nothing_of_the_bot() -> None:
     assert find_request("Avis aux locataires : coupure d'eau jeudi de 8h à 12h. Merci d'en prendre note.") is None
+
+
+def test_a_final_verb_after_a_call_of_the_bot_keeps_only_what_follows_the_call() -> None:
+    found = find_request("今日の会議長かった〜\nそうだ、ボット、次の当番は佐藤さんってメモっといて")
+    assert found is not None and found.content == "次の当番は佐藤さん"
+
+
+def test_words_asking_to_keep_it_after_chat_open_the_fact() -> None:
+    found = find_request("long week… for future reference I'm allergic to kiwi. can you save that?")
+    assert found is not None and found.content.startswith("I'm allergic to kiwi")
