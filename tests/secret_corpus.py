@@ -2031,3 +2031,8 @@ LOOKALIKES["a network's name with its password named apart and not given; a pick
     "取件码 3-1-5520 我已经取了",
     "인증번호 448120 시간 지나서 안 돼",
 )
+LOOKALIKES["a network's name said as its name with an arrow, a code on a flyer for a free pizza, an IBAN for a kitty"] = (
+    "民宿wifi名就是 Minshuku_3F，密码问老板",
+    "le resto distribue des flyers avec le code BURGER5, dessert offert",
+    "Pour la cagnotte de Léa, merci de virer 20 € sur FR76 3000 6000 0112 3456 7890 189",
+)

@@ -50,6 +50,9 @@ _JOINED_BLOCKS = re.compile(
 # An arrow to what a formula or a password's name comes to ("the cat's name + the year → biscuit2016", "비번 … 생일
 # 붙인 거 → choco0923", "密码跟以前一样……就是 doudou0815"): the formula's result, named or not.
 _ARROW = re.compile(r"→|->|=>|⇒|就是")
+# A network's name said as its name ("wifi名", "WLAN-Name", "wifi name", "와이파이 이름"): what it comes to is no password.
+_NETWORK_NAMES = frozenset({"wifi", "wi-fi", "wlan", "와이파이"})
+_NETWORK_NAMED = re.compile(r"[\s-]?(?:名|の名前|名字|名称|이름|name|ssid|heißt|se llama|s'appelle|nom)")
 # A value given as an example is no password ("e.g. nothing like Summer2024", "z.B. Hund+Jahr wie Bello2019").
 _EXAMPLE = re.compile(
     r"e\.g\.|\blike\b|such as|z\.\s?b\.|\bwie\b|por ejemplo|\bcomo\b|par exemple|\bcomme\b|比如|例如|例えば|예를"
@@ -69,6 +72,8 @@ def find_hinted_value(views: Views) -> str | None:
     named = any(name in lowered for name in _FORMULA_NAMES)
     if named and (_FORMULA.search(lowered) or _ARROW.search(lowered) or _BUILDING_BLOCK.search(lowered)):
         for name in bounded(_PASSWORD_NAME.finditer(lowered)):
+            if name.group() in _NETWORK_NAMES and _NETWORK_NAMED.match(lowered, name.end()):
+                continue  # "酒店wifi名就是房间号 Hotel_1206": the network's name, not its password
             formula = _FORMULA.search(lowered, name.end(), name.end() + FORMULA_READ)
             arrow = _ARROW.search(lowered, name.end(), name.end() + FORMULA_READ)
             joined = _JOINED_BLOCKS.search(lowered, name.end(), name.end() + FORMULA_READ)

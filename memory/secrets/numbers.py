@@ -249,7 +249,7 @@ _PAID_INTO = re.compile(
     r"\b(?:send|sent|pay (?:me|back)|paying me|refund|(?:your|my|the) share|transfer|remit|payment|donat\w*|charity|"
     r"überweis\w*|zahl(?:e|t|en|st)|schick mir|rückerstatt\w*|kaution|beitrag|betreff|verwendungszweck|spende\w*|"
     r"transferencia|bizum|pásame|pasadme|mandadlo|hacedme|ingres(?:a|ad|en|o)|devolver|concepto|bote|donativo\w*|"
-    r"donaci[oó]n\w*|virez|virement|rembourse\w*|rib|cadeau|règlement|dons|"
+    r"donaci[oó]n\w*|vire[rz]?|virement|rembourse\w*|rib|cadeau|cagnotte|règlement|dons|"
     # the field of a transfer form that names whom the account pays: its holder, the payee
     r"account holder|payee|beneficiary|kontoinhaber\w*|empfänger|titular|beneficiario|titulaire|bénéficiaire)\b"
     r"|收款|转我|转到|转这|打款|汇款|汇至|汇入|户名|开户行|AA制|捐款|募捐|振込|振り込|名義|寄付|募金|입금|예금주|보내|송금|회비|후원|기부",

@@ -141,6 +141,8 @@ _LENGTH_THEN_VALUE = re.compile(r"(?:digits?|stellig|stellen|chiffres|dígitos|�
 # given at a shop's till ("use code SUMMER25 at checkout").
 DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
+    # a gift on a flyer: "le code PIZZA2X, deuxième pizza offerte"
+    r"offert|gratuit|flyers?|prospectus|"
     r"할인|쿠폰|円引き|円オフ|"
     # where a shop takes it: "use code SUMMER25 at checkout"
     r"at checkout|en caja|à la caisse|an der kasse|结账时|結帳時|レジで|결제 시"
