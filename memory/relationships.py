@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .first_person import speaks_of_self
-from .other_slot import other_slot
+from .other_slot import names_kin, other_slot
 from .update_model import judgeable, name_key, names_another, newly_says, opens_with_another_name
 
 _BROKE_UP = re.compile(
@@ -47,9 +47,14 @@ _SINGLE = re.compile(
     r"|单身|單身|母胎|独身|独り身|ひとり身|彼氏いない|彼女いない|恋人いない|모쏠|솔로",
     re.IGNORECASE,
 )
+# Single, told in chat: "我还单着呢", "大輔フリーだよ" (not "フリーランス").
+_SINGLE_TOLD = re.compile(rf"{_SINGLE.pattern}|单着|單著|フリー(?!ランス)", re.IGNORECASE)
 _PARTNERED = re.compile(
-    r"\b(?:boyfriend|girlfriend|seeing someone|dating|in a relationship|novi[oa]|saliendo con|freund(?:in)?|vergeben|"
-    r"copain|copine|en couple|(?:je )?vois quelqu'un|sors avec)\b"
+    r"\b(?:boyfriend|girlfriend|my (?:bf|gf)|seeing someone|dating|in a relationship|novi[oa]|saliendo con|freund(?:in)?|"
+    r"vergeben|copain|copine|en couple|(?:je )?vois quelqu'un|sors avec|conociendo a alguien|"
+    # being single said to hold no more: "not single anymore", "plus vraiment célibataire", "nicht mehr Single"
+    r"(?:not|no longer) single|single no more|plus (?:vraiment )?c[ée]libataire|ya no (?:estoy )?solter[oa]|"
+    r"nicht mehr (?:single|ledig))\b"
     r"|男朋友|女朋友|男友|女友|对象|脱单|脫單|在一起|彼氏|彼女|付き合|恋人|남친|여친|남자친구|여자친구|애인|사귀",
     re.IGNORECASE,
 )
@@ -80,17 +85,40 @@ def ends_relationship(old: str, new: str) -> bool:
 
 
 def starts_relationship(old: str, new: str) -> bool:
-    """`old` says its speaker is single and `new` that they are with someone now, naming nobody `old` does not."""
-    if not _SINGLE.search(old) or _SINGLE.search(new) or not _PARTNERED.search(new):
+    """`old` says its speaker is single ("我还单着呢") and `new` that they are with someone now ("脱单了", "plus vraiment
+    célibataire"), naming nobody `old` does not."""
+    if not _SINGLE_TOLD.search(old) or not _PARTNERED.search(new) or _SINGLE.search(_PARTNERED.sub(" ", new)):
         return False  # "彼氏いないよ〜" names a partner too: being single is what `new` must not say
+    told = _SINGLE_TOLD.sub(" ", _PARTNERED.sub(" ", old))  # "彼氏いない" names no kin
+    if _BROKE_UP.search(new) or _ANOTHERS_HOLDER.search(old) or names_kin(told) or _FRIEND.search(new):
+        return False  # "彼氏と別れた": a breakup; "Raj is single", "田中さん独身"; "내 친구 의사랑 사귀어": another's
     return _the_speakers_own(old, new)
+
+
+# Another holder named first as the subject, or with an honorific ("Raj is single", "Hugo est célibataire", "田中さん独身",
+# "민수 씨"); a friend ("my friend", "내 친구", "友達", "闺蜜"), whose relationship is theirs.
+_ANOTHERS_HOLDER = re.compile(
+    r"^\s*(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:['’]s\b|\s+(?:is|has|got|was|ist|est|es|está|sigue)\b)|さん|ちゃん|くん|\s씨",
+    re.IGNORECASE,
+)
+_FRIEND = re.compile(r"\b(?:my friend|mi amig[oa])\b|친구|友達|友だち|闺蜜|朋友", re.IGNORECASE)
+# The speaker's own spouse named ("my husband Mark says hi", "我老公说下次他请客", "旦那がよろしくって", "mein Mann lässt
+# grüßen"): the speaker is married.
+_OWN_SPOUSE = re.compile(
+    r"\b(?:my (?:husband|wife|hubby)|mi (?:marido|esposo|esposa)|mein mann|meine frau|mon mari|ma femme)\b|"
+    r"我(?:老公|老婆|丈夫|妻子)|^(?:老公|老婆)|旦那|(?:울|우리|내)\s?(?:남편|아내|와이프)",
+    re.IGNORECASE,
+)
 
 
 def marries(old: str, new: str) -> bool:
-    """`old` says its speaker is engaged and `new` that they married, naming nobody `old` does not."""
-    if not _ENGAGED.search(old) or not _MARRIED.search(new):
+    """`old` says its speaker is engaged and `new` that they married, or names their own spouse, naming nobody `old`
+    does not."""
+    if not _ENGAGED.search(old) or not (_MARRIED.search(new) or _OWN_SPOUSE.search(new)):
         return False  # "订婚了💍 明年领证" names the wedding to come: being engaged is what `old` must say
-    return _the_speakers_own(old, new)
+    if names_kin(old) or _OTHERS.search(old):
+        return False  # "my sister got engaged": another's engagement, which the speaker's own spouse says nothing of
+    return _the_speakers_own(old, _OWN_SPOUSE.sub(" ", new))
 
 
 def _the_speakers_own(old: str, new: str) -> bool:
@@ -104,9 +132,13 @@ def _the_speakers_own(old: str, new: str) -> bool:
 _PARTNERS_NAME = re.compile(r"\b(?:(?:her|his|their) name(?:'s| is)|se llama|s'appelle|hei(?:ß|ss)t)\s+\w+", re.IGNORECASE)
 
 
+_PARTNER_AND_NAME = re.compile(rf"(?:{_PARTNERED.pattern})(?:\s+(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)?", re.IGNORECASE)
+
+
 def _about_others(old: str, new: str) -> bool:
     """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
-    said = _SINGLE.sub(" ", _PARTNERED.sub(" ", _PARTNERS_NAME.sub(" ", new)))  # "Freundin", "Single": no names
+    # "Freundin", "Single": no names; nor the partner's name after the word ("my gf Priya")
+    said = _SINGLE.sub(" ", _PARTNER_AND_NAME.sub(" ", _PARTNERS_NAME.sub(" ", new)))
     return names_another(old, said) or opens_with_another_name(old, new) or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
 
 
@@ -118,10 +150,6 @@ _COUPLED = re.compile(
     r"结婚|結婚|婚礼|婚禮|결혼",
     re.IGNORECASE,
 )
-
-
-# Single, told of someone in chat: "小李还单着呢", "大輔フリーだよ" (not "フリーランス").
-_SINGLE_TOLD = re.compile(rf"{_SINGLE.pattern}|单着|單著|フリー(?!ランス)", re.IGNORECASE)
 
 
 def named_starts_relationship(old: str, new: str) -> bool:

@@ -78,3 +78,34 @@ def test_a_wedding_ends_an_engagement() -> None:
 )
 def test_one_named_single_then_with_someone_is_told_by_any_member(old: str, new: str, started: bool) -> None:
     assert named_starts_relationship(old, new) is started
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("engaged to Sam!! 💍", "my husband Sam is cooking tonight"),
+        ("我们订婚了💍", "我老公说周末一起吃饭"),
+        ("약혼했어요", "울 남편이 안부 전해 달래요"),
+    ],
+)
+def test_the_speakers_own_spouse_named_after_an_engagement_is_a_marriage(old: str, new: str) -> None:
+    assert marries(old, new)
+
+
+def test_another_engagement_or_single_holder_is_not_the_speakers() -> None:
+    assert not marries("my cousin got engaged", "my wife says congrats to them")
+    assert not starts_relationship("Raj is single", "so... I have a boyfriend now")
+    assert not starts_relationship("나 솔로야", "내 친구 남친 생겼대")
+    assert not starts_relationship("今フリーだよ", "彼氏と別れた")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("我还单着呢", "脱单了！"),
+        ("Je suis célibataire.", "plus célibataire du tout 😏"),
+        ("Estoy soltera.", "ya no estoy soltera jeje"),
+    ],
+)
+def test_being_single_said_to_hold_no_more_starts_a_relationship(old: str, new: str) -> None:
+    assert starts_relationship(old, new)
