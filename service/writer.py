@@ -33,6 +33,7 @@ from ..memory.corrections import (
     replaces_instead,
     reverts,
 )
+from ..memory.counts import changes_count
 from ..memory.deaths import passes_away
 from ..memory.decisions import (
     NEAREST_FOR_DEDUPE,
@@ -153,6 +154,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     parts_with,
     changes_headcount,
     recounts_headcount,
+    changes_count,
     changes_price,
     changes_rent,
     changes_type,
@@ -450,13 +452,13 @@ class EpisodeWriter:
            `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
-           finished, a phone switched, a thing sold or given away, a head count changed or summed up, a price or a rent
-           changed, a weight or a personality type said anew, a shift changed, a duty handed over or a role given to
-           another holder, a pet gone to live elsewhere, a job left, a stay in hospital or a repair ended, a switch
-           taken back, another home said in the words of living ("Wohne in Leipzig" after "Ich wohn in Köln"), another
-           employer ("Felix schraubt bei BMW" after "Felix arbeitet bei Siemens"), coffee or alcohol drunk after it was
-           denied ("3e café de la matinée" after "Je bois jamais de café"), a pregnancy ended by a birth, a plan called
-           off and on again;
+           finished, a phone switched, a thing sold or given away, a head count changed or summed up, a count of things
+           changed ("three cats now"), a price or a rent changed, a weight or a personality type said anew, a shift
+           changed, a duty handed over or a role given to another holder, a pet gone to live elsewhere, a job left, a
+           stay in hospital or a repair ended, a switch taken back, another home said in the words of living ("Wohne in
+           Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after "Felix arbeitet bei
+           Siemens"), coffee or alcohol drunk after it was denied ("3e café de la matinée" after "Je bois jamais de
+           café"), a pregnancy ended by a birth, a plan called off and on again;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are

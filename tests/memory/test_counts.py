@@ -1,0 +1,32 @@
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.counts import changes_count
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("we have two dogs", "three dogs now, my son found a puppy"),
+        ("J'ai deux vélos", "trois vélos maintenant 😅"),
+        ("우리 집 강아지 한 마리", "이제 두 마리야"),
+        ("家里养了两只兔子", "又买了一只，现在三只兔子了"),
+    ],
+)
+def test_another_count_of_the_same_kind_said_now_changes_it(old: str, new: str) -> None:
+    assert changes_count(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I have 2 cats", "my brother has 3 cats now"),  # another holder
+        ("I have 2 cats", "I also have 3 dogs now"),  # another kind
+        ("I have 2 cats", "3 cats now?"),  # a question
+        ("Miete ist auf 700 gestiegen", "Parkplatz jetzt auf 80 gestiegen"),  # a value set to, no count
+        ("戒烟三个月了", "滴酒不沾两个月了"),  # months: no thing counted
+    ],
+)
+def test_another_holder_kind_a_question_or_no_count_changes_nothing(old: str, new: str) -> None:
+    assert not changes_count(old, new)
