@@ -60,7 +60,13 @@ def changes_price(old: str, new: str) -> bool:
     if not old_amounts or not new_amounts or new_amounts & old_amounts:
         return False
     said = says_change(new) or _TAKES_EFFECT.search(new) is not None
-    return said and judgeable(new) and not other_slot(old, new) and (name_one_thing(old, new) or _only_its_amount(old, new))
+    named = name_one_thing(_without_amounts(old), _without_amounts(new))  # "만원" in both names no one thing
+    return said and judgeable(new) and not other_slot(old, new) and (named or _only_its_amount(old, new))
+
+
+def _without_amounts(text: str) -> str:
+    """The text without its amounts of money, their currency words with them ("20만 원", "7만원", "$40")."""
+    return _SAID_AMOUNT.sub(" ", in_one_number(text))
 
 
 # What a newer statement that only changes an amount may hold besides it, in its first clause: the words of raising or
