@@ -161,8 +161,8 @@ _FUNCTION_WORDS = (
     "avait avons cette notre votre leur leurs tout tous toute ahora pero para porque como esta este estoy está están "
     "somos tengo tiene nuestro nuestra todo todos desde hasta sobre entre cuando donde mucho poco "
     "이제 지금 요즘 그냥 진짜 너무 아직 이번 다시 안 못 함 해 나 난 내 저 우리 좀 더 또 다 잘 "
-    # Korean particles and endings, as the pairs of syllables Hangul is read in ("20만 원으로" and "7만원으로" share "으로")
-    "으로 에서 에게 한테 까지 부터 처럼 보다 이랑 하고 어요 아요 해요 했어 됐어 이야 에요 예요 니다 습니 는데 지만 "
+    # Korean particles, as the pairs of syllables Hangul is read in ("20만 원으로" and "7만원으로" share "으로")
+    "으로 에서 에게 한테 까지 부터 처럼 보다 이랑 하고 "
     # verbs of costing: the fee, not the verb, names what costs ("Mitgliedsbeitrag" and "Aufnahmegebühr" each "beträgt")
     "costs cost kostet kosten beträgt betragen cuesta cuestan coûte coûtent coute "
     # words of three letters that bind, which short names would count ("ich" in "Ich mag Rotwein" and "Bier trink ich")
