@@ -17,8 +17,9 @@ from .update_model import judgeable, may_restate_in_kind, newly_says, opens_with
 
 _DIET = re.compile(
     r"\b(?:vegan\w*|vegetarian\w*|veggie|keto|pescatarian|pescetarian\w*|on a diet|low[- ]carb|dieta|vegetarier\w*|diät|"
-    r"v[ée]g[ée]tarien\w*|v[ée]gan\w*|r[ée]gime)\b|吃素|素食|减肥|节食|生酮|ヴィーガン|ベジタリアン|菜食|ダイエット|糖質制限|"
-    r"비건|채식|다이어트|키토",
+    r"v[ée]g[ée]tarien\w*|v[ée]gan\w*|r[ée]gime|gluten[- ]free|sin gluten|glutenfrei|sans gluten|intermittent fasting|"
+    r"intervallfasten|je[uû]ne intermittent|ayuno intermitente)\b|吃素|素食|减肥|节食|生酮|无麸质|ヴィーガン|ベジタリアン|菜食|"
+    r"ダイエット|糖質制限|グルテンフリー|断食|비건|채식|다이어트|키토|글루텐\s?프리|간헐적\s?단식",
     re.IGNORECASE,
 )
 _GIVEN_UP = re.compile(
@@ -68,8 +69,9 @@ _NOT_THE_DIET = re.compile(
 
 # Eating anything, the state a diet taken up ends ("I eat everything" -> "went pescatarian this month").
 _EATS_ANYTHING = re.compile(
-    r"\b(?:eat (?:everything|anything)|no (?:dietary )?restrictions|como de todo|ess(?:e)? alles|"
-    r"(?:je )?mange de tout)\b|啥都吃|什么都吃|不忌口|不挑食|何でも食べ|好き嫌いない|가리는 (?:거|것) 없|다 잘 먹",
+    r"\b(?:eat (?:literally )?(?:everything|anything)|no (?:dietary )?restrictions|(?:como|comer) de todo|ess(?:e)? alles|"
+    r"(?:je )?mange de tout)\b|啥都(?:能)?吃|什么都(?:能)?吃|不忌口|不挑食|何でも食べ|好き嫌いない|"
+    r"食べ(?:れ|られ)ないもの(?:は)?(?:特に)?ない|가리는 (?:거|것) 없|다 잘 먹",
     re.IGNORECASE,
 )
 _NO_MEAT_NOW = re.compile(
@@ -90,13 +92,33 @@ def takes_up_diet(old: str, new: str) -> bool:
 
 def gives_up_diet(old: str, new: str) -> bool:
     """`old` says its speaker keeps a diet (or eats no meat), and `new` says they gave it up: the diet named with a verb
-    of giving up, or meat or fish eaten again."""
+    of giving up, meat or fish eaten again, or anything eaten."""
     if (_DIET.search(old) is None and _NO_MEAT.search(old) is None) or not judgeable(new):
         return False
     if opens_with_another_name(old, new):
         return False  # "Rosa's eating meat again": another member's diet
-    named_and_given_up = _DIET.search(new) is not None and newly_says(_GIVEN_UP, old, new)
-    return named_and_given_up or newly_says(_EATS_MEAT_AGAIN, old, new)
+    kept = _families(old) | ({"meat"} if _NO_MEAT.search(old) else set())
+    named_and_given_up = bool(_families(new) & kept) and newly_says(_GIVEN_UP, old, new)
+    # or eating anything now ("dont stress about food for me, I eat literally anything", "我不挑食，啥都能吃")
+    eats_anything = newly_says(_EATS_ANYTHING, old, new) and _EATS_ANYTHING.search(old) is None
+    meat_again = "meat" in kept and newly_says(_EATS_MEAT_AGAIN, old, new)  # not "sin gluten" ended by meat
+    return named_and_given_up or eats_anything or meat_again
+
+
+# The families of diets: one given up ends only a diet of its family ("断食やめた" ends no "ヴィーガン").
+_FAMILIES = {
+    "meat": re.compile(
+        r"v[ée]gan|vegetari|veggie|pesc[ae]tarian|v[ée]g[ée]|吃素|素食|ヴィーガン|ベジタリアン|菜食|비건|채식", re.IGNORECASE
+    ),
+    "carbs": re.compile(r"keto|low[- ]carb|生酮|糖質制限|키토", re.IGNORECASE),
+    "weight": re.compile(r"on a diet|dieta|diät|r[ée]gime|减肥|节食|ダイエット|다이어트", re.IGNORECASE),
+    "gluten": re.compile(r"gluten|无麸质|グルテン|글루텐", re.IGNORECASE),
+    "fasting": re.compile(r"fasting|fasten|je[uû]ne|ayuno|断食|단식", re.IGNORECASE),
+}
+
+
+def _families(text: str) -> set[str]:
+    return {family for family, named in _FAMILIES.items() if named.search(text)}
 
 
 def _diet_kept(text: str) -> str | None:

@@ -82,7 +82,7 @@ _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 # an emoji, and the spaces after).
 # A name opening a statement as its subject: "Rosa's eating meat again", "Ken is seeing someone now", "Mia y Leo lo dejaron".
 _OPENING_NAME = re.compile(
-    r"([A-ZÀ-Þ][a-zà-ÿ]+)(?:['’]s\b|\s+(?:is|has|had|got|was|just|finally|and|ist|hat|und|est|a|et|s'est|es|tiene|se|y)\b)"
+    r"([A-ZÀ-Þ][a-zà-ÿ]+)(?:['’]s\b|\s+(?:is|has|had|got|was|just|finally|and|ist|hat|und|est|a|et|s'est|es|ha|está|tiene|se|y)\b)"
 )
 _OPENS_A_SENTENCE = re.compile(r"(?:^|[.!?…¿¡。！？]|[\U0001F300-\U0001FAFF])[\s\"'“«(]*$")
 _QUESTION = re.compile(r"[?？]")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.diets import restates_diet
+from longtermmemory.memory.diets import gives_up_diet, restates_diet
 
 
 @pytest.mark.parametrize(
@@ -38,3 +38,11 @@ def test_a_diet_said_again_in_other_words_restates_it(old: str, new: str) -> Non
 )
 def test_another_diet_a_denial_a_change_or_another_holder_restates_nothing(old: str, new: str) -> None:
     assert not restates_diet(old, new)
+
+
+def test_eating_anything_now_ends_a_diet_and_a_diet_given_up_ends_only_its_own_family() -> None:
+    assert gives_up_diet("I'm vegan, no dairy for me", "honestly I eat literally anything these days")
+    assert gives_up_diet("我在吃素", "我不挑食，啥都能吃")
+    assert not gives_up_diet("I'm gluten-free", "eating meat again after 3 years")  # another family
+    assert not gives_up_diet("ヴィーガンです", "断食やめた")
+    assert not gives_up_diet("soy vegana", "Lucía ha vuelto a comer carne")  # another's
