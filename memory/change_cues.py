@@ -73,8 +73,8 @@ _FR = (
 _BACK = (
     r"\b(?:back (?:on|at|in|with)|(?:went|go|going|gone|switched|changed|moved) back|revert(?:ed|ing)?|vuelv[eo]n?|vuelves|"
     r"volv(?:emos|[ií]|i[óo]|imos|ieron)|vuelto a|regres[eéoó]\w*|zurück|wie früher|retour [àa]u?|reven\w* [àa]u?|"
-    r"revien\w* [àa]u?|remet\w*|remis)\b"
-    r"|换回|改回|搬回|调回|回到|恢复|戻|돌아가|돌아갔|돌아갑|돌아오|돌아옴|돌아와|돌아왔|되돌|원래대로"
+    r"revien\w* [àa]u?|remet\w*|remis|(?:like|as) before|like it used to be|comme avant|como antes|wie vorher)\b"
+    r"|换回|改回|搬回|调回|回到|恢复|像以前一样|戻|前と同じ|돌아가|돌아갔|돌아갑|돌아오|돌아옴|돌아와|돌아왔|되돌|원래대로|예전처럼"
 )
 # Modality that leaves a statement open: a guess, a plan being weighed, hearsay. Such a statement changes nothing yet.
 _GUESSES = (

@@ -185,6 +185,9 @@ def only_revises(old: str, new: str) -> bool:
     return replaces_in_kind(old, new)
 
 
+_KANJI = re.compile(r"[\u4e00-\u9fff]")
+
+
 def reverts(old: str, new: str) -> bool:
     """`new` takes back the change `old` announced: `old` says a thing changed ("Standup moved to 10am", "필라테스 목요일로
     옮겨졌어"), `new` says it returned ("standup is back at 9:30 like before", "다시 수요일로 돌아옴") and names the same
@@ -196,7 +199,8 @@ def reverts(old: str, new: str) -> bool:
         and says_change(old)
         and judgeable(new)
         and not other_slot(old, new)
-        and name_one_thing(old, new)
+        # one pair of Chinese or Japanese characters is a thing a return names ("朝会やっぱり9時に戻します")
+        and name_one_thing(old, new, short_names=bool(_KANJI.search(old) and _KANJI.search(new)))
         and replaces_in_kind(old, new)
     )
 

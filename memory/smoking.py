@@ -22,7 +22,8 @@ _SMOKES = re.compile(
 )
 _QUIT = re.compile(
     r"\b(?:quit|stopped smoking|without (?:a )?(?:cig\w*|smok\w*)|smoke[- ]free|no cigs|sin fumar|dej[ée] de fumar|"
-    r"he dejado (?:de fumar|el tabaco)|rauchfrei|aufgeh[öo]rt|rauche? (?:\w+ )*nicht mehr|sans (?:clope|fumer|tabac)|"
+    r"he dejado (?:de fumar|el tabaco)|ya no fumo|(?:don't|do not|no longer) smoke|ne fume plus|"
+    r"rauchfrei|aufgeh[öo]rt|rauche? (?:\w+ )*nicht mehr|sans (?:clope|fumer|tabac)|"
     r"arr[êe]t[ée] (?:de fumer|la clope|le tabac))\b|戒烟|戒了|禁煙|タバコ(?:を)?やめ|금연|끊[었은음]",
     re.IGNORECASE,
 )
@@ -53,7 +54,8 @@ def quits_smoking(old: str, new: str) -> bool:
 # "rauche wieder", "je refume", "又抽上了"
 _SMOKES_AGAIN = re.compile(
     r"\b(?:(?:smoking|smoke|smokes)\s+again|started smoking|back (?:on|to) (?:the )?(?:cigs?|cigarettes|smoking)|"
-    r"volv[íi] a fumar|vuelvo a fumar|fumo otra vez|fumo de nuevo|rauche? wieder|wieder (?:angefangen )?(?:zu )?rauchen|"
+    r"volv[íi] a fumar|vuelvo a fumar|"
+    r"(?:he|ha) vuelto a fumar|fumo otra vez|fumo de nuevo|rauche? wieder|wieder (?:angefangen )?(?:zu )?rauchen|"
     r"refume|re-?fumer|recommenc[ée] (?:à|a) fumer|fume (?:à nouveau|de nouveau))\b|"
     r"又抽|又开始抽|复吸|また吸|吸い始め|再び吸|다시 (?:피|펴|담배)|피기 시작",
     re.IGNORECASE,

@@ -189,9 +189,12 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
 )
 
 
-# The structures that end a slot each person holds once (being single or with someone): any newer statement of it ends
-# the older, however unrelated the two read to the update model ("分了。别问。" after "我和男朋友在一起三年了").
-ONE_SLOT_OF_A_PERSON: frozenset[Callable[[str, str], bool]] = frozenset({ends_relationship, starts_relationship, marries})
+# The structures that end a slot each person holds once (being single or with someone, how many cats they have): any newer
+# statement of it ends the older, however unrelated the two read to the update model ("分了。别问。" after "我和男朋友在一起
+# 三年了"), or unjudged ("three cats now, we took in another one": an addition).
+ONE_SLOT_OF_A_PERSON: frozenset[Callable[[str, str], bool]] = frozenset(
+    {ends_relationship, starts_relationship, marries, changes_count}  # a count grows by an addition the model never judges
+)
 
 
 def _the_one_ended(

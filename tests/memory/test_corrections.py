@@ -200,3 +200,8 @@ def test_a_value_of_the_older_kind_said_instead_replaces_it() -> None:
     assert replaces_instead("5-a-side at 8 tonight", "pitch double booked, we're on at 9 instead")
     assert replaces_instead("pickup soccer is at 6pm tonight", "field was double booked, we're on at 19:30 instead")
     assert not replaces_instead("I drink coffee at 8", "I drink tea instead")  # no value of the older's kind
+
+
+def test_a_return_like_before_or_to_one_named_thing_in_kanji_takes_the_change_back() -> None:
+    assert reverts("The pool changed its opening time to 8am.", "pool opens at 7 again, like before")
+    assert reverts("朝練は7時半に変更です", "朝練やっぱり7時に戻します")

@@ -59,3 +59,7 @@ def test_a_quit_taken_back_ends_the_quit(old: str, new: str) -> None:
 )
 def test_smoking_again_without_a_quit_or_still_to_come_is_none(old: str, new: str) -> None:
     assert not smokes_again(old, new)
+
+
+def test_smoking_again_after_saying_one_smokes_no_more() -> None:
+    assert smokes_again("ya no fumo, lo dejé en enero", "he vuelto a fumar, qué desastre")
