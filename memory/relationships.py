@@ -96,12 +96,13 @@ def starts_relationship(old: str, new: str) -> bool:
 
 
 # Another holder named first as the subject, or with an honorific ("Raj is single", "Hugo est célibataire", "田中さん独身",
-# "민수 씨"); a friend ("my friend", "내 친구", "友達", "闺蜜"), whose relationship is theirs.
+# "민수 씨"); a friend ("my friend", "내 친구", "友達", "闺蜜"; not "여자친구", "男朋友": a partner), whose relationship is
+# theirs.
 _ANOTHERS_HOLDER = re.compile(
     r"^\s*(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:['’]s\b|\s+(?:is|has|got|was|ist|est|es|está|sigue)\b)|さん|ちゃん|くん|\s씨",
     re.IGNORECASE,
 )
-_FRIEND = re.compile(r"\b(?:my friend|mi amig[oa])\b|친구|友達|友だち|闺蜜|朋友", re.IGNORECASE)
+_FRIEND = re.compile(r"\b(?:my friend|mi amig[oa])\b|(?<!남자)(?<!여자)친구|友達|友だち|闺蜜|(?<![男女])朋友", re.IGNORECASE)
 # The speaker's own spouse named ("my husband Mark says hi", "我老公说下次他请客", "旦那がよろしくって", "mein Mann lässt
 # grüßen"): the speaker is married.
 _OWN_SPOUSE = re.compile(

@@ -109,3 +109,8 @@ def test_another_engagement_or_single_holder_is_not_the_speakers() -> None:
 )
 def test_being_single_said_to_hold_no_more_starts_a_relationship(old: str, new: str) -> None:
     assert starts_relationship(old, new)
+
+
+def test_a_partner_whose_word_holds_the_word_for_a_friend_is_no_friend() -> None:
+    assert starts_relationship("나 모쏠임", "여자친구 생겼다 ㅎㅎ")
+    assert starts_relationship("我单身", "我有女朋友了")
