@@ -68,6 +68,7 @@ from ..memory.permissions import may_retire
 from ..memory.personality_types import changes_type, restates_type
 from ..memory.pets import rehomes_pet
 from ..memory.prices import changes_price
+from ..memory.promotions import is_promoted
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
@@ -164,6 +165,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     works_elsewhere,
     rehomes_pet,
     leaves_job,
+    is_promoted,
     leaves_hospital,
     is_repaired,
     switches_back,
@@ -458,10 +460,10 @@ class EpisodeWriter:
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a count of things
            changed ("three cats now"), a price or a rent changed, a weight or a personality type said anew, a shift
            changed, a duty handed over or a role given to another holder, a pet gone to live elsewhere, a job left, a
-           stay in hospital or a repair ended, a switch taken back, another home said in the words of living ("Wohne in
-           Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after "Felix arbeitet bei
-           Siemens"), coffee or alcohol drunk after it was denied ("3e café de la matinée" after "Je bois jamais de
-           café"), a pregnancy ended by a birth, a plan called off and on again;
+           promotion, a stay in hospital or a repair ended, a switch taken back, another home said in the words of
+           living ("Wohne in Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after "Felix
+           arbeitet bei Siemens"), coffee or alcohol drunk after it was denied ("3e café de la matinée" after "Je bois
+           jamais de café"), a pregnancy ended by a birth, a plan called off and on again;
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are
