@@ -37,7 +37,8 @@ _ASKING = (
 )
 _INFINITIVE = (
     r"ol[vb]idar(?:lo|la|los|las|te)?|borrar(?:lo|la|los|las)?|eliminar(?:lo|la|los|las)?|quitar(?:lo|la|los|las)?|"
-    r"oublier|effacer|supprimer|retirer|enlever|annuler|deshacer|suprimir|anular|忘掉|忘记|忘記|删掉|删除|刪掉|刪除|"
+    r"oublier|effacer|supprimer|retirer|enlever|annuler|ne pas (?:conserver|garder|enregistrer)|"
+    r"deshacer|suprimir|anular|忘掉|忘记|忘記|删掉|删除|刪掉|刪除|"
     r"(?:olvid|borr|elimin)en?|suprima?n?"  # the subjunctive after "le ruego que", "te pido que"
 )
 _FORGET_LEAD = re.compile(
@@ -79,7 +80,9 @@ _FORGET_TAIL = re.compile(
     r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|(?<!見)なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
     r"今のは?(?:なし|無し|ナシ)で?|(?:잊어|지워)\s*줄\s*수\s*있[가-힣]{0,3}|(?:잊어|지워)\s*죠|"
     r"覚えなくて(?:いい|大丈夫)[ぁ-ゖ]{0,4}|"
-    r"기억하지\s*마[가-힣]{0,3}|그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|기억\s*안\s*해도\s*(?:돼|됩니다|돼요)|"
+    r"(?:기억|저장|기록|메모)하지\s*(?:마|말아)[가-힣]{0,4}(?:\s*주(?:세요|십시오))?|"
+    r"(?:bitte )?nicht (?:weiter |mehr )?(?:speichern|aufheben)|"
+    r"그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|기억\s*안\s*해도\s*(?:돼|됩니다|돼요)|"
     r"(?:覚え|記憶し|記録し|メモし|保存し)ないで[ぁ-ゖ]{0,8}|(?:覚え|記憶す|記録す|メモす|保存す)るの[はを]?(?:やめ|止め)て[ぁ-ゖ]{0,8}|"
     r"(?:取り消し|削除|消去)で(?:お願い[ぁ-ゖ]{0,6})?|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
     r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|(?:잊어|지워)(?:\s*주셔)?도\s*(?:돼|됩니다|돼요|괜찮아|괜찮습니다)|"

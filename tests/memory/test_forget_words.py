@@ -227,3 +227,15 @@ def test_a_cancel_asked_formally_a_bare_korean_imperative_and_ba_before_deleting
 )
 def test_translating_not_having_seen_and_a_deletion_done_ask_no_forget(text: str) -> None:
     assert forget_verb(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "내 연봉 정보는 저장하지 말아 주세요",
+        "meine Adresse bitte nicht speichern, ist privat",
+        "merci de ne pas conserver mon numéro",
+    ],
+)
+def test_keeping_asked_not_to_be_done_asks_to_forget(text: str) -> None:
+    assert forget_verb(text.casefold()) is not None
