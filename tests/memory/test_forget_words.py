@@ -223,6 +223,8 @@ def test_a_cancel_asked_formally_a_bare_korean_imperative_and_ba_before_deleting
         "さっきの写真消したから見なかったことにして",  # pretending not to have seen a message, said to the group
         "사진 지워 버렸어 어떡해",  # a helper verb after it: done, not asked
         "아 잊어 그냥 내가 찾아볼게",  # after an interjection: never mind
+        "das bitte nicht speichern, ich will nur meckern",  # this very message: nothing kept to forget
+        "이건 저장하지 마 그냥 하소연이야",
     ],
 )
 def test_translating_not_having_seen_and_a_deletion_done_ask_no_forget(text: str) -> None:
@@ -235,6 +237,7 @@ def test_translating_not_having_seen_and_a_deletion_done_ask_no_forget(text: str
         "내 연봉 정보는 저장하지 말아 주세요",
         "meine Adresse bitte nicht speichern, ist privat",
         "merci de ne pas conserver mon numéro",
+        "Kontonummer bitte nicht speichern",
     ],
 )
 def test_keeping_asked_not_to_be_done_asks_to_forget(text: str) -> None:
