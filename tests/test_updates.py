@@ -1017,3 +1017,37 @@ async def test_without_an_llm_a_birth_another_member_tells_names_the_pregnancy_a
     lenas = stored_id(first["result"])
     assert born["result"].endswith(f"Lena's earlier fact {lenas} was kept: only Lena or an admin can retire it.")
     assert len(await active_contents(host, tmp_path)) == 2
+
+
+async def test_without_an_llm_a_type_a_count_a_promotion_a_marriage_and_a_diet_ended_by_eating_anything_retire_the_older(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 44's structures through the host: a personality type given anew, a count of one kind said now, a rank then
+    a promotion, an engagement then one's own spouse, a diet then eating anything; each names the older it replaces."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    pairs = [
+        ("나 ISFJ야", "다시 검사했더니 ESFJ 나왔어"),
+        ("we have two rabbits", "three rabbits now, we rescued another one"),
+        ("저 아직 인턴이에요", "정규직 전환됐어요!!"),
+        ("verlobt mit Jonas 💍", "mein Mann kocht heute, kommt vorbei"),
+        ("我在吃素", "我不挑食，啥都能吃"),
+    ]
+    for index, (old, new) in enumerate(pairs):
+        sender = f"u{index}"
+        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
+        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
+        assert second["result"].endswith(f"It supersedes {stored_id(first['result'])}."), second["result"]
+    assert not {old for old, _ in pairs} & set(await active_contents(host, tmp_path))
+
+
+async def test_without_an_llm_values_in_other_formats_beside_the_olders_words_and_a_type_in_hangul_are_duplicates(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Said again: a time read past its part of the day ("de la noche"), a personality type spelled in Hangul."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    pairs = [("el concierto es a las diez de la noche", "concierto 22h"), ("나 INFP야", "인프피임 ㅋㅋ")]
+    for index, (old, new) in enumerate(pairs):
+        sender = f"u{index}"
+        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
+        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
+        assert second["result"].startswith(f"Not stored: duplicate of {stored_id(first['result'])}"), second["result"]
