@@ -27,7 +27,9 @@ _KOREAN = {
 _KOREAN_NUMBER = re.compile(rf"(?<![가-힣])({'|'.join(sorted(_KOREAN, key=len, reverse=True))})\s?(?=마리|대|개|채|그루)")
 # Counters of things (not of people, not of times): animals, machines, objects, houses, plants.
 _COUNTER = r"只|匹|頭|羽|台|辆|輛|本|冊|枚|마리|대|개|채|그루"  # not 个, which counts anything ("一个半小时", "15个人")
-_COUNT = re.compile(rf"(?<![\d.,:/])(\d{{1,3}})(?![\d.,:/])\s?(?:(?P<counter>{_COUNTER})|(?P<noun>[a-zà-ÿ]{{3,}}))")
+_COUNT = re.compile(
+    rf"(?<![\d.,:/])(\d{{1,3}})(?![\d.,:/])\s?(?:(?P<counter>{_COUNTER})(?P<counted>[\u4e00-\u9fff])?|(?P<noun>[a-zà-ÿ]{{3,}}))"
+)
 # Words after a number that count no thing: units of time, measure, money, ordinals, people (`headcounts`).
 _NO_THING = re.compile(
     r"(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|am|pm|times?|euros?|dollars?|bucks|pounds|kg|km|"
@@ -40,6 +42,22 @@ _NO_THING = re.compile(
 _TO_A_VALUE = re.compile(r"\b(?:to|at|on|by|from|auf|um|bis|von|zu|à|a|sur|de|para|por|hasta)\s*$")
 
 
+# A count of the past: "used to", "以前", "曾经", "昔", "예전에", "früher", "antes", "avant".
+_PAST = re.compile(
+    r"\b(?:used to|had|once|früher|hatte\w*|antes|ten[íi]a|avant|avais|avait)\b|以前|曾经|曾|过(?=一|两|[0-9])|昔|前は|예전|전에",
+    re.IGNORECASE,
+)
+
+
+def _one_kind(one: str, other: str) -> bool:
+    """Two counts' kinds are one: the same noun, or the same counter with the same counted thing after it where both name
+    one ("只" and "只猫" are one kind; "只兔" and "只猫" are two)."""
+    if one == other:
+        return True
+    counted = not one[:1].isascii() and not other[:1].isascii()  # a counter's kind, not a noun's stem ("car", "cart")
+    return counted and len(one) != len(other) and (one.startswith(other) or other.startswith(one))
+
+
 def _counts(text: str) -> list[tuple[str, int]]:
     """Each count of a thing the text gives, in order: (the kind, the number)."""
     read = _KOREAN_NUMBER.sub(lambda m: _KOREAN[m.group(1)], spelled_in_digits(fold(text)))
@@ -48,17 +66,18 @@ def _counts(text: str) -> list[tuple[str, int]]:
         noun = match.group("noun")
         if noun is not None and (_NO_THING.fullmatch(noun) or _TO_A_VALUE.search(read, 0, match.start())):
             continue
-        found.append((match.group("counter") or stem(noun), int(match.group(1))))
+        kind = f"{match.group('counter')}{match.group('counted') or ''}" if noun is None else stem(noun)
+        found.append((kind, int(match.group(1))))  # "只兔" and "只猫": a rabbit and cats, counted alike
     return found
 
 
 def changes_count(old: str, new: str) -> bool:
     """`old` gives one count of a kind of thing, and `new` says a change and ends on another count of that kind."""
     old_counts = _counts(old)
-    if len(old_counts) != 1 or not says_change(new):
-        return False
+    if len(old_counts) != 1 or not says_change(new) or _PAST.search(old):
+        return False  # "我以前养过一只兔子": a past count, which a count now leaves true
     kind, count = old_counts[0]
-    same_kind = [number for counted, number in _counts(new) if counted == kind]
+    same_kind = [number for counted, number in _counts(new) if _one_kind(counted, kind)]
     if not same_kind or same_kind[-1] == count:
         return False
     # an addition is how a count grows ("we took in another one", "又捡了一只"): only a question or a hedge judges nothing

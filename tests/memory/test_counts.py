@@ -30,3 +30,9 @@ def test_another_count_of_the_same_kind_said_now_changes_it(old: str, new: str) 
 )
 def test_another_holder_kind_a_question_or_no_count_changes_nothing(old: str, new: str) -> None:
     assert not changes_count(old, new)
+
+
+def test_a_past_count_or_another_thing_under_one_counter_changes_nothing() -> None:
+    assert not changes_count("我以前养过一只兔子", "我现在养了两只猫")  # a rabbit once, cats now: both hold
+    assert not changes_count("I had two cars", "three cars now")  # a past count
+    assert not changes_count("I have 2 cars", "3 carts now")  # another noun, however alike
