@@ -548,7 +548,6 @@ _NOT_ASKED = re.compile(
     r"(?:^|\s)(?:내가|제가)|我来|我会|私が|僕が|俺が)[\s,]*$"
 )
 _NOTICE = re.compile(r"\b(?:please|kindly|veuillez|merci de(?: bien vouloir)?)[\s,]*$")
-_ASKED_OF_YOU = re.compile(r"\b(?:can|could|would|will)\s+(?:you|u)\b")  # "could you please note that …" asks
 _NOTING = ("note", "take note", "take a note")  # the notice formula's verbs: "please note", "kindly take note"
 _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", "please note this down": asked of the bot
 
@@ -1149,7 +1148,17 @@ def _gives_advice(text: str) -> bool:
     if not advice or _BOT.search(text) or _ASKED_OF_YOU.search(text, 0, advice.start()):
         return False
     said = text[advice.end() :]
+    if _OF_A_NAMED_MEMBER.match(said) and not hedged(said):
+        return False  # "keep in mind that Dev takes his coffee black": a member's fact, named, to keep
     return not (speaks_of_self(said) and not hedged(said) and not _GUESSING.search(said))
+
+
+# After "keep in mind", a clause of its own about a member named by their name ("that Dev takes his coffee black", "dass
+# Mia ne Katzenhaarallergie hat", "que Léa supporte pas la coriandre"): a fact of that member's, not a notice.
+_OF_A_NAMED_MEMBER = re.compile(
+    r"[\s,]*(?:that|dass|que|qu['’])\s+(?!(?:The|This|That|It|We|You|They|He|She|Il|Elle|On|Der|Die|Das|Es|El|La|Los|Las|"
+    r"Le|Les)\b)[A-ZÀ-Þ][a-zà-ÿ]+(?:['’]s)?\s+[a-zà-ÿ]"
+)
 
 
 def calls_someone(before: str) -> bool:

@@ -994,3 +994,21 @@ def test_a_final_verb_after_a_call_of_the_bot_keeps_only_what_follows_the_call()
 def test_words_asking_to_keep_it_after_chat_open_the_fact() -> None:
     found = find_request("long week… for future reference I'm allergic to kiwi. can you save that?")
     assert found is not None and found.content.startswith("I'm allergic to kiwi")
+
+
+@pytest.mark.parametrize(
+    ("said", "content"),
+    [
+        ("keep in mind that Priya doesn't eat pork", "Priya doesn't eat pork"),
+        ("behalt im Hinterkopf, dass Jonas kein Gluten verträgt", "Jonas kein Gluten verträgt"),
+        ("garde en tête que Hugo est allergique aux noix", "Hugo est allergique aux noix"),
+    ],
+)
+def test_keep_in_mind_a_named_members_fact_is_a_request(said: str, content: str) -> None:
+    found = find_request(said)
+    assert found is not None and found.content == content
+
+
+def test_keep_in_mind_a_named_members_guess_or_a_notice_is_advice() -> None:
+    assert find_request("keep in mind that Tom is probably late") is None
+    assert find_request("keep in mind that the printer on 2 is broken") is None
