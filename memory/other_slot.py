@@ -151,6 +151,15 @@ def another_holder(old: str, new: str) -> bool:
     return not _kin(main_clause(new)) <= _kin(old)
 
 
+# A member named first as Chinese names a friend or a colleague ("小宇…", "老王…", "阿杰…").
+_CHINESE_NAME_FIRST = re.compile(r"\s*(?:小|老|阿)[\u4e00-\u9fff]")
+
+
+def opens_with_a_chinese_name(text: str) -> bool:
+    """The text opens with a member named as Chinese names a friend or a colleague ("小陈升组长了"): their fact."""
+    return _CHINESE_NAME_FIRST.match(text) is not None
+
+
 def names_kin(text: str) -> bool:
     """The text names a kin ("my sister", "我姐", "お兄ちゃん", "엄마"): what it says may be theirs."""
     return bool(_kin(text))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import still_to_come
-from .other_slot import names_kin, other_slot
+from .other_slot import names_kin, opens_with_a_chinese_name, other_slot
 from .update_model import judgeable, names_another, opens_with_another_name
 
 _RANK = re.compile(
@@ -33,9 +33,9 @@ _PROMOTED = re.compile(
 )
 
 # A promotion hoped for ("hoping to get promoted", "希望升职", "昇進したい", "승진하고 싶다"), and another named with an
-# honorific ("高橋さん", "민수 씨", "김과장님") or as Chinese names a colleague ("小陈", "老王").
+# honorific ("高橋さん", "민수 씨", "김과장님").
 _HOPED = re.compile(r"\b(?:hop\w*|wish\w*|want\w*|ojal[áa]|espero|hoffe|j'esp[èe]re)\b|希望|想|したい|싶", re.IGNORECASE)
-_HONORIFIC = re.compile(r"さん|くん|ちゃん|\s?씨|님|^\s*(?:小|老|阿)[\u4e00-\u9fff]")
+_HONORIFIC = re.compile(r"さん|くん|ちゃん|\s?씨|님")
 
 
 def is_promoted(old: str, new: str) -> bool:
@@ -45,6 +45,6 @@ def is_promoted(old: str, new: str) -> bool:
         return False
     if still_to_come(new) or _HOPED.search(new) or not judgeable(new) or other_slot(old, new):
         return False
-    if names_kin(old) or names_kin(new) or _HONORIFIC.search(old) or _HONORIFIC.search(new):
-        return False  # "my sister got promoted", "高橋さん課長に昇進": another's
+    if any(names_kin(text) or _HONORIFIC.search(text) or opens_with_a_chinese_name(text) for text in (old, new)):
+        return False  # "my sister got promoted", "高橋さん課長に昇進", "小陈升组长了": another's
     return not opens_with_another_name(old, new) and not names_another(old, _PROMOTED.sub(" ", new))

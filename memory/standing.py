@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import without_restating_words
-from .other_slot import main_clause, names_kin
+from .other_slot import main_clause, names_kin, opens_with_a_chinese_name
 from .taste import said_side
 from .text import WEEKDAY
 from .update_model import may_restate, name_one_thing, says_it_stands
@@ -34,7 +34,7 @@ def restates_as_standing(old: str, new: str) -> bool:
     """The newer statement's first clause says the older's fact stands, both name one thing, take the same side of a
     taste if either takes one, and the newer may restate the older (`may_restate`). On the dev and test splits, the
     restatement corpus and held-outs 54 to 59, every such pair of one speaker was a restatement (96 pairs)."""
-    if names_kin(old) != names_kin(new) or _CHINESE_NAME_FIRST.match(new):
+    if names_kin(old) != names_kin(new) or opens_with_a_chinese_name(new):
         return False  # "Meine Tochter studiert in Leipzig" / "immer noch Leipzig"; "小宇还在读研": whose fact is unsure
     return (
         says_it_stands(old, main_clause(new))
@@ -43,6 +43,3 @@ def restates_as_standing(old: str, new: str) -> bool:
         # "not going anywhere" negates nothing of the fact: weighed without the words that say it stands too
         and (may_restate(old, new) or may_restate(old, without_restating_words(new)))
     )
-
-
-_CHINESE_NAME_FIRST = re.compile(r"\s*(?:小|老|阿)[\u4e00-\u9fff]")  # "小宇…", "老王…": a member named first

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from longtermmemory.memory.change_cues import says_change
+from longtermmemory.runtime.host import PluginHost
 from longtermmemory.storage.embedder import MULTILINGUAL_MODEL
 from longtermmemory.tests.scripted_llm import text
 from longtermmemory.tests.support import HostFactory, event, replay
@@ -922,6 +923,17 @@ async def test_without_an_llm_another_members_reminder_of_the_same_thing_is_a_du
     assert asked["result"].startswith("Stored as ")
 
 
+async def written_in_turn(host: PluginHost, pairs: list[tuple[str, str]], tmp_path: Path) -> list[tuple[str, str]]:
+    """Each pair's older statement, then its newer, through `remember`, each pair by a member of its own: the replies."""
+    replies = []
+    for index, (old, new) in enumerate(pairs):
+        sender = f"u{index}"
+        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
+        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
+        replies.append((first["result"], second["result"]))
+    return replies
+
+
 async def test_without_an_llm_a_search_ended_an_address_changed_and_a_time_from_now_on_retire_the_older(
     make_host: HostFactory, tmp_path: Path
 ) -> None:
@@ -935,11 +947,8 @@ async def test_without_an_llm_a_search_ended_an_address_changed_and_a_time_from_
             "Die Sprechstunde findet ab dieser Woche donnerstags von 10 bis 12 Uhr statt.",
         ),
     ]
-    for index, (old, new) in enumerate(pairs):
-        sender = f"u{index}"
-        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
-        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
-        assert second["result"].endswith(f"It supersedes {stored_id(first['result'])}."), second["result"]
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.endswith(f"It supersedes {stored_id(first)}."), second
     await replay(host, [remember("I have a cat named Biscuit", "u9", "Hannah")], tmp_path)
     [added] = await replay(
         host, [remember("we adopted a second cat! Biscuit has a brother named Waffles now", "u9", "Hannah")], tmp_path
@@ -999,11 +1008,8 @@ async def test_without_an_llm_a_role_a_home_a_stay_and_a_plan_said_anew_retire_t
         ("On va pas à Annecy finalement", "Annecy c'est reparti !! on a trouvé un chalet"),
         ("ジムの月会費6,600円", "来月から7,700円に値上げ…つら"),
     ]
-    for index, (old, new) in enumerate(pairs):
-        sender = f"u{index}"
-        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
-        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
-        assert second["result"].endswith(f"It supersedes {stored_id(first['result'])}."), second["result"]
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.endswith(f"It supersedes {stored_id(first)}."), second
     assert not {old for old, _ in pairs} & set(await active_contents(host, tmp_path))
 
 
@@ -1032,11 +1038,8 @@ async def test_without_an_llm_a_type_a_count_a_promotion_a_marriage_and_a_diet_e
         ("verlobt mit Jonas 💍", "mein Mann kocht heute, kommt vorbei"),
         ("我在吃素", "我不挑食，啥都能吃"),
     ]
-    for index, (old, new) in enumerate(pairs):
-        sender = f"u{index}"
-        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
-        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
-        assert second["result"].endswith(f"It supersedes {stored_id(first['result'])}."), second["result"]
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.endswith(f"It supersedes {stored_id(first)}."), second
     assert not {old for old, _ in pairs} & set(await active_contents(host, tmp_path))
 
 
@@ -1046,8 +1049,5 @@ async def test_without_an_llm_values_in_other_formats_beside_the_olders_words_an
     """Said again: a time read past its part of the day ("de la noche"), a personality type spelled in Hangul."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     pairs = [("el concierto es a las diez de la noche", "concierto 22h"), ("나 INFP야", "인프피임 ㅋㅋ")]
-    for index, (old, new) in enumerate(pairs):
-        sender = f"u{index}"
-        [first] = await replay(host, [remember(old, sender, sender)], tmp_path)
-        [second] = await replay(host, [remember(new, sender, sender)], tmp_path)
-        assert second["result"].startswith(f"Not stored: duplicate of {stored_id(first['result'])}"), second["result"]
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
