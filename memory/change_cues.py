@@ -147,8 +147,14 @@ _ENDED = re.compile(_DONE, re.IGNORECASE)
 # geändert", "rien n'a changé". They hold a change word, and cancel it.
 _NO_CHANGE = (
     r"\b(?:unchanged|nothing(?:'s| has)? changed|no changes?|sin cambios?|unver[äa]ndert|nichts ge[äa]ndert|"
-    r"nix ge[äa]ndert|rien n'a chang[ée]|pas de changement|inchang[ée]e?s?)\b"
-    r"|没变|不变|没有变|変更なし|変更は?(?:ありません|ございません)|変わってない|変わらず|변동\s?없|변함\s?없|변경(?:사항)?[은이]?\s?없"
+    r"nix ge[äa]ndert|rien n'a chang[ée]|pas de changement|inchang[ée]e?s?|"
+    # a change denied: "never changed it", "haven't moved", "no me he movido", "nix Neues", "j'ai pas bougé"
+    r"(?:never|not|haven'?t|hasn'?t|didn'?t|did not|have not|has not)\s+(?:\w+\s+)?(?:changed|moved|switched)|"
+    r"no (?:me |lo |la )?(?:he|ha|hemos|hab[ée]is|han) (?:cambiado|movido|mudado)|"
+    r"nix neues|nichts neues|nicht (?:umgezogen|ge[äa]ndert|gewechselt)|"
+    r"(?:pas|jamais) (?:chang[ée]|boug[ée]|d[ée]m[ée]nag[ée])|rien de (?:neuf|nouveau))\b"
+    r"|没变|不变|没有变|没(?:有)?(?:换|搬|改)|変更なし|変更は?(?:ありません|ございません)|変わってない|変わらず"
+    r"|(?:引っ越し|変え)て(?:い)?ない|변동\s?없|변함\s?없|변경(?:사항)?[은이]?\s?없|이사\s?안\s?(?:갔|했)|안\s?(?:바꿨|바뀌었|변했)"
 )
 # Words that say a fact still holds: "still", "仍然", "のまま", "여전히", "sigo", "nach wie vor", "toujours". They
 # cancel no change word: "moved to Sunday, the place stays the same" ("장소는 그대로") changes the day.

@@ -131,7 +131,8 @@ _SWAPPED_CHARACTERS = 4
 _DIGIT_OR_NUMERAL = re.compile(r"[\d〇零一二两兩三四五六七八九十百千万萬億亿]")
 # Where a sentence ends: after a question or exclamation mark, a full stop (not a decimal point) or a new line, or
 # before a Spanish opening mark.
-_AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=\D\.)(?=\s)|(?=[¿¡])")
+# An ellipsis ("Et celui de ma jumelle... le 8 mars aussi") pauses a sentence; it does not end it.
+_AFTER_SENTENCE = re.compile(r"(?<=[!?！？。\n])(?![!?！？。\n])|(?<=[^\d.]\.)(?=\s)|(?=[¿¡])")
 # Chat closes a sentence with an emoji too ("promu lead dev 🎉 toujours chez Capgemini").
 _AFTER_SENTENCE_OR_EMOJI = re.compile(rf"{_AFTER_SENTENCE.pattern}|(?<=[{EMOJI}])(?![{EMOJI}])")
 _AFTER_COMMA = re.compile(r"(?<=[,，、])")
@@ -826,9 +827,10 @@ def restates_values_only(old: str, new: str) -> bool:
     splits, the restatement corpus and held-outs 54 to 58, every such pair of one speaker was a restatement (159 pairs)."""
     if not values(new) or not gives_the_same_values(old, new):
         return False
-    if says_it_changes(old, new) or supposes(new) or not judgeable(new):  # judgeable: it asks nothing
+    said = after_assent(new) or new  # "yep still 555-0177, never changed it": the assent and a change denied say no more
+    if says_it_changes(old, without_restating_words(said)) or supposes(new) or not judgeable(new):  # judgeable: asks nothing
         return False
-    return _words_beside_values(new) <= _words_beside_values(old)
+    return _words_beside_values(said) <= _words_beside_values(old)
 
 
 def said_again_floor(old: str, new: str) -> float:
@@ -837,7 +839,7 @@ def said_again_floor(old: str, new: str) -> float:
     word beside the values: "partido 21h" after "el partido es a las nueve de la noche", which the ensemble scores 0.08),
     else `SAID_AGAIN_FLOOR`. On about 300,000 random pairs of one language (dev and held-out 64), `restates_values_only`
     fired on 14, each the same fact said twice."""
-    return 0.0 if restates_values_only(old, new) and _words_beside_values(new) else SAID_AGAIN_FLOOR
+    return 0.0 if restates_values_only(old, new) and _words_beside_values(after_assent(new) or new) else SAID_AGAIN_FLOOR
 
 
 def restates_the_moment(old: str, new: str) -> bool:
