@@ -59,6 +59,10 @@ _FORGET_LEAD = re.compile(
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
     r"(?:(?:t'as|tu as|tu n'as|vous n'avez)\s+)?(?:plus|pas) besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|"
     r"ne (?:retiens|garde|note) pas|fais comme si|"
+    # a verb of keeping told to stop ("dont remember my birthday anymore", "merk dir mein Gewicht nicht mehr",
+    # "retiens plus mon poids")
+    r"(?:don'?t|do not) remember(?=[^.!?\n,:;]{1,60}\bany ?more\b)|merk dir(?=[^.!?\n,:;]{1,60}\bnicht mehr\b)|"
+    r"(?:ne )?(?:retiens|garde|note) plus(?! (?:que|de|tard|tôt)\b)|"
     r"vergiss|vergessen sie|l[öo]sche?|l[öo]schen sie|entferne?|entfernen sie|streiche?|hör auf,? dir|/vergessen|"
     r"tu so,? als|nicht mehr merken|(?:du\s+)?(?:musst|brauchst)\s+(?:dir\s+)?(?:das\s+|es\s+)?nicht mehr\s+(?:zu\s+)?merken|"
     # not "忘了跟你们说" / "忘了带钥匙": 忘了 before a verb says what the speaker forgot to do

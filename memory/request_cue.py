@@ -1246,10 +1246,20 @@ _SENTENCE_STOP = re.compile(r"[.。!！\n]\s*")
 _ONLY_WHAT_FOR = re.compile(r"(?:용으로|위해|(?:の)?ために|用に|向けに|帮忙|帮个忙|帮我)\s*$")
 
 
+# A single quotation mark that opens (after a space or a bracket: "translate 'keep this in mind'") or closes one; an
+# apostrophe inside a word ("don't") does neither.
+_SINGLE_OPENS = re.compile(r"(?:^|(?<=[\s(\[:]))['‘](?=\S)")
+_SINGLE_CLOSES = re.compile(r"(?<=\S)['’](?=[\s,.;:!?)\]]|$)")
+
+
 def _quoted_at(text: str, at: int) -> bool:
-    """Whether `at` falls inside a quotation the text opened before it."""
+    """Whether `at` falls inside a quotation the text opened before it ('"…"', "“…”", "„…“", "«…»", "「…」", "'…'"):
+    the words are mentioned ("bot translate 'keep this in mind' into Spanish"), not said."""
     before = text[:at]
-    return before.count('"') % 2 == 1 or sum(map(before.count, "“「『")) > sum(map(before.count, "”」』"))
+    if before.count('"') % 2 == 1 or sum(map(before.count, "“„«「『")) > sum(map(before.count, "”»」』")):
+        return True
+    opened = sum(1 for mark in _SINGLE_OPENS.finditer(text, 0, at + 1) if mark.start() < at)
+    return opened > sum(1 for mark in _SINGLE_CLOSES.finditer(text) if mark.start() < at)
 
 
 def _says_a_fact(content: str) -> bool:
@@ -1401,6 +1411,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "…, merk dir das nicht", "…, ne le note pas": asked not to keep it
     if tail and back_at is not None and _MODAL_AFTER.match(low, tail.end("back")):
         return _TURNED_DOWN  # "Wenn der Bot sich … merken könnte, …": a clause that says what could be, nothing asked
+    if tail and _quoted_at(low, tail.start("cue") if tail.group("cue") else tail.start("back")):
+        return _TURNED_DOWN  # "Bot übersetz mal 'Merk dir das!' ins Französische": the cue is quoted, not said
     if tail and _QUOTES_NEXT.search(low, 0, tail.end("c")):
         return _TURNED_DOWN  # "Mi madre siempre dice: apúntalo todo": the cue is what someone says
     if tail and tail.group("cue") and _SAVE.search(tail.group("cue")) and _IN_A_PLACE.search(tail.group("c")):
