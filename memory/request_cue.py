@@ -1247,9 +1247,9 @@ _ONLY_WHAT_FOR = re.compile(r"(?:용으로|위해|(?:の)?ために|用に|向�
 
 
 # A single quotation mark that opens (after a space or a bracket: "translate 'keep this in mind'") or closes one; an
-# apostrophe inside a word ("don't") does neither.
+# apostrophe inside a Latin word ("don't") does neither.
 _SINGLE_OPENS = re.compile(r"(?:^|(?<=[\s(\[:]))['‘](?=\S)")
-_SINGLE_CLOSES = re.compile(r"(?<=\S)['’](?=[\s,.;:!?)\]]|$)")
+_SINGLE_CLOSES = re.compile(r"(?<=\S)['’](?![A-Za-z0-9])")  # a particle may follow at once: "'한강'입니다"
 
 
 def _quoted_at(text: str, at: int) -> bool:

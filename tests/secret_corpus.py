@@ -2036,3 +2036,17 @@ LOOKALIKES["a network's name said as its name with an arrow, a code on a flyer f
     "le resto distribue des flyers avec le code BURGER5, dessert offert",
     "Pour la cagnotte de Léa, merci de virer 20 € sur FR76 3000 6000 0112 3456 7890 189",
 )
+SECRETS["a UUID named as a key in its clause; a UK National Insurance number named; a code after a thing's number sign"] = (
+    "anbei der API-Schlüssel für das Portal: 3c9b2e71-8d4f-4a06-b1e7-5f20c8a9d314. Bitte nicht weitergeben.",
+    "my National Insurance number is JT 51 72 08 C for the form",
+    "le facilito el código de acceso al trastero n.º 7: 591203",
+    "they changed the back gate, it's #2290* now",
+    "裏口のオートロックは 3318# 押せば開くよ",
+)
+LOOKALIKES["a ticket's UUID after a key's name; a date or opening hours after a code's name; a code's name in a compound"] = (
+    "request id for the key rotation ticket: 3c9b2e71-8d4f-4a06-b1e7-5f20c8a9d314",
+    "【12306】您的账户密码已于2024-05-02 09:14修改成功，如非本人操作，请联系客服。",
+    "请凭取件码到店领取，营业时间9:00-20:00",
+    "die TAN kommt über die pushTAN-App, nicht per SMS",
+    "der Abholcode 604 118 von der Packstation ist schon eingelöst",
+)

@@ -211,10 +211,13 @@ def find_vendor_key(views: Views) -> str | None:
     return _pieced_key(views) if _CUT_BY.search(views.folded) else None
 
 
-# A UUID is an id, unless the message hands it over as a key: a key's name right before it, or DeepL's ":fx".
+# A UUID is an id, unless the message hands it over as a key: a key's name before it in its clause ("der
+# API-Schlüssel für das Lieferantenportal: 7f3e…"), or DeepL's ":fx".
 _NAMED_UUID = re.compile(
-    r"(?:api[ _-]?key|apikey|token|secret|key|키|キー|密钥|秘钥|clave|clé|schlüssel)[^0-9a-f\n]{0,16}"
-    rf"{UUID}(?![0-9a-f-])"
+    r"(?:(?<![a-z])(?:api[ _-]?key|apikey|token|secret|key|clave|clé|schlüssel)(?![a-z])|키|キー|密钥|秘钥)"
+    # not a UUID named as an id after the key's name ("the key rotation ticket: …", "Schlüssel-Bestellnummer")
+    rf"(?:(?!\bids?\b|ticket|order|request|nummer|n[úu]mero|num[ée]ro|번호|编号|番号)[^\n.;!?]){{0,40}}?(?<![0-9a-f-]){UUID}"
+    r"(?![0-9a-f-])"
 )
 _DEEPL_KEY = re.compile(rf"{UUID}:fx")
 

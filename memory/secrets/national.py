@@ -37,6 +37,10 @@ _RFC = re.compile(r"(?<![A-Za-z0-9])[A-ZÑ&]{4}[0-9]{6}[A-Z0-9]{3}(?![A-Za-z0-9]
 _SIN = re.compile(r"(?<![0-9])[1-9][0-9]{2}[- ]?[0-9]{3}[- ]?[0-9]{3}(?![0-9])")
 _SIN_ACRONYM = re.compile(r"\b(?:SIN|NAS)\b")
 _SIN_WORDS = re.compile(r"social insurance|assurance sociale")
+# A UK National Insurance number: two letters of the published prefixes, six digits, a letter A to D, grouped or not.
+_NINO = re.compile(
+    r"(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![A-Za-z0-9])", re.IGNORECASE
+)
 _SSN = re.compile(r"(?<![0-9])(?!000|666|9)[0-9]{3}[- ](?!00)[0-9]{2}[- ](?!0000)[0-9]{4}(?![0-9])")
 # Each format's names: a number of its shape after its name is that number, whether or not its check digit holds (a
 # digit mistyped or made up still tells everyone what it stands for); the formats that check little (a US SSN, a My
@@ -50,6 +54,7 @@ _NAMED_FORMATS = (
     (re.compile("マイナンバー|個人番号|my number"), _DIGITS_12),
     (re.compile("steuer-?id|steuer id|(?:steuer)?identifikationsnummer"), _DIGITS_11),
     (re.compile("ssn|social"), _SSN),
+    (re.compile(r"national insurance|\bnino\b|\bni (?:number|no)\b"), _NINO),
     (re.compile(r"\bcurp\b"), _CURP),  # Mexico's population registry key
     (re.compile(r"\brfc\b"), _RFC),  # and a person's tax id (a company's, of three letters, is printed on its invoices)
 )

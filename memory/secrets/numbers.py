@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .views import Views, bounded
+from .views import Views, bounded, in_a_date
 
 # Card networks: (first digits, lengths).
 _NETWORKS: tuple[tuple[tuple[str, ...], range], ...] = (
@@ -273,6 +273,11 @@ def without_accounts_paid_into(text: str) -> str:
     return _IBAN.sub(public, text)
 
 
+def _digits_start(match: re.Match[str]) -> int:
+    """Where the first digit of a named account's match stands in the text."""
+    return match.start() + next((i for i, char in enumerate(match.group()) if char.isdigit()), 0)
+
+
 def find_bank_details(views: Views) -> str | None:
     """An IBAN, or an account / sort / routing number named as one."""
     if not views.digit_runs:  # both need six digits or more in a row (grouping aside)
@@ -287,7 +292,9 @@ def find_bank_details(views: Views) -> str | None:
         return None  # an account given to be paid into; a card number is found by its own detector
     named = (pattern for name, pattern in _ACCOUNTS if name in lowered)
     if any(
-        _bank_named(lowered, match.start()) and not _published(views, re.sub(r"[^0-9]", "", match.group()))
+        _bank_named(lowered, match.start())
+        and not _published(views, re.sub(r"[^0-9]", "", match.group()))
+        and not in_a_date(lowered, _digits_start(match))  # "您的账户密码已于2024-03-12 10:21修改成功": a date
         for pattern in named
         for match in bounded(pattern.finditer(lowered))
     ):

@@ -26,7 +26,8 @@ _SPENT = re.compile(
     r"期限切れ|切れてた|使用済み|もう使った(?!ら)|使ったから|無効(?:だ|に|です)|"
     r"만료됐|만료되었|만료돼서|만료됨|(?:이미|벌써|다) (?:썼|사용했)|시간(?:이)? 지나서|시간 초과|"
     r"\bcaduc[oó]\b|\bha caducado\b|\bya caducado\b|\bexpir[oó]\b|\bha expirado\b|\bya (?:est[aá] )?usad[oa]\b|"
-    r"\bya no (?:vale|sirve|funciona)\b|\babgelaufen\b|\bschon (?:benutzt|verwendet|verbraucht)\b|\bverfallen\b|"
+    r"\bya no (?:vale|sirve|funciona)\b|\babgelaufen\b|\b(?:schon|bereits) (?:benutzt|verwendet|verbraucht|eingel[öo]st)\b|"
+    r"\bverfallen\b|\balready redeemed\b|\bya (?:est[aá] )?canjead[oa]\b|\bd[ée]j[àa] (?:[ée]chang[ée]|encaiss[ée])\b|"
     r"\bnicht mehr g[üu]ltig\b|\ba expir[ée]\b|\bd[ée]j[àa] (?:servi|utilis[ée])\b|\bp[ée]rim[ée]\b|"
     r"\bn'est plus valable\b",
     re.IGNORECASE,
@@ -39,7 +40,7 @@ _NOT_THIS_SPENT = re.compile(
     re.IGNORECASE,
 )
 _DENIED_AFTER = re.compile(r"\s*(?:じゃない|ではない|じゃなかった|ていない|てない)")
-_NEAR = 24  # characters at most from the code to the word that spends it: one clause
+_NEAR = 32  # characters at most from the code to the word that spends it: one clause ("… von der Packstation ist …")
 _LONGEST_SPENT = 24  # characters of the longest word that spends a code ("n'est plus valable", "ya está usado")
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .shared import GENERIC_CODES, kind_before, shared_code
-from .views import UUID, Views, alternatives, bounded
+from .views import UUID, Views, alternatives, bounded, in_a_date
 from .words import PUBLIC_KEY_VALUE, is_placeholder
 
 # The names of a password, per language (lower case; "pw" and "mdp" as whole words).
@@ -128,7 +128,11 @@ _CUES = tuple(name for name in _ALL_NAMES if not any(other != name and other in 
 WINDOW = 48  # characters after the name in which its value must start
 # A clause ends at a sentence break; a value is looked for only before it.
 # (A dot set apart between digits splits a code read out, "39 . 02 . 7", and ends nothing.)
-_CLAUSE_END = re.compile(r"(?<![0-9] )\.\s|[!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s")
+# (Nor does the dot of a number's abbreviation: "Schließfach Nr. 42", "trastero n.º 12", "No. 7".)
+_CLAUSE_END = re.compile(
+    r"(?<![0-9] )(?<!\bnr)(?<!\bno)(?<!\bn)\.(?!º)\s|[!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s",
+    re.IGNORECASE,
+)
 # The clause names something rather than giving a secret: a network's or a file's name, a quantity, a rule.
 _NAMING = re.compile(
     r"(?:name|named|called|heißt|heisst|nennt|se llama|llamad|s'appelle|appel|nom|名前|名字|叫|이름|ssid|"
@@ -151,7 +155,7 @@ DISCOUNT = re.compile(
 # room 12: 1984", "the padlock is 0427", "Alarmanlage aus mit 6047", "금고 비번 4471"); another verb says something
 # else of the thing ("Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630").
 _BRIDGE = re.compile(
-    r"^[\s\-]*$|[:：=]|(?<![a-z])(?:is|was|'s|are|ist|war|sind|es|est|son|era|c'est|opens|takes|uses|nimmt|"
+    r"^[\s\-]*$|[:：=]|(?<![a-z])(?:it'?s|is|was|'s|are|ist|war|sind|es|est|son|era|c'est|opens|takes|uses|nimmt|"
     r"with|mit|con|avec|sur|auf|on|to|set|code|combo|combination|"
     r"kombination|combinaison|combinación|pin|number|nummer|número|numéro)(?![a-z])|は|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
     r"暗証|비번|비밀번호|코드|コード|码"
@@ -159,7 +163,9 @@ _BRIDGE = re.compile(
 # Right after the value, a change to it: "オートロック、今月から 7708 に変わった", "도어락 비번 2580으로 바꿨어".
 _CHANGED_TO = re.compile(r"\s?(?:に(?:変わ|変更|変え|な[っり]|し[たま])|(?:으)?로\s?(?:바뀌|바꼈|바꿨|변경)|了)")
 # Right after the value, that it opens the thing: "ロッカー「1735」で開くはず", "사물함 3618로 열려".
-_OPENS_WITH = re.compile(r"[」』\"'”]?\s?(?:で(?:開|あ[きくけ])|(?:으)?로\s?열)")
+_OPENS_WITH = re.compile(
+    r"[」』\"'”]?\s?(?:で(?:開|あ[きくけ])|(?:を\s?)?押(?:せば|したら|すと|して)\s?(?:開|あ[きくけ])|(?:으)?로\s?열|(?:을|를)?\s?누르면\s?열)"
+)
 # Right before the value: a preposition of place and its article (the value says where the secret is), or the
 # word for a product's model.
 _PLACE_OR_MODEL = re.compile(
@@ -258,9 +264,25 @@ def _code_value(token: str, least_digits: int = 3) -> bool:
 _LABELS_NEXT = re.compile(r"\s?[:=]\s")
 
 
+# A thing's number, after the sign that numbers it: "Schließfach Nr. 42", "trastero n.º 12", "room No. 7".
+_NUMBERED_BY_SIGN = re.compile(r"(?:\bnr|\bno|\bn\.?\s?[º°o]|\bnº|\bnum)\.?\s*$", re.IGNORECASE)
+_NUMBER_SIGN = re.compile(r"n\.[º°o]|nº|nr\.|no\.", re.IGNORECASE)  # the sign itself ("n.º", folded "n.o")
+
+
+def _spaced_digits(clause: str) -> re.Match[str] | None:
+    """The clause's first run of digits read out in groups that is no thing's number after its sign."""
+    return next((m for m in _SPACED_DIGITS.finditer(clause) if not _NUMBERED_BY_SIGN.search(clause, 0, m.start())), None)
+
+
 def _valued_at(clause: str, token: re.Match[str]) -> bool:
-    """`_valued`, and no label of what follows it ("leave password: <your password> and api_key: YOUR_API_KEY")."""
-    return _valued(token.group()) and not _LABELS_NEXT.match(clause, token.end())
+    """`_valued`, no label of what follows it ("leave password: <your password> and api_key: YOUR_API_KEY"), and no
+    thing's number after the sign that numbers it ("die PIN für das Schließfach Nr. 42 … lautet jetzt 7160")."""
+    return (
+        _valued(token.group())
+        and not _NUMBER_SIGN.fullmatch(token.group())
+        and not _LABELS_NEXT.match(clause, token.end())
+        and not _NUMBERED_BY_SIGN.search(clause, 0, token.start())
+    )
 
 
 _FRENCH_CLITIC = re.compile(r"^[^\W\d_]+-(?:le|la|les|moi|toi|lui|nous|vous|leur|y|en|là|ci)$", re.IGNORECASE)
@@ -321,13 +343,17 @@ _AT_A_TIME = re.compile(r"\b(?:at|from|until|till|um|ab|bis|à|dès|jusqu'à|a l
 
 def _first_value(clause: str, name: str, password: bool) -> bool:
     """Whether the clause's first value-shaped token is a password (or a code) rather than a quantity or a date."""
-    spaced = _SPACED_DIGITS.search(clause)
+    spaced = _spaced_digits(clause)
     word = next((m for m in VALUE.finditer(clause) if _valued_at(clause, m)), None)
     found = [m for m in (spaced, word) if m is not None]
     if not found:
         return False
     first = min(found, key=lambda m: (m.start(), -len(m.group())))
     token = first.group().rstrip(".-")
+    if in_a_date(clause, first.start()):
+        return False  # "密码已于2024-03-12 10:21修改成功", "营业时间8:00-21:00": a date, opening hours
+    if not password and name in token.casefold():
+        return False  # "die TAN kommt über die pushTAN-App": the name's own compound, no value
     if _UNIT_AFTER.match(clause, first.end()) and any(c.isdigit() for c in token[-1:]):
         return False  # "8 Zeichen", "30 €", "5 minutes"
     if YEAR.fullmatch(token) and _DATED_BEFORE.search(clause[: first.start()].lower()):
@@ -514,7 +540,7 @@ def find_stated_secret(views: Views) -> str | None:
         shared = match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower())
         if _given_after_hint(clause, match.group(), password) and not (discount or (shared and match.group("password") is None)):
             return "password" if password else "access code"  # a discount or a shared code is handed around
-        value = next((m for m in VALUE.finditer(clause) if _valued_at(clause, m)), None) or _SPACED_DIGITS.search(clause)
+        value = next((m for m in VALUE.finditer(clause) if _valued_at(clause, m)), None) or _spaced_digits(clause)
         if value is None or value.start() > WINDOW:
             continue
         named = _NAMING.search(lead := clause[: value.start()].lower())

@@ -128,6 +128,16 @@ _CUT_KEY = re.compile(
     r"(?<![^\s:])[A-Za-z0-9_\-]{8,80}(?:(?:[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*)[A-Za-z0-9_\-]{6,80}){1,7}(?![^\s.,;])"
 )
 _CUT = re.compile(r"[ \t]+[/|][ \t]+|[ \t]*\n[ \t]*")
+# A date written year first, or a span of hours ("2024-03-12", "8:00-21:00"): exact shapes of no code or account.
+_DATE_OR_HOURS = re.compile(r"(?:19|20)\d\d-[01]?\d-[0-3]?\d|[0-2]?\d:[0-5]\d\s?[-~–]\s?[0-2]?\d:[0-5]\d")
+
+
+def in_a_date(text: str, at: int) -> bool:
+    """Whether the character at `at` belongs to a date written year first or a span of hours in `text` ("密码已于
+    2024-03-12 10:21修改成功", "营业时间8:00-21:00")."""
+    return any(date.start() <= at < date.end() for date in _DATE_OR_HOURS.finditer(text))
+
+
 UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"  # lower case, as `Views.lowered` reads it
 SPACED_CONTEXT = 60  # characters kept on each side of a spaced-out run ("p a s s w o r d : hunter2")
 SPACED_RUN_READ = 512  # letters of one spaced-out run joined up (longer than any key)

@@ -12,7 +12,7 @@ import re
 from itertools import islice
 
 from ..languages import language_of
-from .views import Views, bounded
+from .views import Views, bounded, in_a_date
 
 MENTIONS_READ = 64  # "password" without a verb: the first mentions are read for "X is my password" forms
 
@@ -332,7 +332,7 @@ def _password_like(word: str, quoted_ok: bool = False) -> bool:
     word = word.strip(_QUOTES + ".,;!?")
     has_digit = any(c.isdigit() for c in word)
     has_other = any(not c.isdigit() for c in word)
-    return len(word) >= 6 and has_digit and has_other and not is_placeholder(word)
+    return len(word) >= 6 and has_digit and has_other and not is_placeholder(word) and not in_a_date(word, 0)  # "2024-05-02"
 
 
 def _find_cjk_password(views: Views) -> str | None:
