@@ -22,7 +22,7 @@ import unicodedata
 from functools import lru_cache
 
 _EN = (
-    r"\b(?:actually|correction|corrected|any ?more|no longer|now|nowadays|these days|instead|switch(?:ed)?|moved?|"
+    r"\b(?:actually|correction|corrected|any ?more|no longer|now|nowadays|these days|instead|switch(?:ed|ing)?|moved?|"
     r"chang(?:e|ed)|new|postponed?|pushed|reschedul\w*|cancel+ed|called off|quit|left|stopped|(?<!born and )raised|lowered|"
     r"dropped|went (?:up|down)|increased|reduced|back to|make that|scratch that|turns out|from now on|starting|"
     r"used to|not any|bumped|delayed|promoted|brought forward|moved up|became|ha(?:s|ve) become)\b"

@@ -188,14 +188,23 @@ def only_revises(old: str, new: str) -> bool:
 _KANJI = re.compile(r"[\u4e00-\u9fff]")
 
 
+# Words that keep a plan as it was before a change announced: "potluck stays Saturday", "al final se queda el viernes",
+# "bleibt doch am Freitag", "reste le samedi", "按原计划", "のままで", "원래대로".
+_KEPT_AS_IT_WAS = re.compile(
+    r"\b(?:stays?|staying|se queda|se mantiene|bleibt|reste|restera)\b"
+    r"|按原计划|照原计划|还是按|のままで|のままに|원래대로|그대로\s?(?:가|갑|진행)",
+    re.IGNORECASE,
+)
+
+
 def reverts(old: str, new: str) -> bool:
     """`new` takes back the change `old` announced: `old` says a thing changed ("Standup moved to 10am", "필라테스 목요일로
-    옮겨졌어"), `new` says it returned ("standup is back at 9:30 like before", "다시 수요일로 돌아옴") and names the same
-    thing (`name_one_thing`), with a value of the kind it changed in its place (`replaces_in_kind`), about no other slot.
-    A return that names no value of that kind ("going back to Osaka next week" after "we moved to Osaka") is for the
-    model to judge."""
+    옮겨졌어"), `new` says it returned ("standup is back at 9:30 like before", "다시 수요일로 돌아옴") or stays as it was
+    ("never mind, potluck stays Saturday", "al final se queda el viernes") and names the same thing (`name_one_thing`),
+    with a value of the kind it changed in its place (`replaces_in_kind`), about no other slot. A return that names no
+    value of that kind ("going back to Osaka next week" after "we moved to Osaka") is for the model to judge."""
     return (
-        says_return(new)
+        (says_return(new) or _KEPT_AS_IT_WAS.search(new) is not None)
         and says_change(old)
         and judgeable(new)
         and not other_slot(old, new)
