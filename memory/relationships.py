@@ -22,9 +22,11 @@ _BROKE_UP = re.compile(
     r"\b(?:broke up|broken up|split up|(?:we|and i|and me|n me) split|called it quits|not together anymore|"
     r"no longer together|(?:\w+ et moi|nous deux),? c'est fini|c'est fini entre nous|"
     r"nos separamos|lo dejamos|lo hemos dejado|lo he dejado con|lo dej[ée] con|rompimos|hemos roto|ya no estamos juntos|"
+    # told of others too: "Sofi lo dejó con el novio", "se separaron", "ils ont rompu"
+    r"lo dej[óo] con|lo dejaron|rompieron|han roto|ha roto con|se separaron|ya no est[áa]n juntos|"
     r"getrennt|schluss gemacht|nicht mehr zusammen|"
-    r"on a rompu|nous avons rompu|on s'est s[ée]par[ée]s|plus ensemble|"
-    r"c'est fini (?:avec|entre))\b|分手|分了|別れ|헤어졌|헤어짐|헤어져",
+    r"on a rompu|nous avons rompu|on s'est s[ée]par[ée]s|plus ensemble|ont rompu|a rompu avec|se sont s[ée]par[ée]s|"
+    r"c'est fini (?:avec|entre))\b|分手|分了|別れ|婚約(?:を)?解消|헤어졌|헤어짐|헤어져|파혼",
     re.IGNORECASE,
 )
 _TOGETHER = re.compile(

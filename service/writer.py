@@ -88,6 +88,7 @@ from ..memory.standing import restates_as_standing
 from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
+from ..memory.told_of import told_of
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
     ENDED_FLOOR,
@@ -439,6 +440,33 @@ class EpisodeWriter:
         found = await self._update_probabilities(scope, content, vector, below, lambda n: True)
         return {episode_id for episode_id, (_, p) in found.items() if p >= LLM_CANDIDATE_PROBABILITY}
 
+    async def _told_of_its_speaker(
+        self,
+        scope: str,
+        content: str,
+        vector: NDArray[np.float32],
+        anothers: Sequence[Neighbour],
+        sender: str,
+        fetched: dict[str, NDArray[np.float32]],
+    ) -> str | None:
+        """The one statement of another member's that the draft, naming that member, ends by a structure of
+        `ENDED_BY_STRUCTURE` read with the name taken out (`told_of`), at the update model's `ENDED_FLOOR` but for a
+        slot each person holds once: a change told of them, which only they may retire."""
+        ended: list[tuple[Neighbour, Callable[[str, str], bool]]] = []
+        for statement in anothers:
+            told = told_of(statement.sender_name, content)
+            if told is not None and (ends := next((e for e in ENDED_BY_STRUCTURE if e(statement.content, told)), None)):
+                ended.append((statement, ends))
+        if len(ended) != 1:
+            return None
+        statement, ends = ended[0]
+        if ends in ONE_SLOT_OF_A_PERSON:
+            return statement.episode_id
+        floor = await self._nearest_passing(
+            scope, content, vector, [statement], sender, lambda _: ENDED_FLOOR, UpdateModel.probabilities, fetched
+        )
+        return statement.episode_id if floor else None
+
     async def _learned_update(
         self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str, now: float
     ) -> WriteDecision | None:
@@ -591,6 +619,9 @@ class EpisodeWriter:
         # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
         if (ended := _the_one_ended(ENDED_FOR_ANYONE, anothers, content)) is not None:
             return WriteDecision("new", kept=(ended[0].episode_id,))
+        # "heads up, Chloe and Tyler broke up last week" after Chloe's "Me and Tyler have been together 3 years"
+        if (told := await self._told_of_its_speaker(scope, content, vector, anothers, sender, fetched)) is not None:
+            return WriteDecision("new", kept=(told,))
         kept = await self._nearest_passing(
             scope,
             content,

@@ -1051,3 +1051,47 @@ async def test_without_an_llm_values_in_other_formats_beside_the_olders_words_an
     pairs = [("el concierto es a las diez de la noche", "concierto 22h"), ("나 INFP야", "인프피임 ㅋㅋ")]
     for first, second in await written_in_turn(host, pairs, tmp_path):
         assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
+
+
+async def test_without_an_llm_a_change_told_of_a_member_by_name_keeps_their_fact_and_names_it_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 45: another member tells of a member's breakup by name ("Sofi" for Sofía, "예린이" for 예린): the
+    member's fact is kept, named as kept; only its own speaker may retire it."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    told = [
+        (("u1", "Sofía"), "Mi novio y yo nos vamos a vivir juntos en marzo 🥰", ("u2", "Valentina"), "Sofi lo dejó con el novio"),
+        (("u3", "예린"), "남친이랑 다음 달에 1000일이야 ㅎㅎ", ("u4", "하은"), "예린이 헤어졌대.. 다들 모른 척해줘"),
+    ]
+    for (owner, name), old, (teller, teller_name), new in told:
+        [first] = await replay(host, [remember(old, owner, name)], tmp_path)
+        [second] = await replay(host, [remember(new, teller, teller_name)], tmp_path)
+        assert second["result"].endswith(
+            f"{name}'s earlier fact {stored_id(first['result'])} was kept: only {name} or an admin can retire it."
+        ), second
+    assert {old for _, old, _, _ in told} <= set(await active_contents(host, tmp_path))
+
+
+async def test_without_an_llm_a_fact_said_to_stand_after_an_assent_or_with_its_change_denied_is_a_duplicate(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 45: "Sí, sigo en Lavapiés, no me he movido", "yep still 555-0177, never changed it" say the fact again;
+    a change announced then kept as it was takes it back; a twin's birthday "le 8 mars aussi" after an ellipsis is a
+    fact of its own."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    pairs = [
+        ("Vivo en Lavapiés", "Sí, sigo en Lavapiés, no me he movido"),
+        ("My number is 555-0177", "yep still 555-0177, never changed it"),
+    ]
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
+    kept_back = [
+        ("Cambiamos la cena al sábado", "Al final se queda el viernes, que el sábado juega el Betis"),
+        ("moving book club to Thursday", "scratch that, book club stays Wednesday"),
+    ]
+    for first, back in await written_in_turn(host, kept_back, tmp_path):
+        assert back.endswith(f"It supersedes {stored_id(first)}."), back
+    [(_, twin)] = await written_in_turn(
+        host, [("Mon anniv c'est le 8 mars", "Et celui de ma jumelle... le 8 mars aussi 😂")], tmp_path
+    )
+    assert twin.startswith("Stored as") and "supersedes" not in twin, twin

@@ -1,0 +1,59 @@
+"""A statement told of a member by name, read as if of its speaker: "heads up, Chloe and Tyler broke up last week"
+beside Chloe's "Me and Tyler have been together 3 years"; "지훈이 자기 카페 차렸어" beside 지훈's "저 성수동 카페에서
+바리스타 해요" (pure).
+
+The structures that end a member's own statement (a breakup, a move, a job left) read the speaker's words, and a name
+they do not hold reads as another person's fact. Told by another member, the same change names the member instead: with
+that name taken out, what is left is read as the member's own. Names are found as words in alphabets with spaces
+("Chloe"), and as the run of characters itself in Chinese, Japanese and Korean, which write a name with its honorific
+or particle attached ("りなちゃん", "예린이", "小林的"). Nothing here retires: the writer only names the older statement
+as kept, for its own speaker to confirm.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from .text import fold, name_words
+
+# A name in Chinese, Japanese or Korean characters: two at least (one is a word as often as a name).
+_CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{2,}")
+_LATIN_NAME_PART = 3  # letters at least of a name's part read as a word (`name_words`)
+_SHORT_NAME = 4  # letters a name called short keeps of it
+
+
+def _cjk_names(name: str) -> list[str]:
+    """The runs of Chinese, Japanese or Korean characters in a display name ("김예린" also as "예린": a given name is
+    called alone), longest first."""
+    runs = _CJK_NAME.findall(name)
+    given = [run[1:] for run in runs if len(run) == 3 and re.fullmatch(r"[\uac00-\ud7a3]{3}", run)]  # Korean: family first
+    return sorted({*runs, *given}, key=len, reverse=True)
+
+
+def _unaccented(word: str) -> str:
+    """The word without its accents ("sofía": "sofia")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
+def told_of(name: str, text: str) -> str | None:
+    """`text` without the member's name where it names them ("Chloe and Tyler broke up" for Chloe: " and Tyler broke
+    up"; "예린이 헤어졌대" for 예린: "이 헤어졌대"), or None when it does not name them."""
+    folded = fold(text)
+    for cjk in _cjk_names(name):
+        if cjk in folded:
+            return folded.replace(cjk, " ")
+    latin = [word for word in name_words(name) if len(word) >= _LATIN_NAME_PART and not _CJK_NAME.search(word)]
+    # a name called short ("Sofi" for Sofía, "Matt" for Matthew): four letters of it at least, its accents typed or not
+    called = {
+        spelled[:end]
+        for word in latin
+        for spelled in (word, _unaccented(word))
+        for end in range(min(_SHORT_NAME, len(spelled)), len(spelled) + 1)
+    }
+    if not called:
+        return None
+    pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(called, key=len, reverse=True)))})(?:'s|’s)?\b")
+    if pattern.search(folded) is None:
+        return None
+    return pattern.sub(" ", folded)
