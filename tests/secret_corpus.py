@@ -2050,3 +2050,16 @@ LOOKALIKES["a ticket's UUID after a key's name; a date or opening hours after a 
     "die TAN kommt über die pushTAN-App, nicht per SMS",
     "der Abholcode 604 118 von der Packstation ist schon eingelöst",
 )
+SECRETS["a router's printed key with the box named; the same one as ever; a code keyed in after the thing it opens"] = (
+    "hinten auf der FritzBox steht: 3917 0482 5561 7720 9034",
+    "lol toujours le même : tournesol2017",
+    "el portal del garaje: marca 4719 y espera",
+    "门禁按 #7314 就开了",
+)
+LOOKALIKES["a value shown masked; a code used already; a password placeholder; a box's serial number"] = (
+    "인증번호가 010-****-7733 번호로 발송되었습니다.",
+    "Hemos enviado un código a lu****@gmail.com",
+    "el código 503 117 ya lo usé, caduca a los 5 min",
+    "dans la doc ils mettent mot_de_passe=CHANGEZMOI",
+    "meine FritzBox hat die Seriennummer 1234 5678 9012 3456 7890",
+)

@@ -21,11 +21,12 @@ from .cased import find_cased_token
 from .commands import find_command_password
 from .dictated import find_dictated_password
 from .emoji import find_emoji_joined_password
-from .following import find_password_in_next_sentence, find_password_in_reply
+from .following import find_password_in_next_sentence, find_password_in_reply, find_the_same_one_again
 from .groups import find_gift_code, find_grouped_code
 from .hinted import find_hinted_value
-from .keys import find_base32_secret, find_named_uuid, find_random_key, find_vendor_key
+from .keys import find_base32_secret, find_named_uuid, find_printed_router_key, find_random_key, find_vendor_key
 from .leet import find_leet_password
+from .masked import without_masked_values
 from .national import find_national_id
 from .numbers import find_bank_details, find_card, without_accounts_paid_into
 from .onetime import find_one_time_code
@@ -65,6 +66,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_stated_secret,
     find_password_in_next_sentence,
     find_password_in_reply,
+    find_the_same_one_again,
     find_dictated_password,
     find_hinted_value,
     find_login_pair,
@@ -77,6 +79,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_random_key,
     find_base32_secret,
     find_named_uuid,
+    find_printed_router_key,
     find_grouped_code,
     find_gift_code,
     find_seed_words,
@@ -127,7 +130,7 @@ def _scan_keys(views: Views) -> str | None:
 
 def judge(text: str) -> str | None:
     """The verdict on `text`, never cached (what benchmarks time)."""
-    views = Views.of(without_spent_code(without_accounts_paid_into(without_public_blocks(text))))
+    views = Views.of(without_spent_code(without_accounts_paid_into(without_public_blocks(without_masked_values(text)))))
     try:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:

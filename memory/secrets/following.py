@@ -136,3 +136,31 @@ def find_password_in_reply(views: Views) -> str | None:
         ):
             return "password"
     return None
+
+
+# Words that point back at a value the chat already asked about, as the same one or the one now: "la de siempre",
+# "toujours la même", "still", "same as always", "지금은", "前と同じ", "还是那个". A reply so worded answers a question
+# for a secret that it need not name.
+_THE_SAME_ONE = re.compile(
+    r"\b(?:still|same (?:one|as (?:always|before|ever|usual))|the usual|la de siempre|el de siempre|la misma de siempre|"
+    r"sigue siendo|toujours la m[êe]me|toujours le m[êe]me|c'est la m[êe]me|immer noch|wie immer|die alte|das alte)\b"
+    r"|还是那个|还是原来|跟以前一样|和以前一样|いつもの|前と同じ|同じやつ|지금은|똑같|예전\s?그대로",
+    re.IGNORECASE,
+)
+# A chosen word run into a number, its closing marks kept ("Luna2019", "sky12345!!", "chouchou2018").
+_WORD_RUN_INTO_A_NUMBER = re.compile(r"(?<![\w@#./:-])[A-Za-zÀ-ÿ]{3,}[0-9]{2,6}[!?#*$%&.]{0,3}(?![\w@/:-])")
+SAME_ONE_READ = 100  # characters at most of a reply that points back at its value
+
+
+def find_the_same_one_again(views: Views) -> str | None:
+    """A short reply that points back at the value asked about as the same one or the one now, then gives a chosen word
+    run into a number ("jajaja la de siempre: Luna2019 😅", "lol toujours la même : chouchou2018", "ㄴㄴ 그건 옛날거고
+    지금은 sky12345!!"); none where it names a public value (a user, an id, a network)."""
+    text = views.folded
+    if len(text) > SAME_ONE_READ or _NAMES_A_PUBLIC_VALUE.search(text):
+        return None
+    pointed = _THE_SAME_ONE.search(text)
+    if pointed is None:
+        return None
+    value = _WORD_RUN_INTO_A_NUMBER.search(text, pointed.end())
+    return "password" if value is not None and password_value(value.group().rstrip(".")) else None

@@ -300,3 +300,17 @@ def _looks_random(piece: str, named: bool) -> bool:
     if named:
         return len(core) >= 16 and has_digit and (has_upper or has_lower) and entropy(core) >= ENTROPY_NAMED
     return len(core) >= 24 and has_digit and has_upper and has_lower and entropy(core) >= ENTROPY_BARE
+
+
+# A FRITZ!Box prints its wifi key as twenty digits, read out in groups of four: with the box named, those digits are it.
+_FRITZ_KEY = re.compile(r"(?<![0-9])[0-9]{4}(?:[ -]?[0-9]{4}){4}(?![0-9])")
+# Another number a box has printed on it: its serial, its article or customer number.
+_ANOTHER_NUMBER = re.compile(r"serien|serial|\bs/?n\b|artikel|kunden|customer|imei|mac")
+
+
+def find_printed_router_key(views: Views) -> str | None:
+    """A router's printed wifi key of an exact published shape, the router named ("steht hinten auf der FritzBox: 4827
+    1930 5516 2284 7703")."""
+    if "fritz" not in views.lowered or _ANOTHER_NUMBER.search(views.lowered):
+        return None
+    return "wifi password" if _FRITZ_KEY.search(views.folded) else None

@@ -26,7 +26,8 @@ _SPENT = re.compile(
     r"期限切れ|切れてた|使用済み|もう使った(?!ら)|使ったから|無効(?:だ|に|です)|"
     r"만료됐|만료되었|만료돼서|만료됨|(?:이미|벌써|다) (?:썼|사용했)|시간(?:이)? 지나서|시간 초과|"
     r"\bcaduc[oó]\b|\bha caducado\b|\bya caducado\b|\bexpir[oó]\b|\bha expirado\b|\bya (?:est[aá] )?usad[oa]\b|"
-    r"\bya no (?:vale|sirve|funciona)\b|\babgelaufen\b|\b(?:schon|bereits) (?:benutzt|verwendet|verbraucht|eingel[öo]st)\b|"
+    r"\bya no (?:vale|sirve|funciona)\b|\bya (?:lo|la) (?:us[ée]|he usado)\b|\babgelaufen\b|"
+    r"\b(?:schon|bereits) (?:benutzt|verwendet|verbraucht|eingel[öo]st)\b|"
     r"\bverfallen\b|\balready redeemed\b|\bya (?:est[aá] )?canjead[oa]\b|\bd[ée]j[àa] (?:[ée]chang[ée]|encaiss[ée])\b|"
     r"\bnicht mehr g[üu]ltig\b|\ba expir[ée]\b|\bd[ée]j[àa] (?:servi|utilis[ée])\b|\bp[ée]rim[ée]\b|"
     r"\bn'est plus valable\b",
@@ -52,7 +53,7 @@ def without_spent_code(text: str) -> str:
         return text
     code = codes[0]
     spent = _SPENT.search(text, code.end(), code.end() + _NEAR + _LONGEST_SPENT)
-    if spent is None or spent.start() - code.end() > _NEAR or _DIGIT.search(text, code.end()):
+    if spent is None or spent.start() - code.end() > _NEAR or _DIGIT.search(text, code.end(), spent.start()):
         return text
     if _NOT_THIS_SPENT.search(text[code.end() : spent.end()]) or _DENIED_AFTER.match(text, spent.end()):
         return text

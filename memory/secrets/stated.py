@@ -157,7 +157,10 @@ DISCOUNT = re.compile(
 _BRIDGE = re.compile(
     r"^[\s\-]*$|[:：=]|(?<![a-z])(?:it'?s|is|was|'s|are|ist|war|sind|es|est|son|era|c'est|opens|takes|uses|nimmt|"
     r"with|mit|con|avec|sur|auf|on|to|set|code|combo|combination|"
-    r"kombination|combinaison|combinación|pin|number|nummer|número|numéro)(?![a-z])|は|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
+    r"kombination|combinaison|combinación|pin|number|nummer|número|numéro|"
+    # a verb of keying a code in: "la alarma del local mete 6381", "门禁按 #2580"
+    r"mete|marca|teclea|introduce|enter|punch in|key in|type in|tippe|tipp|tape|tapez|compose)(?![a-z])|"
+    r"按|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
     r"暗証|비번|비밀번호|코드|コード|码"
 )
 # Right after the value, a change to it: "オートロック、今月から 7708 に変わった", "도어락 비번 2580으로 바꿨어".

@@ -43,7 +43,8 @@ QUANTITY_UNITS = word_set("characters character chars char letters letter digits
 PLACEHOLDER_VALUES = word_set(
     "none null nil undefined true false empty string str int value password pass passwd pwd secret token key "
     "changeme change_me changeit example sample dummy placeholder redacted hidden masked todo tbd fixme test "
-    "yourpassword your_password mypassword my_password xxx passwort kennwort contraseña contrasena mot_de_passe motdepasse mdp"
+    "yourpassword your_password mypassword my_password xxx passwort kennwort contraseña contrasena mot_de_passe motdepasse mdp "
+    "changezmoi changemoi change_moi cambiame cámbiame cambiar_esto aendern ändern aendermich ändermich bitte_aendern"
 )
 _PLACEHOLDER = re.compile(
     r"(?:<[^>]*>|\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_][A-Za-z0-9_]*|\{\{[^}]*\}\}|%\([^)]*\)s?|\[[^\]]*\]|"
