@@ -55,7 +55,7 @@ _FORGET_LEAD = re.compile(
     r"ya no (?:recuerdes|guardes|te acuerdes)|deshaz|supr[ií]m[ae](?:lo|la|los|las)?|an[uú]la(?:lo|la|los|las)?|"
     r"qu[ií]ta(?:lo|la|los|las)? de tu memoria|annule|annulez|"
     r"verwirf|verwerfen sie|mach(?:en sie)?(?: das)? rückgängig|撤销|撤回|"
-    r"haz como si no|(?:别|不要|不用)再(?:记|存|保存)|(?:别|不要|不用)记着|就当我没说|当我没说|當我沒說|"
+    r"haz como si no|(?:别|不要|不用)再(?:记[着住]?|存|保存)|(?:别|不要|不用)记着|就当我没说|当我没说|當我沒說|"
     r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
     r"(?:(?:t'as|tu as|tu n'as|vous n'avez)\s+)?(?:plus|pas) besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|"
     r"ne (?:retiens|garde|note) pas|fais comme si|"
@@ -65,6 +65,8 @@ _FORGET_LEAD = re.compile(
     r"(?:ne )?(?:retiens|garde|note) plus(?! (?:que|de|tard|tôt)\b)|"
     r"vergiss|vergessen sie|l[öo]sche?|l[öo]schen sie|entferne?|entfernen sie|streiche?|hör auf,? dir|/vergessen|"
     r"tu so,? als|nicht mehr merken|(?:du\s+)?(?:musst|brauchst)\s+(?:dir\s+)?(?:das\s+|es\s+)?nicht mehr\s+(?:zu\s+)?merken|"
+    # what to stop keeping named between: "du musst dir meine alte Adresse nicht mehr merken"
+    r"(?:du\s+)?(?:musst|brauchst)\s+dir(?=[^.!?,;]{1,50}?\bnicht mehr\s+(?:zu\s+)?merken)|"
     # not "忘了跟你们说" / "忘了带钥匙": 忘了 before a verb says what the speaker forgot to do
     r"忘掉|忘了(?![跟和给對对告说說提带帶拿关關锁鎖买買交写寫发發])|忘记|忘記|删掉|删除|删了|刪掉|刪除|刪了|清空|清除|清掉|抹掉|移除|去掉|"
     # 把 moves the object before the verb: a forget only when that verb is one ("把那条删了"; not "把这句翻译成英文")

@@ -112,7 +112,7 @@ ForgetShape = Literal["named", "unnamed", "verbless"]
 _NAMES_A_THING = re.compile(
     r"\b(?:my|our|the|what|everything|anything|about|mi|mis|lo de|lo que|la|el|los|las|todo|que|"
     r"mon|ma|mes|le|les|l'|ce que|qu'|tout|mein\w*|die|den|der|das mit|was|alles|dass)\b|"
-    r"我的|我说|的事|那条|那個|那个|那條|备忘|记录|关于|"
+    r"我的|我说|的事|那条|那個|那个|那條|备忘|记录|关于|^\s*我(?=[^\s，。,]{2})|"  # "我住在朝阳": a fact of the speaker's
     r"の(?:話|件|こと|メモ|情報|やつ)|[をは]|"
     r"얘기|메모|정보|[그이저]거|(?:던|한|된)\s*[거건]|[은는을를](?=\s)|(?:^|\s)(?:내|제|나의|저의)\s"
 )

@@ -182,7 +182,7 @@ _FR_VERB = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)"
     r"-(?:le|la|les|moi|nous)(?:-(?:le|la))?|souvien[st][- ]toi|souvenez[- ]vous|"
     r"rap?pelle[- ]toi|rap?pelez[- ]vous|"
-    r"(?:veuillez )?garde[rsz]? (?:en (?:mémoire|tête)|ça)(?: dans un coin de (?:ta|votre) tête)?|"
+    r"(?:veuillez )?garde[rsz]? (?:en (?:mémoire|tête)|ça(?: en (?:mémoire|tête))?)(?: dans un coin de (?:ta|votre) tête)?|"
     r"enregistrez|mémorisez|sauvegardez|"
     r"notez? (?:bien|ça(?: quelque part)?)|"
     # keep in mind that: "(merci de) garder à l'esprit que …", "gardez à l'esprit que …"
@@ -683,6 +683,8 @@ _TO_YOU_TOO = re.compile(r"(?:너도|너두|니도|너희도|너네도)\s*$")
 _ZH_HAD_THE_BOT = re.compile(r"(?:他|她|他们|她们|别人|有人)(?:让|叫)(?:机器人|小助手|bot)", re.IGNORECASE)
 # A Chinese, Japanese or Korean word for everyone right before a final verb is who it asks: "금요일 지각 금지! 다들 기억해!",
 # "みんな覚えといてね"; an adverb of care may stand between ("皆ちゃんと覚えといてね", "好好", "꼭", "잘").
+# The members addressed as the ones who do it, anywhere in the clause: "각자", "여러분께서는", "大家各自", "各自".
+_EACH_OF_YOU = re.compile(r"각자|여러분(?:께서는|께서|은|도)|各自|各位请|大家(?:都)?(?:各自|自己)|皆さん(?:各自|それぞれ)|各自で")
 _GROUP_THEN_VERB = re.compile(r"(?:大家|各位|みんな|皆さん|皆様|皆|다들|여러분)[\s,，、]*(?:ちゃんと|しっかり|好好|꼭|잘)?\s*$")
 # A Japanese favour denied, not asked: "全然覚えてくれないじゃん" (a complaint), "覚えててくれないかな" (a wish); "覚えといて
 # くれない？" and "くれないか" ask (a "w" of laughter may follow).
@@ -842,7 +844,7 @@ _CONTENT_EDGE = re.compile(
     r"bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
     r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
-    r"\bmdr|\blol|\bjaja|\bhaha|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
+    r"\bmdr|\bptdr|\blol|\blmao|\bxd|\bja(?:ja)+|\bje(?:je)+|\bha(?:ha)+|\bhihi|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
     r"哈+|哦|啊|吧|喔|呀|吗|嗎|"
     rf"[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+$"
 )
@@ -855,7 +857,7 @@ _LEADING_ADDRESS = re.compile(
 )
 # What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
 _JA_QUOTE = re.compile(
-    r"(?:だから|から|って(?:こと|の)?|ということ|という事|とのこと|のこと|であること|こと|だって|なんだけど|なの|だよ|ですので|ので|です|"
+    r"(?:だから|から|って(?:こと|の)?|ということ|という事|とのこと|のこと|であること|こと|だって|なんだけど|なの|だよ|ですので|ので|"
     r"である旨|旨|、と|と|(?<=[たるいだ])件)(?:を|は)?$"
 )
 # Before a final Japanese or Korean cue, a clause saying why it is asked ("送迎の時わかるように", "찾기 쉽게"):
@@ -1252,6 +1254,13 @@ _SINGLE_OPENS = re.compile(r"(?:^|(?<=[\s(\[:]))['‘](?=\S)")
 _SINGLE_CLOSES = re.compile(r"(?<=\S)['’](?![A-Za-z0-9])")  # a particle may follow at once: "'한강'입니다"
 
 
+# A translation asked for: what follows is the text to translate ("translate 'remember me'", "번역해줘: 메모해 두세요").
+_TRANSLATION_ASKED = re.compile(
+    r"\b(?:translate|translating|traduce|trad[uú]ceme|traducir|traduis|traduire|traduit|übersetz\w*)\b|翻译|翻譯|翻訳|번역",
+    re.IGNORECASE,
+)
+
+
 def _quoted_at(text: str, at: int) -> bool:
     """Whether `at` falls inside a quotation the text opened before it ('"…"', "“…”", "„…“", "«…»", "「…」", "'…'"):
     the words are mentioned ("bot translate 'keep this in mind' into Spanish"), not said."""
@@ -1260,6 +1269,12 @@ def _quoted_at(text: str, at: int) -> bool:
         return True
     opened = sum(1 for mark in _SINGLE_OPENS.finditer(text, 0, at + 1) if mark.start() < at)
     return opened > sum(1 for mark in _SINGLE_CLOSES.finditer(text) if mark.start() < at)
+
+
+def _mentioned_at(text: str, at: int) -> bool:
+    """Whether the words at `at` are mentioned, not said: quoted (`_quoted_at`), or after a translation asked for ("이거
+    영어로 번역해줘: 메모해 두세요")."""
+    return _quoted_at(text, at) or _TRANSLATION_ASKED.search(text, 0, at) is not None
 
 
 def _says_a_fact(content: str) -> bool:
@@ -1332,7 +1347,7 @@ def _read_request(message: str) -> RequestReading:
         judged = judged or match is not None
         if match and (
             _not_asked(low, match.start("cue"))
-            or _quoted_at(low, match.start("cue"))
+            or _mentioned_at(low, match.start("cue"))
             or _REMIND_ME_AT.match(low, match.end("cue"))
             or (pattern is _CUE_THEN_COLON and _OWN_NOTE_DONE.search(low, 0, match.start("c")))
             or (pattern is _CUE_THEN_COLON and _notice_for_now(low, match))
@@ -1347,6 +1362,8 @@ def _read_request(message: str) -> RequestReading:
             favour = question and bool(_FOR_ME.search(low, 0, match.end("cue")))
             return RequestReading(RequestCue(content, "lead", question, too_long, True, told_by, favour), judged=True)
     lead = _LEAD.match(low)
+    if lead and _mentioned_at(low, lead.start("cue")):
+        return _TURNED_DOWN  # "translate: keep this in mind": the words to translate are mentioned, not said
     asked_back = lead and _FIRST_SENTENCE_ASKS.match(low, lead.end("cue"))
     if lead and asked_back and not lead.group("told") and not _ASKS_A_FAVOUR.search(low, 0, lead.end("cue")):
         return _TURNED_DOWN  # "remember the flood of 2011?" asks whether one remembers; "could you remember that ...?" asks it to
@@ -1411,7 +1428,7 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "…, merk dir das nicht", "…, ne le note pas": asked not to keep it
     if tail and back_at is not None and _MODAL_AFTER.match(low, tail.end("back")):
         return _TURNED_DOWN  # "Wenn der Bot sich … merken könnte, …": a clause that says what could be, nothing asked
-    if tail and _quoted_at(low, tail.start("cue") if tail.group("cue") else tail.start("back")):
+    if tail and _mentioned_at(low, tail.start("cue") if tail.group("cue") else tail.start("back")):
         return _TURNED_DOWN  # "Bot übersetz mal 'Merk dir das!' ins Französische": the cue is quoted, not said
     if tail and _QUOTES_NEXT.search(low, 0, tail.end("c")):
         return _TURNED_DOWN  # "Mi madre siempre dice: apúntalo todo": the cue is what someone says
@@ -1442,6 +1459,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     if tail and _GROUP_THEN_VERB.search(low, 0, tail.end("c")) and not _BOT.search(low):
         return _TURNED_DOWN  # "금요일 지각 금지! 다들 기억해!": the group is asked
+    if tail and _EACH_OF_YOU.search(low, 0, tail.end("c")) and not _BOT.search(low):
+        return _TURNED_DOWN  # "새 회의 링크를 각자 캘린더에 메모해 두시기 바랍니다": each member is asked
     if tail:
         content = text[tail.start("c") : tail.end("c")]
         if tail.group("back") and (rest := _PARENTHESIS_CLOSED.match(text, tail.end("back"))) and _says_more(rest.group(1)):
