@@ -95,7 +95,7 @@ _HEDGES = rf"{_GUESSES}|{_HEARSAY}"
 # A state that came to its end or a thing brought to its result, the other way a fact changes: finished, repaired,
 # discharged, sold, closed down, died, born, approved, graduated ("Floor 3 printer has been repaired" after "... is
 # broken", "我爸昨天出院了" after "我爸在医院"). Telic verbs in their completed form, and the particles that make one
-# (Chinese 好 / 完 after a verb, Japanese 終わ-, Korean 끝났-).
+# (Chinese 好 / 完 after a verb, Japanese 終わ-, Korean 끝났-). A date before 生まれ says when one was born ("7/3生まれ").
 _DONE = (
     r"\b(?:finished|completed|repaired|fixed|sold|closed (?:down|for good)|shut down|passed away|died|discharged|"
     r"passed (?:the|my|it)|"
@@ -103,7 +103,7 @@ _DONE = (
     r"came back|returned)\b"
     r"|修好|弄好|搞定|完成|结束|出院|卖掉|卖出|去世|过世|倒闭|关门了|批下来|办下来|出生|毕业|退休|结婚了|离婚|康复|痊愈|复工|回来了|"
     r"达成|过户"
-    r"|終わっ|終わり|おわり|完了|直っ|退院|売れ|売っ|閉店|閉鎖|亡くな|生まれ|産まれ|出産|卒業|結婚し|離婚|治っ|復帰|達成|戻っ"
+    r"|終わっ|終わり|おわり|完了|直っ|退院|売れ|売っ|閉店|閉鎖|亡くな|(?<![0-9日月年])(?:生まれ|産まれ)|出産|卒業|結婚し|離婚|治っ|復帰|達成|戻っ"
     r"|끝났|끝냈|완료|고쳤|수리했|수리됐|퇴원|팔았|팔렸|폐업|문\s?닫|무지개다리|태어났|출산|졸업|은퇴|결혼했|이혼|나았|복학|복귀|"
     r"달성|찾아왔|돌아왔"
     r"|\b(?:termin[eéó]|acab[eéó]|arreglad[oa]|reparad[oa]|dieron el alta|vendid[oa]|vend[ií]|cerr[oó]|ha cerrado|"

@@ -12,9 +12,10 @@ import re
 
 from .assent import after_assent
 from .change_cues import without_restating_words
-from .other_slot import main_clause, names_kin, opens_with_a_chinese_name
+from .facts import fact_terms
+from .other_slot import CLAUSE_END, main_clause, names_kin, opens_with_a_chinese_name
 from .taste import said_side
-from .text import WEEKDAY
+from .text import WEEKDAY, fold
 from .update_model import may_restate, name_one_thing, says_it_stands
 
 # What names no thing beside a fact said to stand: a day, a part of one, a polite Korean ending ("周三晚上", "입니다").
@@ -31,6 +32,27 @@ def _things_named(text: str) -> str:
     return _NO_THING.sub(" ", without_restating_words(text))
 
 
+_KANJI = re.compile(r"[\u4e00-\u9fff]")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
+_NO_VALUE = re.compile(r"[0-9]")
+
+
+def _stand_clause(old: str, new: str) -> str:
+    """The clause of `new` that may say the older's fact stands: its first, or the second after a first that only names
+    what the older names, with no value and no term of its own ("水曜フットサル、相変わらず続けてるよ")."""
+    clauses = [clause for clause in CLAUSE_END.split(new) if any(char.isalnum() for char in clause)]
+    if len(clauses) >= 2 and not _NO_VALUE.search(clauses[0]) and _only_names_the_olders(old, clauses[0]):
+        return f"{clauses[0]} {clauses[1]}"
+    return main_clause(new)
+
+
+def _only_names_the_olders(old: str, clause: str) -> bool:
+    """Every character of the clause's Chinese or Japanese words, or every word of it, is in the older statement."""
+    said = fold(old)
+    words = fact_terms(clause)
+    return bool(words) and all(all(char in said for char in word) if _CJK.search(word) else word in said for word in words)
+
+
 def restates_as_standing(old: str, new: str) -> bool:
     """The newer statement's first clause says the older's fact stands, both name one thing, take the same side of a
     taste if either takes one, and the newer may restate the older (`may_restate`). A word of assent it opens with
@@ -39,9 +61,10 @@ def restates_as_standing(old: str, new: str) -> bool:
     if names_kin(old) != names_kin(new) or opens_with_a_chinese_name(new):
         return False  # "Meine Tochter studiert in Leipzig" / "immer noch Leipzig"; "小宇还在读研": whose fact is unsure
     said = after_assent(new) or new
+    kanji = bool(_KANJI.search(old) and _KANJI.search(new))  # one pair of characters names a thing: "篮球", "生日"
     return (
-        says_it_stands(old, main_clause(said))
-        and name_one_thing(_things_named(old), _things_named(said))
+        says_it_stands(old, _stand_clause(old, said))
+        and name_one_thing(_things_named(old), _things_named(said), short_names=kanji)
         and said_side(old) == said_side(said)
         # "not going anywhere" negates nothing of the fact: weighed without the words that say it stands too
         and (may_restate(old, said) or may_restate(old, without_restating_words(said)))
