@@ -27,3 +27,15 @@ def after_assent(text: str) -> str | None:
     if opened is None:
         return None
     return _MARKS.sub("", text[opened.end() :]) or None
+
+
+# A word of assent that closes a statement ("toujours à la SNCF oui", "still at Google yep", "まだ仙台だよ、うん").
+_CLOSING_ASSENT = re.compile(
+    r"[\s,、，]+(?:oui|ouais|yes|yep|yeah|yup|sí|si|ja|jo|jap|jep|genau|claro|네|응|ㅇㅇ|うん|はい|对|嗯|是的)[\s!.！。~〜]*$",
+    re.IGNORECASE,
+)
+
+
+def without_closing_assent(text: str) -> str:
+    """The text without a word of assent that closes it: it says no more than the statement before it."""
+    return _CLOSING_ASSENT.sub("", text)

@@ -54,7 +54,7 @@ _ES = (
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
     r"\w*(?:ä|ae)nderung|"
-    r"neu(?!n)\w*|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
+    r"neu(?:e[mnrs]?|erdings|lich)?|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
     r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|"
     r"entf[äa]llt|entfallen|vorgezogen|"
     # from a time on: what held before it no longer does ("ab nächster Woche", "ab Montag")
@@ -151,10 +151,10 @@ _NO_CHANGE = (
     # a change denied: "never changed it", "haven't moved", "no me he movido", "nix Neues", "j'ai pas bougé"
     r"(?:never|not|haven'?t|hasn'?t|didn'?t|did not|have not|has not)\s+(?:\w+\s+)?(?:changed|moved|switched)|"
     r"no (?:me |lo |la )?(?:he|ha|hemos|hab[ée]is|han) (?:cambiado|movido|mudado)|"
-    r"nix neues|nichts neues|nicht (?:umgezogen|ge[äa]ndert|gewechselt)|"
+    r"nix neues|nichts neues|nicht (?:umgezogen|ge[äa]ndert|gewechselt)|nothing new|nada (?:de )?nuevo|"
     r"(?:pas|jamais) (?:chang[ée]|boug[ée]|d[ée]m[ée]nag[ée])|rien de (?:neuf|nouveau))\b"
     r"|没变|不变|没有变|没(?:有)?(?:换|搬|改)|変更なし|変更は?(?:ありません|ございません)|変わってない|変わらず"
-    r"|(?:引っ越し|変え)て(?:い)?ない|변동\s?없|변함\s?없|변경(?:사항)?[은이]?\s?없|이사\s?안\s?(?:갔|했)|안\s?(?:바꿨|바뀌었|변했)"
+    r"|(?:引っ越し|変え)て(?:い)?ない|변동\s?없|변함\s?없|변경(?:사항)?[은이]?\s?없|(?:이사|이직|퇴사|전학)\s?안\s?(?:갔|했|함|해)|안\s?(?:바꿨|바뀌었|변했)"
 )
 # Words that say a fact still holds: "still", "仍然", "のまま", "여전히", "sigo", "nach wie vor", "toujours". They
 # cancel no change word: "moved to Sunday, the place stays the same" ("장소는 그대로") changes the day.
@@ -297,7 +297,7 @@ def says_change(text: str) -> bool:
 
 # The word "new" among the markers of change: said of a thing both statements name ("la nueva sede" in each), it is
 # part of the thing's name, not news of a change.
-_NEW = re.compile(r"new|nuev[oa]s?|neu(?!n)\w*|nouve(?:au|l|lle)s?|新しい|新的|새로", re.IGNORECASE)
+_NEW = re.compile(r"new|nuev[oa]s?|neu(?:e[mnrs]?|erdings|lich)?|nouve(?:au|l|lle)s?|新しい|新的|새로", re.IGNORECASE)
 
 
 def says_change_from(old: str, new: str) -> bool:

@@ -868,6 +868,9 @@ def restates_the_moment(old: str, new: str) -> bool:
 _SAYS_NOTHING_BESIDE = re.compile(
     r"\b(?:[ap]\.?m\.?|in the (?:evening|morning|afternoon)|at night|evening|morning|abends|morgens|nachmittags|vormittags|"
     r"(?:de|por) la (?:noche|tarde|mañana)|du (?:soir|matin)|de l'après-midi|quid|bucks|pavos|pelas|balles|"
+    # a price's share ("15 Euro p.P." after "15 € pro Person", "12€50 chacun" after "12,50 € par personne")
+    r"each|a head|per (?:person|head)|pro (?:person|kopf)|p\.\s?p\.?|chacune?|par (?:personne|tête)|"
+    r"por (?:persona|cabeza)|cada un[oa]|"
     r"don'?t forget|no (?:falt|olvid)(?:éis|es)|n'oubliez pas|nicht vergessen)\b|"
     r"(?:夜|朝|午後|午前|晚上|下午|上午|早上|저녁|오후|오전|아침|밤)(?=\s?[0-9一二三四五六七八九十])|别忘了|不要忘了|别忘记|忘れないで[ねよ]?|잊지\s*마(?:세요)?|"
     r"(?:ㅇㅋ|ㅇㅇ|ᄋᄏ|ᄋᄋ)|(?:です|ます|だよ|だね|よ|ね|呢|哦|啊|吧|啦)(?=[\s。！!？?、,，~〜ー]*$)",
