@@ -7,7 +7,8 @@ they do not hold reads as another person's fact. Told by another member, the sam
 that name taken out, what is left is read as the member's own. Names are found as words in alphabets with spaces
 ("Chloe"), and as the run of characters itself in Chinese, Japanese and Korean, which write a name with its honorific
 or particle attached ("りなちゃん", "예린이", "小林的"). Nothing here retires: the writer only names the older statement
-as kept, for its own speaker to confirm.
+as kept, for its own speaker to confirm; and when that member confirms it ("yep, August baby incoming" after "Priya's
+pregnant, due in August!!"), the older stands for both.
 """
 
 from __future__ import annotations
@@ -15,7 +16,18 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .assent import after_assent
 from .text import fold, name_words
+from .update_model import (
+    adds_no_value,
+    asks,
+    gives_the_same_values,
+    judgeable,
+    name_one_thing,
+    names_nothing_new,
+    says_it_changes,
+    swaps_terms,
+)
 
 # A name in Chinese, Japanese or Korean characters: two at least (one is a word as often as a name).
 _CJK_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{2,}")
@@ -57,3 +69,30 @@ def told_of(name: str, text: str) -> str | None:
     if pattern.search(folded) is None:
         return None
     return pattern.sub(" ", folded)
+
+
+def confirms_as_its_subject(told: str, new: str) -> bool:
+    """The member another member told of (`told`: that statement with their name taken out, `told_of`) assents and
+    says it again ("yep, August baby incoming" after "Priya's pregnant, due in August!!", "Jap, hab die Stelle bei der
+    Sparkasse" after "Lea hat die Stelle bei der Sparkasse bekommen!"): after the word of assent, the newer names the
+    older's thing or gives its values, adds no value, says nothing changed and asks nothing. The older stands for both."""
+    said = after_assent(new)
+    if said is None or asks(said) or not judgeable(said):
+        return False
+    said = _CONFIRMED.sub(" ", said)
+    kanji = bool(_CJK_NAME.search(told) and _CJK_NAME.search(said))
+    same = name_one_thing(told, said, short_names=kanji) or gives_the_same_values(told, said)
+    return (
+        same
+        and names_nothing_new(told, said)  # "Jap, hab die Stelle bei der Post" names another employer
+        and adds_no_value(told, said)
+        and not says_it_changes(told, said)
+        and not swaps_terms(told, said)
+    )
+
+
+# Words that confirm what was told, naming nothing: "c'est confirmé", "confirmed", "bestätigt", "确认", "確定", "확정".
+_CONFIRMED = re.compile(
+    r"\b(?:confirmed|confirm[ée]e?|confirmado|confirmada|best[äa]tigt|offiziell|official|officiel|oficial)\b|确认|確認|確定|확정",
+    re.IGNORECASE,
+)

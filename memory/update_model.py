@@ -624,6 +624,13 @@ def _things(text: str) -> frozenset[str]:
     return frozenset(t for t in terms if _WORD_THING.search(t) or _PAIR_OF_CHARACTERS.search(t))
 
 
+def names_nothing_new(old: str, new: str) -> bool:
+    """Every thing the newer statement names (`_things`: words of four letters or more, Hangul, pairs of Chinese or
+    Japanese characters) the older names too: "hab die Stelle bei der Sparkasse" after "hat die Stelle bei der
+    Sparkasse bekommen", not "… bei der Post"."""
+    return _things(new) <= _things(old)
+
+
 def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:
     """Both statements name one thing: a key term of both is a word of four letters or more or of Hangul ("the rent"
     in "my rent is 900" and "rent went up to 1050", "학교"), or two are pairs of Chinese or Japanese characters

@@ -88,7 +88,7 @@ from ..memory.standing import restates_as_standing
 from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.told_of import told_of
+from ..memory.told_of import confirms_as_its_subject, told_of
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
     ENDED_FLOOR,
@@ -417,7 +417,9 @@ class EpisodeWriter:
                     if candidates:
                         decision = await self.judge(prep.content, candidates) or decision
                 elif self.judge is None and reads_wording and decision.kind == "new":
-                    decision = await self._learned_update(scope, prep.content, vector, stored, sender, now) or decision
+                    name = identity.sender_name if prep.draft.sender_name is None else prep.draft.sender_name
+                    learned = await self._learned_update(scope, prep.content, vector, stored, (sender, name), now)
+                    decision = learned or decision
             decision = with_consent(decision, lambda i: i in rows and may_retire(identity, rows[i]))
             outcome = outcomes[prep.index]
             if decision.kind == "duplicate":
@@ -468,7 +470,7 @@ class EpisodeWriter:
         return statement.episode_id if floor else None
 
     async def _learned_update(
-        self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], sender: str, now: float
+        self, scope: str, content: str, vector: NDArray[np.float32], stored: list[Neighbour], actor: Actor, now: float
     ) -> WriteDecision | None:
         """With no LLM, what the rules did not see, one statement at most (an unsure second is kept):
         0. a correction: the speaker's latest statement near the draft (`corrected_statement`), when the draft names an
@@ -511,13 +513,17 @@ class EpisodeWriter:
         3. else a restatement of another member's statement with the same values, in other words, or told again by name
            (`UpdateModel.anothers_restatement_threshold`: "reminder: book club thurs 7pm!" after "Book club is Thursday
            at 7", a reminder of what both name (`reminds_of`), "Ben's dog is called Pickles" after Ben's "my dog's name
-           is Pickles"): a duplicate, not stored, and the older stands; a member's statement of themselves is their own fact;
+           is Pickles"), or confirmed by the member it was told of (`confirms_as_its_subject`: "yep, August baby
+           incoming" by Priya after "Priya's pregnant, due in August!!"): a duplicate, not stored, and the older
+           stands; a member's statement of themselves is their own fact;
         4. else an update of another member's statement (an event or a number ended by a structure of
-           `ENDED_FOR_ANYONE`, or named or not, below the retiring bar): never retired on the
+           `ENDED_FOR_ANYONE`, or one of `ENDED_BY_STRUCTURE` told of that member by name, `told_of`, or named or not,
+           below the retiring bar): never retired on the
            model's word, only reported as kept ("Katrin's earlier fact ... was kept"), so its writer learns of it; from
            the retiring bar or the one at which recall shows it as earlier (`UpdateModel.mark_threshold`), the lower:
            nothing is retired.
         None when it finds none."""
+        sender, name = actor
         model = self.update_model
         if model is None:
             return None
@@ -615,6 +621,10 @@ class EpisodeWriter:
         )
         if restated is not None:
             return WriteDecision("duplicate", duplicate_of=restated)
+        # "yep, August baby incoming" by Priya after another's "Priya's pregnant, due in August!!"
+        confirmed = [n for n in anothers if (told := told_of(name, n.content)) and confirms_as_its_subject(told, content)]
+        if len(confirmed) == 1:
+            return WriteDecision("duplicate", duplicate_of=confirmed[0].episode_id)
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
         # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
         if (ended := _the_one_ended(ENDED_FOR_ANYONE, anothers, content)) is not None:

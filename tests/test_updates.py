@@ -1095,3 +1095,18 @@ async def test_without_an_llm_a_fact_said_to_stand_after_an_assent_or_with_its_c
         host, [("Mon anniv c'est le 8 mars", "Et celui de ma jumelle... le 8 mars aussi 😂")], tmp_path
     )
     assert twin.startswith("Stored as") and "supersedes" not in twin, twin
+
+
+async def test_without_an_llm_a_member_confirming_what_another_told_of_them_is_a_duplicate(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 45: the member another told of assents and says it again ("Oui c'est confirmé, juin à Biarritz" by Inès
+    after "Inès se marie en juin à Biarritz !"): the older stands for both; another member's assent stays a fact of
+    its own."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [told] = await replay(host, [remember("Inès se marie en juin à Biarritz !", "u1", "Chloé")], tmp_path)
+    [confirmed] = await replay(host, [remember("Oui c'est confirmé, juin à Biarritz 💍", "u2", "Inès")], tmp_path)
+    assert confirmed["result"].startswith(f"Not stored: duplicate of {stored_id(told['result'])}"), confirmed
+    [told] = await replay(host, [remember("Lea hat die Stelle bei der Sparkasse bekommen!", "u3", "Sabine")], tmp_path)
+    [other] = await replay(host, [remember("Jap, hab die Stelle bei der Post 😊", "u4", "Lea")], tmp_path)
+    assert other["result"].startswith("Stored as"), other
