@@ -845,7 +845,7 @@ _CONTENT_EDGE = re.compile(
     r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\bptdr|\blol|\blmao|\bxd|\bja(?:ja)+|\bje(?:je)+|\bha(?:ha)+|\bhihi|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
-    r"哈+|哦|啊|吧|喔|呀|吗|嗎|"
+    r"哈+|哦|啊|吧|喔|呀|吗|嗎|(?<=[\u3040-\u30ff\u4e00-\u9fff0-9」』])よ?ね|"  # a Japanese closing particle
     rf"[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+$"
 )
 _LEADING_ADDRESS = re.compile(
@@ -1066,7 +1066,8 @@ _COMPLEMENTISER = re.compile(r"^(?:(?:(?:of\s+)?the fact that|dass|daß|que)\s+|
 # and the chat that opens a message, with the bot's call after it ("あのさ、bot、母の日は…", "그니까 봇아 우리 스터디…").
 # A Latin one needs its comma: "Übrigens hat Selin …" opens the sentence itself.
 _OPENING_CHAT = (
-    rf"(?:(?:{_CJK_INTERJECTIONS}|ねえ|ねぇ|恐れ入りますが|すみませんが|申し訳ありませんが|저기|죄송하지만|실례지만|对了|喂|嘿|"
+    rf"(?:(?:{_CJK_INTERJECTIONS}|ねえ|ねぇ|恐れ入りますが|すみませんが|申し訳ありませんが|저기|죄송하지만|실례지만|혹시|번거로우시겠지만|"
+    r"바쁘시겠지만|对了|喂|嘿|"
     r"不好意思)[\s,、，]+|"
     r"(?:hey|ok(?:ay)?|so|oh|yo|also|übrigens|alors|bueno|pues)\s*,\s*)"
 )
