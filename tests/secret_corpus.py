@@ -2063,3 +2063,9 @@ LOOKALIKES["a value shown masked; a code used already; a password placeholder; a
     "dans la doc ils mettent mot_de_passe=CHANGEZMOI",
     "meine FritzBox hat die Seriennummer 1234 5678 9012 3456 7890",
 )
+SECRETS["a value spelled out and said to be typed as one, or with a symbol said by its name"] = (
+    "así: ele, u, ene, a, cuatro, dos. Todo junto",
+    "capital K e s t r e l then 88 then an exclamation mark",
+    "großes B, dann aum, Bindestrich, 2019",
+)
+LOOKALIKES["letters listed as options, said in one case"] = ("the sizes are s, m, l, xl, all lowercase on the label",)

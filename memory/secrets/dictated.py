@@ -68,7 +68,14 @@ _ITEM_SPLIT = re.compile(r"\s*[,，、;]\s*")
 # Saying that one spells or dictates, or naming a login (the password of which is what one spells).
 _SPELLING = re.compile(
     r"spell|dictat|buchstabier|diktier|épel|epel|dicto|dicte|deletre|login|log in|log-in|anmeld|connexion|"
-    r"iniciar sesión|ログイン|로그인|登录|登入|불러",
+    r"iniciar sesión|ログイン|로그인|登录|登入|불러|"
+    # said to be typed as one, or in one case: what only a value typed exactly needs ("todo junto y en minúsculas")
+    r"todo junto|tout attach|zusammengeschrieben|alles zusammen|no spaces|without spaces|sin espacios|sans espace|"
+    r"ohne leerzeichen|en min[úu]sculas|en minuscules|all lowercase|kleingeschrieben|붙여서|띄어쓰기\s?없이|连起来|スペースなし|"
+    # a symbol said by its name, which a password holds ("then an exclamation mark", "Bindestrich", "arobase")
+    r"exclamation (?:mark|point)|at sign|dollar sign|underscore|ampersand|asterisk|ausrufezeichen|bindestrich|"
+    r"unterstrich|point d'exclamation|arobase|tiret bas|signo de exclamaci[óo]n|arroba|gui[óo]n bajo|感叹号|下划线|"
+    r"ビックリマーク|アンダーバー|느낌표|언더바",
     re.IGNORECASE,
 )
 
