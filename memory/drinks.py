@@ -15,12 +15,12 @@ from .other_slot import other_slot
 from .update_model import judgeable, supposes
 
 _COFFEE = re.compile(
-    r"\b(?:coffees?|caf[ée]s?|kaffee|cappuccinos?|lattes?|espressos?|flat whites?|cortados?|americanos?)\b|"
+    r"\b(?:coffees?|caf[ée]s?|cafecitos?|cafelitos?|kaffee|cappuccinos?|lattes?|espressos?|flat whites?|cortados?|americanos?)\b|"
     r"咖啡|拿铁|瑞幸|星巴克|コーヒー|カフェラテ|スタバ|커피|아아|라떼|아메리카노",
     re.IGNORECASE,
 )
 _ALCOHOL = re.compile(
-    r"\b(?:alcohol|beers?|wine|booze|cervezas?|vino|alkohol|bier|wein|alcool|bi[èe]res?|vin)\b|啤酒|喝酒|お酒|ビール|술|맥주|소주",
+    r"\b(?:alcohol|beers?|wine|booze|cervezas?|ca[ñn]as?|vino|alkohol|bier|wein|ma[ßs]s?|alcool|bi[èe]res?|vin)\b|啤酒|喝酒|お酒|ビール|술|맥주|소주",
     re.IGNORECASE,
 )
 _DENIED = re.compile(
