@@ -150,7 +150,7 @@ _JA_STEM = (
 _JA_TE = r"(?:ておいて|ておけ|といて|とけ|てて|て(?:おいて)?いただ(?:け|き)|て(?![るいたまおなし])|ろ)"
 _JA_FAVOUR = r"(?:[ぁ-ゖー〜]|下さ){0,10}"
 _JA_VERB = (
-    rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|頼む|たのむ){_JA_FAVOUR}|"
+    rf"{_JA_STEM}{_JA_TE}{_JA_FAVOUR}|(?:メモ|記録|記憶|保存)を?(?:お願い|よろしく|よろ|頼む|たのむ){_JA_FAVOUR}|"
     r"お含みおき(?:ください|下さい|願います|いただけ[ぁ-ゖ]{0,6})"  # keep in mind, in keigo
 )
 # Korean: a noun of remembering or noting with 하다 in a request form (기억해, 기억해 줘 / 주세요 / 둬 / 놔,
@@ -324,7 +324,7 @@ _TAIL_CUES = (
     r"点?(?:哦|哈|啊|吧|了|吗|咯|呀|呗|喔|哟|嘛)?|"
     rf"(?:(?:だから|なので)?\s*忘れない(?:よう)?に\s*)?(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
     rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
-    rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|(?:記録|保存)(?:を?お願い|よろしく){_ENDING}{{0,10}}|"
+    rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|(?:記録|保存)(?:を?お願い|よろしく|よろ){_ENDING}{{0,10}}|"
     rf"控えて{_ENDING}{{0,12}}|ご記憶{_ENDING}{{0,6}}|忘れないで{_ENDING}{{0,6}}|"
     # bare, not the end of a compound ("聊天记录", "通话记录")
     r"(?:请|麻烦|帮我|帮忙)(?:记录|保存)(?:一下|下来)?|(?:记录|保存)(?:一下|下来)|(?<![\u4e00-\u9fff])(?:记录|保存)|"
@@ -842,7 +842,7 @@ _HANZI_SLIP = re.compile(r"记[主注]")
 _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|(?:for me|für mich|pour moi|por mí|para mí)\s*[?？:：,，]|"
     r"bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
-    r"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+)+|"
+    rf"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\bptdr|\blol|\blmao|\bxd|\bja(?:ja)+|\bje(?:je)+|\bha(?:ha)+|\bhihi|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
     r"哈+|哦|啊|吧|喔|呀|吗|嗎|(?<=[\u3040-\u30ff\u4e00-\u9fff0-9」』])よ?ね|"  # a Japanese closing particle
