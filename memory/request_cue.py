@@ -233,8 +233,8 @@ _LEAD_CUES = (
     r"lock (?:this|that|it) in(?:\s+(?:fr|pls|please|plz))?(?=\s*[:：])|no te olvides de (?:esto|eso)(?=\W*(?:bot\W*)?[:：])|"
     r"don'?t let me forget(?=\s+that\b)|don'?t forget|do not forget|never forget|"
     # French
-    r"(?:ajoute|ajoutez|mets|mettez|garde|gardez|enregistre|enregistrez|inscris)(?:-le|-la)? (?:à|dans|en) (?:ta|votre|la) "
-    r"mémoire|"
+    r"(?:ajoute|ajoutez|mets|mettez|garde|gardez|enregistre|enregistrez|inscris)(?:-le|-la)?(?: ça)? (?:à|dans|en) "
+    r"(?:(?:ta|votre|la) mémoire|(?:tes|vos) notes|(?:ton|votre) carnet)|"
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|(?:écris|écrivez)(?=\s+que\b|\s+qu')|"
