@@ -448,16 +448,24 @@ class EpisodeWriter:
         content: str,
         vector: NDArray[np.float32],
         anothers: Sequence[Neighbour],
-        sender: str,
+        actor: Actor,
         fetched: dict[str, NDArray[np.float32]],
     ) -> str | None:
-        """The one statement of another member's that the draft, naming that member, ends by a structure of
-        `ENDED_BY_STRUCTURE` read with the name taken out (`told_of`), at the update model's `ENDED_FLOOR` but for a
-        slot each person holds once: a change told of them, which only they may retire."""
+        """The one statement of another member's that the draft ends by a structure of `ENDED_BY_STRUCTURE`, read with a
+        name taken out (`told_of`): the draft names that member ("Chloe and Tyler broke up" after Chloe's "Me and Tyler
+        have been together 3 years"), or the statement names the draft's speaker, who tells of the change themself
+        ("Ya estoy de vuelta en Madrid" by Andrés after another's "Andrés está de Erasmus en Lisboa"); at the update
+        model's `ENDED_FLOOR` but for a slot each person holds once. Only the statement's speaker may retire it."""
+        sender, name = actor
         ended: list[tuple[Neighbour, Callable[[str, str], bool]]] = []
         for statement in anothers:
-            told = told_of(statement.sender_name, content)
-            if told is not None and (ends := next((e for e in ENDED_BY_STRUCTURE if e(statement.content, told)), None)):
+            pair = (
+                (statement.content, told)
+                if (told := told_of(statement.sender_name, content)) is not None
+                else (told_of(name, statement.content), content)
+            )
+            older, newer = pair
+            if older is not None and (ends := next((e for e in ENDED_BY_STRUCTURE if e(older, newer)), None)):
                 ended.append((statement, ends))
         if len(ended) != 1:
             return None
@@ -630,7 +638,7 @@ class EpisodeWriter:
         if (ended := _the_one_ended(ENDED_FOR_ANYONE, anothers, content)) is not None:
             return WriteDecision("new", kept=(ended[0].episode_id,))
         # "heads up, Chloe and Tyler broke up last week" after Chloe's "Me and Tyler have been together 3 years"
-        if (told := await self._told_of_its_speaker(scope, content, vector, anothers, sender, fetched)) is not None:
+        if (told := await self._told_of_its_speaker(scope, content, vector, anothers, actor, fetched)) is not None:
             return WriteDecision("new", kept=(told,))
         kept = await self._nearest_passing(
             scope,

@@ -1070,6 +1070,12 @@ async def test_without_an_llm_a_change_told_of_a_member_by_name_keeps_their_fact
             f"{name}'s earlier fact {stored_id(first['result'])} was kept: only {name} or an admin can retire it."
         ), second
     assert {old for _, old, _, _ in told} <= set(await active_contents(host, tmp_path))
+    # the member told of tells the change themself: the teller's statement is kept, named as kept
+    [first] = await replay(host, [remember("Andrés sigue con la novia de Sevilla", "u5", "Carmen")], tmp_path)
+    [second] = await replay(host, [remember("Qué va, lo dejamos en verano", "u6", "Andrés")], tmp_path)
+    assert second["result"].endswith(
+        f"Carmen's earlier fact {stored_id(first['result'])} was kept: only Carmen or an admin can retire it."
+    ), second
 
 
 async def test_without_an_llm_a_fact_said_to_stand_after_an_assent_or_with_its_change_denied_is_a_duplicate(
