@@ -2069,3 +2069,7 @@ SECRETS["a value spelled out and said to be typed as one, or with a symbol said 
     "großes B, dann aum, Bindestrich, 2019",
 )
 LOOKALIKES["letters listed as options, said in one case"] = ("the sizes are s, m, l, xl, all lowercase on the label",)
+SECRETS["a security answer given in a clause of its own after the topic a bank asks"] = (
+    "the bank wants my mother's maiden name for the reset, it's Wojciechowska",
+)
+LOOKALIKES["a topic a bank asks, and no answer after it"] = ("my mother's maiden name for the bank, it's a long story",)

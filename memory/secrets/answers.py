@@ -133,12 +133,21 @@ def _quoted_answer(window: str) -> bool:
     return quoted is not None and not _THE_QUESTION.search(quoted.group("v")) and not _NOT_GIVEN.search(quoted.group("v"))
 
 
+# The answer given in a clause of its own after the topic's, by a copula that points back at it ("her mother's maiden
+# name for the reset, it's Kowalczyk", "…, c'est Lefebvre", "…, es Gutiérrez", "…, ist Brandt").
+_ANSWER_CLAUSE = re.compile(
+    r"[^,;.\n]{0,30}[,;]\s*(?:it'?s|its|that'?s|c'est|es|ist|era|war|was)\s+"
+    r"(?P<v>[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+){0,2})\s*(?:[,;.!\n]|$)"
+)
+
+
 def _topic_answered(views: Views, start: int, window: int = _ANSWER_WINDOW) -> bool:
     for topic in bounded(_TOPIC.finditer(views.lowered, start, start + window)):
         answer = (
             _TOPIC_ANSWER.match(views.folded, topic.end())
             or _QUOTED_TOPIC_ANSWER.match(views.folded, topic.end())
             or _CJK_TOPIC_ANSWER.match(views.folded, topic.end())
+            or _ANSWER_CLAUSE.match(views.folded, topic.end())
         )
         if answer is not None and not _NOT_GIVEN.search(answer.group()):
             return True
