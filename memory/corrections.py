@@ -58,7 +58,7 @@ _REPLY = re.compile(
     r"just|only|sorry|oh|yeah|yes|please|pls|push(?:ed)? (?:it|that)(?: back)? to|move (?:it|that) to|it|at|to|on|"
     r"the|am|pm|a\.m\.|p\.m\.|o'?clock|hrs?|"
     r"mejor|pon|pongamos|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|hs?|horas?|"
-    r"lieber|doch|nee|nein|ne|also|dann|nur noch|noch|nur|um|uhr|machen wir|sagen wir|besser|eher|gut|bitte|"
+    r"lieber|doch|nee|nein|ne|also|dann|nur noch|noch|nur|erst|ab|um|uhr|machen wir|sagen wir|besser|eher|gut|bitte|"
     r"plut[ôo]t|finalement|non|bon|alors|plus que|seulement|que|[àa]|le|la|heures?|disons|mettons|va pour|h)\b"
     r"|改|吧|啊|哈|呢|了|点|号|还是|就|那|算了|不对|不|嗯|哦|好|的|到|成|为|在"
     r"|やっぱり?|いや|あ|で|に|しよう?|しましょう|します|する|ね|よ|時|分|半|じゃあ|から|して|かな|お願い"

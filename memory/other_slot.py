@@ -87,7 +87,7 @@ MONTH_NAMES = (
 _FROM_NOW_ON = re.compile(
     r"\b(?:from now on|going forward|ab jetzt|ab sofort|künftig|desde ahora|a partir de ahora|en adelante|d[ée]sormais|"
     r"dor[ée]navant|(?:from|starting) next (?:week|month)|ab n[äa]chste[nr]? (?:woche|monat)|"
-    r"a partir de la (?:semana|mes) que viene|[àa] partir de la semaine prochaine|[àa] partir du mois prochain|"
+    r"a partir de la (?:semana|mes) que viene|[àa] partir de la semaine pro(?:chaine)?|[àa] partir du mois prochain|"
     # from this one on: "from this week on", "今週から", "이번 주부터", "ab dieser Woche", "à partir de cette semaine"
     r"from this (?:week|month) on|starting this (?:week|month)|ab (?:dieser|diesem) (?:woche|monat)|ab heute|"
     r"a partir de (?:esta semana|este mes|hoy)|desde esta semana|[àa] partir de (?:cette semaine|ce mois|aujourd'hui)|"
