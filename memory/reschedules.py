@@ -45,7 +45,8 @@ _MOVED = re.compile(
 # month ("juin" in "le rapport final … le 30 juin" and "la date limite du budget … avancée au 15 juin") or a weekday,
 # and the pairs of syllables that close a polite Korean sentence ("…입니다", "…되었습니다").
 _NAMES_NO_EVENT = re.compile(
-    r"\d+(?:st|nd|rd|th|e|er|ème|º|ª|\.)?\s*[^\W\d_]+|"
+    # a number and its word ("3rd", "3시로"), or one character of Chinese or Japanese ("25日", not the clause after it)
+    r"\d+(?:st|nd|rd|th|e|er|ème|º|ª|\.)?\s*(?:[^\W\d_\u3040-\u30ff\u3400-\u9fff]+|[\u3040-\u30ff\u3400-\u9fff])|"
     r"\b(?:january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|"
     r"junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|janvier|"
     r"février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b|"
