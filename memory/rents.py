@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .other_slot import other_slot
+from .other_slot import from_now_on, other_slot
 from .update_model import judgeable, supposes, values
 
 _RENT = re.compile(r"\b(?:rent|alquiler|renta|loyer|miete|kaltmiete|warmmiete)\b|家賃|房租|租金|月租|월세|집세", re.IGNORECASE)
@@ -27,10 +27,27 @@ _RAISED_OR_LOWERED = re.compile(
 )
 
 
+# The amount the rent is set to, or the point from which it holds: "put it up to £1,600", "passe le loyer à 1 010 €",
+# "will ab Januar 840 warm".
+_SET_TO = re.compile(
+    r"\b(?:up to|down to|to|à|auf|a|hasta)\s*[£$€]?\s*\d|\bput (?:it|the rent) (?:up|down)\b|\bpasse (?:le loyer )?à\b"
+)
+
+
+# A share of the rent: "split", "each", "per person", "chacun", "cada uno", "pro Person", "每人", "인당".
+_SHARE = re.compile(
+    r"\b(?:split|each|per (?:person|head)|a head|chacun\w*|par (?:personne|t[êe]te)|cada un[oa]|por (?:persona|cabeza)|"
+    r"pro (?:person|kopf)|jeweils)\b|每人|一人|인당",
+    re.IGNORECASE,
+)
+
+
 def changes_rent(old: str, new: str) -> bool:
-    """`old` gives the rent with a number, and `new` says the rent (or its landlord) raised or lowered it to a number
-    `old` does not give."""
-    if _RENT.search(old) is None or _RAISED_OR_LOWERED.search(new) is None:
+    """`old` gives the rent with a number, and `new` says the rent (or its landlord) raised or lowered it, set it to an
+    amount or asks it from a point on, with a number `old` does not give."""
+    if _RENT.search(old) is None or (_SHARE.search(new) and not _SHARE.search(old)):
+        return False  # "Rent split is $640 each starting this month": one member's share, not the rent
+    if _RAISED_OR_LOWERED.search(new) is None and _SET_TO.search(new.casefold()) is None and not from_now_on(new):
         return False
     if _RENT.search(new) is None and _LANDLORD.search(new) is None:
         return False
