@@ -1,4 +1,5 @@
-"""A long number replaced: "mi número es 612 345 678", then "he cambiado de número: 699 112 233" (pure).
+"""A long number or an email address replaced: "mi número es 612 345 678", then "he cambiado de número: 699 112 233";
+"My email address is p.okafor@northgatelaw.co.uk", then "Please use p.okafor@okaforlegal.com … going forward" (pure).
 
 A phone, an account or an IBAN is one value of its slot: a member who says their number changed and gives another
 one retires the old, whatever the words around it ("neue Nummer: 0152 9876543", "换号了，新号码159 2216 0473", "번호
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import says_change
-from .other_slot import other_slot
+from .other_slot import from_now_on, other_slot
 from .text import long_numbers, matched_words, one_number
 from .update_model import judgeable
 
@@ -37,3 +38,24 @@ def changes_number(old: str, new: str) -> bool:
         return False
     # a number of the old one's length in its place: a phone for a phone, not a phone beside an IBAN or an account
     return any(abs(len(a.lstrip("+")) - len(b.lstrip("+"))) <= 1 for a in old_numbers for b in new_numbers)
+
+
+# An email address, and the kinds of mailbox a member keeps beside their own: work, personal, school.
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_OTHER_MAILBOX = re.compile(
+    r"\b(?:work|office|business|personal|private|school|uni|b[üu]ro|dienstlich\w*|privat\w*|gesch[äa]ftlich\w*|"
+    r"trabajo|personal|perso|pro|travail)\b|工作|私人|会社|個人|회사|개인",
+    re.IGNORECASE,
+)
+
+
+def changes_email(old: str, new: str) -> bool:
+    """`new` says, as a change or from now on ("neue Adresse", "going forward"), that mail goes to one email address
+    other than the one `old` gives, naming no other mailbox ("my work email …" beside "my email …") and no other
+    holder."""
+    old_mails, new_mails = set(_EMAIL.findall(old.casefold())), set(_EMAIL.findall(new.casefold()))
+    if len(old_mails) != 1 or len(new_mails) != 1 or old_mails == new_mails:
+        return False
+    if not (says_change(new) or from_now_on(new)) or not judgeable(new) or other_slot(old, new):
+        return False
+    return not matched_words(_OTHER_MAILBOX, new) - matched_words(_OTHER_MAILBOX, old)
