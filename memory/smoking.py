@@ -21,7 +21,7 @@ _SMOKES = re.compile(
     re.IGNORECASE,
 )
 _QUIT = re.compile(
-    r"\b(?:quit|stopped smoking|without (?:a )?(?:cig\w*|smok\w*)|smoke[- ]free|no cigs|sin fumar|dej[ée] de fumar|"
+    r"\b(?:quit|stopped smoking|without (?:a )?(?:single )?(?:cig\w*|smok\w*)|smoke[- ]free|no cigs|sin fumar|dej[ée] de fumar|"
     r"he dejado (?:de fumar|el tabaco)|ya no fumo|(?:don't|do not|no longer) smoke|ne fume plus|"
     r"rauchfrei|aufgeh[öo]rt|rauche? (?:\w+ )*nicht mehr|sans (?:clope|fumer|tabac)|"
     r"arr[êe]t[ée] (?:de fumer|la clope|le tabac))\b|戒烟|戒了|禁煙|タバコ(?:を)?やめ|금연|끊[었은음]",
