@@ -59,3 +59,28 @@ def changes_email(old: str, new: str) -> bool:
     if not (says_change(new) or from_now_on(new)) or not judgeable(new) or other_slot(old, new):
         return False
     return not matched_words(_OTHER_MAILBOX, new) - matched_words(_OTHER_MAILBOX, old)
+
+
+# The speaker given as whom to call or write at a number: "text me at", "reach me on", "use … for all calls",
+# "escribidme al", "ruf mich unter … an", "appelez-moi au", "联系我", "ご連絡は…まで", "연락은 … 으로".
+_CONTACT_ME = re.compile(
+    r"\b(?:(?:call|text|reach|contact|ring|whats ?app|message) me|use \S+(?: \S+){0,3} for (?:all )?(?:calls|texts|contact)|"
+    r"esc(?:r[ií]be|ribid)me|ll[áa]ma(?:me|dme)|ll[áa]menme|ruf(?:t)? mich|schreib(?:t)? mir|erreich(?:t|en sie)? mich|"
+    r"appel(?:le|ez)[- ]moi|contacte[zr]?[- ]moi|[ée]cri(?:s|vez)[- ]moi)\b|"
+    r"联系我|打我|找我|ご連絡は|連絡は|連絡先は|연락은|연락\s?줘|"
+    r"문자\s?(?:줘|주세요)|전화\s?(?:줘|주세요)",
+    re.IGNORECASE,
+)
+
+
+def gives_another_contact_number(old: str, new: str) -> bool:
+    """`new` gives the speaker's number to call or write at ("text me at 555-0198 from here on", "ご連絡は080-9876-5432
+    までお願いいたします"), one long number of the length of the one `old` gives and another than it, with no other line
+    named and no other holder: a member has one number to be reached at."""
+    old_numbers, new_numbers = long_numbers(old), long_numbers(new)
+    if len(old_numbers) != 1 or len(new_numbers) != 1 or _CONTACT_ME.search(new) is None:
+        return False
+    if not judgeable(new) or other_slot(old, new) or matched_words(_OTHER_LINE, new) - matched_words(_OTHER_LINE, old):
+        return False
+    [given], [told] = old_numbers, new_numbers
+    return not one_number(given, told) and abs(len(given.lstrip("+")) - len(told.lstrip("+"))) <= 1

@@ -63,7 +63,7 @@ from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.misspellings import restates_misspelt
 from ..memory.models import Episode, EpisodeStatus
 from ..memory.no_longer import no_longer_holds, quits
-from ..memory.number_change import changes_email, changes_number
+from ..memory.number_change import changes_email, changes_number, gives_another_contact_number
 from ..memory.permissions import may_retire
 from ..memory.personality_types import changes_type, restates_type
 from ..memory.pets import rehomes_pet
@@ -132,6 +132,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     extends,
     changes_number,
     changes_email,
+    gives_another_contact_number,
     ends_relationship,
     starts_relationship,
     named_starts_relationship,
@@ -491,8 +492,9 @@ class EpisodeWriter:
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt") or given another time from now on ("ab dieser
            Woche donnerstags von 10 bis 12") or to another place, the first unavailable ("south entrance, north is
            blocked off"), a home, a place of work or a postal address moved, a time
-           limit extended, a number or an email address said to change, a relationship ended or begun, a death, a
-           taste turned around (in words of a closed class, or by the taste model, a side said in words held certain:
+           limit extended, a number or an email address said to change or given anew to be reached at, a
+           relationship ended or begun, a death, a taste turned around (in words of a closed class, or by the taste
+           model, a side said in words held certain:
            `memory.taste.may_turn`, `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
