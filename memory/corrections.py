@@ -189,9 +189,10 @@ _KANJI = re.compile(r"[\u4e00-\u9fff]")
 
 
 # Words that keep a plan as it was before a change announced: "potluck stays Saturday", "al final se queda el viernes",
-# "bleibt doch am Freitag", "reste le samedi", "按原计划", "のままで", "원래대로".
+# "bleibt doch am Freitag", "reste le samedi", "wie ursprünglich geplant", "按原计划", "のままで", "원래대로".
 _KEPT_AS_IT_WAS = re.compile(
-    r"\b(?:stays?|staying|se queda|se mantiene|bleibt|reste|restera)\b"
+    r"\b(?:stays?|staying|se queda|se mantiene|bleibt|reste|restera|as (?:originally )?planned|wie (?:urspr[üu]nglich )?geplant|"
+    r"comme (?:initialement )?pr[ée]vu|como (?:estaba )?previsto|seg[úu]n lo previsto)\b"
     r"|按原计划|照原计划|还是按|のままで|のままに|원래대로|그대로\s?(?:가|갑|진행)",
     re.IGNORECASE,
 )
