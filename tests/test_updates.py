@@ -1116,3 +1116,24 @@ async def test_without_an_llm_a_member_confirming_what_another_told_of_them_is_a
     [told] = await replay(host, [remember("Lea hat die Stelle bei der Sparkasse bekommen!", "u3", "Sabine")], tmp_path)
     [other] = await replay(host, [remember("Jap, hab die Stelle bei der Post 😊", "u4", "Lea")], tmp_path)
     assert other["result"].startswith("Stored as"), other
+
+
+async def test_without_an_llm_round_45s_changes_of_one_slot_retire_the_older(make_host: HostFactory, tmp_path: Path) -> None:
+    """Round 45's structures through the host, each pair by a member of its own: a stay counted since arriving, a rent
+    set to an amount, an email or a number given anew, a class moved with "passe au", a change taken back "comme
+    initialement prévu", a time only revised ("erst ab 18 Uhr"); each names the older it replaces."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    pairs = [
+        ("大阪の天王寺に住んでるよ", "福岡来て3ヶ月、ご飯おいしすぎて太った"),
+        ("Miete 780 warm", "Vermieter will ab Januar 840 warm"),
+        (
+            "My email address is p.okafor@northgatelaw.co.uk",
+            "Please use p.okafor@okaforlegal.com for all correspondence going forward.",
+        ),
+        ("連絡先は090-1234-5678です。", "ご連絡は080-9876-5432までお願いいたします。"),
+        ("Cours de danse le jeudi à 19h", "Le cours de danse passe au lundi 19h à partir de la semaine pro"),
+        ("La formation a été déplacée au samedi.", "La formation se tiendra finalement vendredi, comme initialement prévu."),
+        ("Grillen am Samstag bei mir, ab 17 Uhr", "Grillen erst ab 18 Uhr, muss noch arbeiten"),
+    ]
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.endswith(f"It supersedes {stored_id(first)}."), second
