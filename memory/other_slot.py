@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from .bounds import other_end
 from .home_and_work import home_and_work_apart
-from .text import WEEKDAY, WEEKDAY_NAMES, matched_words, weekday_name, weekdays
+from .text import WEEKDAY, WEEKDAY_NAMES, long_numbers, matched_words, weekday_name, weekdays
 
 _LATIN_KIN = (
     r"sisters?|brothers?|sis|bro|mother|father|mom|mum|dad|husband|wife|(?:(?<=my )|(?<=his )|(?<=her )|(?<=our ))sons?|"
@@ -261,11 +261,38 @@ def another_leg(old: str, new: str) -> bool:
     return any(leg.casefold() not in named for leg in _LEG.findall(main_clause(new)))
 
 
+# A line other than the member's own phone: work, home, a landline, a fax. A number of such a line is another slot
+# beside a mobile ("my new work number is …" leaves "my mobile is …"); the mobile is the default and is not listed.
+OTHER_LINE = re.compile(
+    r"\b(?:work|office|business|home|landline|fax|b[üu]ro\w*|dienstlich\w*|festnetz\w*|gesch[äa]ftlich\w*|oficina|trabajo|"
+    r"fijo|casa|bureau|fixe|travail|domicile|pro)\b|座机|办公|公司|家里|会社|職場|自宅|固定|회사|사무실|집\s?전화",
+    re.IGNORECASE,
+)
+# The kinds of mailbox a member keeps beside their own: work, personal, school.
+OTHER_MAILBOX = re.compile(
+    r"\b(?:work|office|business|personal|private|school|uni|b[üu]ro|dienstlich\w*|privat\w*|gesch[äa]ftlich\w*|"
+    r"trabajo|perso|pro|travail)\b|工作|私人|会社|個人|회사|개인",
+    re.IGNORECASE,
+)
+_EMAIL_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def another_line_or_mailbox(old: str, new: str) -> bool:
+    """Both give an email address, or both a long number, and the newer names a kind of mailbox or line the older does
+    not ("my new work email is …" beside "my email is …", "Büro: 030 …" beside "meine Nummer ist 0151 …")."""
+    if _EMAIL_ADDRESS.search(old) and _EMAIL_ADDRESS.search(new):  # the kind said in words, not in an address's name
+        said, told = _EMAIL_ADDRESS.sub(" ", old), _EMAIL_ADDRESS.sub(" ", new)
+        return bool(matched_words(OTHER_MAILBOX, told) - matched_words(OTHER_MAILBOX, said))
+    if long_numbers(old) and long_numbers(new):
+        return bool(matched_words(OTHER_LINE, new) - matched_words(OTHER_LINE, old))
+    return False
+
+
 @lru_cache(maxsize=4096)  # recall asks it of one newer statement beside each older one
 def other_slot(old: str, new: str) -> bool:
     """The newer statement is about another slot than the older: the other end of a span, another holder, another
-    occasion, one occurrence of a recurring event, another time of life, a place of work beside a home, or another leg
-    of a trip."""
+    occasion, one occurrence of a recurring event, another time of life, a place of work beside a home, another leg
+    of a trip, or another kind of mailbox or phone line."""
     return (
         other_end(old, new)
         or another_leg(old, new)
@@ -275,4 +302,5 @@ def other_slot(old: str, new: str) -> bool:
         or one_occurrence(old, new)
         or another_time_of_life(old, new)
         or home_and_work_apart(old, new)
+        or another_line_or_mailbox(old, new)
     )
