@@ -455,7 +455,8 @@ _FIRST_SENTENCE_ASKS = re.compile(r"[^.!。！\n]*[?？]")  # the sentence the c
 # me? …", "…一下吗？…", "… quelque chose ? …".
 _FAVOUR_THEN_FACT = re.compile(
     r"(?:\s*(?:줄|해줄|해 줄|줄래|수|있어|있니|있나요|있을까|주실|주시겠어요|for me|something|sth|this|that|"
-    r"一下|下|吗|嗎|呢|quelque chose|algo|etwas|pour moi|por m[íi]|f[üu]r mich|くれる|くれない|もらえる|もらえない)\s*)*[?？]\s*"
+    r"一下|下|吗|嗎|呢|quelque chose|algo|etwas|pour moi|por m[íi]|f[üu]r mich|くれる|くれない|もらえる|もらえない|よ|ね)\s*)*"
+    r"[?？]\s*"
 )
 _FACT_AT_LEAST = 3  # words, or characters of Chinese, Japanese or Korean over two: not "lol" after "can you remember that?"
 
@@ -786,6 +787,7 @@ _FOR_ME = re.compile(
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(
     r"[줘둬줄주]|두실|둘\s*수|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
+    r"(?:ないで|といて|ておいて)$|"  # a Japanese verb in its asking form ends the cue: "忘れないでよ？", "覚えといてね？"
     r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
     r"\b(?:merkst|notierst|speicherst) du\b|"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
     r"\bme l[oa] (?:apuntas|anotas)\b"  # "¿me lo apuntas?": "for me", as the verb's object says
