@@ -32,7 +32,8 @@ _MOVED = re.compile(
     r"retrasad[oa]s? al?|"
     r"verschoben|verlegt|vorgezogen|"
     r"repouss[ée]e?s?|report[ée]e?s?|d[ée]cal[ée]e?s? (?:à|au)|avanc[ée]e?s? (?:à|au)|d[ée]plac[ée]e?s?|"
-    r"passe (?:au|à)|(?:est )?pass[ée]e?s? (?:au|à))\b"
+    # "passe au lundi 19h": to a day or a time only ("je suis passé à la boulangerie" drops by)
+    r"(?:passe|pass[ée]e?s?) (?:au|à) (?=(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|\d)))\b"
     r"|推迟|延期|延后|改到|改在|改成|改为|改去|改签|改至|变更为|变更到|变更至|更改为|更改到|调整为|调整到|调整至|提前到|挪到|推到|"
     r"顺延|順延|変更|前倒し|繰り上げ|繰り下げ"
     r"|推了|往后推|미뤄|미뤘|미룸|미루자|(?<=[로으] )밀(?:림|렸|려)|(?<=[로으])밀(?:림|렸|려)|연기(?=[되됐돼했해합하])|"
