@@ -104,7 +104,7 @@ STORED = [
     # chat and courtesy set off around the fact are cut by the classifier's segment model: a greeting, a formula of
     # politeness, thanks, a word of news, a request said again after the fact
     ("Bot, remember that the spare key is with Nadia. Thanks a lot!", "the spare key is with Nadia"),
-    ("恐れ入りますが、来週の会議は第二会議室です。記録をお願いいたします。", "来週の会議は第二会議室"),
+    ("恐れ入りますが、来週の会議は第二会議室です。記録をお願いいたします。", "来週の会議は第二会議室です"),
     ("好消息！小李下个月结婚，机器人记一下", "小李下个月结婚"),
     ("Bot, apunta que la cena del viernes es en casa de Lucía. ¡Gracias!", "la cena del viernes es en casa de Lucía"),
     ("Bitte merken: Das Treffen ist am Freitag im Café Linde. Vielen Dank!", "Das Treffen ist am Freitag im Café Linde"),

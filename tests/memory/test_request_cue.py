@@ -232,7 +232,7 @@ def test_the_words_around_the_fact_that_only_carry_the_request_are_cut(said: str
     [
         # inflected forms of the verbs: Japanese て-form chains, Korean helper verbs, clitics, vous and Sie forms
         ("覚えておけよ、俺の好きな色は青", "俺の好きな色は青", True),
-        ("覚えておいてもらえますか、私の誕生日は5月1日です", "私の誕生日は5月1日", True),
+        ("覚えておいてもらえますか、私の誕生日は5月1日です", "私の誕生日は5月1日です", True),
         ("기억해놔, 나 매운 거 못 먹어", "나 매운 거 못 먹어", True),
         ("적어 줘, 주차는 지하 2층", "주차는 지하 2층", True),
         ("guárdame esto: la llave está debajo de la maceta", "la llave está debajo de la maceta", True),
@@ -722,7 +722,7 @@ def test_a_promise_a_report_a_noun_or_a_call_of_the_group_asks_nothing(said: str
     [
         ("Lukas verträgt kein Gluten, merken", "Lukas verträgt kein Gluten"),
         ("我下周出差，记录一下", "我下周出差"),
-        ("歯医者の予約は14日の午後3時です、控えておいて", "歯医者の予約は14日の午後3時"),
+        ("歯医者の予約は14日の午後3時です、控えておいて", "歯医者の予約は14日の午後3時です"),
         ("bot, tenme en cuenta que me mudo a Valencia en mayo", "me mudo a Valencia en mayo"),
         ("取引先の担当者が山本様に変わった件を控えておいてください。", "取引先の担当者が山本様に変わった"),
         ("给我记好了，我们结婚纪念日是6月12号", "我们结婚纪念日是6月12号"),  # asked, a fact after it
