@@ -1,14 +1,14 @@
 """A statement told of a member by name, read as if of its speaker: "heads up, Chloe and Tyler broke up last week"
-beside Chloe's "Me and Tyler have been together 3 years"; "지훈이 자기 카페 차렸어" beside 지훈's "저 성수동 카페에서
-바리스타 해요" (pure).
+beside Chloe's "Me and Tyler have been together 3 years"; "예린이 헤어졌대" beside 예린's "남친이랑 다음 달에 1000일이야"
+(pure).
 
 The structures that end a member's own statement (a breakup, a move, a job left) read the speaker's words, and a name
 they do not hold reads as another person's fact. Told by another member, the same change names the member instead: with
 that name taken out, what is left is read as the member's own. Names are found as words in alphabets with spaces
 ("Chloe"), and as the run of characters itself in Chinese, Japanese and Korean, which write a name with its honorific
 or particle attached ("りなちゃん", "예린이", "小林的"). Nothing here retires: the writer only names the older statement
-as kept, for its own speaker to confirm; and when that member confirms it ("yep, August baby incoming" after "Priya's
-pregnant, due in August!!"), the older stands for both.
+as kept, for its own speaker to confirm; and when that member confirms it ("Oui c'est confirmé, juin à Biarritz" by
+Inès after "Inès se marie en juin à Biarritz !"), the older stands for both.
 """
 
 from __future__ import annotations
@@ -73,8 +73,8 @@ def told_of(name: str, text: str) -> str | None:
 
 def confirms_as_its_subject(told: str, new: str) -> bool:
     """The member another member told of (`told`: that statement with their name taken out, `told_of`) assents and
-    says it again ("yep, August baby incoming" after "Priya's pregnant, due in August!!", "Jap, hab die Stelle bei der
-    Sparkasse" after "Lea hat die Stelle bei der Sparkasse bekommen!"): after the word of assent, the newer names the
+    says it again ("Oui c'est confirmé, juin à Biarritz" after "Inès se marie en juin à Biarritz !", "Jap, hab die Stelle
+    bei der Sparkasse" after "Lea hat die Stelle bei der Sparkasse bekommen!"): after the word of assent, the newer names the
     older's thing or gives its values, adds no value, says nothing changed and asks nothing. The older stands for both."""
     said = after_assent(new)
     if said is None or asks(said) or not judgeable(said):

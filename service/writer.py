@@ -524,8 +524,8 @@ class EpisodeWriter:
         3. else a restatement of another member's statement with the same values, in other words, or told again by name
            (`UpdateModel.anothers_restatement_threshold`: "reminder: book club thurs 7pm!" after "Book club is Thursday
            at 7", a reminder of what both name (`reminds_of`), "Ben's dog is called Pickles" after Ben's "my dog's name
-           is Pickles"), or confirmed by the member it was told of (`confirms_as_its_subject`: "yep, August baby
-           incoming" by Priya after "Priya's pregnant, due in August!!"): a duplicate, not stored, and the older
+           is Pickles"), or confirmed by the member it was told of (`confirms_as_its_subject`: "Oui c'est confirmé,
+           juin à Biarritz" by Inès after "Inès se marie en juin à Biarritz !"): a duplicate, not stored, and the older
            stands; a member's statement of themselves is their own fact;
         4. else an update of another member's statement (an event or a number ended by a structure of
            `ENDED_FOR_ANYONE`, or one of `ENDED_BY_STRUCTURE` told of that member by name, `told_of`, or named or not,
@@ -632,7 +632,7 @@ class EpisodeWriter:
         )
         if restated is not None:
             return WriteDecision("duplicate", duplicate_of=restated)
-        # "yep, August baby incoming" by Priya after another's "Priya's pregnant, due in August!!"
+        # "Oui c'est confirmé, juin à Biarritz" by Inès after another's "Inès se marie en juin à Biarritz !"
         confirmed = [n for n in anothers if (told := told_of(name, n.content)) and confirms_as_its_subject(told, content)]
         if len(confirmed) == 1:
             return WriteDecision("duplicate", duplicate_of=confirmed[0].episode_id)
