@@ -456,17 +456,16 @@ class EpisodeWriter:
         """The one statement of another member's that the draft ends by a structure of `ENDED_BY_STRUCTURE`, read with a
         name taken out (`told_of`): the draft names that member ("Chloe and Tyler broke up" after Chloe's "Me and Tyler
         have been together 3 years"), or the statement names the draft's speaker, who tells of the change themself
-        ("Ya estoy de vuelta en Madrid" by Andrés after another's "Andrés está de Erasmus en Lisboa"); at the update
+        ("Bin wieder im Büro, Elternzeit ist rum" by Jonas after another's "Jonas ist grad in Elternzeit"); at the update
         model's `ENDED_FLOOR` but for a slot each person holds once. Only the statement's speaker may retire it."""
         sender, name = actor
         ended: list[tuple[Neighbour, Callable[[str, str], bool]]] = []
         for statement in anothers:
-            pair = (
+            older, newer = (
                 (statement.content, told)
                 if (told := told_of(statement.sender_name, content)) is not None
                 else (told_of(name, statement.content), content)
             )
-            older, newer = pair
             if older is not None and (ends := next((e for e in ENDED_BY_STRUCTURE if e(older, newer)), None)):
                 ended.append((statement, ends))
         if len(ended) != 1:
