@@ -23,7 +23,7 @@ from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import CLAUSE_END, other_slot
 from .text import WEEKDAY, clock_times, fold, weekdays, wording
-from .update_model import dated_values, judgeable, name_one_thing, names_another, values
+from .update_model import both_in_kanji, dated_values, judgeable, name_one_thing, names_another, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
 # in other words, for the update model to judge.
@@ -185,9 +185,6 @@ def only_revises(old: str, new: str) -> bool:
     return replaces_in_kind(old, new)
 
 
-_KANJI = re.compile(r"[\u4e00-\u9fff]")
-
-
 # Words that keep a plan as it was before a change announced: "potluck stays Saturday", "al final se queda el viernes",
 # "bleibt doch am Freitag", "reste le samedi", "wie ursprünglich geplant", "按原计划", "のままで", "원래대로".
 _KEPT_AS_IT_WAS = re.compile(
@@ -210,7 +207,7 @@ def reverts(old: str, new: str) -> bool:
         and judgeable(new)
         and not other_slot(old, new)
         # one pair of Chinese or Japanese characters is a thing a return names ("朝会やっぱり9時に戻します")
-        and name_one_thing(old, new, short_names=bool(_KANJI.search(old) and _KANJI.search(new)))
+        and name_one_thing(old, new, short_names=both_in_kanji(old, new))
         and replaces_in_kind(old, new)
     )
 

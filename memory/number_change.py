@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import says_change
-from .other_slot import from_now_on, other_slot
+from .other_slot import EMAIL_ADDRESS, from_now_on, other_slot
 from .text import long_numbers, one_number
 from .update_model import judgeable
 
@@ -30,14 +30,11 @@ def changes_number(old: str, new: str) -> bool:
     return any(abs(len(a.lstrip("+")) - len(b.lstrip("+"))) <= 1 for a in old_numbers for b in new_numbers)
 
 
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-
-
 def changes_email(old: str, new: str) -> bool:
     """`new` says, as a change or from now on ("neue Adresse", "going forward"), that mail goes to one email address
     other than the one `old` gives, naming no other mailbox ("my work email …" beside "my email …") and no other
     holder."""
-    old_mails, new_mails = set(_EMAIL.findall(old.casefold())), set(_EMAIL.findall(new.casefold()))
+    old_mails, new_mails = set(EMAIL_ADDRESS.findall(old.casefold())), set(EMAIL_ADDRESS.findall(new.casefold()))
     if len(old_mails) != 1 or len(new_mails) != 1 or old_mails == new_mails:
         return False
     return (says_change(new) or from_now_on(new)) and judgeable(new) and not other_slot(old, new)  # another mailbox too

@@ -263,28 +263,28 @@ def another_leg(old: str, new: str) -> bool:
 
 # A line other than the member's own phone: work, home, a landline, a fax. A number of such a line is another slot
 # beside a mobile ("my new work number is …" leaves "my mobile is …"); the mobile is the default and is not listed.
-OTHER_LINE = re.compile(
+_OTHER_LINE = re.compile(
     r"\b(?:work|office|business|home|landline|fax|b[üu]ro\w*|dienstlich\w*|festnetz\w*|gesch[äa]ftlich\w*|oficina|trabajo|"
     r"fijo|casa|bureau|fixe|travail|domicile|pro)\b|座机|办公|公司|家里|会社|職場|自宅|固定|회사|사무실|집\s?전화",
     re.IGNORECASE,
 )
 # The kinds of mailbox a member keeps beside their own: work, personal, school.
-OTHER_MAILBOX = re.compile(
+_OTHER_MAILBOX = re.compile(
     r"\b(?:work|office|business|personal|private|school|uni|b[üu]ro|dienstlich\w*|privat\w*|gesch[äa]ftlich\w*|"
     r"trabajo|perso|pro|travail)\b|工作|私人|会社|個人|회사|개인",
     re.IGNORECASE,
 )
-_EMAIL_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+EMAIL_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")  # an email address as written
 
 
 def another_line_or_mailbox(old: str, new: str) -> bool:
     """Both give an email address, or both a long number, and the newer names a kind of mailbox or line the older does
     not ("my new work email is …" beside "my email is …", "Büro: 030 …" beside "meine Nummer ist 0151 …")."""
-    if _EMAIL_ADDRESS.search(old) and _EMAIL_ADDRESS.search(new):  # the kind said in words, not in an address's name
-        said, told = _EMAIL_ADDRESS.sub(" ", old), _EMAIL_ADDRESS.sub(" ", new)
-        return bool(matched_words(OTHER_MAILBOX, told) - matched_words(OTHER_MAILBOX, said))
+    if EMAIL_ADDRESS.search(old) and EMAIL_ADDRESS.search(new):  # the kind said in words, not in an address's name
+        said, told = EMAIL_ADDRESS.sub(" ", old), EMAIL_ADDRESS.sub(" ", new)
+        return bool(matched_words(_OTHER_MAILBOX, told) - matched_words(_OTHER_MAILBOX, said))
     if long_numbers(old) and long_numbers(new):
-        return bool(matched_words(OTHER_LINE, new) - matched_words(OTHER_LINE, old))
+        return bool(matched_words(_OTHER_LINE, new) - matched_words(_OTHER_LINE, old))
     return False
 
 

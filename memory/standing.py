@@ -16,7 +16,7 @@ from .facts import fact_terms
 from .other_slot import CLAUSE_END, main_clause, names_kin, opens_with_a_chinese_name
 from .taste import said_side
 from .text import WEEKDAY, fold
-from .update_model import may_restate, name_one_thing, says_it_stands
+from .update_model import both_in_kanji, may_restate, name_one_thing, says_it_stands
 
 # What names no thing beside a fact said to stand: a day, a part of one, a polite Korean ending ("周三晚上", "입니다").
 _NO_THING = re.compile(
@@ -32,7 +32,6 @@ def _things_named(text: str) -> str:
     return _NO_THING.sub(" ", without_restating_words(text))
 
 
-_KANJI = re.compile(r"[\u4e00-\u9fff]")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]")
 _NO_VALUE = re.compile(r"[0-9]")
 
@@ -61,10 +60,9 @@ def restates_as_standing(old: str, new: str) -> bool:
     if names_kin(old) != names_kin(new) or opens_with_a_chinese_name(new):
         return False  # "Meine Tochter studiert in Leipzig" / "immer noch Leipzig"; "小宇还在读研": whose fact is unsure
     said = without_closing_assent(after_assent(new) or new)
-    kanji = bool(_KANJI.search(old) and _KANJI.search(new))  # one pair of characters names a thing: "篮球", "生日"
     return (
         says_it_stands(old, _stand_clause(old, said))
-        and name_one_thing(_things_named(old), _things_named(said), short_names=kanji)
+        and name_one_thing(_things_named(old), _things_named(said), short_names=both_in_kanji(old, new))
         and said_side(old) == said_side(said)
         # "not going anywhere" negates nothing of the fact: weighed without the words that say it stands too
         and (may_restate(old, said) or may_restate(old, without_restating_words(said)))

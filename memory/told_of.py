@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from .assent import after_assent
 from .text import fold, name_words
@@ -55,8 +56,17 @@ def told_of(name: str, text: str) -> str | None:
     for cjk in _cjk_names(name):
         if cjk in folded:
             return folded.replace(cjk, " ")
+    pattern = _called(name)
+    if pattern is None or pattern.search(folded) is None:
+        return None
+    return pattern.sub(" ", folded)
+
+
+@lru_cache(maxsize=1024)  # a write reads each neighbour's speaker's name: a chat has few members
+def _called(name: str) -> re.Pattern[str] | None:
+    """The ways a display name's Latin words are called, whole or short ("Sofi" for Sofía, "Matt" for Matthew: four
+    letters of it at least, its accents typed or not), as one pattern; None for a name with none."""
     latin = [word for word in name_words(name) if len(word) >= _LATIN_NAME_PART and not _CJK_NAME.search(word)]
-    # a name called short ("Sofi" for Sofía, "Matt" for Matthew): four letters of it at least, its accents typed or not
     called = {
         spelled[:end]
         for word in latin
@@ -65,10 +75,7 @@ def told_of(name: str, text: str) -> str | None:
     }
     if not called:
         return None
-    pattern = re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(called, key=len, reverse=True)))})(?:'s|’s)?\b")
-    if pattern.search(folded) is None:
-        return None
-    return pattern.sub(" ", folded)
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(called, key=len, reverse=True)))})(?:'s|’s)?\b")
 
 
 def confirms_as_its_subject(told: str, new: str) -> bool:

@@ -624,6 +624,15 @@ def _things(text: str) -> frozenset[str]:
     return frozenset(t for t in terms if _WORD_THING.search(t) or _PAIR_OF_CHARACTERS.search(t))
 
 
+_HAN_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
+
+
+def both_in_kanji(old: str, new: str) -> bool:
+    """Both statements hold Chinese characters: one pair of them may name a thing (`name_one_thing`'s `short_names`:
+    "朝会", "篮球", "生日")."""
+    return bool(_HAN_CHARACTER.search(old) and _HAN_CHARACTER.search(new))
+
+
 def names_nothing_new(old: str, new: str) -> bool:
     """Every thing the newer statement names (`_things`: words of four letters or more, Hangul, pairs of Chinese or
     Japanese characters) the older names too: "hab die Stelle bei der Sparkasse" after "hat die Stelle bei der
