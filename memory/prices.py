@@ -29,7 +29,7 @@ _AMOUNT = re.compile(
 # An amount said with its multiplier or in slang ("4千円", "3만원", "25 bucks", "60 balles", "20 pavos"): its value.
 _SAID_AMOUNT = re.compile(
     r"[$€£¥₩]\s?(?P<before>\d[\d.,]*)|(?P<after>\d[\d.,]*)\s?(?P<times>千|万|만|k)?\s?(?:euros?|eur|€|dollars?|usd|bucks|"
-    r"円|元|块|원|yuan|yen|francs?|pounds?|balles|pavos|pelas|mäuse|kröten)(?![a-zà-ÿ])",
+    r"円|元|块|원|yuan|yen|francs?|pounds?|quid|balles|pavos|pelas|mäuse|kröten)(?![a-zà-ÿ])",
     re.IGNORECASE,
 )
 # What an amount is paid for, right after it: "$40 a month" and "$40 a session", "35 € al mes", "25 € par mois", "30

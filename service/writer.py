@@ -101,6 +101,7 @@ from ..memory.update_model import (
     said_again_floor,
     says_it_changes,
 )
+from ..memory.values_restated import restates_values_in_other_words
 from ..memory.verbatim import repeats_verbatim
 from ..memory.weights import weighs_anew
 from ..memory.writes import Draft, WriteOutcome, draft_secret
@@ -200,6 +201,13 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
 ONE_SLOT_OF_A_PERSON: frozenset[Callable[[str, str], bool]] = frozenset(
     {ends_relationship, starts_relationship, marries, changes_count}  # a count grows by an addition the model never judges
 )
+
+
+def _said_again_exactly(old: str, new: str) -> bool:
+    """A restatement a structure reads with no doubt left for the model: a personality type in other letters, or the
+    older's moment or amount in other formats with a few words of the newer's own around it (which the restatement
+    ensemble scores as low as 0.04: "Début de la réunion : 15h00." after "La réunion commence à 15h.")."""
+    return restates_type(old, new) or restates_values_in_other_words(old, new)
 
 
 def _the_one_ended(
@@ -556,6 +564,7 @@ class EpisodeWriter:
             or reminds_of(n.content, content)
             or restates_remote_work(n.content, content)
             or restates_type(n.content, content)
+            or restates_values_in_other_words(n.content, content)
         ]
         if len(said_again) == 1 and (  # "I have a PS5" is no restatement of "I'm up at five a.m. daily"
             restated := await self._nearest_passing(
@@ -564,7 +573,7 @@ class EpisodeWriter:
                 vector,
                 said_again,
                 sender,
-                lambda p: 0.0 if restates_type(p.old, p.new) else said_again_floor(p.old, p.new),  # a type is exact
+                lambda p: 0.0 if _said_again_exactly(p.old, p.new) else said_again_floor(p.old, p.new),
                 UpdateModel.restatement_probabilities,
                 fetched,
             )

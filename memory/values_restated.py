@@ -1,0 +1,49 @@
+"""A statement said again with its values in other formats and a few words of its own around them: "Meeting 15:00,
+bitte pünktlich." after "Das Meeting beginnt um 15 Uhr.", "午後1時に改札のとこ集合ね" after "集合は13時に改札前",
+"La reunión comienza a las tres de la tarde." after "La reunión empieza a las 15:00." (pure).
+
+`update_model.restates_values_only` reads a restatement that adds no word to the values; this one lets the newer add
+words (a reminder, "don't be late", a register's courtesy) when the values pin a moment or an amount (a time of day,
+or two values at least: a day and a time, a month and a day) and both name one thing beyond the day and the month
+("dienstags" in a choir's practice and a regulars' table's evening names no one thing).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .other_slot import MONTH_NAMES, other_slot
+from .text import WEEKDAY, clock_times, fold
+from .update_model import (
+    dated_values,
+    gives_the_same_values,
+    judgeable,
+    name_one_thing,
+    says_it_changes,
+    supposes,
+    swaps_terms,
+)
+
+_MONTH = re.compile(rf"\b(?:{MONTH_NAMES})\b", re.IGNORECASE)
+_PINNED_BY_VALUES = 2  # values that pin a moment without a time of day: a month and a day, a weekday and a date
+
+
+def _without_days_and_months(text: str) -> str:
+    """The folded text without its weekdays and month names: what else it names."""
+    return _MONTH.sub(" ", WEEKDAY.sub(" ", fold(text)))
+
+
+def restates_values_in_other_words(old: str, new: str) -> bool:
+    """The newer statement gives the older's values (`gives_the_same_values`, however written), a time of day or two
+    values at least, names the older's thing beyond its day and month, and says no change, supposes and asks nothing,
+    puts no term in another's place and is of no other slot: the same fact said again."""
+    if not (clock_times(new) or len(dated_values(new)) >= _PINNED_BY_VALUES) or not gives_the_same_values(old, new):
+        return False
+    return (
+        not says_it_changes(old, new)
+        and judgeable(new)
+        and not supposes(new)
+        and not other_slot(old, new)
+        and not swaps_terms(old, new)
+        and name_one_thing(_without_days_and_months(old), _without_days_and_months(new))
+    )

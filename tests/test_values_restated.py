@@ -1,0 +1,39 @@
+"""A statement said again with its values in other formats and a few words of its own (`memory.values_restated`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.values_restated import restates_values_in_other_words
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Das Meeting beginnt um 15 Uhr.", "Meeting 15:00, bitte pünktlich."),
+        ("La réunion commence à 15h.", "Début de la réunion : 15h00."),
+        ("La reunión empieza a las 15:00.", "La reunión comienza a las tres de la tarde."),
+        ("集合は13時に改札前", "午後1時に改札のとこ集合ね"),
+        ("会议下午三点开始", "会议15:00开始，别迟到"),
+    ],
+)
+def test_the_same_moment_in_other_words_is_said_again(old: str, new: str) -> None:
+    assert restates_values_in_other_words(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a day and an hour shared by two events: "dienstags" names no one thing
+        ("Chorprobe dienstags 20 Uhr im Gemeindehaus", "Stammtisch ist immer dienstags um 20 Uhr im Goldenen Hirsch"),
+        ("Mon anniversaire c'est le 14 juillet", "La médiathèque sera fermée le 14 juillet."),
+        # a month alone pins no moment
+        ("mein Sohn kommt im September in die Schule", "die Kleine kommt im September in die Kita"),
+        # another value, a change, a question
+        ("Das Meeting beginnt um 15 Uhr.", "Meeting jetzt um 16:00."),
+        ("La réunion commence à 15h.", "La réunion est déplacée à 15h30."),
+        ("Das Meeting beginnt um 15 Uhr.", "Meeting um 15:00?"),
+    ],
+)
+def test_another_thing_or_value_is_not(old: str, new: str) -> None:
+    assert not restates_values_in_other_words(old, new)
