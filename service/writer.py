@@ -58,6 +58,7 @@ from ..memory.handovers import hands_over
 from ..memory.headcounts import changes_headcount, recounts_headcount
 from ..memory.identity import Identity
 from ..memory.jobs import leaves_job, named_works_elsewhere, works_elsewhere
+from ..memory.lapses import lets_habit_lapse
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.misspellings import restates_misspelt
@@ -147,6 +148,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     drinks_now,
     no_longer_holds,
     quits,
+    lets_habit_lapse,
     returns_from_leave,
     gives_up_diet,
     takes_up_diet,
@@ -503,7 +505,8 @@ class EpisodeWriter:
            relationship ended or begun, a death, a taste turned around (in words of a closed class, or by the taste
            model, a side said in words held certain:
            `memory.taste.may_turn`, `UpdateModel.taste_turns`),
-           smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a return from leave, a
+           smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a habit let lapse
+           ("haven't been to parkrun since March"), a return from leave, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a count of things
            changed ("three cats now"), a price or a rent changed, a weight or a personality type said anew, a shift

@@ -1,0 +1,34 @@
+"""A habit let lapse (`memory.lapses`): the older habit no longer holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.lapses import lets_habit_lapse
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I do parkrun every Saturday without fail", "haven't been to parkrun since like March tbh"),
+        ("我每天晚上都在楼下跳绳", "跳绳？好久没碰了，下班只想躺平"),
+        ("Ich geh jeden Dienstag zum Klettern", "Klettern war ich seit Wochen nicht mehr"),
+        ("Je vais à la piscine tous les samedis", "la piscine, ça fait des mois que j'y suis pas allé"),
+        ("Juego al pádel todos los jueves", "hace meses que no juego al pádel"),
+    ],
+)
+def test_a_habit_not_done_for_a_stretch_lapsed(old: str, new: str) -> None:
+    assert lets_habit_lapse(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("I went to parkrun last Saturday", "haven't been to parkrun since March"),  # no habit
+        ("I do parkrun every Saturday", "haven't been to the dentist since March"),  # another thing
+        ("I do parkrun every Saturday", "haven't been to parkrun since March?"),  # a question
+        ("I do parkrun every Saturday", "if I haven't been to parkrun in weeks, drag me there"),  # a supposition
+    ],
+)
+def test_another_thing_or_no_habit_is_not(old: str, new: str) -> None:
+    assert not lets_habit_lapse(old, new)
