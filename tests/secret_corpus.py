@@ -2073,3 +2073,27 @@ SECRETS["a security answer given in a clause of its own after the topic a bank a
     "the bank wants my mother's maiden name for the reset, it's Wojciechowska",
 )
 LOOKALIKES["a topic a bank asks, and no answer after it"] = ("my mother's maiden name for the bank, it's a long story",)
+SECRETS["a router's password set anew, closing the message after an arrow, a colon or a copula"] = (
+    "not the one on the sticker anymore, changed the router pw → mapleleaf2031",
+    "공유기 스티커 말고 새로 바꿨어 → dubu1004",
+    "Routeur : j'ai changé, c'est Raclette2030",
+)
+LOOKALIKES["a router's model, its network's name"] = (
+    "new router arrived: Archer AX55",
+    "the wifi's name is MyFlat_5G, password is on the fridge",
+)
+SECRETS["an account's address and its password split by a slash; a code after a date; an answer named first"] = (
+    "spotify for the family: olga.mertens@posteo.de / sunflowerGarden!",
+    "der Code für die Tiefgarage lautet ab 15. Mai 3918",
+    "la réponse à la question secrète de la banque c'est Montbrison",
+)
+LOOKALIKES["what a password is of; a network's name; a length; a policy; a placeholder in Korean; a word"] = (
+    "olvidé otra vez la contraseña de Cl@ve, qué pereza",
+    "ich hab das Passwort vom ELSTER-Konto vergessen",
+    "mot de passe ameli.fr oublié, encore",
+    "와이파이 이름은 SK_WiFi_9C4E 이고 비번은 공유기 뒤에 있어",
+    "Passwort: 10 Zeichen, eine Zahl, ein Sonderzeichen",
+    "forgot my bank password for the 2nd time this week",
+    "설명서에 'PW=본인비밀번호' 라고 써 있어요",
+    "j'ai changé le code de mon badge, on me l'a peut-être vu taper",
+)

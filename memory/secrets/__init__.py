@@ -35,6 +35,7 @@ from .phrases import find_quoted_passphrase
 from .pieces import find_pieced_password, parts_joined
 from .plain import find_plain_word_password
 from .public import without_public_blocks
+from .routers import find_router_password
 from .seeds import find_seed_words
 from .shaped import find_login_token, find_password_built_token, find_value_alone
 from .spelled import spelled_digits
@@ -80,6 +81,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_base32_secret,
     find_named_uuid,
     find_printed_router_key,
+    find_router_password,
     find_grouped_code,
     find_gift_code,
     find_seed_words,

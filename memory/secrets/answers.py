@@ -102,7 +102,9 @@ def find_security_answer(views: Views) -> str | None:
     lowered = views.lowered
     for named in bounded(_QUESTION.finditer(lowered)):
         window = lowered[named.end() : named.end() + _ANSWER_WINDOW]
-        if _answer_given(window, named.group()) or _quoted_answer(window) or _topic_answered(views, named.end()):
+        named_before = _ANSWER_TO.search(lowered, max(0, named.start() - _ANSWER_TO_READ), named.start()) is not None
+        cased = views.folded[named.end() : named.end() + _ANSWER_WINDOW] if named_before else None
+        if _answer_given(window, named.group(), cased) or _quoted_answer(window) or _topic_answered(views, named.end()):
             return "security answer"
         said_set = views.folded[named.end() : named.end() + _ANSWER_WINDOW]  # "… j'ai mis Lefebvre", "… pon Albacete"
         if _SET_AS.search(said_set) and not _NOT_GIVEN.search(_QUOTED_QUESTION.sub(" ", said_set)):
@@ -118,13 +120,29 @@ def find_security_answer(views: Views) -> str | None:
 _CJK_WORD_THEN_SPACE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,10}(?=\s)")
 
 
-def _answer_given(window: str, question: str) -> bool:
+# The answer named before its question ("la respuesta a la pregunta secreta del banco es Torrelodones", "the answer to
+# my security question is …"): a copula gives it after the question's name and a few words that say whose it is.
+_ANSWER_TO = re.compile(r"(?:answer|respuesta|réponse|reponse|antwort)\s+(?:to|a|à|auf)\s+(?:\w+\s+){0,2}$")
+_QUALIFIED_COPULA = re.compile(r"(?:\s*[^\W\d_]+){0,3}?\s*(?:(?:ist|is|was|c'est|est|es|lautet)\b|[:：])\s*", re.IGNORECASE)
+_ANSWER_TO_READ = 32  # characters before a question's name in which an answer word names its answer
+
+
+def _answer_given(window: str, question: str, cased: str | None = None) -> bool:
+    """An answer given in the (lower-cased) window after a question's name; `cased`: the window as written, when an
+    answer word named the answer before the question, whose answer is then a name (capitalised, in digits or in
+    Chinese, Japanese or Korean letters) after a copula."""
     names_the_answer = any(word in question for word in _ANSWER_NAMES)
-    given = _COPULA.match(window) if names_the_answer else _ANSWER.search(window)
+    if cased is not None:
+        window = cased
+        given = _QUALIFIED_COPULA.match(window)
+    else:
+        given = _COPULA.match(window) if names_the_answer else _ANSWER.search(window)
     if given is None:
         return False
     value = re.split(r"[\n。.!！]", window[given.end() :], maxsplit=1)[0]
     value = word.group() if (word := _CJK_WORD_THEN_SPACE.match(value)) else value
+    if cased is not None and value.strip()[:1].islower():
+        return False  # "… es que no me acuerdo": a sentence, not the name an answer is
     return bool(value.strip()) and not _NOT_GIVEN.search(value) and stated_value(value)
 
 

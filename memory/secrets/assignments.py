@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .views import Views, bounded
-from .words import PUBLIC_KEY_VALUE, is_placeholder, stated_value
+from .words import PUBLIC_KEY_VALUE, QUANTITY_UNITS, is_placeholder, stated_value
 
 # "NAME= value" in a .env or a shell assigns nothing ("NAME = value" in an INI file, or a quoted value, does).
 # A quoted name, a comma and a quoted value are a call that sets it: `define('DB_PASSWORD', 'x')`, `setenv("TOKEN", "x")`.
@@ -92,8 +92,16 @@ def find_assignment(views: Views) -> str | None:
             continue  # "Boarding pass: seat 14C": a ticket, not a password
         if not prefixed and not match.group("q") and not stated_value(value):
             continue  # "password: required."
+        if value.isdigit() and _word_after(views.folded, match.end("v")) in QUANTITY_UNITS:
+            continue  # "mdp : 12 caractères min", "Passwort: 8 Zeichen": a length, not a value
         return "credential assignment"
     return None
+
+
+def _word_after(text: str, at: int) -> str:
+    """The word right after `at`, case folded, without the punctuation after it ("" at the end)."""
+    following = text[at:].split(maxsplit=1)
+    return following[0].casefold().strip(".,;:!?") if following else ""
 
 
 def _looks_like_key(value: str) -> bool:

@@ -129,8 +129,10 @@ WINDOW = 48  # characters after the name in which its value must start
 # A clause ends at a sentence break; a value is looked for only before it.
 # (A dot set apart between digits splits a code read out, "39 . 02 . 7", and ends nothing.)
 # (Nor does the dot of a number's abbreviation: "Schließfach Nr. 42", "trastero n.º 12", "No. 7".)
+# (Nor a German date's ordinal dot before its month: "lautet ab 1. April 6724".)
 _CLAUSE_END = re.compile(
-    r"(?<![0-9] )(?<!\bnr)(?<!\bno)(?<!\bn)\.(?!º)\s|[!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s",
+    r"(?<![0-9] )(?<!\bnr)(?<!\bno)(?<!\bn)\.(?!º)(?!\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|"
+    r"november|dezember)\b)\s|[!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s",
     re.IGNORECASE,
 )
 # The clause names something rather than giving a secret: a network's or a file's name, a quantity, a rule.
@@ -278,13 +280,54 @@ def _spaced_digits(clause: str) -> re.Match[str] | None:
 
 
 def _valued_at(clause: str, token: re.Match[str]) -> bool:
-    """`_valued`, no label of what follows it ("leave password: <your password> and api_key: YOUR_API_KEY"), and no
-    thing's number after the sign that numbers it ("die PIN für das Schließfach Nr. 42 … lautet jetzt 7160")."""
+    """`_valued`, no label of what follows it ("leave password: <your password> and api_key: YOUR_API_KEY"), no
+    thing's number after the sign that numbers it ("die PIN für das Schließfach Nr. 42 … lautet jetzt 7160"), and not
+    what the secret is of (`_names_what_it_is_of`)."""
     return (
         _valued(token.group())
         and not _NUMBER_SIGN.fullmatch(token.group())
         and not _LABELS_NEXT.match(clause, token.end())
         and not _NUMBERED_BY_SIGN.search(clause, 0, token.start())
+        and not _names_what_it_is_of(clause, token)
+        and not _DAY_BEFORE_MONTH.match(clause, token.start())
+    )
+
+
+# A day before its month's name ("ab 15. Mai 3918", "le 3 mars"): a date, and the value comes after it.
+_DAY_BEFORE_MONTH = re.compile(
+    r"[0-9]{1,2}\.?\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|"
+    r"mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
+    r"septiembre|octubre|noviembre|diciembre)\b",
+    re.IGNORECASE,
+)
+
+
+# Right after the secret's name, what it is of: "la contraseña de Cl@ve", "das Kennwort vom ELSTER-Zertifikat", "the
+# password for admin", a site ("mot de passe impots.gouv"); and a network's name ("와이파이 이름 KT_GiGA_5G_7F3A", "SSID
+# Home-5G"): the value, if any, comes after.
+_OF_OR_FOR = re.compile(
+    r"^\s*(?:de|del|de la|of|for|vom|von|für|du|des|zu|from)(?:\s+(?:the|my|la|el|mi|die|der|das|mein|meine|le|mon|ma))?\s+$",
+    re.IGNORECASE,
+)
+_SITE = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)*\.(?:gouv|gov|com|net|org|fr|de|es|io|jp|kr|cn|uk|co)", re.IGNORECASE)
+_NETWORK_NAME = re.compile(
+    r"(?:\b(?:ssid|name|nom|nombre|netzname|netzwerkname)|이름|名前|名称|网络名|ネットワーク名)\s*(?:[:：]|is|es|est|ist|은|는|は)?\s*$",
+    re.IGNORECASE,
+)
+# A hyphened word of two parts in small letters ("peut-être", "rendez-vous", "week-end"): a word of the sentence.
+_HYPHENED_WORD = re.compile(r"[a-zß-ÿ]{2,}-[a-zß-ÿ]{2,}")
+
+
+def _names_what_it_is_of(clause: str, token: re.Match[str]) -> bool:
+    """The token names what the secret is of, not its value: a site or a service right after the name, one after "of"
+    or "for" there, a network's name, or a hyphened word of the sentence."""
+    before = clause[: token.start()]
+    value = token.group().rstrip(".-")
+    return (
+        bool(_OF_OR_FOR.match(before))
+        or (not before.strip() and _SITE.fullmatch(value) is not None)
+        or _NETWORK_NAME.search(before) is not None
+        or _HYPHENED_WORD.fullmatch(value) is not None
     )
 
 
@@ -489,6 +532,8 @@ def _names_a_value(before: str, found: re.Match[str], password: bool) -> bool:
     token = found.group("v").rstrip(".-")
     if not _valued(token) or _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
         return False
+    if _NETWORK_NAME.search(before, 0, found.start("v")):
+        return False  # "와이파이 이름 KT_GiGA_5G_7F3A 이거고 비번은 공유기 밑에 있어": a network's name, then where its password is
     if " for " in found.group() and not _USES.search(before):
         return False  # "1947 for every PIN" names it only after "uses"
     return password_value(token) if password else _code_value(token) or password_value(token)
@@ -600,7 +645,14 @@ def find_login_pair(views: Views) -> str | None:
         user, value = match.group("user"), match.group("v")
         if any(c.isalpha() for c in user) and not value.isalpha() and password_value(value):
             return "login and password"
+        if _EMAIL.fullmatch(user) and _INNER_CAPITAL.search(value) and len(value) >= _LONGEST_BRAND:
+            return "login and password"  # "flat12.kingsroad@gmail.com / popcornTuesday!": an account's address, then its password
     return None
+
+
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
+_LONGEST_BRAND = 10  # letters beyond a brand written with a capital inside ("WhatsApp", "LinkedIn", "PayPal")
 
 
 @lru_cache(maxsize=8)  # several detectors ask it of one message in turn

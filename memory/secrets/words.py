@@ -39,7 +39,10 @@ DESCRIPTIVE = word_set(
     see check ask use look refer call contact try provided available attached below above n/a na tbd
     """
 )
-QUANTITY_UNITS = word_set("characters character chars char letters letter digits digit symbols symbol words word long")
+QUANTITY_UNITS = word_set(
+    "characters character chars char letters letter digits digit symbols symbol words word long "
+    "caractères caractère caracteres caracter chiffres lettres letras dígitos digitos zeichen stellen buchstaben ziffern"
+)
 PLACEHOLDER_VALUES = word_set(
     "none null nil undefined true false empty string str int value password pass passwd pwd secret token key "
     "changeme change_me changeit example sample dummy placeholder redacted hidden masked todo tbd fixme test "
@@ -52,6 +55,8 @@ _PLACEHOLDER = re.compile(
     r"environ|settings\.|config\.|secrets\.|你的|您的|あなたの|你自己|自分の|당신의|본인의|在这里填|ここに入れ|여기에\s?입력).*|"
     # a blank that says to type the value ("비밀번호입력", "パスワードを入力", "请输入密码")
     r".*(?:を?入力|입력)|(?:请输入|输入).*|"
+    # a value that is the secret's own name in Korean, Chinese or Japanese ("PASSWORD=본인비번"): a description
+    r".*(?:비번|비밀번호|密码|密碼|パスワード|暗証番号)|"
     # "your" and "here" in the other languages, as a blank's words joined up: "tu_clave_aqui", "dein-api-schluessel"
     r"(?:tu|tus|su|dein|deine|ton|ta|votre|vos)[_-].*|.*_(?:aqui|aquí|hier|ici))$",
     re.IGNORECASE,
@@ -216,7 +221,8 @@ def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False)
 _EN_NAME = re.compile(
     r"p(?<![a-z]p)(?P<name>ass(?:word|wd|code|phrase)?s?|wd|w)(?![a-z])"
     r"(?:\s{1,3}(?:for|to|of|at|on)\s{1,3}[^\n.,;:!?=]{1,40}?)?"
-    r"(?:'s|’s|\s{0,3}(?P<verb>is now|is still|is set to|was changed to|has been changed to|is|was|are|->|=>|=|:|-|to))"
+    r"(?:'s|’s|\s{0,3}(?P<verb>(?<![a-z])"  # a verb is a word of its own: "for the 3rd time this" holds no "is"
+    r"(?:is now|is still|is set to|was changed to|has been changed to|is|was|are|to)|->|=>|=|:|-))"
     r"(?![a-z])"
 )
 _EN_REVERSED = re.compile(  # "hunter2 is my password" (but "password123 is a terrible password" is talk)
