@@ -533,7 +533,7 @@ def _names_a_value(before: str, found: re.Match[str], password: bool) -> bool:
     if not _valued(token) or _DATE_OR_TIME.fullmatch(token) or _VERSIONISH.fullmatch(token):
         return False
     if _NETWORK_NAME.search(before, 0, found.start("v")):
-        return False  # "와이파이 이름 KT_GiGA_5G_7F3A 이거고 비번은 공유기 밑에 있어": a network's name, then where its password is
+        return False  # "와이파이 이름 KT_GiGA_5G_7F3A 이거고 비번은 …": a network's name, then where its password is
     if " for " in found.group() and not _USES.search(before):
         return False  # "1947 for every PIN" names it only after "uses"
     return password_value(token) if password else _code_value(token) or password_value(token)
