@@ -22,3 +22,17 @@ _FIRST_PERSON = re.compile(
 def speaks_of_self(text: str) -> bool:
     """The statement has a first-person singular word: "I'm", "my", "我" (not "我们"), "私", "내가", "yo", "mein", "j'"."""
     return _FIRST_PERSON.search(text.replace("\u2019", "'")) is not None
+
+
+# An English statement that opens on its verb, with no subject: chat drops "I" ("moving to Berlin in June!!", "found a flat
+# in Neukölln", "just started a new job"): the speaker's own doing.
+_SUBJECTLESS_SELF = re.compile(
+    r"^\W*(?:(?:just|finally|officially|also|so)\s+)?[a-z]{3,}(?:ing|ed)\s+(?:to|in|into|a|an|the|my|out|up|back|for|from|at|on)\b",
+    re.IGNORECASE,
+)
+
+
+def tells_of_self(text: str) -> bool:
+    """`speaks_of_self`, or an English statement that opens on its verb with no subject (`_SUBJECTLESS_SELF`): a second
+    member who says "moving to Berlin in June!!" after another said the same moves too."""
+    return speaks_of_self(text) or _SUBJECTLESS_SELF.match(text) is not None
