@@ -27,7 +27,8 @@ def speaks_of_self(text: str) -> bool:
 # An English statement that opens on its verb, with no subject: chat drops "I" ("moving to Berlin in June!!", "found a flat
 # in Neukölln", "just started a new job"): the speaker's own doing.
 _SUBJECTLESS_SELF = re.compile(
-    r"^\W*(?:(?:just|finally|officially|also|so)\s+)?[a-z]{3,}(?:ing|ed)\s+(?:to|in|into|a|an|the|my|out|up|back|for|from|at|on)\b",
+    r"^\W*(?:(?:just|finally|officially|also|so)\s+)?(?:[a-z]{3,}(?:ing|ed)|got|found|bought|left|took|began|went|came|made|sold|quit)"
+    r"\s+(?:to|in|into|a|an|the|my|out|up|back|for|from|at|on)\b",
     re.IGNORECASE,
 )
 
