@@ -18,6 +18,8 @@ import unicodedata
 from functools import lru_cache
 
 from .assent import after_assent
+from .corrections import replaces_in_kind
+from .other_slot import other_slot
 from .text import fold, name_words
 from .update_model import (
     adds_no_value,
@@ -75,7 +77,7 @@ def _called(name: str) -> re.Pattern[str] | None:
     }
     if not called:
         return None
-    return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(called, key=len, reverse=True)))})(?:'s|’s)?\b")
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(called, key=len, reverse=True)))})(?:'s|’s|s)?\b")
 
 
 def confirms_as_its_subject(told: str, new: str) -> bool:
@@ -103,3 +105,11 @@ _CONFIRMED = re.compile(
     r"\b(?:confirmed|confirm[ée]e?|confirmado|confirmada|best[äa]tigt|offiziell|official|officiel|oficial)\b|确认|確認|確定|확정",
     re.IGNORECASE,
 )
+
+
+def corrects_as_its_subject(told: str, new: str) -> bool:
+    """The member another member told of (`told`: that statement with their name taken out, `told_of`) gives a value of
+    the kind of one it holds in that one's place ("c'est le 12 avril mdr" after "l'anniv de Léa c'est le 2 avril", "나 5월
+    13일이야ㅋㅋ" after "민지 생일 5월 3일", "Hausnummer 15, nicht 5" after "Max wohnt in der Bergstraße 5"), and asks
+    nothing and speaks of no other slot. The older is another member's: the writer names it as kept."""
+    return replaces_in_kind(told, new) and judgeable(new) and not asks(new) and not other_slot(told, new)

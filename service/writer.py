@@ -89,7 +89,7 @@ from ..memory.standing import restates_as_standing
 from ..memory.switch_backs import switches_back
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.told_of import confirms_as_its_subject, told_of
+from ..memory.told_of import confirms_as_its_subject, corrects_as_its_subject, told_of
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
     ENDED_FLOOR,
@@ -647,6 +647,10 @@ class EpisodeWriter:
         confirmed = [n for n in anothers if (told := told_of(name, n.content)) and confirms_as_its_subject(told, content)]
         if len(confirmed) == 1:
             return WriteDecision("duplicate", duplicate_of=confirmed[0].episode_id)
+        # "c'est le 12 avril mdr" by Léa after another's "l'anniv de Léa c'est le 2 avril": theirs to retire, named as kept
+        corrected = [n for n in anothers if (told := told_of(name, n.content)) and corrects_as_its_subject(told, content)]
+        if len(corrected) == 1:
+            return WriteDecision("new", kept=(corrected[0].episode_id,))
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
         # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
         if (ended := _the_one_ended(ENDED_FOR_ANYONE, anothers, content)) is not None:

@@ -553,6 +553,19 @@ async def test_without_an_llm_hearsay_of_another_members_update_is_reported_as_k
     assert len(await active_contents(host, tmp_path)) == 2
 
 
+async def test_without_an_llm_a_member_who_corrects_what_another_told_of_them_is_told_it_was_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Camille told the group Léa's birthday; Léa gives another date. Camille's statement is hers to retire: both stay,
+    and Léa hears that it was kept."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember("l'anniv de Léa c'est le 2 avril", sender="u1", name="Camille")], tmp_path)
+    camilles = stored_id(stored[0]["result"])
+    [told] = await replay(host, [remember("c'est le 12 avril mdr 😂", "u2", "Léa")], tmp_path)
+    assert told["result"].endswith(f"Camille's earlier fact {camilles} was kept: only Camille or an admin can retire it.")
+    assert len(await active_contents(host, tmp_path)) == 2
+
+
 @pytest.mark.parametrize(
     ("old", "new"),
     [
