@@ -648,9 +648,9 @@ class EpisodeWriter:
         if len(confirmed) == 1:
             return WriteDecision("duplicate", duplicate_of=confirmed[0].episode_id)
         # "c'est le 12 avril mdr" by Léa after another's "l'anniv de Léa c'est le 2 avril": theirs to retire, named as kept
-        corrected = [n for n in anothers if (told := told_of(name, n.content)) and corrects_as_its_subject(told, content)]
-        if len(corrected) == 1:
-            return WriteDecision("new", kept=(corrected[0].episode_id,))
+        told_wrong = [n for n in anothers if (told := told_of(name, n.content)) and corrects_as_its_subject(told, content)]
+        if len(told_wrong) == 1:
+            return WriteDecision("new", kept=(told_wrong[0].episode_id,))
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
         # "saturday practice is at 7:30 going forward" after another's "practice starts at 6pm sat"
         if (ended := _the_one_ended(ENDED_FOR_ANYONE, anothers, content)) is not None:
