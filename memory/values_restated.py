@@ -25,12 +25,14 @@ from .update_model import (
 )
 
 _MONTH = re.compile(rf"\b(?:{MONTH_NAMES})\b", re.IGNORECASE)
+# The words of a clock's time ("18 Uhr", "7 o'clock", "9時", "3点", "7시"): a value's, no thing's.
+_CLOCK_WORD = re.compile(r"\b(?:uhr|o'clock|heures?|horas?|hrs?)\b|(?<=\d)\s?(?:時|点|點|시)", re.IGNORECASE)
 _PINNED_BY_VALUES = 2  # values that pin a moment without a time of day: a month and a day, a weekday and a date
 
 
 def _without_days_and_months(text: str) -> str:
-    """The folded text without its weekdays and month names: what else it names."""
-    return _MONTH.sub(" ", WEEKDAY.sub(" ", fold(text)))
+    """The folded text without its weekdays, month names and the words of a clock's time: what else it names."""
+    return _CLOCK_WORD.sub(" ", _MONTH.sub(" ", WEEKDAY.sub(" ", fold(text))))
 
 
 def restates_values_in_other_words(old: str, new: str) -> bool:
@@ -39,11 +41,13 @@ def restates_values_in_other_words(old: str, new: str) -> bool:
     puts no term in another's place and is of no other slot: the same fact said again."""
     if not (clock_times(new) or len(dated_values(new)) >= _PINNED_BY_VALUES) or not gives_the_same_values(old, new):
         return False
+    if bool(clock_times(old)) != bool(clock_times(new)):
+        return False  # "Gleis 7" is no "19 Uhr": a time of day is said as one in both
     return (
         not says_it_changes(old, new)
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)
-        and not swaps_terms(old, new)
-        and name_one_thing(_without_days_and_months(old), _without_days_and_months(new))
+        and not swaps_terms(bare_old := _without_days_and_months(old), bare_new := _without_days_and_months(new))
+        and name_one_thing(bare_old, bare_new, short_names=True)
     )

@@ -15,6 +15,8 @@ from longtermmemory.memory.values_restated import restates_values_in_other_words
         ("La reunión empieza a las 15:00.", "La reunión comienza a las tres de la tarde."),
         ("集合は13時に改札前", "午後1時に改札のとこ集合ね"),
         ("会议下午三点开始", "会议15:00开始，别迟到"),
+        ("mon anniv c'est le 4 août", "4/08 c'est mon anniv, notez-le"),  # a month's name and its number
+        ("我生日是6月9号", "6.9生日，别忘了哈"),  # one pair of characters names the thing
     ],
 )
 def test_the_same_moment_in_other_words_is_said_again(old: str, new: str) -> None:
@@ -27,6 +29,10 @@ def test_the_same_moment_in_other_words_is_said_again(old: str, new: str) -> Non
         # a day and an hour shared by two events: "dienstags" names no one thing
         ("Chorprobe dienstags 20 Uhr im Gemeindehaus", "Stammtisch ist immer dienstags um 20 Uhr im Goldenen Hirsch"),
         ("Mon anniversaire c'est le 14 juillet", "La médiathèque sera fermée le 14 juillet."),
+        # an hour said of no clock ("Gleis 7") is no time of day
+        ("Treffpunkt ist der Hauptbahnhof, Gleis 7", "Treffpunkt 19 Uhr am Hauptbahnhof."),
+        # "Uhr" names no thing
+        ("mein Zug kommt um 18 Uhr an", "Training um 18 Uhr"),
         # a month alone pins no moment
         ("mein Sohn kommt im September in die Schule", "die Kleine kommt im September in die Kita"),
         # another value, a change, a question
