@@ -1077,7 +1077,7 @@ _OPENING_CHAT = (
     r"(?:hey|ok(?:ay)?|so|oh|yo|also|übrigens|alors|bueno|pues)\s*,\s*|"
     # a word that says what follows comes by the way, with or without a pause ("btw ich trink keinen Kaffee", "au fait je
     # suis intolérant au lactose", "ちなみに私パクチー無理", "참고로 나 민트초코 극혐임"): chat, not the fact
-    r"(?:btw|by the way|fyi|au fait|d'ailleurs|übrigens|por cierto|참고로|顺便说一下|顺便说下)[\s,、，]+|ちなみに[\s,、，]*)"
+    r"(?:btw|by the way|fyi|au fait|d'ailleurs|por cierto|참고로|顺便说一下|顺便说下)[\s,、，]+|ちなみに[\s,、，]*)"
 )
 _CALLED_BOT = r"(?:@?bot|봇(?:아|야|님)?|ボット(?:さん|くん|ちゃん)?|机器人|小助手)"
 _WORDING_BEFORE_FACT = re.compile(

@@ -40,7 +40,7 @@ from numpy.typing import NDArray
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from .agreement import Agreement
-from .assent import after_assent
+from .assent import after_assent, without_closing_assent
 from .change_cues import (
     adds,
     backgrounded,
@@ -767,19 +767,29 @@ def may_retell(old: str, new: str) -> bool:
 def confirms(old: str, new: str) -> bool:
     """The newer statement, by another member, assents and says the older again (at
     `UpdateModel.anothers_restatement_threshold`): what follows its word of assent (`assent.after_assent`: "sí, Mateo
-    está en Bilbao" after "Mateo vive en Bilbao") names one thing with the older, in other words, says no more
-    (`_says_no_more`), names nobody the older does not (`names_another`), asks nothing and speaks of no self. Across the
-    corpora and held-outs 54 to 57, every such pair was a restatement (59 pairs)."""
-    said = after_assent(new)
-    return (
-        said is not None
-        and not _QUESTION.search(said)
-        and not speaks_of_self(said)
-        and wording(old) != wording(said)
-        and name_one_thing(old, said)
-        and _says_no_more(old, said)
-        and not names_another(old, said)
-    )
+    está en Bilbao" after "Mateo vive en Bilbao", and "sí, Dani vive en Lavapiés" in the older's very words: of a third
+    person, no fact of the speaker's own), or what a word of assent closes ("Sabine lebt in Freiburg, ja"), names one
+    thing with the older, says no more (`_says_no_more`), names nobody the older does not (`names_another`), asks
+    nothing and speaks of no self. A closing assent, or a thing named by a short word ("yep Tom's still at the Co-op"),
+    needs two terms shared: a name alone is one person, not one fact ("민수 부산 토박이임 ㅇㅇ" after "민수 면허 땄대").
+    Across the corpora and held-outs 54 to 57, every such pair was a restatement (59 pairs); the closing assent and the
+    short words read 10 more labelled restatements in dev and held-outs 64-68, and none of 200,000 random pairs."""
+    opened = after_assent(new)
+    closed = without_closing_assent(new)
+    said = opened if opened is not None else closed if closed != new else None
+    if said is None or _QUESTION.search(said) or speaks_of_self(said):
+        return False
+    two_shared = len(_shared_terms(old, said)) >= _TERMS_OF_ONE_FACT
+    named = (opened is not None and name_one_thing(old, said)) or (two_shared and name_one_thing(old, said, short_names=True))
+    return named and _says_no_more(old, said) and not names_another(old, said)
+
+
+_TERMS_OF_ONE_FACT = 2  # terms two statements share, at least, to name one fact, not only one person or one place
+
+
+def _shared_terms(old: str, new: str) -> frozenset[str]:
+    """The key terms both statements hold, but function words and the words of change."""
+    return (key_terms(old) & key_terms(new)) - FUNCTION_TERMS - _cue_terms(old) - _cue_terms(new)
 
 
 def reminds_of(old: str, new: str) -> bool:

@@ -293,7 +293,7 @@ def test_a_forget_naming_nothing_beside_doing_it_oneself_asks_no_forget() -> Non
     ("message", "stored"),
     [
         ("あくまで推測だから、そこは頭に入れといて", False),  # the cue leaves "…そこは": a sentence cut at a particle
-        ("このボットって本当に覚えてくれるの？", False),  # "…本当に"
+        ("それ本当に覚えてくれるの？", False),  # "…本当に"
         ("結婚式の二次会は19時から恵比寿で、覚えといて", True),  # "…で" ends a clause
     ],
 )

@@ -1012,3 +1012,30 @@ def test_keep_in_mind_a_named_members_fact_is_a_request(said: str, content: str)
 def test_keep_in_mind_a_named_members_guess_or_a_notice_is_advice() -> None:
     assert find_request("keep in mind that Tom is probably late") is None
     assert find_request("keep in mind that the printer on 2 is broken") is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "这个机器人能记住我们之前聊过的吗？还是每次都清零",
+        "can the bot remember stuff between chats?",
+        "このボットって本当に覚えてくれるの？",
+        "이 봇 진짜 기억해 줘?",
+    ],
+)
+def test_a_question_about_the_bot_in_the_third_person_asks_it_to_keep_nothing(message: str) -> None:
+    assert find_request(message) is None
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        ("buenoo ya quedamos todos\nbot anota: el asado es en casa de Vale a las 2", "el asado es en casa de Vale a las 2"),
+        ("다들 오늘 고생 많았어요\n봇, 발표 순서 우리 조가 세 번째라고 적어 둬", "발표 순서 우리 조가 세 번째"),
+        ("au fait je suis intolérant au lactose, garde-le en tête stp bot", "je suis intolérant au lactose"),
+        ("ちなみに私パクチー無理なんで、そこ覚えといてもらえると助かる〜", "私パクチー無理"),
+    ],
+)
+def test_a_line_of_its_own_asks_the_bot_and_chat_around_the_fact_is_cut(message: str, content: str) -> None:
+    cue = find_request(message)
+    assert cue is not None and cue.content == content
