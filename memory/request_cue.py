@@ -879,8 +879,11 @@ _FOR_LATER = re.compile(
 )
 # The copula that ends a Korean statement ("내 생일 3월 3일이야", "고양이 이름 모찌야") is the fact's own: the authors of
 # held-out sets 25 to 33 kept it in 21 of their 23 requests that end in one (the first corpora's mostly cut it). A
-# quoting "라고" after a noun is the copula's too ("세 번째라고 적어 둬": "세 번째"); after "다" only "고" goes.
-_KO_QUOTE = re.compile(r"(?:이라고|라고|(?<=다)고|(?:이라|라|(?<=다))는 [거것점](?:을|를)?|인\s?[거것](?:을|를)?)$")
+# quoting "라고" after a noun is the copula's too ("세 번째라고 적어 둬": "세 번째"); after "다" or a verb's "…라" (달라,
+# 하라: "불러달라고 기억해") only "고" goes.
+_KO_QUOTE = re.compile(
+    r"(?:이라고|(?<![달하주말오가보])라고|(?<=[다라])고|(?:이라|라|(?<=다))는 [거것점](?:을|를)?|인\s?[거것](?:을|를)?)$"
+)
 
 
 def calling_the_bot(message: str, names: Sequence[str]) -> str:
@@ -1335,10 +1338,11 @@ def _called_later(message: str, turned_down: bool) -> RequestReading | None:
     return None
 
 
-# The bot spoken of in the third person, as the subject of what is asked: "this bot", "der Bot", "这个机器人", "このボット
-# は", "이 봇은". A question of it asks what the bot does, not that it keep anything.
+# The bot spoken of in the third person, as the subject of what is asked: "this bot", "ce bot", "这个机器人", "このボット
+# は", "이 봇은" ("le bot", "el bot" call it too: "Monsieur le bot, pourriez-vous…"). A question of it asks what the bot
+# does, not that it keep anything.
 _BOT_SPOKEN_OF = re.compile(
-    r"\b(?:this|the|that|ce|le|el|este|der|dieser|den)\s+bot\b|(?:这个|这|那个|该)机器人|(?:この|その)ボット|ボット(?:って|は)|"
+    r"\b(?:this|the|that|ce|este|dieser)\s+bot\b|(?:这个|这|那个|该)机器人|(?:この|その)ボット|ボット(?:って|は)|"
     r"(?<![\w])이\s?봇|봇(?:은|이)(?=\s)"
 )
 _ASKS_SOMEWHERE = re.compile(r"[?？]|吗|嗎")
