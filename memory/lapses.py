@@ -20,7 +20,7 @@ _STRETCH = r"(?:ages|weeks|months|years|a while|forever|a long time|\d+ (?:weeks
 _LAPSED = re.compile(
     # "haven't been to parkrun since like March", "haven't touched my guitar in months", "not been in ages"
     rf"\b(?:(?:have|has)n['’]?t|have not|not|never) (?:been|gone|done|played|touched|swum|run|ridden|had)\b[^.!?]*?"
-    rf"\b(?:since|in|for) (?:like |about |around |over )?(?:{_STRETCH}|{MONTH_NAMES}|last \w+|\w+ \w+ ago)\b|"
+    rf"\b(?:since\b|(?:in|for) (?:like |about |around |over )?(?:{_STRETCH}|{MONTH_NAMES}|last \w+|\w+ \w+ ago)\b)|"
     # "hace meses que no voy", "desde enero ni la piso", "no voy desde marzo"
     rf"\bhace (?:meses|semanas|años|siglos|tiempo|mucho) que no\b|\bdesde (?:{MONTH_NAMES}|hace \w+) (?:ni|no)\b|"
     rf"\bno (?:voy|he ido|juego|corro|nado|toco) (?:\w+ )?desde\b|"

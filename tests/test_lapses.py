@@ -11,6 +11,7 @@ from longtermmemory.memory.lapses import lets_habit_lapse
     ("old", "new"),
     [
         ("I do parkrun every Saturday without fail", "haven't been to parkrun since like March tbh"),
+        ("I go to the pool every morning", "haven't been to the pool since the shoulder thing, cycling now"),
         ("我每天晚上都在楼下跳绳", "跳绳？好久没碰了，下班只想躺平"),
         ("Ich geh jeden Dienstag zum Klettern", "Klettern war ich seit Wochen nicht mehr"),
         ("Je vais à la piscine tous les samedis", "la piscine, ça fait des mois que j'y suis pas allé"),
