@@ -87,6 +87,7 @@ from ..memory.smoking import quits_smoking, smokes_again
 from ..memory.spice import takes_up_spice
 from ..memory.standing import restates_as_standing
 from ..memory.switch_backs import switches_back
+from ..memory.taken_back import takes_back_plan
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
 from ..memory.told_of import confirms_as_its_subject, corrects_as_its_subject, told_of
@@ -123,6 +124,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     denies_its_value,
     replaces_instead,
     cancels,
+    takes_back_plan,
     moves,
     moves_from_now_on,
     replaces_unavailable,
@@ -514,7 +516,8 @@ class EpisodeWriter:
            promotion, a stay in hospital or a repair ended, a switch taken back, another home said in the words of
            living ("Wohne in Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after "Felix
            arbeitet bei Siemens"), coffee or alcohol drunk after it was denied ("3e café de la matinée" after "Je bois
-           jamais de café"), a pregnancy ended by a birth, a plan called off and on again;
+           jamais de café"), a pregnancy ended by a birth, a plan called off and on again, or taken back ("scrap
+           Bristol, … staying in London");
            and between the correction and those structures, the one statement of the speaker's near it that the draft
            says again in its values alone, in other formats (`restates_values_only`: "boarding 8:45" after "The plane
            boards at a quarter to nine"), its one thing's day and time again (`restates_the_moment`: "Submissions are

@@ -1,0 +1,50 @@
+"""A plan taken back: "moving to Bristol in September!!", then "scrap Bristol, the job fell through, staying in London";
+"4月から名古屋転勤になります", then "転勤の話なくなりました！東京残留です"; "다음 달에 제주도로 이사 가", then "제주 이사 없던
+일로 했어 서울에 그냥 있기로" (pure).
+
+What a member planned stops being true when they take it back, and the words of taking a plan back are a closed class
+in each language ("scrap", "fell through", "拒了", "話がなくなった", "없던 일", "zurückgezogen"), as are those of staying
+where one is ("staying in London", "还是留北京", "東京残留", "je reste à Paris"). The newer statement says one of them and
+names, outside those words, what the older planned ("Bristol", "上海", "転勤", "제주 이사"): the place one stays in is no
+name of the plan ("ich bleib in München" takes back nothing a statement about München said). Not in a question, nor a
+statement about another slot, nor after an older that took something back itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .facts import key_terms
+from .other_slot import other_slot
+from .update_model import FUNCTION_TERMS, asks, judgeable, name_one_thing
+
+_TAKEN_BACK = re.compile(
+    r"\b(?:scrap(?:ped)?|fell through|not happening|off the table|"
+    r"c'est annulé|tombé à l'eau|al final no|se ha caído|doch nicht|zurückgezogen|geplatzt)\b"
+    r"|话没了|不去了|拒了|黄了|泡汤|話(?:が|は)?なくな|なくなりました|なくなった|白紙|없던 일|무산|취소됐|안 가기로",
+    re.IGNORECASE,
+)
+# Staying where one is, with the place: "staying in London", "je reste à Paris", "还是留北京", "東京残留", "서울에 그냥 있기로".
+_STAYING = re.compile(
+    r"\b(?:staying (?:in|at|put)|(?:finalement )?je reste (?:à|a|en)|me quedo en|bleib(?:e)? (?:doch )?(?:in|hier|bei))\s*\S*"
+    r"|还是留\S{0,4}|留在\S{0,4}|\S{0,4}残留|\S{0,4}(?:에|서) 그냥 있기로",
+    re.IGNORECASE,
+)
+_CHINESE_OR_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_HANGUL_TERMS_SHARED = 2  # a Hangul word alone is as often a verb ("온대") as a plan's name
+
+
+def _says_it(text: str) -> bool:
+    return _TAKEN_BACK.search(text) is not None or _STAYING.search(text) is not None
+
+
+def takes_back_plan(old: str, new: str) -> bool:
+    """`new` takes back the plan `old` announced, or stays where it was to move from: a word of taking back or of
+    staying, and, outside them, a name of what `old` planned; `new` asks nothing and is of no other slot."""
+    if _says_it(old) or not _says_it(new) or not judgeable(new) or asks(new) or other_slot(old, new):
+        return False
+    rest = _STAYING.sub(" ", _TAKEN_BACK.sub(" ", new))
+    if _HANGUL.search(old) and _HANGUL.search(rest):
+        return len((key_terms(old) & key_terms(rest)) - FUNCTION_TERMS) >= _HANGUL_TERMS_SHARED
+    return name_one_thing(old, rest, short_names=bool(_CHINESE_OR_JAPANESE.search(old + rest)))

@@ -1,0 +1,34 @@
+"""A plan taken back (`memory.taken_back`): the older plan no longer holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from longtermmemory.memory.taken_back import takes_back_plan
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("moving to Leeds in May!!", "scrap Leeds, the flat fell through, staying in York"),
+        ("来月から福岡に転勤です", "転勤の話なくなりました、大阪残留です"),
+        ("下周去深圳入职", "深圳那个offer我拒了，还是留杭州"),
+        ("다음 달에 부산으로 이사 가", "부산 이사 없던 일로 했어"),
+        ("Ich zieh im Herbst nach Wien", "Wien ist geplatzt, ich bleib in Graz"),
+    ],
+)
+def test_a_plan_taken_back_no_longer_holds(old: str, new: str) -> None:
+    assert takes_back_plan(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # the place one stays in names no plan
+        ("Unsere Praxis ist in der Goethestraße 12, München", "Wien ist abgesagt, ich bleib in München"),
+        ("moving to Leeds in May!!", "staying in Leeds for good?"),  # a question
+        ("moving to Leeds in May!!", "the York trip fell through"),  # another plan
+    ],
+)
+def test_another_plan_or_a_question_takes_back_nothing(old: str, new: str) -> None:
+    assert not takes_back_plan(old, new)
