@@ -135,7 +135,11 @@ def _the_speakers_own(old: str, new: str) -> bool:
 _PARTNERS_NAME = re.compile(r"\b(?:(?:her|his|their) name(?:'s| is)|se llama|s'appelle|hei(?:ß|ss)t)\s+\w+", re.IGNORECASE)
 
 
-_PARTNER_AND_NAME = re.compile(rf"(?:{_PARTNERED.pattern})(?:\s+(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)?", re.IGNORECASE)
+# The partner's name after the word ("my gf Priya") or before it, set off ("je vous présente Sarah, ma copine").
+_PARTNER_AND_NAME = re.compile(
+    rf"(?:(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+,?\s+(?:my|ma|mon|mi|mein|meine)\s+)?(?:{_PARTNERED.pattern})(?:\s+(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)?",
+    re.IGNORECASE,
+)
 
 
 def _about_others(old: str, new: str) -> bool:

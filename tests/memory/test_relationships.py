@@ -55,6 +55,7 @@ def test_a_partner_found_ends_being_single() -> None:
     assert starts_relationship("célibataire 😎", "je vois quelqu'un depuis mars")
     assert starts_relationship("彼氏いないよ〜", "実は彼氏できました🙈")
     assert starts_relationship("I'm single.", "Seeing someone now actually 😊")
+    assert starts_relationship("je suis célibataire", "je vous présente Inès, ma copine")  # her name before the word
     assert not starts_relationship("I'm single.", "Ken is seeing someone now")  # someone else
     assert not starts_relationship("I'm single.", "am I ever going to find a boyfriend?")  # a question
 
