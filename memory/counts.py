@@ -6,8 +6,9 @@ How many of a thing a member has is one value at a time. A count is a number, in
 in Latin letters ("2 cats", "deux chats", "zwei Katzen", "dos perros", read by its stem), or in Chinese, Japanese
 and Korean a counter, which names the kind ("只", "匹", "마리", "台", "대"). The older statement gives one count, the
 newer ends on a count of the same kind that is another, and says a change (`says_change`: "now", "现在", "이제",
-"maintenant"); the word of an addition ("another", "又") is how a count grows. People are counted apart (`headcounts`);
-a question, a hedge, a supposition or another holder or slot (`other_slot`: "my sister has three cats") changes nothing.
+"maintenant"), that the count holds now ("今3匹います", "ya van tres gatos"), or which one has just come ("3匹目");
+the word of an addition ("another", "又") is how a count grows. People are counted apart (`headcounts`); a question, a
+hedge, a supposition or another holder or slot (`other_slot`: "my sister has three cats") changes nothing.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ _COUNT = re.compile(
 # Words after a number that count no thing: units of time, measure, money, ordinals, people (`headcounts`).
 _NO_THING = re.compile(
     r"(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|am|pm|times?|euros?|dollars?|bucks|pounds|kg|km|"
-    r"cm|people|persons|ppl|guests|años|meses|semanas|días|horas|veces|personas|jahre|monate|wochen|tage|stunden|uhr|mal|"
+    r"cm|people|persons|ppl|guests|años|meses|semanas|días|horas|veces|personas|jahren?|monaten?|wochen|tagen?|stunden|minuten|uhr|mal|"
     r"leute|personen|ans|mois|semaines|jours|heures|fois|personnes|percent|prozent|por|pour|pro|per|de|of|von|und|and|"
     r"et|y|en|in|at|um|à|a|st|nd|rd|th|er|ème|eme|º|ª|te|ten|now|maintenant|jetzt|ahora|ya|heute|today|aujourd'hui|hoy)"
 )
@@ -47,6 +48,12 @@ _PAST = re.compile(
     r"\b(?:used to|had|once|früher|hatte\w*|antes|ten[íi]a|avant|avais|avait)\b|以前|曾经|曾|过(?=一|两|[0-9])|昔|前は|예전|전에",
     re.IGNORECASE,
 )
+
+
+# A count said to hold now: "今3匹います", "ya van tres gatos", "이제 세 마리" (a count in the present is the count).
+_COUNTED_NOW = re.compile(r"今(?![日度回週月年朝晩夜])|\bya (?:van|son|somos|tenemos|tengo)\b", re.IGNORECASE)
+_ORDINAL = "目"  # after a counter: "3匹目", "2台目"
+_ORDINAL_COUNT = re.compile(rf"\d\s?(?:{_COUNTER}){_ORDINAL}")
 
 
 def _one_kind(one: str, other: str) -> bool:
@@ -66,7 +73,8 @@ def _counts(text: str) -> list[tuple[str, int]]:
         noun = match.group("noun")
         if noun is not None and (_NO_THING.fullmatch(noun) or _TO_A_VALUE.search(read, 0, match.start())):
             continue
-        kind = f"{match.group('counter')}{match.group('counted') or ''}" if noun is None else stem(noun)
+        counted = "" if match.group("counted") == _ORDINAL else match.group("counted") or ""  # "3羽目": the third, no thing
+        kind = f"{match.group('counter')}{counted}" if noun is None else stem(noun)
         found.append((kind, int(match.group(1))))  # "只兔" and "只猫": a rabbit and cats, counted alike
     return found
 
@@ -74,11 +82,14 @@ def _counts(text: str) -> list[tuple[str, int]]:
 def changes_count(old: str, new: str) -> bool:
     """`old` gives one count of a kind of thing, and `new` says a change and ends on another count of that kind."""
     old_counts = _counts(old)
-    if len(old_counts) != 1 or not says_change(new) or _PAST.search(old):
+    if len(old_counts) != 1 or _PAST.search(old):
         return False  # "我以前养过一只兔子": a past count, which a count now leaves true
     kind, count = old_counts[0]
-    same_kind = [number for counted, number in _counts(new) if _one_kind(counted, kind)]
-    if not same_kind or same_kind[-1] == count:
+    new_counts = [(counted, number) for counted, number in _counts(new) if _one_kind(counted, kind)]
+    if not new_counts or new_counts[-1][1] == count:
+        return False
+    ordinal = _ORDINAL_COUNT.search(new) is not None  # "3匹目きました": the third has come, so there are three
+    if not (says_change(new) or _COUNTED_NOW.search(new) or ordinal):
         return False
     # an addition is how a count grows ("we took in another one", "又捡了一只"): only a question or a hedge judges nothing
     return not asks(new) and not hedged(new) and not supposes(new) and not other_slot(old, new)
