@@ -73,7 +73,12 @@ LEFT_OR_STARTED = re.compile(
     # an offer taken, a post joined: "accepted a position at KPMG", "me incorporo al BBVA", "wechsle zu SAP",
     # "je rejoins Danone"
     r"accepted (?:a|an|the) (?:position|job|offer|role)|taken (?:a|an|the) (?:position|job|role)|"
-    r"me incorporo|me he incorporado|wechsle (?:ich )?zu|gewechselt zu|je rejoins|j'ai rejoint)\b"
+    r"me incorporo|me he incorporado|wechsle (?:ich )?zu|gewechselt zu|je rejoins|j'ai rejoint|"
+    # weeks into a new one: "second week at Stripe", "zweite Woche jetzt", "segunda semana ya", "deuxième semaine chez"
+    r"(?:second|third|2nd|3rd) (?:week|month) (?:at|as|in)|(?:zweite|dritte) (?:woche|monat) (?:jetzt|bei|schon)|"
+    r"(?:segunda|tercera) semana (?:en|ya)|(?:deuxième|troisième) semaine (?:chez|déjà))\b"
+    # "メルカリ入って1ヶ月", "입사 2주차", "入职两周"
+    r"|入って(?:\d+|[一二三])(?:ヶ月|か月|カ月|週間)|입사\s?\d+(?:주차|개월|일차)|入职(?:\d+|[一两三])(?:天|周|个月)"
     r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職(?:し|いたし)|転職(?:し|いたし)|入社(?:し|いたし)|働き始め|最終出社|퇴사했|"
     r"퇴사함|그만뒀|이직했|입사했|마지막 출근|첫 출근|출근 첫 (?:날|주)|入社初日|初出勤|出勤初日|上班第一天|入职第一(?:天|周)|"
     r"接受了?[^，。,]{0,10}offer|拿到了?[^，。,]{0,10}offer|勤務することになりました|働くことになりました|출근하게\s?(?:되었|됐)",

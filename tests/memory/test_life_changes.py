@@ -131,6 +131,8 @@ Structure = Callable[[str, str], bool]
         (leaves_job, "Ich arbeite derzeit bei Bosch", "ab Juli wechsle ich zu Siemens"),  # an adverb between
         (leaves_job, "je travaille actuellement chez Orange", "je rejoins SFR en septembre"),
         (leaves_job, "현재 네이버에 재직 중입니다.", "다음 달부터 쿠팡으로 출근하게 되었습니다."),
+        (leaves_job, "나 라인 다녀", "토스 사옥 뷰 미쳤음 입사 3주차"),  # weeks into a new one
+        (leaves_job, "ich arbeite bei Bosch", "Kaffee bei Zalando ist top, zweite Woche jetzt"),
         (leaves_hospital, "我妈在医院住着", "我妈今天出院了"),
         (leaves_hospital, "mi tío está ingresado", "a mi tío le dieron el alta"),
         (is_repaired, "the elevator in block C is broken", "block C elevator has been repaired"),
