@@ -38,13 +38,20 @@ MOVED_HOME = re.compile(
     # a stay counted since arriving, still going: "福岡来て3ヶ月", "대전 온 지 한 달", "来成都半年了", "3 months in Denver",
     # "llevo dos años en Cádiz", "seit drei Monaten in Hamburg", "ça fait six mois à Lille"
     r"(?:来て|越して|移って)(?:もう|まだ)?[0-9一二三四五六七八九十数半]+(?:ヶ月|か月|カ月|年|週間)|"
-    r"(?:온|이사\s?온|내려온|올라온|넘어온)\s?지\s?(?:벌써\s?|이제\s?)?[0-9한두세네일이삼사오육칠팔구십]+\s?(?:달|개월|년|주)|"
+    r"(?:온|이사\s?온|내려온|올라온|넘어온)\s?지\s?(?:벌써\s?|이제\s?)?[0-9한두세석네넉일이삼사오육칠팔구십]+\s?(?:달|개월|년|주)|"
     r"(?:来|搬来|搬到)[^，。,\s]{1,8}(?:已经|都|快)?[0-9一二三四五六七八九十两半几]+(?:个)?多?(?:月|年|周|星期)|"
     r"在[^，。,\s]{1,8}住了(?:快)?[0-9一二三四五六七八九十两半几]+(?:个)?多?(?:月|年)|"
     r"\b(?:[0-9]+|one|two|three|four|five|six|a few|a couple of) (?:weeks?|months?|years?) in (?-i:[A-Z])|"
     r"\bllev(?:o|amos) (?:ya )?(?:\w+ )?(?:mes(?:es)?|años?|semanas?) (?:viviendo )?en\b|"
     r"\bseit (?:\w+ )?(?:monaten|jahren|wochen|monat|jahr) (?:in|im)\b|"
-    r"\b(?:ça fait|depuis) (?:\w+ )?(?:mois|ans|semaines) (?:à|a|en|au)\b",
+    r"\b(?:ça fait|depuis) (?:\w+ )?(?:mois|ans|semaines) (?:à|a|en|au)\b|"
+    # a stay counted here, where the message names the new place: "Manchester has rained … since we got here", "Bilbao me
+    # tiene enamorada, ya llevo dos meses aquí", "Nantes …, ça fait 2 mois que je suis là", "hätte ich mal früher
+    # herziehen sollen"
+    r"\bsince (?:we|i) (?:got|moved|came) (?:here|over)\b|"
+    r"\bllev(?:o|amos) (?:ya )?(?:\w+ )?(?:mes(?:es)?|años?|semanas?) aqu[íi]\b|"
+    r"\bça fait (?:\w+ )?(?:mois|ans|semaines) que (?:je suis|j'habite|on est|je vis|on vit) (?:là|ici)\b|"
+    r"\bseit (?:\w+ )?(?:monaten|wochen|jahren) hier\b|\bhergezogen\b|\bherziehen sollen\b",
     re.IGNORECASE,
 )
 # Where one works: "work at", "在…上班", "で働いて", "에서 일해", "trabajo en", "arbeite bei", "travaille chez".

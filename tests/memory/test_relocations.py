@@ -31,6 +31,10 @@ from longtermmemory.memory.relocations import lives_elsewhere, relocates, reloca
         ("今は大阪に住んでるよ", "福岡に引っ越して一週間、ラーメンうますぎ🍜"),
         ("I live in Tucson", "all settled in Boise now, still unpacking"),
         ("estoy viviendo en Vigo", "ya instalado en Oviedo 🙌"),
+        # a stay counted here, the new place named in the message
+        ("vivo en Sevilla", "Gijón me encanta, ya llevo tres meses aquí"),
+        ("j'habite à Nice", "Brest c'est génial, ça fait 3 mois que je suis là"),
+        ("나 광주 살아", "인천 온 지 벌써 석 달째"),
     ],
 )
 def test_a_home_moved_retires_where_the_member_lived(old: str, new: str) -> None:
