@@ -53,7 +53,9 @@ class Addressee:
     you_in_content: bool  # the content speaks to someone ("you owe me 10 €"): a message to a person, not a fact
 
 
-_BOT = re.compile(r"(?:^|[^\w@])@?(?:(?!robot\b)[a-zà-ÿ]{2,12})?bot\b|@\S*bot|ボット|봇|机器人|小助手|機器人", re.IGNORECASE)
+_BOT = re.compile(
+    r"(?:^|[^\w@])@?(?:(?!robot\b)[a-zà-ÿ]{2,12})?bot(?![a-z0-9_])|@\S*bot|ボット|봇|机器人|小助手|機器人", re.IGNORECASE
+)
 _MENTION = re.compile(r"@(?P<who>[^\s,:;、，]+)")
 _GROUP = re.compile(
     r"\b(?:everyone|everybody|folks|guys|y'all|lads|people|todos|todas|chicos|gente|vosotros|vosotras|alle|leute|ihr|euch|"
@@ -332,7 +334,8 @@ _TAIL_CUES = (
     rf"(?:保存|記録)(?:して|しといて|しておいて){_ENDING}{{0,10}}|メモよろ{_ENDING}{{0,4}}|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬){_ENDING}{{0,10}}|"
     rf"(?:꼭\s*)?기억해{_ENDING}{{0,2}}(?:\s*[둬줘줄]{_ENDING}{{0,6}}|\s*주{_ENDING}{{0,8}}(?:\s*바랍니다|\s*수\s*있{_ENDING}{{0,4}})?)?|"
-    rf"(?<=[는인] [거것점] )잊지\s*마{_ENDING}{{0,4}}|잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
+    rf"(?<=[는인] [거것점] )잊지\s*마{_ENDING}{{0,4}}|(?<=[임야다음] )잊지\s*마{_ENDING}{{0,4}}|"
+    rf"잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
     rf"기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
     rf"적어\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
 )

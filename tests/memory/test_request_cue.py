@@ -1039,3 +1039,15 @@ def test_a_question_about_the_bot_in_the_third_person_asks_it_to_keep_nothing(me
 def test_a_line_of_its_own_asks_the_bot_and_chat_around_the_fact_is_cut(message: str, content: str) -> None:
     cue = find_request(message)
     assert cue is not None and cue.content == content
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        ("bot别忘了，小王生日6月1号", "小王生日6月1号"),  # the bot called with no space before the cue
+        ("나 5월 9일 생일임 잊지 마 봇 ㅋㅋ", "나 5월 9일 생일임"),  # a statement, then "don't forget" said to the bot
+    ],
+)
+def test_the_bot_called_asks_it_not_to_forget(message: str, content: str) -> None:
+    cue = find_request(message)
+    assert cue is not None and cue.content == content
