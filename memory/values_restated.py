@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .corrections import admits_error
 from .other_slot import MONTH_NAMES, other_slot
 from .text import WEEKDAY, clock_times, fold
 from .update_model import (
@@ -37,14 +38,15 @@ def _without_days_and_months(text: str) -> str:
 
 def restates_values_in_other_words(old: str, new: str) -> bool:
     """The newer statement gives the older's values (`gives_the_same_values`, however written), a time of day or two
-    values at least, names the older's thing beyond its day and month, and says no change, supposes and asks nothing,
-    puts no term in another's place and is of no other slot: the same fact said again."""
+    values at least, names the older's thing beyond its day and month, and says no change, admits no error, supposes
+    and asks nothing, puts no term in another's place and is of no other slot: the same fact said again."""
     if not (clock_times(new) or len(dated_values(new)) >= _PINNED_BY_VALUES) or not gives_the_same_values(old, new):
         return False
     if bool(clock_times(old)) != bool(clock_times(new)):
         return False  # "Gleis 7" is no "19 Uhr": a time of day is said as one in both
     return (
         not says_it_changes(old, new)
+        and not admits_error(new)  # "actually it's …": a correction, however alike its values read
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)

@@ -43,3 +43,10 @@ def test_the_same_moment_in_other_words_is_said_again(old: str, new: str) -> Non
 )
 def test_another_thing_or_value_is_not(old: str, new: str) -> None:
     assert not restates_values_in_other_words(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"), [("晚饭是8点", "更正一下，晚饭是8点"), ("the party is at 8pm", "sorry, typo earlier: the party is at 8pm")]
+)
+def test_a_correction_is_no_restatement_however_alike_its_values(old: str, new: str) -> None:
+    assert not restates_values_in_other_words(old, new)
