@@ -31,7 +31,7 @@ _CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？¿¡]\s*|\.\s+)"
 # subjunctive ("le ruego que elimine ...") asks too.
 _ASKING = (
     r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|"
-    r"le pido que|les pido que|tu peux|tu pourrais|vous pouvez|"
+    r"le pido que|les pido que|le solicito que|les solicito que|tu peux|tu pourrais|vous pouvez|"
     r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je (?:vous|te) prie d(?:e|')|(?:serías?|sería usted) tan amables? de|"
     r"le importaría|te importaría|能否|能不能|可以|可不可以)[,\s]*(?:l'|le |la |les )?"  # "tu peux l'oublier"
 )
@@ -56,7 +56,7 @@ _FORGET_LEAD = re.compile(
     r"qu[ií]ta(?:lo|la|los|las)? de tu memoria|annule|annulez|"
     r"verwirf|verwerfen sie|mach(?:en sie)?(?: das)? rückgängig|撤销|撤回|"
     r"haz como si no|(?:别|不要|不用)再(?:记[着住]?|存|保存)|(?:别|不要|不用)记着|就当我没说|当我没说|當我沒說|"
-    r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|arrête de (?:retenir|garder|te souvenir)|"
+    r"oubliez?|effacez?|supprimez?|retirez?|enlève|enlevez|zappez?|arrête de (?:retenir|garder|te souvenir)|"
     r"(?:(?:t'as|tu as|tu n'as|vous n'avez)\s+)?(?:plus|pas) besoin de (?:retenir|garder|te souvenir|mémoriser|noter)|"
     r"ne (?:retiens|garde|note) pas|fais comme si|"
     # a verb of keeping told to stop ("dont remember my birthday anymore", "merk dir mein Gewicht nicht mehr",
@@ -75,7 +75,7 @@ _FORGET_LEAD = re.compile(
 # German asks with a modal first and the infinitive last: "Kannst du das mit Lisas Fahrt wieder löschen?", "Das mit
 # Leipzig kannst du vergessen". A modal keeps "Ich hab meinen Schlüssel vergessen" (a past participle) out.
 _MODAL_THEN_INFINITIVE = re.compile(
-    r"\b(?:kannst|könntest|können|könnten|darfst|dürfen|würdest|würden)\s+(?:du|sie|ihr)\b[^.!?]{0,80}?"
+    r"\b(?:(?:kannst|könntest|können|könnten|darfst|dürfen|würdest|würden)\s+(?:du|sie|ihr)|kannste|könnteste)\b[^.!?]{0,80}?"
     r"\b(?P<verb>vergessen|löschen|entfernen|streichen)\b",
 )
 _FORGET_TAIL = re.compile(

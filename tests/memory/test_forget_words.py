@@ -17,6 +17,9 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("¿puedes borrar la dirección del piso?", "borrar", " la dirección del piso?"),
         ("merci d'effacer tout ce qui concerne ma santé.", "effacer", " tout ce qui concerne ma santé."),
         ("das mit leipzig kannst du vergessen, bot", "vergessen", "das mit leipzig kannst du "),
+        ("das mit meinem umzug kannste vergessen", "vergessen", "das mit meinem umzug kannste "),  # "kannst du" run together
+        ("zappe ce que j'ai dit sur mon stage", "zappe", " ce que j'ai dit sur mon stage"),  # slang
+        ("le solicito que elimine la nota del martes", "elimine", " la nota del martes"),
         ("推しの件は忘れて恥ずかしい", "忘れて", "推しの件は"),
         # leave to forget, asked politely
         ("you may disregard my old phone number.", "disregard", " my old phone number."),
