@@ -560,7 +560,9 @@ _NOTE_DOWN = re.compile(r"note\s+(?:\w+\s+)?down\b")  # "please note down …", 
 # ("ojalá que recordara que …") asks nothing.
 _HYPOTHETICAL = re.compile(
     r"\b(?:hypothetical(?:ly)?|hipot[ée]tic(?:o|a|amente)|hypoth[ée]tique(?:ment)?|hypothetisch|imagine if|"
-    r"imag[ií]na(?:te)? que|fig[úu]rate|stell (?:dir|euch) vor|ojal[áa] que)\b|假设|仮に",
+    r"imag[ií]na(?:te)? que|fig[úu]rate|stell (?:dir|euch) vor|ojal[áa] que)\b|假设|仮に|"
+    # "botに何か覚えさせるなら…": if one had the bot keep something, a supposition about it
+    r"(?:覚え|記憶|記録)させ(?:るなら|るとしたら|たら)",
     re.I,
 )
 # A message that opens with the label of a notice or a pin ("📌 Pinned: group rules …", "Reminder: rent is due on the

@@ -12,6 +12,7 @@ from longtermmemory.memory.request_cue import (
     calling_the_bot,
     find_request,
     names_the_bot,
+    read_request,
 )
 
 CONTENT = [
@@ -1051,3 +1052,8 @@ def test_a_line_of_its_own_asks_the_bot_and_chat_around_the_fact_is_cut(message:
 def test_the_bot_called_asks_it_not_to_forget(message: str, content: str) -> None:
     cue = find_request(message)
     assert cue is not None and cue.content == content
+
+
+def test_a_supposition_about_having_the_bot_keep_something_is_turned_down() -> None:
+    reading = read_request("botに何か覚えさせるなら、まず課長のダジャレからだな笑")
+    assert reading.cue is None and reading.judged  # judged: no clause of it is read as a request either
