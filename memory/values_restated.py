@@ -14,7 +14,7 @@ import re
 
 from .corrections import admits_error
 from .other_slot import MONTH_NAMES, other_slot
-from .text import WEEKDAY, clock_times, fold
+from .text import WEEKDAY, clock_times, fold, relative_days
 from .update_model import (
     dated_values,
     gives_the_same_values,
@@ -42,8 +42,8 @@ def restates_values_in_other_words(old: str, new: str) -> bool:
     and asks nothing, puts no term in another's place and is of no other slot: the same fact said again."""
     if not (clock_times(new) or len(dated_values(new)) >= _PINNED_BY_VALUES) or not gives_the_same_values(old, new):
         return False
-    if bool(clock_times(old)) != bool(clock_times(new)):
-        return False  # "Gleis 7" is no "19 Uhr": a time of day is said as one in both
+    if bool(clock_times(old)) != bool(clock_times(new)) or relative_days(old) != relative_days(new):
+        return False  # "Gleis 7" is no "19 Uhr"; "明日9時半" is no "明後日9時半": a time of day, a day counted from today
     return (
         not says_it_changes(old, new)
         and not admits_error(new)  # "actually it's …": a correction, however alike its values read

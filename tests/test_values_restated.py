@@ -31,6 +31,8 @@ def test_the_same_moment_in_other_words_is_said_again(old: str, new: str) -> Non
         ("Mon anniversaire c'est le 14 juillet", "La médiathèque sera fermée le 14 juillet."),
         # an hour said of no clock ("Gleis 7") is no time of day
         ("Treffpunkt ist der Hauptbahnhof, Gleis 7", "Treffpunkt 19 Uhr am Hauptbahnhof."),
+        # another day counted from today: tomorrow, the day after
+        ("明日9時半に駅前集合して研修", "明後日9時半に駅前集合して面談"),
         # "Uhr" names no thing
         ("mein Zug kommt um 18 Uhr an", "Training um 18 Uhr"),
         # a month alone pins no moment
