@@ -36,6 +36,7 @@ _HANGUL_TERMS_SHARED = 2  # a Hangul word alone is as often a verb ("온대") as
 
 
 def _says_it(text: str) -> bool:
+    """The text takes a plan back or says its speaker stays where they are."""
     return _TAKEN_BACK.search(text) is not None or _STAYING.search(text) is not None
 
 

@@ -3,8 +3,8 @@ bitte pünktlich." after "Das Meeting beginnt um 15 Uhr.", "午後1時に改札�
 "La reunión comienza a las tres de la tarde." after "La reunión empieza a las 15:00." (pure).
 
 `update_model.restates_values_only` reads a restatement that adds no word to the values; this one lets the newer add
-words (a reminder, "don't be late", a register's courtesy) when the values pin a moment or an amount (a time of day,
-or two values at least: a day and a time, a month and a day) and both name one thing beyond the day and the month
+words (a reminder, "don't be late", a register's courtesy) when the values pin a moment (a time of day, or two values
+at least: a day and a time, a month and a day) and both name one thing beyond the day, the month and the clock's words
 ("dienstags" in a choir's practice and a regulars' table's evening names no one thing).
 """
 
@@ -31,7 +31,7 @@ _CLOCK_WORD = re.compile(r"\b(?:uhr|o'clock|heures?|horas?|hrs?)\b|(?<=\d)\s?(?:
 _PINNED_BY_VALUES = 2  # values that pin a moment without a time of day: a month and a day, a weekday and a date
 
 
-def _without_days_and_months(text: str) -> str:
+def _what_else_it_names(text: str) -> str:
     """The folded text without its weekdays, month names and the words of a clock's time: what else it names."""
     return _CLOCK_WORD.sub(" ", _MONTH.sub(" ", WEEKDAY.sub(" ", fold(text))))
 
@@ -50,6 +50,6 @@ def restates_values_in_other_words(old: str, new: str) -> bool:
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)
-        and not swaps_terms(bare_old := _without_days_and_months(old), bare_new := _without_days_and_months(new))
+        and not swaps_terms(bare_old := _what_else_it_names(old), bare_new := _what_else_it_names(new))
         and name_one_thing(bare_old, bare_new, short_names=True)
     )
