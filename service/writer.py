@@ -646,12 +646,14 @@ class EpisodeWriter:
         )
         if restated is not None:
             return WriteDecision("duplicate", duplicate_of=restated)
+        # another's statements of the speaker, their name taken out: the speaker is their subject
+        of_the_speaker = [(n, told) for n in anothers if (told := told_of(name, n.content))]
         # "Oui c'est confirmé, juin à Biarritz" by Inès after another's "Inès se marie en juin à Biarritz !"
-        confirmed = [n for n in anothers if (told := told_of(name, n.content)) and confirms_as_its_subject(told, content)]
+        confirmed = [n for n, told in of_the_speaker if confirms_as_its_subject(told, content)]
         if len(confirmed) == 1:
             return WriteDecision("duplicate", duplicate_of=confirmed[0].episode_id)
         # "c'est le 12 avril mdr" by Léa after another's "l'anniv de Léa c'est le 2 avril": theirs to retire, named as kept
-        told_wrong = [n for n in anothers if (told := told_of(name, n.content)) and corrects_as_its_subject(told, content)]
+        told_wrong = [n for n, told in of_the_speaker if corrects_as_its_subject(told, content)]
         if len(told_wrong) == 1:
             return WriteDecision("new", kept=(told_wrong[0].episode_id,))
         others = [n for n in changed if sender and n.sender_id != sender]  # named or not: never retired here
