@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .no_longer import CLAUSE_BREAK
 from .other_slot import MONTH_NAMES, other_slot, recurs
 from .update_model import judgeable, name_one_thing, supposes
 
@@ -34,7 +35,6 @@ _LAPSED = re.compile(
     r"한동안 안|한참 안|(?:안|못) (?:간|한|탄|친) 지",
     re.IGNORECASE,
 )
-_CLAUSE = re.compile(r"[,，、;；.。!！?？\n]")
 
 
 def lets_habit_lapse(old: str, new: str) -> bool:
@@ -42,7 +42,7 @@ def lets_habit_lapse(old: str, new: str) -> bool:
     names it or right after one that names it; `new` asks and supposes nothing and is of no other slot."""
     if not recurs(old) or _LAPSED.search(old) or not judgeable(new) or supposes(new) or other_slot(old, new):
         return False
-    clauses = [clause for clause in _CLAUSE.split(new) if clause.strip()]
+    clauses = [clause for clause in CLAUSE_BREAK.split(new) if clause.strip()]
     for at, clause in enumerate(clauses):
         if not _LAPSED.search(clause):
             continue

@@ -26,7 +26,8 @@ _NO_LONGER = re.compile(
     r"|不再|不.{1,4}了|もう.{0,12}(?:ない|ません|じゃない|やめ)|더\s?이상|이제(?:\s?\S{1,6}){0,2}\s?안",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"[,，、;；.。!！?？\n]")
+# What ends a clause inside one message: what a structure says must be said in one clause.
+CLAUSE_BREAK = re.compile(r"[,，、;；.。!！?？\n]")
 
 
 def no_longer_holds(old: str, new: str) -> bool:
@@ -34,7 +35,7 @@ def no_longer_holds(old: str, new: str) -> bool:
     statement about no other slot."""
     if negated(old) or _NO_LONGER.search(old) or other_slot(old, new) or not judgeable(new):
         return False
-    return any(_NO_LONGER.search(clause) and name_one_thing(old, clause) for clause in _CLAUSE_END.split(new))
+    return any(_NO_LONGER.search(clause) and name_one_thing(old, clause) for clause in CLAUSE_BREAK.split(new))
 
 
 # Quitting done, not planned: "quit", "dropped out of", "gave up", "辞めた", "やめて", "退出了", "放弃了", "그만뒀어",
@@ -54,4 +55,4 @@ def quits(old: str, new: str) -> bool:
     "ヨガ"); `old` quits nothing itself, and `new` is a statement about no other slot."""
     if _QUIT.search(old) or other_slot(old, new) or not judgeable(new):
         return False
-    return any(_QUIT.search(clause) and name_one_thing(old, clause, short_names=True) for clause in _CLAUSE_END.split(new))
+    return any(_QUIT.search(clause) and name_one_thing(old, clause, short_names=True) for clause in CLAUSE_BREAK.split(new))

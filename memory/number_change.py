@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from .change_cues import says_change
-from .other_slot import EMAIL_ADDRESS, from_now_on, other_slot
-from .text import long_numbers, one_number
+from .other_slot import from_now_on, other_slot
+from .text import EMAIL_ADDRESS, long_numbers, one_number
 from .update_model import judgeable
 
 

@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from .bounds import other_end
 from .home_and_work import home_and_work_apart
-from .text import WEEKDAY, WEEKDAY_NAMES, long_numbers, matched_words, weekday_name, weekdays
+from .text import EMAIL_ADDRESS, WEEKDAY, WEEKDAY_NAMES, long_numbers, matched_words, weekday_name, weekdays
 
 _LATIN_KIN = (
     r"sisters?|brothers?|sis|bro|mother|father|mom|mum|dad|husband|wife|(?:(?<=my )|(?<=his )|(?<=her )|(?<=our ))sons?|"
@@ -274,7 +274,6 @@ _OTHER_MAILBOX = re.compile(
     r"trabajo|perso|pro|travail)\b|工作|私人|会社|個人|회사|개인",
     re.IGNORECASE,
 )
-EMAIL_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")  # an email address as written
 
 
 def another_line_or_mailbox(old: str, new: str) -> bool:

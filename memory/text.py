@@ -249,6 +249,9 @@ def clock_times(text: str) -> set[str]:
     return {_clock(match) for match in _CLOCK.finditer(times_in_digits(fold(text)))}
 
 
+EMAIL_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")  # an email address as written
+
+
 def wording(text: str) -> str:
     """The text as its words say it: folded, whitespace collapsed, a number's groups joined ("090-1234-5678",
     "090 1234 5678" and "09012345678"; "1,200" and "1 200" and "1200"; not "1.5" and "15"), a time of day written one

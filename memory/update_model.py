@@ -64,7 +64,7 @@ from .numerals import spelled_in_digits, spelled_numbers
 from .other_slot import other_slot
 from .slots import SlotClassifier
 from .taste_model import TasteModel
-from .text import EMOJI, WEEKDAY, clock_times, clocks_one_way, fold, relative_days, stem, weekdays, wording
+from .text import EMAIL_ADDRESS, EMOJI, WEEKDAY, clock_times, clocks_one_way, fold, relative_days, stem, weekdays, wording
 
 # A number, its thousands grouped or not ("9,800", "9.800" and "9800" are one value; "12,99" is two groups).
 _DIGITS = re.compile(r"\d{1,3}(?:[,.]\d{3})+(?!\d)|\d+")
@@ -76,7 +76,7 @@ _CODE = re.compile(
     r"\b[a-z][0-9]{1,2}\b(?![.,:][0-9])"  # a level, a seat or a grid cell: "B1" and "C1" are two values, not one "1"
 )
 # An address: an e-mail, a link or a handle ("lena.k@gmail.com", "https://…", "@lena_k"): one value, whatever its digits.
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+|(?<![\w@])@\w[\w.]*")
+_ADDRESS = re.compile(rf"{EMAIL_ADDRESS.pattern}|https?://\S+|(?<![\w@])@\w[\w.]*")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+\b")
 # What a word right after opens a sentence with (the start, a full stop, a question or exclamation mark, an ellipsis or
 # an emoji, and the spaces after).

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 
+from ..text import EMAIL_ADDRESS
 from .following import answers_with_a_value, chosen_password
 from .views import Views, bounded
 
 _ADDRESS_THEN_VALUE = re.compile(
-    r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+(?:\s*(?:,|/|\b(?:and|with|und|mit|y|con|et|avec|e)\b|和|跟|と|랑|하고|그리고)\s*|\s+)"
+    rf"{EMAIL_ADDRESS.pattern}(?:\s*(?:,|/|\b(?:and|with|und|mit|y|con|et|avec|e)\b|和|跟|と|랑|하고|그리고)\s*|\s+)"
     r"(?P<v>[^\s,;]{6,64}?)(?=[.!?;,)]*(?:\s*$|\s*\n|[.!?;,)]\s|\s+[–—-]\s))",
     re.IGNORECASE,
 )

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from ..text import EMAIL_ADDRESS
 from .shared import GENERIC_CODES, kind_before, shared_code
 from .views import UUID, Views, alternatives, bounded, in_a_date
 from .words import PUBLIC_KEY_VALUE, is_placeholder
@@ -126,13 +127,14 @@ _NAME_WORDS = frozenset(_ALL_NAMES)
 # The literals a text must hold for any name to be in it: a text without one costs a few substring tests.
 _CUES = tuple(name for name in _ALL_NAMES if not any(other != name and other in name for other in _ALL_NAMES))
 WINDOW = 48  # characters after the name in which its value must start
+_GERMAN_MONTHS = "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember"
 # A clause ends at a sentence break; a value is looked for only before it.
 # (A dot set apart between digits splits a code read out, "39 . 02 . 7", and ends nothing.)
 # (Nor does the dot of a number's abbreviation: "Schließfach Nr. 42", "trastero n.º 12", "No. 7".)
 # (Nor a German date's ordinal dot before its month: "lautet ab 1. April 6724".)
 _CLAUSE_END = re.compile(
-    r"(?<![0-9] )(?<!\bnr)(?<!\bno)(?<!\bn)\.(?!º)(?!\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|"
-    r"november|dezember)\b)\s|[!?。！？\n]\s|[;；]|,\s*(?:y|and|und|et|but|pero|aber|mais)\s",
+    rf"(?<![0-9] )(?<!\bnr)(?<!\bno)(?<!\bn)\.(?!º)(?!\s+(?:{_GERMAN_MONTHS})\b)\s|[!?。！？\n]\s|[;；]|"
+    r",\s*(?:y|and|und|et|but|pero|aber|mais)\s",
     re.IGNORECASE,
 )
 # The clause names something rather than giving a secret: a network's or a file's name, a quantity, a rule.
@@ -295,9 +297,8 @@ def _valued_at(clause: str, token: re.Match[str]) -> bool:
 
 # A day before its month's name ("ab 15. Mai 3918", "le 3 mars"): a date, and the value comes after it.
 _DAY_BEFORE_MONTH = re.compile(
-    r"[0-9]{1,2}\.?\s+(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|janvier|février|"
-    r"mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
-    r"septiembre|octubre|noviembre|diciembre)\b",
+    rf"[0-9]{{1,2}}\.?\s+(?:{_GERMAN_MONTHS}|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|"
+    r"décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b",
     re.IGNORECASE,
 )
 
@@ -645,12 +646,11 @@ def find_login_pair(views: Views) -> str | None:
         user, value = match.group("user"), match.group("v")
         if any(c.isalpha() for c in user) and not value.isalpha() and password_value(value):
             return "login and password"
-        if _EMAIL.fullmatch(user) and _INNER_CAPITAL.search(value) and len(value) >= _LONGEST_BRAND:
+        if EMAIL_ADDRESS.fullmatch(user) and _INNER_CAPITAL.search(value) and len(value) >= _LONGEST_BRAND:
             return "login and password"  # "flat12.kingsroad@gmail.com / popcornTuesday!": an account's address, then its password
     return None
 
 
-_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 _LONGEST_BRAND = 10  # letters beyond a brand written with a capital inside ("WhatsApp", "LinkedIn", "PayPal")
 
