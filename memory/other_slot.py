@@ -84,7 +84,25 @@ MONTH_NAMES = (
     r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
     r"octubre|noviembre|diciembre|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre"
 )
+# From a coming period on, said as its start, "next" and the period in either order ("as of next month", "a partir de la
+# próxima semana", "à compter de la semaine prochaine", "ab kommender Woche"), or the period and its "from" ("来週より",
+# "来年から", "明年起", "내년부터").
+_STARTS_FROM = r"from|starting|as of|effective|beginning|ab|desde|a partir del?|[àa] partir d[eu]|[àa] compter d[eu]|d[èe]s"
+_COMING = r"next|coming|following|pr[óo]xim[oa]|siguiente|n[äa]chste[nmr]?|kommende[nmr]?|prochaine?"
+_PERIOD = r"week|month|year|term|semester|semana|mes|año|curso|woche|monat|jahr|semaine|mois|année|an"
+_FROM_COMING_PERIOD = (
+    rf"\b(?:{_STARTS_FROM}) (?:(?:the|la|le|el|der|dem|l') ?)?"
+    rf"(?:(?:{_COMING}) (?:{_PERIOD})|(?:{_PERIOD}) (?:{_COMING}|que viene))\b|"
+    r"(?:来週|来月|来年度?|来期|翌週|翌月|次回)(?:から|より|以降)|(?:下周|下星期|下礼拜|下个?月|明年|下学期)(?:起|开始)|"
+    r"(?:다음\s?(?:주|달|학기)|내년|내달)부터"
+)
+_COMING_PERIOD = re.compile(
+    rf"\b(?:(?:{_COMING}) (?:{_PERIOD})|(?:{_PERIOD}) (?:{_COMING}|que viene))\b|"
+    r"下个?月|下周|下星期|明年|来週|来月|来年|다음\s?(?:주|달)|내년",
+    re.IGNORECASE,
+)
 _FROM_NOW_ON = re.compile(
+    rf"{_FROM_COMING_PERIOD}|"
     r"\b(?:from now on|going forward|ab jetzt|ab sofort|künftig|desde ahora|a partir de ahora|en adelante|d[ée]sormais|"
     r"dor[ée]navant|(?:from|starting) next (?:week|month)|ab n[äa]chste[nr]? (?:woche|monat)|"
     r"a partir de la (?:semana|mes) que viene|[àa] partir de la semaine pro(?:chaine)?|[àa] partir du mois prochain|"
@@ -174,6 +192,11 @@ def another_occasion(old: str, new: str) -> bool:
 def recurs(text: str) -> bool:
     """The text speaks of an event that comes back: "every Tuesday", "dienstags", "todos los lunes", "每周", "매주"."""
     return _RECURRING.search(text) is not None
+
+
+def names_coming_period(text: str) -> bool:
+    """The text names a week, month or year to come ("next month", "la semaine prochaine", "下个月", "다음 주")."""
+    return _COMING_PERIOD.search(text) is not None
 
 
 def from_now_on(text: str) -> bool:

@@ -54,14 +54,20 @@ def _amounts(text: str) -> set[str]:
 
 def changes_price(old: str, new: str) -> bool:
     """`old` and `new` name one thing and an amount each, `new` none of `old`'s, and `new` says it changed; or `new`
-    names no thing at all and changes the one amount `old` gives to another in its currency (`_only_its_amount`: "4月から
-    8,800円に値上げ…つら" after "ジム月会費7,700円")."""
+    changes the one amount `old` gives to another in its currency (`_one_amount_moved`) and names no thing of its own
+    (`_names_nothing`: "4月から8,800円に値上げ…つら" after "ジム月会費7,700円") or only a short name both share ("FC会費、
+    来年から5,500円" after "推しのFC年会費4,000円")."""
     old_amounts, new_amounts = _amounts(old), _amounts(new)
     if not old_amounts or not new_amounts or new_amounts & old_amounts:
         return False
     said = says_change(new) or _TAKES_EFFECT.search(new) is not None
-    named = name_one_thing(_without_amounts(old), _without_amounts(new))  # "만원" in both names no one thing
-    return said and judgeable(new) and not other_slot(old, new) and (named or _only_its_amount(old, new))
+    if not said or not judgeable(new) or other_slot(old, new):
+        return False
+    if name_one_thing(_without_amounts(old), _without_amounts(new)):  # "만원" in both names no one thing
+        return True
+    return _one_amount_moved(old, new) and (
+        _names_nothing(new) or name_one_thing(_without_amounts(old), _without_amounts(new), short_names=True)
+    )
 
 
 def _without_amounts(text: str) -> str:
@@ -82,10 +88,8 @@ _MONTH = re.compile(rf"(?:{MONTH_NAMES})|\d*月", re.IGNORECASE)
 _RAISED_AT_MOST = 2.0  # times the older amount, either way: a rent is no haircut's price raised
 
 
-def _only_its_amount(old: str, new: str) -> bool:
-    """`old` gives one amount and `new` another in the same currency, within a factor of two, and `new`'s first clause
-    holds few words besides its amount, its change and when it takes effect: it names no thing of its own, so it
-    changes `old`'s."""
+def _one_amount_moved(old: str, new: str) -> bool:
+    """`old` gives one amount and `new` another in the same currency, within a factor of two either way."""
     old_values, new_values = _values(old), _values(new)
     if len(old_values) != 1 or len(new_values) != 1:
         return False
@@ -93,8 +97,12 @@ def _only_its_amount(old: str, new: str) -> bool:
     if min(before, after) <= 0 or max(before, after) / min(before, after) > _RAISED_AT_MOST:
         return False
     old_currency = {c.casefold().rstrip("s") for c in _CURRENCY.findall(old)}
-    if not old_currency or old_currency != {c.casefold().rstrip("s") for c in _CURRENCY.findall(new)}:
-        return False
+    return bool(old_currency) and old_currency == {c.casefold().rstrip("s") for c in _CURRENCY.findall(new)}
+
+
+def _names_nothing(new: str) -> bool:
+    """`new`'s first clause holds few words besides its amount, its change and when it takes effect: it names no thing
+    of its own, so the amount it changes is the older's."""
     clause = main_clause(new)
     rest = _MONTH.sub(" ", _TAKES_EFFECT.sub(" ", _SAID_AMOUNT.sub(" ", clause)))
     for word in change_words(clause):
@@ -116,7 +124,8 @@ def _units(text: str) -> set[str]:
 
 
 def _values(text: str) -> set[int]:
-    """The amounts of money the text gives, as whole units ("4,000円" and "4千円": 4000; "2만 5천원": 25000)."""
+    """The amounts of money the text gives, in hundredths of their unit ("4,000円" and "4千円": 400000; "1,10 €" and
+    "1,25 €" are two amounts, not one euro twice)."""
     found = set()
     for match in _SAID_AMOUNT.finditer(in_one_number(text)):
         digits = (match.group("before") or match.group("after")).rstrip(".,")
@@ -125,7 +134,7 @@ def _values(text: str) -> set[int]:
             value = float(whole) * _TIMES.get((match.group("times") or "").lower(), 1)
         except ValueError:
             continue
-        found.add(round(value))
+        found.add(round(value * 100))
     return found
 
 

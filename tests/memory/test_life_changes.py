@@ -35,6 +35,13 @@ Structure = Callable[[str, str], bool]
         (returns_from_leave, "産休中です", "今日から職場に復帰しました"),
         (returns_from_leave, "지금 출산휴가 중이에요", "저 복직했어요!"),
         (returns_from_leave, "ich bin in Elternzeit bis Ende Mai", "bin seit heute wieder im Büro"),
+        (returns_from_leave, "I'm on a business trip in Glasgow", "back in Manchester, what did I miss"),
+        (returns_from_leave, "还在杭州出差", "回深圳了，周末约"),
+        (returns_from_leave, "Estoy de viaje de trabajo en Vigo", "ya en Oviedo, qué ganas de sofá"),
+        (returns_from_leave, "Je suis en déplacement à Lille cette semaine", "rentrée à Rennes hier soir"),
+        (returns_from_leave, "bin auf Geschäftsreise in Leipzig", "wieder in Köln, endlich"),
+        (changes_price, "the monthly club fee is 30 €", "from next month the fee is 34 €"),
+        (changes_price, "Le café est à 1,20 € au distributeur", "le café du distributeur passe à 1,40 € dès lundi"),
         (gives_up_diet, "I'm vegetarian", "eating chicken again, doctor's orders"),
         (gives_up_diet, "我在吃素", "不吃素了，又开始吃肉"),
         (gives_up_diet, "비건이야", "비건 포기했어"),
@@ -166,6 +173,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
     [
         (returns_from_leave, "I'm on parental leave until March", "I'll be back at work in March"),  # still to come
         (returns_from_leave, "I'm on sick leave", "are you back at work yet?"),  # a question
+        (returns_from_leave, "下个月去重庆出差", "车修好取回来了"),  # a trip to come; the car is what came back
+        (returns_from_leave, "Elle est en déplacement à Nice", "dès la rentrée, on reprend le club"),  # school's return
         (gives_up_diet, "I'm vegan", "thinking about eating fish again"),  # a doubt
         (switches_back, "switched to the night shift", "back to Toronto on the 22nd"),  # a trip's way back, no switch
         (switches_back, "me he pasado al té", "el 22 vuelvo a Madrid"),

@@ -23,6 +23,7 @@ def test_the_same_price_said_again_is_restated(old: str, new: str) -> None:
         ("Gym membership is $40 a month", "personal training at the gym is $40 a session"),  # another unit
         ("the pool pass is 25 € par mois", "la piscine c'est 25 € par séance"),
         ("tickets are $25 each", "tickets went up to $30 each"),  # another amount
+        ("le ticket de métro est à 2,10 €", "le ticket de métro est passé à 2,50 €"),  # cents count
     ],
 )
 def test_another_unit_or_amount_is_not(old: str, new: str) -> None:

@@ -79,6 +79,9 @@ def test_a_recurring_event_moved_from_now_on_is_moved() -> None:
             "À partir de cette semaine, les permanences se tiendront le jeudi de 10h à 12h.",
         ),
         ("本小区停车费每月300元。", "通知：自下月起停车费调整为每月350元。"),
+        ("Choir practice is on Thursdays at 8pm.", "As of next month, choir practice will be on Tuesdays at 8pm."),
+        ("定例ミーティングは木曜15時です。", "来月より、定例ミーティングは火曜15時からとなります。"),
+        ("Le cours de yoga a lieu le mardi à 18h.", "À compter du mois prochain, le cours de yoga aura lieu le jeudi à 18h."),
     ],
 )
 def test_a_value_of_the_same_kind_from_now_on_replaces_the_older(old: str, new: str) -> None:
