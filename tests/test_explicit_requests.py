@@ -121,6 +121,8 @@ NOT_STORED = [
     "got it, I'll keep that in mind",
     "好的我记住了",
     "keep in mind I'm just guessing",
+    "记一下哈，我就是随便猜的，别当真",
+    "기억해둬, 이건 어디까지나 내 추측이다",
     "Can you remember stuff between chats?",
     "Can you remember that for me?",
     "can you keep this in mind: the gate code changed?",  # asks about what it says
