@@ -107,9 +107,33 @@ _CONFIRMED = re.compile(
 )
 
 
+# A subject's denial: opening the statement ("not Google, I'm at Meta", "nee, bei Vodafone", "不对，…"), or right before a
+# word of what was told of them ("no es BBVA, es Santander", "我不在腾讯哈，在网易").
+_OPENS_DENYING = re.compile(
+    r"^\W*(?:(?:no|not|nope|nah|non|nee|nö|nein)\b|不是|不对|いや|いえ|違う|ちがう|아니|아뇨)", re.IGNORECASE
+)
+_DENIES = re.compile(
+    r"\b(?:not|no es|no está en|n'est pas|nicht)\s+(?P<word>[^\W\d_]+)|不(?:在|是)(?P<han>[\u4e00-\u9fff]{2})", re.IGNORECASE
+)
+
+
+def _denies_as_its_subject(told: str, new: str) -> bool:
+    """The member told of denies it and names another thing: the newer opens with a denial or denies a word of `told`,
+    and, the opening denial aside, names a thing of `told` and one it does not ("not Google, I'm at Meta" after
+    "Oliver's at Google in Dublin")."""
+    folded = told.casefold()
+    denied = any((m.group("word") or m.group("han")).casefold() in folded for m in _DENIES.finditer(new))
+    if not denied and _OPENS_DENYING.search(new) is None:
+        return False
+    rest = _OPENS_DENYING.sub(" ", new)
+    return name_one_thing(told, rest, short_names=True) and not names_nothing_new(told, rest)
+
+
 def corrects_as_its_subject(told: str, new: str) -> bool:
     """The member another member told of (`told`: that statement with their name taken out, `told_of`) gives a value of
     the kind of one it holds in that one's place ("c'est le 12 avril mdr" after "l'anniv de Léa c'est le 2 avril", "나 5월
-    13일이야ㅋㅋ" after "민지 생일 5월 3일", "Hausnummer 15, nicht 5" after "Max wohnt in der Bergstraße 5"), and asks
-    nothing and speaks of no other slot. The older is another member's: the writer names it as kept."""
-    return replaces_in_kind(told, new) and judgeable(new) and not asks(new) and not other_slot(told, new)
+    13일이야ㅋㅋ" after "민지 생일 5월 3일", "Hausnummer 15, nicht 5" after "Max wohnt in der Bergstraße 5"), or denies
+    it and names another thing (`_denies_as_its_subject`: "nee, bei Vodafone" after "Lukas ist bei der Telekom"), and
+    asks nothing and speaks of no other slot. The older is another member's: the writer names it as kept."""
+    changed = replaces_in_kind(told, new) or _denies_as_its_subject(told, new)
+    return changed and judgeable(new) and not asks(new) and not other_slot(told, new)

@@ -443,6 +443,8 @@ class UpdateModel(BaseModel):
             return None
         if reminds_of(old, new) and not tells_of_self(new) and not _QUESTION.search(new):
             return REMINDED_AT  # "As a reminder, Susan serves as our HOA treasurer."
+        if _HEARD_TOO.search(new) and confirms(old, new):
+            return REMINDED_AT  # "yeah Ahmed told me that too, Glasgow in March": heard the same, said again
         if may_restate_anothers(old, new) or (names_its_speaker and may_retell(old, new)) or confirms(old, new):
             return self.restatement_stays_at
         return None
@@ -774,16 +776,29 @@ def confirms(old: str, new: str) -> bool:
     needs two terms shared: a name alone is one person, not one fact ("민수 부산 토박이임 ㅇㅇ" after "민수 면허 땄대").
     Across the corpora and held-outs 54 to 57, every such pair was a restatement (59 pairs); the closing assent and the
     short words read 10 more labelled restatements in dev and held-outs 64-68, and none of 200,000 random pairs."""
+    heard = _HEARD_TOO.search(new) is not None
+    if heard:  # "yeah Ahmed told me that too, Glasgow in March": the one told of told the speaker the same
+        new = _HEARD_TOO.sub(" ", new)
     opened = after_assent(new)
     closed = without_closing_assent(new)
-    said = opened if opened is not None else closed if closed != new else None
+    said = opened if opened is not None else closed if closed != new else new if heard else None
     if said is None or _QUESTION.search(said) or speaks_of_self(said):
         return False
     two_shared = len(_shared_terms(old, said)) >= _TERMS_OF_ONE_FACT
-    named = (opened is not None and name_one_thing(old, said)) or (two_shared and name_one_thing(old, said, short_names=True))
+    opens = opened is not None or heard
+    named = (opens and name_one_thing(old, said)) or (two_shared and name_one_thing(old, said, short_names=True))
     return named and _says_no_more(old, said) and not names_another(old, said)
 
 
+# Heard the same from the one told of, or from anyone: an assent ("Basti hat's mir auch erzählt", "阿杰也跟我说了",
+# "私も聞いた", "il me l'a dit aussi").
+_HEARD_TOO = re.compile(
+    r"\b(?:(?:\w+ )?told me (?:that |this |the same )?(?:too|as well)|i heard (?:that |the same )?too|heard the same|"
+    r"me lo (?:dijo|ha dicho|contó)(?: \w+)? también|(?:hat|hat's|hats) (?:es )?mir auch (?:erzählt|gesagt)|"
+    r"(?:il|elle|on) me l'a (?:dit|raconté) aussi)(?=\W|$)|"
+    r"也(?:跟|和|对)我说了|我也听说了|也听说了|私も聞いた|俺も聞いた|僕も聞いた|나도 들었(?:어|음|다)?",
+    re.IGNORECASE,
+)
 _TERMS_OF_ONE_FACT = 2  # terms two statements share, at least, to name one fact, not only one person or one place
 
 

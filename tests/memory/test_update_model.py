@@ -710,6 +710,8 @@ def test_words_that_say_a_fact_is_said_again_and_numbers_in_words_add_nothing_to
         ("小王住在北京", "对，小王在北京"),
         ("Paul wohnt in Hamburg", "genau, Paul ist in Hamburg"),
         ("Sam lives in Boston", "yeah Sam's in Boston"),
+        ("Priya starts at the bakery in May", "Priya told me that too, the bakery in May"),  # heard the same
+        ("小林下周去成都出差", "小林也跟我说了，下周去成都"),
     ],
 )
 def test_a_member_who_assents_and_says_it_again_confirms_anothers_statement(old: str, new: str) -> None:
@@ -724,6 +726,7 @@ def test_a_member_who_assents_and_says_it_again_confirms_anothers_statement(old:
         ("Sam lives in Boston", "yeah, and Lisa lives in Boston too"),  # names another, adds
         ("Sam lives in Boston", "yeah I live in Boston"),  # of the speaker themselves
         ("Sam lives in Boston", "right, Sam's in Boston?"),  # asks
+        ("Priya starts at the bakery in May", "Priya told me that too, the bakery in June"),  # another month
         ("Jo's taken over as treasurer from Marcus", "Jo's the treasurer"),  # a name, not "jo," set apart
         ("partido a las 8", "si llueve lo retrasamos"),  # Spanish "if", no assent
     ],

@@ -1,0 +1,36 @@
+"""A member told of by another corrects it: a value of its kind in its place, or a denial naming another thing."""
+
+import pytest
+
+from longtermmemory.memory.told_of import corrects_as_its_subject, told_of
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new"),
+    [
+        ("Léa", "l'anniv de Léa c'est le 2 avril", "c'est le 12 avril mdr"),  # a value of its kind
+        ("Priya", "Priya works at Barclays", "not Barclays, I'm at Monzo now"),  # a denial, another name
+        ("Jonas", "Jonas arbeitet bei Bosch", "nee, bei Siemens, Bosch war mein Praktikum"),
+        ("小美", "听说小美在京东上班", "我不在京东，在美团"),
+        ("Inés", "Inés trabaja en el Sabadell", "no es Sabadell, es CaixaBank"),
+    ],
+)
+def test_the_member_told_of_corrects_it(name: str, old: str, new: str) -> None:
+    told = told_of(name, old)
+    assert told is not None
+    assert corrects_as_its_subject(told, new)
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new"),
+    [
+        ("Priya", "Priya works at Barclays", "yes, still at Barclays"),  # no denial
+        ("Priya", "Priya works at Barclays", "no no, Barclays"),  # a denial naming nothing else
+        ("Priya", "Priya works at Barclays", "not sure what you mean, Monzo?"),  # asks
+        ("Jonas", "Jonas arbeitet bei Bosch", "nee, heute nicht, bin müde"),  # names nothing of the older
+    ],
+)
+def test_a_denial_that_names_nothing_else_or_asks_corrects_nothing(name: str, old: str, new: str) -> None:
+    told = told_of(name, old)
+    assert told is not None
+    assert not corrects_as_its_subject(told, new)
