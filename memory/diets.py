@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import still_to_come
+from .no_longer import CLAUSE_BREAK
 from .update_model import judgeable, may_restate_in_kind, newly_says, opens_with_another_name
 
 _DIET = re.compile(
@@ -123,12 +124,16 @@ def _families(text: str) -> set[str]:
 
 def _diet_kept(text: str) -> str | None:
     """Which diet the statement says its speaker keeps, vegan or vegetarian (not eating meat is one), or None: none,
-    or one denied, given up or said to hold no more."""
-    if _NOT_THE_DIET.search(_NO_MEAT.sub(" ", text)) or _GIVEN_UP.search(text) or _EATS_MEAT_AGAIN.search(text):
+    or one denied, given up or said to hold no more. A denial counts in a clause that names a diet: "ich ess vegan,
+    bringt mir bitte keinen Käse mit" keeps one."""
+    if _GIVEN_UP.search(text) or _EATS_MEAT_AGAIN.search(text):
+        return None
+    named = [clause for clause in CLAUSE_BREAK.split(text) if any(p.search(clause) for p in (_VEGAN, _VEGETARIAN, _NO_MEAT))]
+    if not named or any(_NOT_THE_DIET.search(_NO_MEAT.sub(" ", clause)) for clause in named):
         return None
     if _VEGAN.search(text):
         return "vegan"
-    return "vegetarian" if _VEGETARIAN.search(text) or _NO_MEAT.search(text) else None
+    return "vegetarian"
 
 
 def restates_diet(old: str, new: str) -> bool:

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from .assent import after_assent
 from .corrections import replaces_in_kind
+from .diets import restates_diet
 from .other_slot import other_slot
 from .text import fold, name_words
 from .update_model import (
@@ -84,7 +85,10 @@ def confirms_as_its_subject(told: str, new: str) -> bool:
     """The member another member told of (`told`: that statement with their name taken out, `told_of`) assents and
     says it again ("Oui c'est confirmé, juin à Biarritz" after "Inès se marie en juin à Biarritz !", "Jap, hab die Stelle
     bei der Sparkasse" after "Lea hat die Stelle bei der Sparkasse bekommen!"): after the word of assent, the newer names the
-    older's thing or gives its values, adds no value, says nothing changed and asks nothing. The older stands for both."""
+    older's thing or gives its values, adds no value, says nothing changed and asks nothing; or says the diet told of
+    them in words of their own (`restates_diet`: "저 비건이에요~" after "예린이 비건이래"). The older stands for both."""
+    if restates_diet(told, new):
+        return True
     said = after_assent(new)
     if said is None or asks(said) or not judgeable(said):
         return False

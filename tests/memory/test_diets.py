@@ -19,6 +19,7 @@ from longtermmemory.memory.diets import gives_up_diet, restates_diet
         ("je suis végane", "je ne mange rien d'origine animale"),  # vegan in other words
         ("soy vegano", "no como nada de origen animal"),
         ("ベジタリアンです", "肉も魚も食べません"),
+        ("je suis végane", "je mange végane, donc pas de fromage pour moi"),  # a denial in a clause of no diet
     ],
 )
 def test_a_diet_said_again_in_other_words_restates_it(old: str, new: str) -> None:

@@ -2,7 +2,21 @@
 
 import pytest
 
-from longtermmemory.memory.told_of import corrects_as_its_subject, told_of
+from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_its_subject, told_of
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new"),
+    [
+        ("Noor", "Noor is vegetarian", "yes, no meat for me, thanks for remembering"),  # assents and says it again
+        ("阿婷", "阿婷吃素", "我不吃肉的，烧烤帮我留点玉米"),  # the diet in words of their own
+        ("Bruno", "Bruno es vegano", "yo no como nada de origen animal, ojo con la tarta"),
+    ],
+)
+def test_the_member_told_of_says_it_again(name: str, old: str, new: str) -> None:
+    told = told_of(name, old)
+    assert told is not None
+    assert confirms_as_its_subject(told, new)
 
 
 @pytest.mark.parametrize(
