@@ -21,7 +21,7 @@ from .update_model import FUNCTION_TERMS, asks, judgeable, name_one_thing
 _TAKEN_BACK = re.compile(
     r"\b(?:scrap(?:ped)?|fell through|not happening|off the table|"
     r"c'est annulé|tombé à l'eau|al final no|se ha caído|doch nicht|zurückgezogen|geplatzt)\b"
-    r"|话没了|不去了|拒了|黄了|泡汤|話(?:が|は)?なくな|なくなりました|なくなった|白紙|없던 일|무산|취소됐|안 가기로",
+    r"|话没了|不去了|拒了|黄了|泡汤|話(?:が|は)?なくな|なくなりました|なくなった|白紙|없던 일|무산|취소됐|안 가기로|철회",
     re.IGNORECASE,
 )
 # Staying where one is, with the place: "staying in London", "je reste à Paris", "还是留北京", "東京残留", "서울에 그냥 있기로".
@@ -40,12 +40,37 @@ def _says_it(text: str) -> bool:
     return _TAKEN_BACK.search(text) is not None or _STAYING.search(text) is not None
 
 
+# The plan's own verb denied as no longer meant, in Chinese: "不辞了" after "我打算下个月辞职", "不搬了" after "下个月搬去深圳".
+_NOT_ANY_MORE = re.compile(r"(?:^|[，,。！!、\s]|算了|还是)(?:我|那就|就)?不(?P<verb>[\u4e00-\u9fff])了")
+# A taking back that points at what was just said ("scrap that", "scratch that"): a short name of the plan is enough.
+_POINTS_BACK = re.compile(r"\b(?:scrap|scratch|forget) (?:that|this)\b", re.IGNORECASE)
+
+
+# The plan named right before the Korean word that withdraws it: "퇴사 철회함", "자퇴를 취소했어".
+_KO_WITHDRAWN = re.compile(r"(?P<plan>[\uac00-\ud7a3]{2,})\s?(?:을|를)?\s?(?:철회|취소)")
+
+
+def _denies_its_verb(old: str, new: str) -> bool:
+    """`new` says in Chinese that it no longer does the verb of a two-character word `old` plans with ("不辞了": 辞职),
+    or in Korean withdraws what `old` names ("퇴사 철회함" after "…퇴사함")."""
+    if any(match.group("plan") in old for match in _KO_WITHDRAWN.finditer(new)):
+        return True
+    return any(re.search(rf"{match.group('verb')}[\u4e00-\u9fff]", old) for match in _NOT_ANY_MORE.finditer(new))
+
+
 def takes_back_plan(old: str, new: str) -> bool:
     """`new` takes back the plan `old` announced, or stays where it was to move from: a word of taking back or of
-    staying, and, outside them, a name of what `old` planned; `new` asks nothing and is of no other slot."""
-    if _says_it(old) or not _says_it(new) or not judgeable(new) or asks(new) or other_slot(old, new):
+    staying, and, outside them, a name of what `old` planned (a short one after a word that points back: "scrap that,
+    staying at the gym"); or denies the plan's own verb (`_denies_its_verb`: "算了不辞了"); `new` asks nothing and is of
+    no other slot."""
+    if _says_it(old) or not judgeable(new) or asks(new) or other_slot(old, new):
+        return False
+    if _denies_its_verb(old, new):
+        return True
+    if not _says_it(new):
         return False
     rest = _STAYING.sub(" ", _TAKEN_BACK.sub(" ", new))
     if _HANGUL.search(old) and _HANGUL.search(rest):
         return len((key_terms(old) & key_terms(rest)) - FUNCTION_TERMS) >= _HANGUL_TERMS_SHARED
-    return name_one_thing(old, rest, short_names=bool(_CHINESE_OR_JAPANESE.search(old + rest)))
+    short = bool(_CHINESE_OR_JAPANESE.search(old + rest)) or _POINTS_BACK.search(new) is not None
+    return name_one_thing(old, rest, short_names=short)

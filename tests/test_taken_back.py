@@ -15,6 +15,9 @@ from longtermmemory.memory.taken_back import takes_back_plan
         ("下周去深圳入职", "深圳那个offer我拒了，还是留杭州"),
         ("다음 달에 부산으로 이사 가", "부산 이사 없던 일로 했어"),
         ("Ich zieh im Herbst nach Wien", "Wien ist geplatzt, ich bleib in Graz"),
+        ("I'm leaving the band after the summer tour", "scratch that, staying in the band, we sorted it out"),
+        ("我下周要退租", "算了不退了，房东降价了"),  # the plan's own verb denied
+        ("이번 학기 끝나고 자퇴할 거야", "자퇴 철회했어 부모님이랑 얘기함"),
     ],
 )
 def test_a_plan_taken_back_no_longer_holds(old: str, new: str) -> None:
@@ -28,6 +31,8 @@ def test_a_plan_taken_back_no_longer_holds(old: str, new: str) -> None:
         ("Unsere Praxis ist in der Goethestraße 12, München", "Wien ist abgesagt, ich bleib in München"),
         ("moving to Leeds in May!!", "staying in Leeds for good?"),  # a question
         ("moving to Leeds in May!!", "the York trip fell through"),  # another plan
+        ("本周五下午召开家长会", "离不开了，天天喝咖啡"),  # a verb that is no plan's, inside a clause
+        ("我在读研，学计算机", "小美法语不学了"),  # another member's, and another thing
     ],
 )
 def test_another_plan_or_a_question_takes_back_nothing(old: str, new: str) -> None:
