@@ -115,7 +115,8 @@ def addressee(message: str, content: str) -> Addressee:
 # voice typed into text keeps ("嗯", "就是", "えーと"): an address word before a cue, and chat cut from the front of a
 # fact (`_OPENING_CHAT`).
 _CJK_INTERJECTIONS = (
-    r"あのさ|あのね|えっと|えーっと|えーと|ちなみに|ところで|그니까|그러니까|话说|(?<![\u4e00-\u9fff])(?:嗯+|呃+|额|就是)"
+    r"あのさ|あのね|えっと|えーっと|えーと|ちなみに|ところで|そういえば|그니까|그러니까|아\s?맞다|아\s?참|话说|"
+    r"(?<![\u4e00-\u9fff])(?:嗯+|呃+|额|就是)"
 )
 # Hesitations of speech in a voice-typed message, before a cue: "um", "uh", "ähm", "euh", "えー", "うーん", "음", "어", "그".
 # Each stands as a word of its own ("어 그 메모해줘"), not as the end of one ("끊었음", "있어", "金额", "まあー").
@@ -125,6 +126,7 @@ _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|veuillez|mdr|lol|jaja|haha|"
     r"vale|güey|wey|che|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|"
+    r"anyway|anyways|bref|en fin|egal|jedenfalls|"
     r"喂|嘿|ねえ|ねぇ|저기|[ㅇᄋ]{2}|"
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
@@ -223,7 +225,7 @@ _LEAD_CUES = (
     r"make a note(?: of (?:this|that|it))?|put (?:(?:this|that|it) )?in(?:to)? your memory|"
     r"take (?:a )?note(?: of (?:this|that))?|note (?:this|that)(?: down)?|note down|"
     r"(?:save|record|note|remember|log|store) the following(?:\s+for (?:the |my |our )?\w+)?(?:\s*[:：])?|"
-    r"note(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
+    r"note(?:\s+quelque\s+part)?(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
     # a bare "note" right after a call of the bot: "@bot pls note Dana is vegetarian"
     r"(?:(?<=bot )|(?<=bot, )|(?<=bot pls )|(?<=bot plz )|(?<=bot please ))note(?=\s+[^\W\d_])(?![^:：\n]{0,24}[:：])|"
     r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*[:：,\-–—]))|"
@@ -1223,7 +1225,23 @@ def read_request(message: str) -> RequestReading:
     reading = _read_request(message)
     if reading.cue is not None:
         return _from_the_call(message, reading)
-    return _called_later(message, reading.judged) or reading
+    return _called_later(message, reading.judged) or _on_a_later_line(message, reading.judged) or reading
+
+
+def _on_a_later_line(message: str, turned_down: bool) -> RequestReading | None:
+    """The request that opens a line of its own after a line of chat ("今天跟老板吵了一架⏎对了 记一下 我的年假是从7月20号开始",
+    "boah, was für ne Woche⏎egal. halt fest: ich bin ab 1. Mai in Teilzeit"): read from that line on, with the same
+    checks, in a message nothing turned down."""
+    if turned_down:
+        return None
+    text = _fold(message)
+    for line in re.finditer(r"\n\s*(?=\S)", text[:_HEAD_CHARS]):
+        if _quoted_at(text, line.end()):
+            continue
+        reading = _read_request(text[line.end() :])
+        if reading.cue is not None and reading.cue.position == "lead" and has_words(reading.cue.content):
+            return reading
+    return None
 
 
 def _from_the_call(message: str, reading: RequestReading) -> RequestReading:
