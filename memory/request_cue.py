@@ -131,7 +131,7 @@ _ADDRESS_WORD = (
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
     r"bro|dude|tío|tía|digga|alter|wesh|(?:le|el|the|der) bot|"
-    r"您好|你好|请问|请务?必?|麻烦(?:你|您|助手)?|帮我|帮忙|帮个忙|给我|你要|你得|你|那个|顺便|另外|对了|"
+    r"您好|你好|请问|请务?必?|麻烦(?:你|您|助手)?|帮我|帮忙|帮个忙|给我|你要|你得|你|您|那个|顺便|另外|对了|"
     r"(?:can|could|would|will) (?:you|u)|能不能|可不可以|能|可以|烦请|这个|这些|这条|"
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
@@ -228,7 +228,7 @@ _LEAD_CUES = (
     r"note(?:\s+quelque\s+part)?(?=\s*(?:[:：,]|that\b|que\b|qu'))|memo(?=\s*:)|"
     # a bare "note" right after a call of the bot: "@bot pls note Dana is vegetarian"
     r"(?:(?<=bot )|(?<=bot, )|(?<=bot pls )|(?<=bot plz )|(?<=bot please ))note(?=\s+[^\W\d_])(?![^:：\n]{0,24}[:：])|"
-    r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*[:：,\-–—]))|"
+    r"(?:store|record|log)(?=\s*(?:[:：,]|that\b|this(?:\s+(?:pls|please|plz|for me))?\s*(?:[:：,\-–—→]|->|=>)))|"
     r"keep track of (?:this|that)(?=\s*[:：,\-–—])|"
     r"(?:would|do) (?:you|u) mind (?:remembering|noting(?: down)?|saving|recording|storing|"
     r"(?:jotting|writing)(?: (?:this|that|it))? down|making a note of|keeping track of)|"
@@ -363,7 +363,8 @@ _LEAD = re.compile(
 )
 _FILLER = (
     r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~|〜|"
-    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|고마워요?|감사합니다|감사해요|ありがとう?|谢谢|謝謝)"  # a laugh or thanks closes a request
+    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|고마워요?|감사합니다|감사해요|ありがとう?|谢谢|謝謝|부탁해요?|부탁드려요|부탁드립니다|拜托了?|"
+    r"お願い(?:します)?)"  # a laugh, thanks or a plea closes a request
     # as a please does ("기억해줘 ㅋㅋ", "覚えといてw", "이거 좀 기억해줘 고마워")
 )
 # After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
@@ -444,7 +445,7 @@ _CUE_THEN_CLAUSE = re.compile(
     rf"^.{{0,60}}?(?<![a-zà-ÿß])(?P<cue>{_LEAD_CUES}|{_INFINITIVE_CUES})\b"
     r"(?:[\s,]+(?:s'il (?:te|vous) pla[iî]t|por favor))?"  # a courtesy set off inside ("noter, s'il vous plaît, que …")
     r"(?:[\s,]+(?!(?:the|an?|el|la|los|las|una?|le|les|une|der|die|den|dem|eine?n?|ce|lo)\b)[\w']{1,8}){0,2}?"
-    r"[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b)(?P<c>.+)$",
+    r"[\s,]+(?P<by>that|que|qu'|dass)\s+(?!so\b|because\b|for\b|para\b|pour\b|damit\b|weil\b|down\b)(?P<c>.+)$",
     re.DOTALL | re.IGNORECASE,
 )
 
@@ -881,7 +882,9 @@ _FOR_LATER = re.compile(
     r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|fyi|tbh|fr|por cierto|"
     r"au fait)$"
     # a Chinese "don't forget" closing the fact the cue already asked to keep ("记住我妈生日是农历八月十五别忘了")
-    r"|[\s,，]*(?:别忘了|不要忘了|别忘记)[哦啊哈呀]*$",
+    r"|[\s,，]*(?:别忘了|不要忘了|别忘记)[哦啊哈呀]*$"
+    # the fact pointed at as a whole before the verb closed it ("记住我对芒果过敏这件事"): the request's words
+    r"|(?<=[\u4e00-\u9fff])(?:这件事情?|这事儿?|这一点)$",
     re.IGNORECASE,
 )
 # The copula that ends a Korean statement ("내 생일 3월 3일이야", "고양이 이름 모찌야") is the fact's own: the authors of

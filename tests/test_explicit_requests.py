@@ -108,6 +108,10 @@ STORED = [
     ("好消息！小李下个月结婚，机器人记一下", "小李下个月结婚"),
     ("Bot, apunta que la cena del viernes es en casa de Lucía. ¡Gracias!", "la cena del viernes es en casa de Lucía"),
     ("Bitte merken: Das Treffen ist am Freitag im Café Linde. Vielen Dank!", "Das Treffen ist am Freitag im Café Linde"),
+    ("The recycling goes out every second Tuesday. Note that down, bot.", "The recycling goes out every second Tuesday"),
+    ("@memorybot store this → the spare key is in the blue pot", "the spare key is in the blue pot"),
+    ("请问您能帮我记住我对猕猴桃过敏这件事吗？", "我对猕猴桃过敏"),
+    ("우리 첫 데이트 6월 2일! 꼭 기억해줘 부탁해", "우리 첫 데이트 6월 2일"),
     # a line of chat, then a line of its own that asks
     ("what a commute today 🙃\nanyway, note that: Ivo's flight lands at 6:40", "Ivo's flight lands at 6:40"),
     ("오늘 너무 피곤하다\n아 맞다 적어 둬. 나 금요일 반차야", "나 금요일 반차야"),
