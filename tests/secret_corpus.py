@@ -2097,3 +2097,12 @@ LOOKALIKES["what a password is of; a network's name; a length; a policy; a place
     "설명서에 'PW=본인비밀번호' 라고 써 있어요",
     "j'ai changé le code de mon badge, on me l'a peut-être vu taper",
 )
+SECRETS["two parts of a password joined, and the value right after them"] = (
+    "어 그거 우리 고양이 이름이랑 생일 nabi0312",
+    "妹の名前と誕生日で haruka0708",
+    "我老婆名字拼音加生日，wangli1124",
+)
+LOOKALIKES["two parts of a form joined, and no value after them"] = (
+    "우리 고양이 이름이랑 생일 알려줄게 나중에",
+    "the form asks for your name and birthday, then a photo",
+)

@@ -44,9 +44,12 @@ _BUILDING_BLOCK = re.compile(
 # Two building blocks joined by "and" after a password's name are its formula too: "la contra es el nombre del perro
 # y el año, Thor2018", "password is the street name and my birth year".
 _JOINED_BLOCKS = re.compile(
-    rf"(?:{_BUILDING_BLOCK.pattern})[^.!?\n。！？]{{0,30}}?(?:(?<![a-zà-ÿ])(?:and|y|und|et|e)(?![a-zà-ÿ])|和|跟|と|랑|하고)"
+    rf"(?:{_BUILDING_BLOCK.pattern})[^.!?\n。！？]{{0,30}}?(?:(?<![a-zà-ÿ])(?:and|y|und|et|e)(?![a-zà-ÿ])|和|跟|加|と|랑|하고)"
     rf"[^.!?\n。！？]{{0,16}}?(?:{_BUILDING_BLOCK.pattern})"
 )
+# The value two joined parts come to, right after them: a particle, a pause or nothing between ("생일 choco0427",
+# "誕生日で momo0611", "生日，liuyang0917").
+_RESULT_RIGHT_AFTER = re.compile(r"[^\W\d_]{0,2}[\s,，、:：]*(?=[a-z]+\d{2,}(?![\d]))")
 # An arrow to what a formula or a password's name comes to ("the cat's name + the year → biscuit2016", "비번 … 생일
 # 붙인 거 → choco0923", "密码跟以前一样……就是 doudou0815"): the formula's result, named or not.
 _ARROW = re.compile(r"→|->|=>|⇒|就是")
@@ -78,6 +81,10 @@ def find_hinted_value(views: Views) -> str | None:
             arrow = _ARROW.search(lowered, name.end(), name.end() + FORMULA_READ)
             joined = _JOINED_BLOCKS.search(lowered, name.end(), name.end() + FORMULA_READ)
             hints += [found.end() for found in (formula, arrow, joined) if found is not None]
+    # two parts joined with no password's name, and the value right after them: "우리 강아지 이름이랑 생일 choco0427",
+    # "うちの猫の名前と誕生日で momo0611", "就是我名字拼音加生日，liuyang0917"
+    blocks = _JOINED_BLOCKS.finditer(lowered) if _BUILDING_BLOCK.search(lowered) else iter(())
+    hints += [joined.end() for joined in bounded(blocks) if _RESULT_RIGHT_AFTER.match(lowered, joined.end())]
     formulas = _FORMULA.finditer(lowered) if any(sign in lowered for sign in _FORMULA_SIGNS) else iter(())
     for formula in bounded(formulas):
         if not _WORD_BEFORE.search(lowered, max(0, formula.start() - FORMULA_READ), formula.start()):
