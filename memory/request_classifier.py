@@ -140,10 +140,33 @@ def forget_shape(message: str, cue: RequestCue | None) -> ForgetShape:
 # desahogando" ask that this outburst not be kept, which nothing did; no stored memory is asked to go.
 _KEEP_DENIED = re.compile(
     r"\b(?:don'?t|do not) (?:save|store|keep|remember|record)|no guardes|no (?:lo )?apuntes|speicher\w* (?:das|es) nicht|"
-    r"merk dir das nicht|(?:ne )?(?:retiens|garde|note|enregistre) pas|保存しないで|記録しないで|覚えなくて(?:いい|大丈夫)|"
+    r"merk dir das nicht|nicht (?:speichern|merken|notieren|aufschreiben|festhalten)|"
+    r"(?:ne )?(?:retiens|garde|note|enregistre) pas|保存しないで|記録しないで|覚えなくて(?:いい|大丈夫)|"
     r"メモしないで|别记|不用记|不要记|저장하지\s*마|기억하지\s*마",
     re.IGNORECASE,
 )
+# Said to hold no longer: a keeping denied from now on is a forget ("you don't need to remember my schedule anymore",
+# "航班那个不用记了").
+_ANY_MORE = re.compile(
+    r"\b(?:anymore|any more|no longer|nicht mehr|plus|ya no|no más)\b|不用再|不再|(?:记|記)(?:着)?了|别记着|もう|더 이상|이제",
+    re.IGNORECASE,
+)
+# "This" as what keeping is denied of, next to the denial: shortly before it ("das bitte nicht speichern", "これは記録しないで",
+# "이건 기억하지 마") or right after it ("don't save this", "no guardes esto"): the words said now, nothing kept before.
+_THIS = re.compile(r"\b(?:this|das|dies|esto|ça|ca|cela)\b|이건|이거|这个|这句|これ|今の|いまの", re.IGNORECASE)
+_RIGHT_AFTER_THIS = re.compile(rf"\s*(?:{_THIS.pattern})", re.IGNORECASE)
+THIS_READ = 16  # characters read before the denial for "this"
+
+
+def _denies_keeping_this(text: str) -> bool:
+    """Keeping is denied of what is said now ("this"), not said to end: nothing kept before is asked to go."""
+    denied = _KEEP_DENIED.search(text)
+    if denied is None or _ANY_MORE.search(text):
+        return False
+    before = _THIS.search(text, max(0, denied.start() - THIS_READ), denied.start())
+    return before is not None or _RIGHT_AFTER_THIS.match(text, denied.end()) is not None
+
+
 _VENTING = re.compile(
     r"\b(?:venting|vent|rant(?:ing)?|desahog\w*|dampf ablassen|r[âa]le|coup de gueule)\b"
     r"|愚痴|吐槽|发牢骚|牢骚|푸념|하소연|넋두리",
@@ -163,7 +186,8 @@ _DOING_IT_ONESELF = re.compile(
 def asks_no_forget_of_the_bot(message: str) -> bool:
     """A verb of deleting whose object is a photo, a message, an email or a file ("borra ese audio", "刚把照片删了"),
     a forget said to the group while the bot is not called ("Forget what I said earlier guys"), keeping denied beside
-    venting ("今のは保存しないで、ただの愚痴だから"), or a forget that names nothing in its own clause beside doing it
+    venting ("今のは保存しないで、ただの愚痴だから") or of "this" said now (`_denies_keeping_this`: "das hier bitte nicht
+    speichern, ist ne Überraschung"), or a forget that names nothing in its own clause beside doing it
     oneself ("vergiss es, ich bestell die Pizza selber": never mind): nothing the bot keeps is asked to go, whatever the
     vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
     text = _folded(message)
@@ -178,6 +202,7 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
         (found is not None and names_a_chat_item(found[1]))
         or (calls_a_group(text) and not names_the_bot(text))
         or venting
+        or _denies_keeping_this(text)
         or shrug
     )
 

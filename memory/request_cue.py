@@ -476,7 +476,6 @@ def _a_fact_of_its_own(content: str) -> bool:
 # Right after a cue, a capitalised "Me" or a trailing ellipsis: the cue opens a title ("Remember Me", "Souviens-toi...").
 # "Don't forget" and the addressed one's thing after it, with no "that": what to bring ("don't forget your umbrellas",
 # "n'oubliez pas vos parapluies", "no olvidéis vuestros paraguas").
-_NOT_FORGET = re.compile(r"forget|olvid|oubli|vergiss|vergesst")
 _YOUR_THING = re.compile(
     r"(?:your|ur|yr|vos|votre|tes|ton|ta|tus|tu|vuestr[oa]s?|sus|eure[nm]?|deine[nm]?|dein|ihre[nm]?)\s+[^\W\d_]+"
 )
@@ -1438,8 +1437,8 @@ def _read_request(message: str) -> RequestReading:
         or _not_asked(low, lead.start("cue"))
     ):
         return _TURNED_DOWN  # "remember to bring the cable": an instruction to do something, not a fact to keep
-    if lead and not lead.group("told") and _NOT_FORGET.search(lead.group("cue")) and _YOUR_THING.match(low, lead.start("c")):
-        return _TURNED_DOWN  # "Please don't forget your umbrellas tomorrow": a thing to bring, no fact
+    if lead and not lead.group("told") and _YOUR_THING.match(low, lead.start("c")):
+        return _TURNED_DOWN  # "Please don't forget your umbrellas tomorrow", "jot down your sizes": the readers' own thing
     if lead and _INDIRECT_QUESTION.match(low, lead.start("c")):
         return _TURNED_DOWN  # "remember who brings what": a question to keep track of, no fact
     if lead and (_speaks_to_someone_else(low, lead.start("cue"), lead.span("c")) or _named_first(text, low, lead.start("cue"))):

@@ -172,6 +172,7 @@ NOT_STORED = [
     "Er hat gesagt, ich soll mir die Nummer merken, aber ich hab sie vergessen",  # a duty stated
     "覚えといてね、みんな。明日7時集合だよ",  # the group called after the cue
     "パスポート忘れないでね！！",  # a thing to bring, no statement
+    "Write down your seat numbers before we board, please",  # the readers' own thing
 ]
 
 

@@ -242,6 +242,10 @@ def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> N
         ("@bot forget what I said earlier, guys", False),  # the bot is called: the group only hears it
         ("@Mnemo forget that I'm moving to Leeds", False),  # an @mention may be the bot, by a name it was given
         ("保存されている私のメールアドレスを削除していただけますか。", False),  # an email address is a fact
+        ("bitte das hier nicht speichern, ist ein Geschenk für Omi", True),  # "this" said now, not kept before
+        ("don't save this, it's a surprise for Noor", True),
+        ("meine Adresse bitte nicht speichern, das ist privat", False),  # a thing named: a forget, maybe
+        ("这个地址不用记了，我搬了", False),  # no more: a forget
     ],
 )
 def test_deleting_a_file_of_the_chat_or_telling_the_group_to_forget_asks_nothing_of_the_bot(message: str, vetoed: bool) -> None:
