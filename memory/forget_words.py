@@ -20,7 +20,7 @@ from functools import lru_cache
 from .text import quotations
 
 _ADDRESS = (
-    r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|"
+    r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|nvm|"
     r"bitte|s'il te plaît|por favor|porfa|stp|mejor|请|請|麻烦|麻煩|帮我|幫我|ボット|机器人|機器人|小助手|"
     r"you can|you may|can you|could you|would you|can u|could u|i'd like you to|i would like you to|i want you to|"
     r"puedes|podrías|tu peux|kannst du)"
@@ -78,6 +78,14 @@ _MODAL_THEN_INFINITIVE = re.compile(
     r"\b(?:(?:kannst|könntest|können|könnten|darfst|dürfen|würdest|würden)\s+(?:du|sie|ihr)|kannste|könnteste)\b[^.!?]{0,80}?"
     r"\b(?P<verb>vergessen|löschen|entfernen|streichen)\b",
 )
+# A topic named first, then a verb that takes it back by a pronoun ("lo del cumple de Raúl olvídalo", "la date du
+# barbecue tu peux l'oublier"): what to forget is the topic before the verb.
+_VERB_AFTER_TOPIC = re.compile(
+    r"(?<=\w )(?P<verb>(?:(?:tu peux|vous pouvez|tu pourrais|vous pourriez)\s+)?(?:l'|les\s)(?:oublier|effacer|supprimer)|"
+    r"ol[vb][ií]dal[oa]s?|b[oó]rral[oa]s?|elim[ií]nal[oa]s?|(?:puedes|podr[ií]as)\s+(?:olvidar|borrar|eliminar)l[oa]s?)"
+    r"(?=\W|$)"
+)
+_TOPIC_WORDS = 3  # words at least before it: a topic, not an interjection ("bah olvídalo, pedimos pizza")
 _FORGET_TAIL = re.compile(
     # not "鍵会社に忘れてきた" (left behind)
     r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし|外し|破棄し)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たるき]|い(?!ただ))[ぁ-ゖ]{0,8}|"
@@ -92,7 +100,9 @@ _FORGET_TAIL = re.compile(
     r"그만\s*(?:기억|저장|기록|메모)\s*(?:해|하)[가-힣]{0,4}|기억\s*안\s*해도\s*(?:돼|됩니다|돼요)|"
     r"(?:覚え|記憶し|記録し|メモし|保存し)ないで[ぁ-ゖ]{0,8}|(?:覚え|記憶す|記録す|メモす|保存す)るの[はを]?(?:やめ|止め)て[ぁ-ゖ]{0,8}|"
     r"(?:取り消し|削除|消去)で(?:お願い[ぁ-ゖ]{0,6})?|削除を?(?:お願い|よろしく)[ぁ-ゖ]{0,6}|"
-    r"(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|(?:잊어|지워)(?:\s*주셔)?도\s*(?:돼|됩니다|돼요|괜찮아|괜찮습니다)|"
+    # not after "됐어" ("아 됐어 잊어버려 ㅋㅋ 안 갈래": never mind)
+    r"(?<!됐어\s)(?<!됐고\s)(?:잊어|지워|없애)(?:\s*버려)?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|주시겠어요|라|요))?|"
+    r"(?:잊어|지워)(?:\s*주셔)?도\s*(?:돼|됩니다|돼요|괜찮아|괜찮습니다)|"
     r"없던\s*(?:일|걸|것)로\s*(?:해|하)[가-힣]{0,4}|"
     r"(?:삭제|취소|리셋|초기화|제거|폐기)(?:\s*(?:해|하))?(?:\s*(?:줘요?|주세요|주십시오|줄래요?|부탁[가-힣]{0,5}|해라|하세요|주시겠어요|주시기\s*바랍니다))?|"
     r"(?:기억|저장|기록)하는\s*(?:거|것)\s*그만\s*(?:해|하)[가-힣]{0,3}|"
@@ -111,7 +121,9 @@ _FORGET_TAIL_UNMARKED = re.compile(
     # a bare imperative after what it names and before the next word ("메모 지워 걔 요즘 잘 먹더라"), not a helper verb
     # after it ("지워 버렸어"), nor after an interjection ("아 잊어 그냥 준호한테 물어볼게": never mind)
     r"(?<=[가-힣]{2}\s)(?<!그냥\s)(?<!아니\s)(?:잊어|지워)(?=\s+(?!버|놔|놓|둬|두|봐|보|서|야|도|줘|주|말|줄|준)[가-힣])|"
-    r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼|覚えなくて(?:いい|大丈夫)[よね]?)"
+    r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼|覚えなくて(?:いい|大丈夫)[よね]?|"
+    # what was named, pointed at again, then the verb and the next word ("회식 날짜 그거 잊어버려 미뤄졌대")
+    r"(?<=[가-힣]\s)(?:그거|그건|이거|이건)\s+(?:잊어|지워)(?:\s*버려)?(?=\s+[가-힣]))"
     r"(?=[ー〜\s\u4e00-\u9fff\u30a0-\u30ff]|[^\w\s])"
 )
 # A verb of forgetting denied right after it: "vergiss nicht, dass ...", "vergiss es bloß nicht", "oublie pas la clé",
@@ -200,6 +212,9 @@ def forget_verb(text: str) -> tuple[str, str] | None:
         return modal.group("verb"), text[: modal.start("verb")]
     if tails:
         return tails[-1].group(0).strip(), text[: tails[-1].start()]
+    taken = _VERB_AFTER_TOPIC.search(text)
+    if taken is not None and not _inside(taken, quoted) and len(text[: taken.start()].split()) >= _TOPIC_WORDS:
+        return taken.group("verb"), text[: taken.start()]
     return (FROM_MEMORY_VERB, text) if _FROM_MEMORY.search(text) else None
 
 

@@ -38,6 +38,11 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("旧住所の情報を破棄していただけますか", "破棄していただけますか", "旧住所の情報を"),
         ("내 생일 기억하는 거 그만해", "기억하는 거 그만해", "내 생일 "),
         ("机器人忘掉我的车牌号吧", "忘掉", "我的车牌号吧"),  # the bot called with no mark before the verb
+        # a topic named first, taken back by a pronoun
+        ("lo de la cena de empresa olvídalo, al final no hay", "olvídalo", "lo de la cena de empresa "),
+        ("le numéro de mon frère tu peux l'oublier, il a changé", "tu peux l'oublier", "le numéro de mon frère "),
+        ("다음 주 회의 그거 잊어버려 취소됐대", "그거 잊어버려", "다음 주 회의 "),
+        ("nvm forget the gym schedule, i quit", "forget", " the gym schedule, i quit"),
         ("봇 아까 말한 거 잊어버려 ㅋㅋ 잘못 말함", "잊어버려", "봇 아까 말한 거 "),  # a laugh ends the clause
         # a subjunctive after "le ruego que", "mejor" before the imperative, a keeping no longer needed, a question
         ("bot, le ruego que elimine mi antigua dirección", "elimine", " mi antigua dirección"),
@@ -80,6 +85,8 @@ def test_a_slip_of_one_letter_is_read_as_the_verb(text: str, verb: str) -> None:
         "傘を忘れて行った",  # left behind
         "나 우산 잊어버렸어",
         "나 어제 우산 잊어버렸어 ㅋㅋ 비 맞음",
+        "아 됐어 잊어버려 ㅋㅋ 그냥 내가 갈게",  # never mind
+        "bah olvídalo, pedimos pizza",  # an interjection, no topic
     ],
 )
 def test_no_verb_that_asks(text: str) -> None:
