@@ -7,7 +7,9 @@ the two statements share no word but the place's kind, and a city beside another
 structure is exact enough to act on alone when the older statement says where its speaker lives, the newer says they
 have moved (a plan to move, a question or a hedge is no move: `newly_says`), names no place the older names (a bigger
 flat in the same city leaves the city), and speaks of no kin ("my sister moved to Busan") and no place of work ("our
-office moved to Porz"): their move is not the member's.
+office moved to Porz"): their move is not the member's. A home of one's own named by another place is a move said
+with no word of moving ("Manchester flat is finally unpacked", "Unsere Hamburger Wohnung ist endlich eingerichtet",
+"desde mi balcón en Triana se ve la Giralda"): `names_a_new_home`.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import re
 from .home_and_work import LIVES, MOVED_HOME
 from .other_slot import main_clause, names_kin, other_slot
 from .text import matched_words
-from .update_model import judgeable, name_one_thing, newly_says, supposes
+from .update_model import asks, judgeable, name_one_thing, newly_says, supposes
 
 _WORKPLACE = re.compile(
     r"\b(?:company|office|offices|firm|shop|store|studio|team|b[üu]ro|firma|laden|oficina|empresa|tienda|bureaux?|"
@@ -129,4 +131,61 @@ def lives_elsewhere(old: str, new: str) -> bool:
         and not names_kin(old)
         and not names_kin(new)
         and not matched_words(_WORKPLACE, said) - matched_words(_WORKPLACE, old)
+    )
+
+
+# A home of one's own named with its place, in Latin script (the place a capitalised word): "our Manchester flat",
+# "Unsere Hamburger Wohnung", "Sheffield flat finally …", "notre appart à Nantes", "mi balcón en Triana", "el piso de
+# Zaragoza", "aus unserem Küchenfenster in Altona".
+_PLACE = r"(?P<place>[A-ZÀ-Þ][\wÀ-ÿ'-]+)"
+_HOME = (
+    r"(?:flat|apartment|apt|house|piso|apartamento|depa|casa|balc[óo]n|appart|appartement|maison|wohnung|balkon|"
+    r"küchenfenster|wg)"
+)
+_OURS = r"(?:our|my|mi|nuestr[oa]|unser\w*|mein\w*|notre|mon|ma)"
+_HOME_AT_A_PLACE = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        rf"\b{_OURS}\s+(?:new\s+)?{_PLACE}(?:er)?\s+{_HOME}\b",
+        rf"(?:^|[.!?]\s*)(?:the\s+)?{_PLACE}\s+{_HOME}\b",
+        rf"\b{_OURS}\s+(?:new\s+)?{_HOME}\s+(?:in|en|à|au|a|de|in der|im)\s+{_PLACE}",
+        rf"\b(?:el|la)\s+{_HOME}\s+de\s+{_PLACE}",
+        rf"\b(?:unserem|meinem|unserer|meiner)\s+{_HOME}\s+in\s+{_PLACE}",
+    )
+)
+# Capitalised words that name no place: articles, possessives, "new" ("Die Wohnung hat 3 Zimmer").
+_NO_PLACE = frozenset(
+    {
+        "die", "der", "das", "den", "dem", "the", "la", "le", "el", "les", "los", "las", "mi", "my", "our", "unsere",
+        "unser", "notre", "ma", "mon", "eine", "ein", "a", "an", "una", "un", "une", "this", "that", "diese", "dieser",
+        "cette", "ce", "esta", "este", "new", "neue", "neuen",
+    }
+)  # fmt: skip
+
+
+def _homes_named(text: str) -> set[str]:
+    """The places the text names a home of one's own at."""
+    return {
+        place.casefold()
+        for pattern in _HOME_AT_A_PLACE
+        for match in pattern.finditer(text)
+        if (place := match.group("place"))[0].isupper() and place.casefold() not in _NO_PLACE
+    }
+
+
+def names_a_new_home(old: str, new: str) -> bool:
+    """`old` says where its speaker lives, and `new` names a home of their own at another place, with no word of
+    moving; `new` asks, supposes and hopes nothing, speaks of no kin, and `old` names none of its places."""
+    if LIVES.search(main_clause(old)) is None or _NOT_NOW.search(old) or _ANOTHERS_HOME.search(old) or names_kin(old):
+        return False
+    homes = _homes_named(new)
+    if not homes or any(place in old.casefold() for place in homes):
+        return False
+    return (
+        judgeable(new)
+        and not asks(new)
+        and not supposes(new)
+        and not names_kin(new)
+        and not other_slot(old, new)
+        and _NOT_NOW.search(new) is None
     )

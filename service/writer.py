@@ -74,7 +74,7 @@ from ..memory.ranking import recency_factor, retention_score
 from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
 from ..memory.relationships import ends_relationship, marries, named_starts_relationship, starts_relationship
-from ..memory.relocations import lives_elsewhere, relocates, relocates_workplace
+from ..memory.relocations import lives_elsewhere, names_a_new_home, relocates, relocates_workplace
 from ..memory.remote_work import restates_remote_work
 from ..memory.rents import changes_rent
 from ..memory.reschedules import moves, moves_from_now_on
@@ -130,6 +130,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     replaces_unavailable,
     relocates,
     lives_elsewhere,
+    names_a_new_home,
     relocates_workplace,
     changes_address,
     gives_another_address,

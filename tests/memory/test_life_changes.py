@@ -19,6 +19,7 @@ from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
+from longtermmemory.memory.relocations import names_a_new_home
 from longtermmemory.memory.schools import changes_field_of_study, changes_school
 from longtermmemory.memory.searches import ends_search
 from longtermmemory.memory.shifts import changes_shift
@@ -41,6 +42,9 @@ Structure = Callable[[str, str], bool]
         (returns_from_leave, "Je suis en déplacement à Lille cette semaine", "rentrée à Rennes hier soir"),
         (returns_from_leave, "bin auf Geschäftsreise in Leipzig", "wieder in Köln, endlich"),
         (changes_price, "the monthly club fee is 30 €", "from next month the fee is 34 €"),
+        (names_a_new_home, "we live in Bristol, near the harbour", "our Cardiff flat finally has curtains 😅"),
+        (names_a_new_home, "Vivimos en Sevilla", "desde mi terraza no, desde mi balcón en Cádiz se ve el mar"),
+        (names_a_new_home, "Ich wohne in Bonn", "Unsere Kölner Wohnung ist endlich fertig"),
         (changes_price, "Le café est à 1,20 € au distributeur", "le café du distributeur passe à 1,40 € dès lundi"),
         (gives_up_diet, "I'm vegetarian", "eating chicken again, doctor's orders"),
         (gives_up_diet, "我在吃素", "不吃素了，又开始吃肉"),
@@ -174,6 +178,10 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (returns_from_leave, "I'm on parental leave until March", "I'll be back at work in March"),  # still to come
         (returns_from_leave, "I'm on sick leave", "are you back at work yet?"),  # a question
         (returns_from_leave, "下个月去重庆出差", "车修好取回来了"),  # a trip to come; the car is what came back
+        (names_a_new_home, "Wir wohnen in Bonn", "Die Wohnung hat einen Balkon"),  # an article names no place
+        (names_a_new_home, "we live in Bristol", "my sister's Cardiff flat is tiny"),  # kin's home
+        (names_a_new_home, "we live in Bristol", "our Bristol flat finally has curtains"),  # the same place
+        (names_a_new_home, "we live in Bristol", "should we get a Cardiff flat?"),  # a question
         (returns_from_leave, "Elle est en déplacement à Nice", "dès la rentrée, on reprend le club"),  # school's return
         (gives_up_diet, "I'm vegan", "thinking about eating fish again"),  # a doubt
         (switches_back, "switched to the night shift", "back to Toronto on the 22nd"),  # a trip's way back, no switch
