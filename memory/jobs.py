@@ -16,7 +16,7 @@ from .first_person import speaks_of_self
 from .home_and_work import LEFT_OR_STARTED, WORKS
 from .other_slot import names_kin, other_slot
 from .text import WEEKDAY
-from .update_model import judgeable, name_key, names_another, newly_says, opens_with_another_name, supposes
+from .update_model import asks, judgeable, name_key, names_another, newly_says, opens_with_another_name, supposes
 
 _WISH = re.compile(
     r"\b(?:want|wanna|thinking|plan(?:ning)?|might|quiero|voy a|pienso|m[öo]chte|will|werde|veux|vais|pense)\b"
@@ -34,11 +34,12 @@ def leaves_job(old: str, new: str) -> bool:
 # fait des avions chez Airbus", "阿杰在字节搬砖", "ケン、トヨタで働いてる", "토스에 있습니다".
 _WORKS_AT = re.compile(
     r"\b(?:works? (?:at|for)|is at|'s at|trabaja en|curra en|anda en|est[áa] en|"
-    r"arbeitet (?:\w+ )?bei|schraubt (?:\w+ )?bei|ist (?:\w+ )?bei|"
+    r"arbeite[t]? (?:\w+ )?bei|schraubt (?:\w+ )?bei|(?:ist|bin) (?:\w+ )?bei|"
     r"travaille (?:\w+ )?chez|bosse chez|(?:fait|fais) (?:des|du|de la) \w+ chez|est chez)\s+(?:the |el |la |der |die |le |l')?"
-    r"(?P<latin>[A-ZÀ-Þ][\w&.-]*)|"
-    r"在(?P<zh>[^，。,\s在]{1,8}?)(?:上班|工作|搬砖|打工|干活|实习)|(?P<ja>[^\s、。はがの]{1,10}?)(?:で働|勤務|に勤め)|"
-    r"(?P<ko>[가-힣A-Za-z]{2,10})(?:에서 일|에 다니|에 다녀|에 있습니다|에 있어|다녀)"
+    r"(?P<latin>[A-ZÀ-Þ](?:[\w&.-]|['’](?=\w))*)|"
+    r"在(?P<zh>[^，。,\s在]{1,8}?)(?:上班|工作|搬砖|打工|干活|实习|做(?=[\u4e00-\u9fff]))|"
+    r"(?P<ja>[^\s、。はがの]{1,10}?)(?:で働|勤務|に勤め|で[^\s、。]{1,8}?やって(?:る|ます))|"
+    r"(?P<ko>[가-힣A-Za-z]{2,10})(?:에서 일|에 다니|에 다녀|에 있습니다|에 있어|\s?다녀|\s?다닌(?:대|다)|\s?다님)"
 )
 
 
@@ -97,3 +98,57 @@ def _the_same_holder(old: str, new: str, employers: set[str]) -> bool:
 def named_works_elsewhere(old: str, new: str) -> bool:
     """`works_elsewhere`, of one neither statement's speaker is: another member may tell of it."""
     return works_elsewhere(old, new) and not speaks_of_self(old) and not speaks_of_self(new)
+
+
+# A workplace of the speaker's named by its employer, with no word of a new job: its canteen, office or onboarding
+# ("Accenture onboarding is soooo boring", "我们字节食堂", "카카오 사옥 구내식당", "das beste Kantinenessen bei BMW", "la
+# cantine de Decathlon").
+_EMPLOYER = r"(?P<latin>(?-i:[A-ZÀ-Þ])(?:[\w&.-]|['’](?=\w))*)"
+_WORKPLACE_OF = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        rf"\b{_EMPLOYER}\s+(?:onboarding|canteen|cafeteria|office|offices|hq|induction)\b",
+        rf"\b(?:cantine|caf[ée]t[ée]ria|bureaux?|locaux|kantine|büro|cafeter[ií]a|comedor|oficina)\s+(?:de|d'|du|von|der|bei)\s*"
+        rf"{_EMPLOYER}",
+        rf"\bbei\s+{_EMPLOYER}\b(?=[^.!?]{{0,40}}\b(?:kantine\w*|büro|kollegen|chef)\b)",
+        r"我们(?P<zh>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:食堂|公司|办公室|大楼|园区)",
+        r"(?P<ko>[가-힣A-Za-z]{2,10})\s?(?:사옥|구내식당|본사)",
+    )
+)
+# Being new there, or one of them: "day 3", "first week", "Woche zwei", "je m'y fais", "3주차", "我们".
+_NEW_THERE = re.compile(
+    r"\b(?:day \d+|first (?:day|week|month)|week (?:one|two|three|\d)|woche (?:eins|zwei|drei|\d)|zweite woche|"
+    r"d[íi]a \d+|semana \d+|jour \d+|semaine \d+|je m'y fais|je m'y habitue|me estoy adaptando)\b|"
+    r"我们|[一二三四\d]+주차|\d+일차",
+    re.IGNORECASE,
+)
+
+
+def _workplaces(text: str) -> set[str]:
+    """The employers whose workplace the text names, case folded."""
+    return {
+        next(group for group in match.groups() if group).casefold()
+        for pattern in _WORKPLACE_OF
+        for match in pattern.finditer(text)
+    }
+
+
+def works_at_a_new_workplace(old: str, new: str) -> bool:
+    """`old` says where its speaker works, and `new` names the workplace of another employer as theirs, new there or
+    one of them (`_NEW_THERE`), naming no employer `old` names; `new` asks and supposes nothing and speaks of no kin."""
+    held = _employers(old)
+    if WORKS.search(old) is None or not held or not speaks_of_self(old) or _NOT_THE_HOLDERS_NOW.search(old) or names_kin(old):
+        return False
+    holding = _workplaces(new) - held
+    if not holding or _NEW_THERE.search(new) is None:
+        return False
+    if any(employer in new.casefold() for employer in held) or any(employer in old.casefold() for employer in holding):
+        return False
+    return (
+        judgeable(new)
+        and not asks(new)
+        and not supposes(new)
+        and not names_kin(new)
+        and not other_slot(old, new)
+        and _NOT_THE_HOLDERS_NOW.search(new) is None
+    )

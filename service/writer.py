@@ -57,7 +57,7 @@ from ..memory.graduations import graduates
 from ..memory.handovers import hands_over
 from ..memory.headcounts import changes_headcount, recounts_headcount
 from ..memory.identity import Identity
-from ..memory.jobs import leaves_job, named_works_elsewhere, works_elsewhere
+from ..memory.jobs import leaves_job, named_works_elsewhere, works_at_a_new_workplace, works_elsewhere
 from ..memory.lapses import lets_habit_lapse
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
@@ -172,6 +172,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     hands_over,
     replaces_the_holder,
     works_elsewhere,
+    works_at_a_new_workplace,
     rehomes_pet,
     leaves_job,
     is_promoted,

@@ -14,7 +14,7 @@ from longtermmemory.memory.disposals import parts_with
 from longtermmemory.memory.graduations import graduates
 from longtermmemory.memory.handovers import hands_over
 from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
-from longtermmemory.memory.jobs import leaves_job, named_works_elsewhere, works_elsewhere
+from longtermmemory.memory.jobs import leaves_job, named_works_elsewhere, works_at_a_new_workplace, works_elsewhere
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
@@ -45,6 +45,10 @@ Structure = Callable[[str, str], bool]
         (names_a_new_home, "we live in Bristol, near the harbour", "our Cardiff flat finally has curtains 😅"),
         (names_a_new_home, "Vivimos en Sevilla", "desde mi terraza no, desde mi balcón en Cádiz se ve el mar"),
         (names_a_new_home, "Ich wohne in Bonn", "Unsere Kölner Wohnung ist endlich fertig"),
+        (works_at_a_new_workplace, "I work at Lidl head office", "Aldi canteen is decent tbh, day 4 and surviving"),
+        (works_at_a_new_workplace, "我在百度上班", "我们美团食堂的麻辣烫绝了"),
+        (works_at_a_new_workplace, "je bosse chez Orange", "la cantine de Renault c'est top, je m'y habitue"),
+        (works_elsewhere, "ich bin bei Bosch in der IT", "ich arbeite jetzt bei der Telekom"),
         (changes_price, "Le café est à 1,20 € au distributeur", "le café du distributeur passe à 1,40 € dès lundi"),
         (gives_up_diet, "I'm vegetarian", "eating chicken again, doctor's orders"),
         (gives_up_diet, "我在吃素", "不吃素了，又开始吃肉"),
@@ -179,6 +183,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (returns_from_leave, "I'm on sick leave", "are you back at work yet?"),  # a question
         (returns_from_leave, "下个月去重庆出差", "车修好取回来了"),  # a trip to come; the car is what came back
         (names_a_new_home, "Wir wohnen in Bonn", "Die Wohnung hat einen Balkon"),  # an article names no place
+        (works_at_a_new_workplace, "I work at Lidl", "visited the Aldi office today for a meeting"),  # no new hire
+        (works_at_a_new_workplace, "I work at Lidl", "my brother's Aldi canteen is great, day 4 for him"),  # kin's
         (names_a_new_home, "we live in Bristol", "my sister's Cardiff flat is tiny"),  # kin's home
         (names_a_new_home, "we live in Bristol", "our Bristol flat finally has curtains"),  # the same place
         (names_a_new_home, "we live in Bristol", "should we get a Cardiff flat?"),  # a question
