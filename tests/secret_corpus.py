@@ -2106,3 +2106,10 @@ LOOKALIKES["two parts of a form joined, and no value after them"] = (
     "우리 고양이 이름이랑 생일 알려줄게 나중에",
     "the form asks for your name and birthday, then a photo",
 )
+LOOKALIKES["a code said spent: no balance left, no longer valid, timed out; a voucher handed to everyone"] = (
+    "la tarjeta regalo ya está gastada, el código 4471 9920 no tiene saldo",
+    "the code 640218 is no longer valid, requesting a new one",
+    "인증번호 552019 시간초과 됐어 다시 보내줘",
+    "el código que me llegó, 908112, ya ha caducado",
+    "Gutscheincode HERBST15 gilt für alle aus dem Newsletter",
+)

@@ -41,7 +41,9 @@ _GIFT_CODE = re.compile(
 )
 # Words that make a code public: a discount printed on flyers, an order or a tracking number.
 _SHARED = re.compile(
-    r"[0-9] ?%|promo|discount|coupon|descuento|remise|rabatt|order|pedido|commande|bestell|tracking|注文|订单|주문"
+    r"[0-9] ?%|promo|discount|coupon|descuento|remise|rabatt|order|pedido|commande|bestell|tracking|注文|订单|주문|"
+    # a code handed to everyone: "gilt für alle", "valid for everyone", "from the newsletter"
+    r"newsletter|f[üu]r alle|for (?:all|everyone)|para todos|pour tous|누구나|모두|大家都|誰でも"
 )
 
 
