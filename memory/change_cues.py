@@ -340,7 +340,11 @@ _REMINDER = re.compile(
     r"ich best[äa]tige|"
     # said again, and saying so: "as mentioned", "como les comenté", "wie erwähnt", "comme indiqué"
     r"as (?:i )?(?:mentioned|said|stated|noted)|like i said|como (?:les |te |os |ya )?(?:coment[ée]|dije|mencion[ée])|"
-    r"wie (?:bereits |schon )?(?:erwähnt|gesagt)|comme (?:indiqué|mentionné|dit|je (?:l'ai |vous l'ai )?dit))\b"
+    r"wie (?:bereits |schon )?(?:erwähnt|gesagt)|comme (?:indiqué|mentionné|dit|je (?:l'ai |vous l'ai )?dit)|"
+    # a date to keep free, said to the group: "save the date", "apuntadlo ya", "bloquez la date", "nicht vergessen, Leute"
+    r"save the date|mark (?:your|the) calendars?|block (?:the|your) (?:date|calendars?)|ap[úu]ntad(?:lo|la)(?: ya)?|"
+    r"reservad la fecha|bloquez la date|r[ée]servez la date|notez la date|vormerken|merkt euch das|"
+    r"nicht vergessen(?:,? leute)?)\b"
     r"|提醒(?:一下|大家|各位)?|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
     r"|리마인드|재공지|다시\s?(?:한번\s?)?(?:공지|안내)|말씀드린\s?(?:대로|것처럼)|말했듯이",
     re.IGNORECASE,

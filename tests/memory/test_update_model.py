@@ -697,6 +697,9 @@ def test_values_said_again_beside_the_olders_words_need_no_floor_but_bare_values
         ("AG le 10 mars à 18h30.", "Pour rappel : AG le 10/03 à dix-huit heures trente."),
         ("Training ist um 19 Uhr", "Training um 7 abends wie immer"),  # "as usual" says it again
         ("聚餐周四晚上7点", "提醒一下，周四 19:00"),  # a reminder says it again
+        ("el cumple de Nora es el 9 de marzo", "9/3, apuntadlo"),  # a date to keep free, said to the group
+        ("Sommerfest ist am 12. Juli", "12.07. nicht vergessen, Leute"),
+        ("la fête du club c'est le 4 juillet", "04/07, bloquez la date"),
     ],
 )
 def test_words_that_say_a_fact_is_said_again_and_numbers_in_words_add_nothing_to_its_values(old: str, new: str) -> None:
