@@ -15,6 +15,7 @@ import re
 
 from .change_cues import adds, change_words, says_change
 from .measures import in_one_number
+from .numerals import spelled_in_digits
 from .other_slot import MONTH_NAMES, main_clause, other_slot
 from .text import stem
 from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, swaps_terms
@@ -124,10 +125,10 @@ def _units(text: str) -> set[str]:
 
 
 def _values(text: str) -> set[int]:
-    """The amounts of money the text gives, in hundredths of their unit ("4,000円" and "4千円": 400000; "1,10 €" and
-    "1,25 €" are two amounts, not one euro twice)."""
+    """The amounts of money the text gives, in hundredths of their unit ("4,000円", "4千円" and "四千円": 400000;
+    "cuarenta y cinco pavos": 4500; "1,10 €" and "1,25 €" are two amounts, not one euro twice)."""
     found = set()
-    for match in _SAID_AMOUNT.finditer(in_one_number(text)):
+    for match in _SAID_AMOUNT.finditer(in_one_number(spelled_in_digits(text.casefold()))):
         digits = (match.group("before") or match.group("after")).rstrip(".,")
         whole = re.sub(r"[.,](?=\d{3}(?!\d))", "", digits).replace(",", ".")
         try:
