@@ -11,7 +11,7 @@ from longtermmemory.memory.prices import restates_price
         ("tickets are 25 bucks each", "yeah it's $25 a ticket"),
         ("门票一人80块", "再说一遍，门票每人80元"),
         ("the gym is $40 a month", "yep $40/month for the gym"),
-        ("las clases salen a 35 euros", "treinta y cinco pavos la clase"),  # the amount in words
+        ("la clase sale a 35 euros", "treinta y cinco pavos la clase"),  # the amount in words
         ("le cours c'est 25 € la séance", "vingt-cinq balles la séance"),
         ("参加費は2,000円です", "参加費は二千円ね"),
     ],
