@@ -23,13 +23,20 @@ _STUDYING = re.compile(
     r"\b(?:bin )?noch im (?:master|bachelor|studium)\b|"
     r"\b(?:\d+\.|erste[ns]?|zweite[ns]?|dritte[ns]?) semester|\bstudiere\b|\bbin (?:im|in der) \w+ (?:semester|klasse)|"
     r"\b(?:je suis )?en (?:l[1-3]|m[12]|licence|master|premi[èe]re ann[ée]e|deuxi[èe]me ann[ée]e|troisi[èe]me ann[ée]e)\b|"
-    r"大[一二三四]|在读|读大|研[一二三]|大学\d年|大学[一二三四]年|\d年生|학년|재학",
+    r"大[一二三四]|在读|读大|研[一二三]|大学\d年|大学[一二三四]年|\d年生|학년|재학|"
+    # still a student, said of anyone: "Fatima's still at uni", "studiert noch", "encore en fac", "まだ学生", "아직 학생"
+    r"\bstill (?:at uni(?:versity)?|in college|a student)\b|\bstudiert\b|\bencore (?:en|à la) fac\b|"
+    r"\b(?:sigue|todavía|aún) (?:en la uni(?:versidad)?|estudiando)\b|まだ学生|아직 학생|还在上学|还是学生",
     re.IGNORECASE,
 )
 _GRADUATED = re.compile(
     r"\b(?:graduated|walked across the stage|got my (?:degree|diploma)|me gradu[ée]|me he graduado|tengo el t[íi]tulo|"
     r"(?:examen|staatsexamen|bachelor|master|abschluss) (?:bestanden|geschafft|gemacht)|dipl[ôo]m[ée]e?s?|"
-    r"j'ai eu mon (?:dipl[ôo]me|master|licence)|(?:master|bachelor)?zeugnis (?:ist )?da)\b|"
+    r"j'ai eu mon (?:dipl[ôo]me|master|licence)|(?:master|bachelor)?zeugnis (?:ist )?da|"
+    # studies finished, done: "finished uni", "bin seit Oktober fertig", "j'ai fini en juin", "acabé la carrera"
+    r"finished (?:uni|university|college|my degree)|done with uni|(?:bin|ist) (?:seit \w+ )?fertig|"
+    r"j'ai (?:fini|terminé)(?: mes études| la fac)?|acab[ée] (?:la carrera|la uni)|termin[ée] la carrera)\b|"
+    r"社会人(?:です|になりました|になった|になります)(?!予定)|"
     r"毕业[了啦咯喽]|毕业典礼|拿到(?:了)?(?:学位证|毕业证)|卒業(?:式|しました|した)|졸업(?:식|했|함)",
     re.IGNORECASE,
 )

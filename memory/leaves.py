@@ -23,7 +23,9 @@ _ON_LEAVE = re.compile(
     r"|休假|产假|陪产假|病假|休产假|育休|育児休業|産休|休職|病休|육아\s?휴직|출산\s?휴가|병가|휴직"
     # away on a trip
     r"|\b(?:on (?:a |my |the )?(?:business |work )?trip|de viaje|en viaje|en d[ée]placement|en voyage|"
-    r"auf (?:dienst|geschäfts)?reise|dienstlich unterwegs)\b|出差|出張|旅行中|출장|여행\s?중",
+    r"auf (?:dienst|geschäfts)?reise|dienstlich unterwegs)\b|出差|出張|旅行中|출장|여행\s?중|"
+    # away in military service ("군복무 중", "服兵役"), back when discharged ("전역했다")
+    r"군복무|군\s?복무|입대|服兵役|在部队",
     re.IGNORECASE,
 )
 _BACK_AT_WORK = re.compile(
@@ -33,7 +35,7 @@ _BACK_AT_WORK = re.compile(
     r"(?:je suis|nous sommes) de retour|j'ai repris)\b"
     r"|已[^，。,]{0,6}返岗|返岗了|复工了|复职了|回来上班了|销假"
     r"|復帰(?:いたしました|しました|した)|復職(?:いたしました|しました|した)|職場に戻(?:りました|った)"
-    r"|복직(?:했|함)|복귀(?:했|함)"
+    r"|복직(?:했|함)|복귀(?:했|함)|전역(?:했|함)|退伍了"
     # back where one lives: "back in Leeds", "ya en Donosti", "Wieder in Berlin", "Rentré à Paris", "回北京了", "東京に戻った"
     r"|\b(?:back (?:in|home)|got back|ya en|de vuelta (?:en|a)|(?:he|hemos) vuelto|wieder (?:in|zu hause|daheim)|"
     r"zurück (?:in|zu hause|daheim)|(?<!la )rentré(?:e|s|es)? (?:à|a|au|en|chez|de)|de retour (?:à|a|en|au|chez))\b"

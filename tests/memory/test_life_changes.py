@@ -41,6 +41,10 @@ Structure = Callable[[str, str], bool]
         (returns_from_leave, "Estoy de viaje de trabajo en Vigo", "ya en Oviedo, qué ganas de sofá"),
         (returns_from_leave, "Je suis en déplacement à Lille cette semaine", "rentrée à Rennes hier soir"),
         (returns_from_leave, "bin auf Geschäftsreise in Leipzig", "wieder in Köln, endlich"),
+        (returns_from_leave, "준호 군복무 중이야", "나 전역했어!!"),  # military service over
+        (graduates, "Priya's still at uni, second year", "graduated last week, job hunting now"),
+        (graduates, "Lena studiert noch in Jena", "bin seit Juli fertig und arbeite in Erfurt"),
+        (graduates, "Hugo est encore en fac à Lille", "j'ai fini en mai, je bosse à Roubaix"),
         (changes_price, "the monthly club fee is 30 €", "from next month the fee is 34 €"),
         (names_a_new_home, "we live in Bristol, near the harbour", "our Cardiff flat finally has curtains 😅"),
         (names_a_new_home, "Vivimos en Sevilla", "desde mi terraza no, desde mi balcón en Cádiz se ve el mar"),
@@ -203,6 +207,7 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (switches_device, "I have an iPhone", "my wife switched to a Pixel"),
         (graduates, "I'm a junior at Ohio State", "my brother graduated from Ohio State last weekend"),  # kin
         (graduates, "我在读大三", "明年就毕业了"),  # to come
+        (graduates, "Priya's still at uni", "she'll be done with uni next year"),  # to come
         (changes_headcount, "we're 8 people for the cabin", "still 8 people, nothing changed"),
         (changes_headcount, "聚餐10个人", "我姐那边聚餐现在15个人"),  # another holder
         (changes_headcount, "wir sind 4 Leute im Team", "die Abteilung insgesamt hat 25 Leute"),  # another group's total
