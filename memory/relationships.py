@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .first_person import speaks_of_self
-from .other_slot import names_kin, other_slot
+from .other_slot import main_clause, names_kin, other_slot
 from .update_model import judgeable, name_key, names_another, newly_says, opens_with_another_name
 
 _BROKE_UP = re.compile(
@@ -23,7 +23,8 @@ _BROKE_UP = re.compile(
     r"no longer together|(?:\w+ et moi|nous deux),? c'est fini|c'est fini entre nous|"
     r"nos separamos|lo dejamos|lo hemos dejado|lo he dejado con|lo dej[ée] con|rompimos|hemos roto|ya no estamos juntos|"
     # told of others too: "Sofi lo dejó con el novio", "se separaron", "ils ont rompu"
-    r"lo dej[óo] con|lo dejaron|rompieron|han roto|ha roto con|se separaron|ya no est[áa]n juntos|"
+    r"lo dej[óo] con|lo dejaron|lo han dejado|rompieron|han roto|ha roto con|se separaron|se han separado|"
+    r"ya no est[áa]n juntos|"
     r"getrennt|schluss gemacht|nicht mehr zusammen|"
     r"on a rompu|nous avons rompu|on s'est s[ée]par[ée]s|plus ensemble|ont rompu|a rompu avec|se sont s[ée]par[ée]s|"
     r"c'est fini (?:avec|entre))\b|分手|分了|別れ|婚約(?:を)?解消|헤어졌|헤어짐|헤어져|파혼",
@@ -170,5 +171,28 @@ def named_starts_relationship(old: str, new: str) -> bool:
         and not speaks_of_self(old)
         and not speaks_of_self(new)
         and judgeable(new)
+        and not other_slot(old, new)
+    )
+
+
+# The one or two a statement opens with, by name: "Felix und Sarah", "Pablo e Irene", "Dave and Mia", "수진이".
+_OPENING_NAMES = re.compile(
+    r"\s*(?P<names>(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:\s+(?:and|&|und|y|e|et)\s+(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)?|"
+    r"[\u4e00-\u9fff\u30a0-\u30ff\uac00-\ud7af]{2,3}?(?=이|가|는|은|和|跟|と|は|\s))"
+)
+
+
+def named_ends_relationship(old: str, new: str) -> bool:
+    """`old` says the one or two it opens with by name are together, and `new`, opening with the same names, that they
+    split: neither statement's speaker's own, so another member may tell of it ("Felix und Sarah haben sich getrennt"
+    after "Felix und Sarah ziehen zusammen", "수진이 파혼했대" after "수진이 남친이랑 결혼 준비 중이래")."""
+    opening = _OPENING_NAMES.match(old)
+    if opening is None or _TOGETHER.search(old) is None or _BROKE_UP.search(old) or not _BROKE_UP.search(new):
+        return False
+    return (
+        re.match(rf"\s*{re.escape(opening.group('names'))}", new) is not None
+        and not speaks_of_self(old)
+        and not speaks_of_self(new)
+        and judgeable(main_clause(new))  # what follows may ask the group something ("…, also bitte Feingefühl")
         and not other_slot(old, new)
     )

@@ -73,7 +73,13 @@ from ..memory.promotions import is_promoted
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.recoveries import is_repaired, leaves_hospital
 from ..memory.redaction import safe_name
-from ..memory.relationships import ends_relationship, marries, named_starts_relationship, starts_relationship
+from ..memory.relationships import (
+    ends_relationship,
+    marries,
+    named_ends_relationship,
+    named_starts_relationship,
+    starts_relationship,
+)
 from ..memory.relocations import lives_elsewhere, names_a_new_home, relocates, relocates_workplace
 from ..memory.remote_work import restates_remote_work
 from ..memory.rents import changes_rent
@@ -141,6 +147,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     ends_relationship,
     starts_relationship,
     named_starts_relationship,
+    named_ends_relationship,
     marries,
     passes_away,
     gives_birth,
@@ -191,6 +198,7 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     birth_of_the_one_named,
     named_works_elsewhere,
     named_starts_relationship,
+    named_ends_relationship,
     moves,
     moves_from_now_on,
     replaces_unavailable,

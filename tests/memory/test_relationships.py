@@ -2,7 +2,13 @@
 
 import pytest
 
-from longtermmemory.memory.relationships import ends_relationship, marries, named_starts_relationship, starts_relationship
+from longtermmemory.memory.relationships import (
+    ends_relationship,
+    marries,
+    named_ends_relationship,
+    named_starts_relationship,
+    starts_relationship,
+)
 
 
 @pytest.mark.parametrize(
@@ -115,3 +121,17 @@ def test_being_single_said_to_hold_no_more_starts_a_relationship(old: str, new: 
 def test_a_partner_whose_word_holds_the_word_for_a_friend_is_no_friend() -> None:
     assert starts_relationship("나 모쏠임", "여자친구 생겼다 ㅎㅎ")
     assert starts_relationship("我单身", "我有女朋友了")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "ended"),
+    [
+        ("Jonas und Mia wohnen jetzt zusammen", "Jonas und Mia haben sich getrennt, also bitte nicht fragen", True),
+        ("Nico y Sara se van a vivir juntos", "Nico y Sara lo han dejado", True),
+        ("민지가 남친이랑 결혼 준비 중이래", "민지 파혼했대", True),
+        ("Jonas und Mia wohnen zusammen", "Jonas hat sich von Lea getrennt", False),  # another couple
+        ("I live with my girlfriend", "Tom and Ava split up", False),  # the speaker's own, and others
+    ],
+)
+def test_a_couple_named_together_then_split_is_told_by_any_member(old: str, new: str, ended: bool) -> None:
+    assert named_ends_relationship(old, new) is ended
