@@ -866,7 +866,9 @@ _LEADING_ADDRESS = re.compile(
 )
 # What a Japanese or Korean request ends its content with before the verb: a quote or topic particle.
 _JA_QUOTE = re.compile(
-    r"(?:だから|から|って(?:こと|の)?|ということ|という事|とのこと|のこと|であること|こと|だって|なんだけど|なの|だよ|ですので|なので|ので|なんで|"
+    # "から" after a time or a number is "from" ("金曜19時から"): the fact's
+    r"(?:だから|(?<![時分0-9０-９])から|って(?:こと|の)?|ということ|という事|とのこと|のこと|であること|こと|だって|なんだけど|なの|だよ|"
+    r"ですので|なので|ので|なんで|でお願い(?:します)?|"
     r"である旨|旨|、と|と|(?<=[たるいだ])件)(?:を|は)?$"
 )
 # A word that points back at the fact before the verb ("私パクチー無理なんで、そこ覚えといて"): the request's, not the fact's.
@@ -1083,7 +1085,7 @@ _COMPLEMENTISER = re.compile(r"^(?:(?:(?:of\s+)?the fact that|dass|daß|que)\s+|
 # and the chat that opens a message, with the bot's call after it ("あのさ、bot、母の日は…", "그니까 봇아 우리 스터디…").
 # A Latin one needs its comma: "Übrigens hat Selin …" opens the sentence itself.
 _OPENING_CHAT = (
-    rf"(?:(?:{_CJK_INTERJECTIONS}|ねえ|ねぇ|恐れ入りますが|すみませんが|申し訳ありませんが|저기|죄송하지만|실례지만|혹시|번거로우시겠지만|"
+    rf"(?:(?:{_CJK_INTERJECTIONS}|ねえ|ねぇ|恐れ入りますが|恐縮ですが|お手数ですが|すみませんが|申し訳ありませんが|저기|죄송하지만|실례지만|혹시|번거로우시겠지만|"
     r"바쁘시겠지만|对了|喂|嘿|"
     r"不好意思)[\s,、，]+|"
     r"(?:hey|ok(?:ay)?|so|oh|yo|also|übrigens|alors|bueno|pues)\s*,\s*|"

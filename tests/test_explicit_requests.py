@@ -112,6 +112,9 @@ STORED = [
     ("@memorybot store this → the spare key is in the blue pot", "the spare key is in the blue pot"),
     ("请问您能帮我记住我对猕猴桃过敏这件事吗？", "我对猕猴桃过敏"),
     ("우리 첫 데이트 6월 2일! 꼭 기억해줘 부탁해", "우리 첫 데이트 6월 2일"),
+    ("覚えといて〜 土曜の練習は9時から！", "土曜の練習は9時から"),  # "から" after a time is "from"
+    ("お手数ですが、次回の打ち合わせは会議室Bで行う旨、控えておいてください。", "次回の打ち合わせは会議室Bで行う"),
+    ("私のあだ名は「まっちゃん」でお願い。覚えといてね", "私のあだ名は「まっちゃん」"),
     # a line of chat, then a line of its own that asks
     ("what a commute today 🙃\nanyway, note that: Ivo's flight lands at 6:40", "Ivo's flight lands at 6:40"),
     ("오늘 너무 피곤하다\n아 맞다 적어 둬. 나 금요일 반차야", "나 금요일 반차야"),
