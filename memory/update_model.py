@@ -597,7 +597,16 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
     "the chess plan number 291") differ without either saying so."""
     marked = says_change_from(old, new) or says_done(new) or announced
     said = marked and not says_no_change(new) and not keeps_the_older(old, new)
-    return said or negated(old) != negated(new)
+    # a fact said to stand, then what follows from it ("still allergic to peanuts so no satay for me"): its own clause
+    denial_read = _STANDING_CLAUSE.split(new, maxsplit=1)[0] if says_it_stays(new) else new
+    return said or negated(old) != negated(denial_read)
+
+
+# Where the clause that says a fact stands ends: a break, or a word that brings in what follows from it ("so", "also").
+_STANDING_CLAUSE = re.compile(
+    r"[,，、;；.。!！?？:：\n…]|[-–—]\s|\b(?:so|because|since|also|donc|alors|así que|entonces|weil|deshalb)\b",
+    re.IGNORECASE,
+)
 
 
 def keeps_the_older(old: str, new: str) -> bool:
@@ -607,6 +616,8 @@ def keeps_the_older(old: str, new: str) -> bool:
     names half the older's things or more ("j'ai eu un nouveau PC au taf, le tel c'est toujours le vieil iPhone 7"; not
     "hab zu VWL gewechselt, immer noch Heidelberg" after "ich studier Jura in Heidelberg": the city stays, the subject
     changed). A part that says a change itself keeps only a part ("… à la médiathèque maintenant, toujours le jeudi")."""
+    while (said := after_assent(new)) is not None and said != new:  # "oui oui, toujours nantais": assents, no fact
+        new = said
     sentences = _AFTER_SENTENCE_OR_EMOJI.split(new)
     if any(_says_it_keeps(old, sentence) for sentence in sentences[1:]):
         return True

@@ -453,7 +453,9 @@ def test_as_usual_says_the_fact_stands_unless_it_returned_to_it(old: str, new: s
 
 def test_a_fact_that_stands_is_no_change_but_a_negation_turned_around_still_is() -> None:
     assert says_change("8時のままだよ、変更なし") and not says_it_changes("パーティー8時から", "8時のままだよ、変更なし")
-    assert says_it_changes("I'm vegetarian", "still veggie, so no bacon rolls for me")  # a negation the older lacks
+    # a negation after the clause that says it stands follows from the fact ("so no bacon rolls"); in it, it changes
+    assert not says_it_changes("I'm vegetarian", "still veggie, so no bacon rolls for me")
+    assert says_it_changes("I'm vegetarian", "still not vegetarian anymore lol")
     assert not says_it_changes("Noah n'est plus allergique aux œufs", "sa sœur Lina est toujours allergique aux arachides")
     assert not says_it_stays("the party moved to 9") and not says_it_stays("back at the Fox as usual")
     # the day changed, the place stays
@@ -776,3 +778,12 @@ def test_a_year_one_omits_a_japanese_era_and_spelled_german_numbers_are_values_n
     assert not gives_the_same_values("Gala on 14 March 2025", "Gala on 14 March 2026")
     assert not says_it_changes("Die Miete beträgt 990 €.", "Ich zahle neunhundertneunzig Euro.")
     assert gives_the_same_values("The studio costs $1,200 a month.", "To confirm, the studio is twelve hundred dollars a month.")
+
+
+def test_assents_before_a_fact_said_to_stand_keep_nothing_beside_it() -> None:
+    assert not keeps_the_older("on vit toujours à Rennes", "oui oui, toujours rennais")  # the assents say no fact
+
+
+def test_what_follows_from_a_fact_said_to_stand_denies_nothing_of_it() -> None:
+    assert not says_it_changes("I'm allergic to shellfish", "still allergic to shellfish so no paella for me")
+    assert says_it_changes("I'm allergic to shellfish", "not allergic to shellfish anymore")
