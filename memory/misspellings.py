@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .change_cues import without_restating_words
+from .change_cues import adds, says_change, without_restating_words
 from .facts import negated
-from .other_slot import other_slot
+from .other_slot import names_kin, other_slot
 from .text import edit_distance
+from .update_model import adds_no_value, judgeable, names_another, supposes
 
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 _JOINED = re.compile(r"(?<=[^\W\d_])['’](?=[^\W\d_])")  # an apostrophe inside a word: "I'm", "l'arachide"
@@ -51,6 +52,36 @@ def _one_word(written: str, meant: str) -> bool:
 
 
 def restates_misspelt(old: str, new: str) -> bool:
+    """`new` says `old` again misspelt (`_all_words_misspelt`), or its first clause does and the rest adds nothing: no
+    value, change, addition, supposition, kin or name ("im alergic to penicilin fyi, in case anyone's first aider",
+    "bin allergish gegen haselnüse, also bitte keine Nutella-Torte")."""
+    if _all_words_misspelt(old, new):
+        return True
+    first, *rest = _FIRST_CLAUSE_ENDS.split(new, maxsplit=1)
+    if not rest or len(first.split()) < _FIRST_CLAUSE_WORDS or not _all_words_misspelt(old, first):
+        return False
+    return (
+        judgeable(first)
+        and not supposes(new)
+        and not says_change(new)
+        and not adds(new)
+        and adds_no_value(old, new)
+        and not names_kin(new)
+        and not other_slot(old, new)
+        and not names_another(old, new)
+    )
+
+
+# Where a first clause ends: a break, a laugh, or a word that brings in an aside ("so", "fyi", "pls", "ojo", "bitte").
+_FIRST_CLAUSE_ENDS = re.compile(
+    r"[,，;.!?…]+|\s[-–—]\s|\b(?:so|because|since|also|lol|lmao|haha+|jaja+|mdr|fyi|btw|pls|please|ojo|attention|bitte|"
+    r"porfa|stp)\b",
+    re.IGNORECASE,
+)
+_FIRST_CLAUSE_WORDS = 2
+
+
+def _all_words_misspelt(old: str, new: str) -> bool:
     """Every word of `new` is one of `old`'s, misspelt, shortened or as written, and one at least is not as written;
     words that say it is said again ("reminder", "rappel :", `without_restating_words`) and a laugh ("lol", "jaja")
     aside, and an apostrophe inside a word dropped ("im" for "I'm")."""

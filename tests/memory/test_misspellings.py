@@ -18,6 +18,8 @@ from longtermmemory.memory.misspellings import restates_misspelt
         ("I'm lactose intolerant", "reminder: im lactose intolernt"),  # said to be a reminder, "im" for "I'm"
         ("je suis allergique aux kiwis", "rappel : je suis alergique aux kiwi"),
         ("ich bin allergisch gegen Erdbeeren", "nochmal: bin alergisch gegen erdbeeren"),
+        ("I'm allergic to sesame", "im alergic to sesme fyi, for the picnic"),  # an aside after the first clause
+        ("soy alérgica a las gambas", "soy alergica a las gambs ojo con la paella"),
     ],
 )
 def test_the_same_words_misspelt_or_shortened_restate_the_older(old: str, new: str) -> None:
@@ -36,6 +38,8 @@ def test_the_same_words_misspelt_or_shortened_restate_the_older(old: str, new: s
         ("I'm moving to Austin", "I'm moving to Austin with Pete"),  # a word the older lacks
         ("我下个月搬去成都", "下个月搬去成度"),  # another script: one character is another name
         ("I'm moving to Austin", "I'm moving to Austin"),  # the same words as written: no misspelling
+        ("I'm allergic to sesame", "im alergic to sesme, and to kiwi too"),  # an addition after it
+        ("I'm allergic to sesame", "im alergic to sesme since 2019, fyi"),  # a value the older lacks
     ],
 )
 def test_another_name_value_negation_word_or_script_is_no_misspelling(old: str, new: str) -> None:
