@@ -77,9 +77,11 @@ def changes_address(old: str, new: str) -> bool:
 # "Post bitte an", "mon adresse", "envoyez-moi", "我的地址", "快递地址", "寄给我".
 _OWN_POST = re.compile(
     r"\b(?:(?:my|our) (?:postal |home |mailing |new )?address|(?:post|mail|parcels?|packages?) for (?:me|us)|send (?:me|us)\b|"
+    r"(?:parcels?|packages?|deliveries) (?:to|go to|can go to)|"
     r"(?:mi|nuestra) direcci[óo]n|m[áa]nd(?:a|ad|en)(?:me|nos)|env[íi](?:a|ad|en)(?:me|nos)|"
+    r"(?:los )?paquetes m[áa]nd(?:a|ad|en)(?:los|melos|noslos)|"
     r"(?:meine|unsere) (?:post)?adresse|(?:post|briefe|pakete) (?:bitte )?an|schick(?:t)? (?:mir|uns)|"
-    r"(?:mon|notre) adresse|envoye[zr]-(?:moi|nous))\b|我的地址|我家地址|快递地址|收货地址|寄给我|寄到我",
+    r"(?:mon|notre) adresse|envoye[zr]-(?:moi|nous))\b|我的地址|我家地址|快递地址|收货地址|寄给我|寄到我|快递(?:寄|送)(?:到|给)",
     re.IGNORECASE,
 )
 # Another slot of post: a place of work's, or kin's.

@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.addresses import changes_address
+from longtermmemory.memory.addresses import changes_address, gives_another_address
 
 
 @pytest.mark.parametrize(
@@ -46,3 +46,16 @@ def test_another_holders_address_a_question_or_the_same_one_replaces_nothing(old
 )
 def test_another_address_that_holds_from_a_day_on_changes_it(old: str, new: str) -> None:
     assert changes_address(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "another"),
+    [
+        ("my address for the swap is 9 Mill Lane, Derby", "swap parcels to 22 Oak Road, Leeds please", True),
+        ("Mi dirección es C/ Mayor 3, 2ºA", "Los paquetes mandadlos a C/ Toledo 40, 1ºB", True),
+        ("my address is 9 Mill Lane", "parcels for work go to 1 Station Road", False),  # a place of work's post
+        ("my address is 9 Mill Lane", "parcels to 9 Mill Lane please", False),  # the same address
+    ],
+)
+def test_the_speakers_post_sent_to_another_address_gives_another_one(old: str, new: str, another: bool) -> None:
+    assert gives_another_address(old, new) is another
