@@ -16,7 +16,15 @@ from .first_person import speaks_of_self
 from .home_and_work import LEFT_OR_STARTED, WORKS
 from .other_slot import names_kin, other_slot
 from .text import WEEKDAY
-from .update_model import asks, judgeable, name_key, names_another, newly_says, opens_with_another_name, supposes
+from .update_model import (
+    judgeable,
+    name_key,
+    names_another,
+    newly_says,
+    opens_with_another_name,
+    supposes,
+    tells_plainly_of_its_slot,
+)
 
 _WISH = re.compile(
     r"\b(?:want|wanna|thinking|plan(?:ning)?|might|quiero|voy a|pienso|m[öo]chte|will|werde|veux|vais|pense)\b"
@@ -144,11 +152,4 @@ def works_at_a_new_workplace(old: str, new: str) -> bool:
         return False
     if any(employer in new.casefold() for employer in held) or any(employer in old.casefold() for employer in holding):
         return False
-    return (
-        judgeable(new)
-        and not asks(new)
-        and not supposes(new)
-        and not names_kin(new)
-        and not other_slot(old, new)
-        and _NOT_THE_HOLDERS_NOW.search(new) is None
-    )
+    return tells_plainly_of_its_slot(old, new) and _NOT_THE_HOLDERS_NOW.search(new) is None

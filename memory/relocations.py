@@ -19,7 +19,7 @@ import re
 from .home_and_work import LIVES, MOVED_HOME
 from .other_slot import main_clause, names_kin, other_slot
 from .text import matched_words
-from .update_model import asks, judgeable, name_one_thing, newly_says, supposes
+from .update_model import judgeable, name_one_thing, newly_says, supposes, tells_plainly_of_its_slot
 
 _WORKPLACE = re.compile(
     r"\b(?:company|office|offices|firm|shop|store|studio|team|b[üu]ro|firma|laden|oficina|empresa|tienda|bureaux?|"
@@ -181,11 +181,4 @@ def names_a_new_home(old: str, new: str) -> bool:
     homes = _homes_named(new)
     if not homes or any(place in old.casefold() for place in homes):
         return False
-    return (
-        judgeable(new)
-        and not asks(new)
-        and not supposes(new)
-        and not names_kin(new)
-        and not other_slot(old, new)
-        and _NOT_NOW.search(new) is None
-    )
+    return tells_plainly_of_its_slot(old, new) and _NOT_NOW.search(new) is None

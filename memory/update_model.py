@@ -61,7 +61,7 @@ from .facts import NEGATED, fact_terms, is_value, key_terms, negated
 from .first_person import speaks_of_self, tells_of_self
 from .measures import in_one_number
 from .numerals import spelled_in_digits, spelled_numbers
-from .other_slot import other_slot
+from .other_slot import names_kin, other_slot
 from .slots import SlotClassifier
 from .taste_model import TasteModel
 from .text import EMAIL_ADDRESS, EMOJI, WEEKDAY, clock_times, clocks_one_way, fold, relative_days, stem, weekdays, wording
@@ -989,6 +989,12 @@ def says_it_stands(old: str, new: str) -> bool:
     """The newer statement says the older's fact stands ("still", "のまま", "nothing changed", "as usual": `says_as_usual`)
     and names nobody the older does not (`names_another`): a restatement's lower bar (`restatement_stays_at`) applies."""
     return (says_it_stays(new) or says_as_usual(new)) and not names_another(old, new)
+
+
+def tells_plainly_of_its_slot(old: str, new: str) -> bool:
+    """The newer statement tells a fact plainly, of the older's slot: it asks, supposes and hopes nothing the way a
+    question or a supposition does, speaks of no kin, and is about no other slot (`other_slot`)."""
+    return judgeable(new) and not asks(new) and not supposes(new) and not names_kin(new) and not other_slot(old, new)
 
 
 def names_another(old: str, new: str) -> bool:
