@@ -1150,3 +1150,46 @@ async def test_without_an_llm_round_45s_changes_of_one_slot_retire_the_older(mak
     ]
     for first, second in await written_in_turn(host, pairs, tmp_path):
         assert second.endswith(f"It supersedes {stored_id(first)}."), second
+
+
+async def test_without_an_llm_round_47s_changes_and_restatements_through_the_host(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 47's structures through the host, each pair by a member of its own: a home of one's own named at another
+    place, a workplace of another employer, a price raised by cents, studies said finished, and a trip ended, each
+    supersede the older; a price said again in words and a fact said again misspelt with an aside are duplicates."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    changed = [
+        ("we live in Bristol, near the harbour", "our Cardiff flat finally has curtains 😅"),
+        ("je bosse chez Orange", "la cantine de Renault c'est top, je m'y habitue"),
+        ("der Kaffee kostet 1,10 €", "der Kaffee kostet jetzt 1,25 €"),
+        ("Ich studiere noch in Köln", "bin seit Oktober fertig mit dem Studium"),
+        ("我这周在上海出差", "回北京了，累死"),
+    ]
+    for first, second in await written_in_turn(host, changed, tmp_path):
+        assert second.endswith(f"It supersedes {stored_id(first)}."), second
+    said_again = [
+        ("la entrada cuesta 45 euros", "la entrada son cuarenta y cinco euros"),
+        ("I'm allergic to penicillin", "im alergic to penicilin fyi, in case"),
+    ]
+    for first, second in await written_in_turn(host, said_again, tmp_path):
+        assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
+
+
+async def test_without_an_llm_a_subject_who_denies_what_another_told_and_a_couple_split_keep_the_tellers_fact(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 47: Kai denies the employer another member told of him and names his own; another member tells that a
+    couple split. Each earlier fact is its teller's: kept, and named as kept."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    told = [
+        (("u1", "Mia"), "Kai works at Google now", ("u2", "Kai"), "not Google, I'm at Meta"),
+        (("u3", "Jonas"), "Felix und Sarah ziehen zusammen", ("u4", "Lena"), "Felix und Sarah haben sich getrennt"),
+    ]
+    for (owner, name), old, (teller, teller_name), new in told:
+        [first] = await replay(host, [remember(old, owner, name)], tmp_path)
+        [second] = await replay(host, [remember(new, teller, teller_name)], tmp_path)
+        assert second["result"].endswith(
+            f"{name}'s earlier fact {stored_id(first['result'])} was kept: only {name} or an admin can retire it."
+        ), second
+    assert {old for _, old, _, _ in told} <= set(await active_contents(host, tmp_path))
