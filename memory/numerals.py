@@ -117,9 +117,27 @@ def spelled_numbers(text: str) -> frozenset[str]:
     return frozenset(found | {str(value) for value, _, _ in composed})
 
 
+# Digits before a Chinese or Japanese unit ("5千円", "2.5万", "1万2千"): one number, not "5" beside "1000".
+_DIGITS_TIMES_UNIT = re.compile(r"(?<![\d.,])(?:\d+(?:\.\d+)?[百千万萬])+\d*(?![\d.,])")
+_DIGITS_AND_UNIT = re.compile(r"(\d+(?:\.\d+)?)([百千万萬]?)")
+
+
+def _digits_times_units(said: str) -> str:
+    """The value of digits said with Chinese or Japanese units ("1万2千" 12000, "3千5百" 3500, "2.5万" 25000)."""
+    total, section = 0.0, 0.0
+    for number, unit in _DIGITS_AND_UNIT.findall(said):
+        if unit in ("万", "萬"):
+            total, section = (total + section + float(number)) * 10000, 0.0
+        else:
+            section += float(number) * _CJK_UNITS.get(unit, 1)
+    return str(round(total + section))
+
+
 def spelled_in_digits(folded: str) -> str:
     """The (folded) text with the numbers and months it says in words written in digits, as `spelled_numbers` reads
-    them ("sept cent cinquante" 750, "juillet" 7, "七月四日" 7月4日): what is left beside a number is its words."""
+    them ("sept cent cinquante" 750, "juillet" 7, "七月四日" 7月4日, "5千円" 5000円): what is left beside a number is its
+    words."""
+    folded = _DIGITS_TIMES_UNIT.sub(lambda match: _digits_times_units(match.group()), folded)
     for value, start, end in reversed(_composed(folded)):
         folded = f"{folded[:start]}{value}{folded[end:]}"
 

@@ -1152,9 +1152,7 @@ async def test_without_an_llm_round_45s_changes_of_one_slot_retire_the_older(mak
         assert second.endswith(f"It supersedes {stored_id(first)}."), second
 
 
-async def test_without_an_llm_round_47s_changes_and_restatements_through_the_host(
-    make_host: HostFactory, tmp_path: Path
-) -> None:
+async def test_without_an_llm_round_47s_changes_and_restatements_through_the_host(make_host: HostFactory, tmp_path: Path) -> None:
     """Round 47's structures through the host, each pair by a member of its own: a home of one's own named at another
     place, a workplace of another employer, a price raised by cents, studies said finished, and a trip ended, each
     supersede the older; a price said again in words and a fact said again misspelt with an aside are duplicates."""

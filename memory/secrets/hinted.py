@@ -41,6 +41,19 @@ _BUILDING_BLOCK = re.compile(
     r"name|nombre|\bnom\b|pr[ée]nom|名前|名字|이름|year|a[ñn]o\b|ann[ée]e|jahr|年|생일|birthday|cumplea|anniversaire|"
     r"geburtstag|生日|誕生日|\bdate\b|fecha|datum|number|n[úu]mero|nummer|番号|号码|번호|initial|iniciales"
 )
+# A literal of each building block: a message with none names no block, and the slower pattern is not run over it.
+_BLOCK_WORDS = (
+    "name", "nom", "名前", "名字", "이름", "year", "año", "ano", "annee", "année", "jahr", "年", "생일", "birthday",
+    "cumplea", "anniversaire", "geburtstag", "生日", "date", "fecha", "datum", "number", "numero", "número", "nummer",
+    "番号", "号码", "번호", "initial", "inicial",
+)  # fmt: skip
+
+
+def names_a_block(lowered: str) -> bool:
+    """The (lowered) message names a building block of a password (`_BUILDING_BLOCK`)."""
+    return any(word in lowered for word in _BLOCK_WORDS) and _BUILDING_BLOCK.search(lowered) is not None
+
+
 # Two building blocks joined by "and" after a password's name are its formula too: "la contra es el nombre del perro
 # y el año, Thor2018", "password is the street name and my birth year".
 _JOINED_BLOCKS = re.compile(
@@ -73,7 +86,7 @@ def find_hinted_value(views: Views) -> str | None:
         else []
     )
     named = any(name in lowered for name in _FORMULA_NAMES)
-    if named and (_FORMULA.search(lowered) or _ARROW.search(lowered) or _BUILDING_BLOCK.search(lowered)):
+    if named and (_FORMULA.search(lowered) or _ARROW.search(lowered) or names_a_block(lowered)):
         for name in bounded(_PASSWORD_NAME.finditer(lowered)):
             if name.group() in _NETWORK_NAMES and _NETWORK_NAMED.match(lowered, name.end()):
                 continue  # "酒店wifi名就是房间号 Hotel_1206": the network's name, not its password
@@ -83,7 +96,7 @@ def find_hinted_value(views: Views) -> str | None:
             hints += [found.end() for found in (formula, arrow, joined) if found is not None]
     # two parts joined with no password's name, and the value right after them: "우리 강아지 이름이랑 생일 choco0427",
     # "うちの猫の名前と誕生日で momo0611", "就是我名字拼音加生日，liuyang0917"
-    blocks = _JOINED_BLOCKS.finditer(lowered) if _BUILDING_BLOCK.search(lowered) else iter(())
+    blocks = _JOINED_BLOCKS.finditer(lowered) if names_a_block(lowered) else iter(())
     hints += [joined.end() for joined in bounded(blocks) if _RESULT_RIGHT_AFTER.match(lowered, joined.end())]
     formulas = _FORMULA.finditer(lowered) if any(sign in lowered for sign in _FORMULA_SIGNS) else iter(())
     for formula in bounded(formulas):

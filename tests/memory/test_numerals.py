@@ -94,6 +94,9 @@ def test_a_number_grouped_in_thousands_is_one_value() -> None:
         ("el 4 de julio", "el 4 de 7"),
         ("七月四日", "7月4日"),
         ("un chien, deux chats", "un chien, 2 chats"),  # a unit said alone and an article stay words
+        ("チケット1枚5千円", "チケット1枚5000円"),  # digits before a unit are one number, not "5" and "1000"
+        ("家賃8万5千円", "家賃85000円"),
+        ("2.5万", "25000"),
     ],
 )
 def test_numbers_and_months_said_in_words_are_written_in_digits(said: str, written: str) -> None:

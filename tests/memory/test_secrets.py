@@ -5,6 +5,7 @@ import base64
 import pytest
 
 from longtermmemory.memory.secrets import DUMP, find_secret, withheld
+from longtermmemory.memory.secrets.hinted import _BUILDING_BLOCK, names_a_block
 from longtermmemory.memory.secrets.keys import entropy
 from longtermmemory.memory.secrets.numbers import card_network, iban_valid, luhn_valid
 from longtermmemory.memory.secrets.shaped import password_built
@@ -282,3 +283,11 @@ def test_a_wallets_address_or_an_account_given_with_its_payee_is_handed_out_to_b
 )
 def test_a_padlocks_short_combination_is_a_secret_and_a_label_or_advice_gives_none(text: str, found: bool) -> None:
     assert (find_secret(text) is not None) is found
+
+
+def test_the_literal_check_before_the_building_blocks_pattern_misses_no_message_it_matches() -> None:
+    """`names_a_block` runs the building blocks' pattern only where one of its literals stands: on every message of
+    the corpus, it answers as the pattern alone does."""
+    for text in (text for kinds in (SECRETS, LOOKALIKES) for texts in kinds.values() for text in texts):
+        lowered = text.lower()
+        assert names_a_block(lowered) is (_BUILDING_BLOCK.search(lowered) is not None), text
