@@ -195,6 +195,8 @@ _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 _ADDITIVE = re.compile(
     r"\b(?:also|too|as well|another|in addition|besides|tambi[ée]n|adem[aá]s|auch|au[ßs]erdem|zus[äa]tzlich|aussi|"
     r"[ée]galement|en plus|noch (?:ein(?:e[nmr]?)?|nen|ne)|"
+    # the same denied of another thing: "I don't eat coriander either", "yo tampoco", "non plus", "neither"
+    r"either(?=\s*(?:[.,;!?…)]|$))|neither|tampoco|non plus|"
     # a second one of a kind: "adopted a second cat", "un segundo perro", "einen zweiten Hund", "un deuxième chat"
     r"(?:a|un|una|une|ein|eine|einen) (?:second|segund[oa]|zweite[nrs]?|deuxi[èe]me)(?= (?!(?:ago|later|or|and|to|please|"
     r"pls|que|y|o|et|ou|und|oder)\b)[^\W\d_]{2,}))\b|"
@@ -344,8 +346,12 @@ _REMINDER = re.compile(
     # a date to keep free, said to the group: "save the date", "apuntadlo ya", "bloquez la date", "nicht vergessen, Leute"
     r"save the date|mark (?:your|the) calendars?|block (?:the|your) (?:date|calendars?)|ap[úu]ntad(?:lo|la)(?: ya)?|"
     r"reservad la fecha|bloquez la date|r[ée]servez la date|notez la date|vormerken|merkt euch das|"
-    r"nicht vergessen(?:,? leute)?)\b"
+    r"nicht vergessen(?:,? leute)?|"
+    # "don't forget": a reminder, no denial of the fact ("母さんの誕生日 3/15 忘れないように", "n'oubliez pas : …")
+    r"don'?t forget|do not forget|no (?:os |te |se )?olvid(?:[ée]is|es|en)|que no se (?:os |te |les )?olvide|"
+    r"n'oubliez pas|n'oublie pas|oubliez pas|recordad(?=\s*[:：]))\b"
     r"|提醒(?:一下|大家|各位)?|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
+    r"|别忘了|別忘了|不要忘了|忘れないように|忘れずに|忘れないでね?|잊지\s?마(?:세요|요)?"
     r"|리마인드|재공지|다시\s?(?:한번\s?)?(?:공지|안내)|말씀드린\s?(?:대로|것처럼)|말했듯이",
     re.IGNORECASE,
 )
@@ -372,6 +378,11 @@ def says_as_usual(text: str) -> bool:
     """The text says its fact is as usual ("19:00訓練，老时间", "entreno 19:00 como siempre"), and not that it returned to
     it (`_BACK`)."""
     return _AS_USUAL.search(text) is not None and _RETURN.search(text) is None
+
+
+def without_reminder(text: str) -> str:
+    """The text without the words that remind of it ("Reminder:", "don't forget", "忘れないように"): what it says."""
+    return _REMINDER.sub(" ", text)
 
 
 def without_restating_words(text: str) -> str:

@@ -36,7 +36,7 @@ _LATIN_KIN = (
     r"herman[oa]s?|madre|padre|mam[áa]|pap[áa]|marido|espos[oa]|hij[oa]s?|(?:(?<=mi )|(?<=tu )|(?<=su ))(?:prim|t[íi])[oa]s?|"
     r"abuel[oa]s?|"
     r"novi[oa]|suegr[oa]s?|"
-    r"schwester|bruder|mutter|vater|mama|papa|ehemann|ehefrau|sohn|tochter|cousine?|tante|onkel|oma|opa|"
+    r"schwester|bruder|mutter|vater|mamas?|papas?|ehemann|ehefrau|sohn|tochter|cousine?|tante|onkel|omas?|opas?|"
     r"freundin|schwieger\w+|"
     r"s(?:œ|oe)ur|fr[èe]re|m[èe]re|p[èe]re|maman|mari|fils|"
     r"(?:(?<=ma )|(?<=sa )|(?<=ta )|(?<=notre )|(?<=votre )|(?<=leur ))filles?|oncle|grand-m[èe]re|grand-p[èe]re|"
@@ -138,8 +138,27 @@ _OCCASION = re.compile(rf"\b(?:{_LATIN_OCCASION})\b|{_CJK_OCCASION}", re.IGNOREC
 _GROUP_CALLED_KIN = re.compile(r"(?:兄弟|姐妹|家人)[们們]")
 
 
+# One kin called by words of other registers ("ma mère" and "maman", "Mutter" and "Mamas", "mom" and "mother"): one
+# holder. A word not listed is its own.
+_KIN_ROLES = {
+    **dict.fromkeys(("mother", "mom", "mum", "mama", "mamas", "madre", "mamá", "mutter", "mère", "mere", "maman"), "mother"),
+    **dict.fromkeys(("妈妈", "妈", "엄마", "어머니"), "mother"),
+    **dict.fromkeys(("father", "dad", "papa", "papas", "padre", "papá", "vater", "père", "pere"), "father"),
+    **dict.fromkeys(("爸爸", "爸", "아빠", "아버지"), "father"),
+    **dict.fromkeys(("grandma", "grandmother", "omas", "oma", "grand-mère", "grand-mere", "할머니"), "grandmother"),
+    **dict.fromkeys(("grandpa", "grandfather", "opas", "opa", "grand-père", "grand-pere", "할아버지"), "grandfather"),
+    **dict.fromkeys(("sister", "sis"), "sister"),
+    **dict.fromkeys(("brother", "bro"), "brother"),
+    **dict.fromkeys(("男朋友", "男友", "남친", "남자친구"), "boyfriend"),
+    **dict.fromkeys(("女朋友", "女友", "여친", "여자친구"), "girlfriend"),
+    **dict.fromkeys(("wife", "ehefrau"), "wife"),
+    **dict.fromkeys(("husband", "ehemann"), "husband"),
+}  # fmt: skip
+
+
 def _kin(text: str) -> set[str]:
-    return matched_words(_KIN, _GROUP_CALLED_KIN.sub(" ", text))
+    """The kin the text names, one word for each (`_KIN_ROLES`)."""
+    return {_KIN_ROLES.get(word, word) for word in matched_words(_KIN, _GROUP_CALLED_KIN.sub(" ", text))}
 
 
 # Where a clause ends: a comma, a full stop (not the point of "18.40", of a German ordinal before a word in lower case
@@ -288,7 +307,8 @@ def another_leg(old: str, new: str) -> bool:
 # beside a mobile ("my new work number is …" leaves "my mobile is …"); the mobile is the default and is not listed.
 _OTHER_LINE = re.compile(
     r"\b(?:work|office|business|home|landline|fax|b[üu]ro\w*|dienstlich\w*|festnetz\w*|gesch[äa]ftlich\w*|oficina|trabajo|"
-    r"fijo|casa|bureau|fixe|travail|domicile|pro)\b|座机|办公|公司|家里|会社|職場|自宅|固定|회사|사무실|집\s?전화",
+    r"fijo|casa|bureau|fixe|travail|domicile|pro)\b|座机|办公|公司|工作|单位|單位|家里|会社|職場|仕事用|自宅|固定|회사|사무실|업무용|"
+    r"집\s?전화",
     re.IGNORECASE,
 )
 # The kinds of mailbox a member keeps beside their own: work, personal, school.
@@ -300,13 +320,14 @@ _OTHER_MAILBOX = re.compile(
 
 
 def another_line_or_mailbox(old: str, new: str) -> bool:
-    """Both give an email address, or both a long number, and the newer names a kind of mailbox or line the older does
-    not ("my new work email is …" beside "my email is …", "Büro: 030 …" beside "meine Nummer ist 0151 …")."""
+    """Both give an email address, or both a long number, and one names a kind of mailbox or line the other does not
+    ("my new work email is …" beside "my email is …", "Büro: 030 …" beside "meine Nummer ist 0151 …", "私人手机 186 …"
+    beside "我工作电话 0571 …": the member's own line is the kind no word names)."""
     if EMAIL_ADDRESS.search(old) and EMAIL_ADDRESS.search(new):  # the kind said in words, not in an address's name
         said, told = EMAIL_ADDRESS.sub(" ", old), EMAIL_ADDRESS.sub(" ", new)
-        return bool(matched_words(_OTHER_MAILBOX, told) - matched_words(_OTHER_MAILBOX, said))
+        return matched_words(_OTHER_MAILBOX, told) != matched_words(_OTHER_MAILBOX, said)
     if long_numbers(old) and long_numbers(new):
-        return bool(matched_words(_OTHER_LINE, new) - matched_words(_OTHER_LINE, old))
+        return matched_words(_OTHER_LINE, new) != matched_words(_OTHER_LINE, old)
     return False
 
 

@@ -57,8 +57,12 @@ _PART_WORDS = re.compile(r"half|quarter|media|cuarto|quince|demi|quart|halb|vier
 _CJK_HOUR = re.compile(
     r"(?<![〇零一二两兩三四五六七八九十百千])(十[一二]?|[一二两兩三四五六七八九]|十)(?=[点點時时](?![間间的期停]))"
 )
-# The minutes of such an hour in numerals before 分 ("九点三十分", "三時十五分").
-_CJK_MINUTES = re.compile(r"(?<=[点點時时])([一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九])(?=分)")
+# The minutes of such an hour in numerals before 分 ("九点三十分", "三時十五分"), or tens of minutes with no 分 after them
+# ("七点四十", "八点二十五走"), a numeral of their own.
+_CJK_MINUTES = re.compile(
+    r"(?<=[点點時时])(?:([一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九])(?=分)|"
+    r"([一二三四五]十[一二三四五六七八九]?|十[一二三四五六七八九]?)(?![〇零一二两兩三四五六七八九十百千万萬个個分]))"
+)
 _KO_HOURS = {
     "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "열한": 11, "열두": 12,
 }  # fmt: skip
@@ -81,7 +85,7 @@ def _in_digits(pattern: re.Pattern[str], minutes: int, toward_next: bool, text: 
 
 def _cjk_digits(match: re.Match[str]) -> str:
     """A Chinese or Japanese numeral the patterns above matched (an hour of a clock face, its minutes) in digits."""
-    return str(cjk_numeral(match.group(1)))
+    return str(cjk_numeral(next(group for group in match.groups() if group)))
 
 
 def times_in_digits(folded: str) -> str:

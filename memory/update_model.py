@@ -55,6 +55,7 @@ from .change_cues import (
     says_done,
     says_it_stays,
     says_no_change,
+    without_reminder,
     without_restating_words,
 )
 from .facts import NEGATED, fact_terms, is_value, key_terms, negated
@@ -599,7 +600,8 @@ def says_it_changes(old: str, new: str, announced: bool = False) -> bool:
     said = marked and not says_no_change(new) and not keeps_the_older(old, new)
     # a fact said to stand, then what follows from it ("still allergic to peanuts so no satay for me"): its own clause
     denial_read = _STANDING_CLAUSE.split(new, maxsplit=1)[0] if says_it_stays(new) else new
-    return said or negated(old) != negated(denial_read)
+    # "忘れないように", "don't forget": a reminder, whose negation denies nothing of the fact
+    return said or negated(without_reminder(old)) != negated(without_reminder(denial_read))
 
 
 # Where the clause that says a fact stands ends: a break, or a word that brings in what follows from it ("so", "also").
@@ -848,9 +850,21 @@ def _terms_but_elisions(text: str) -> frozenset[str]:
     return frozenset(term for term in fact_terms(text) if term not in elided)
 
 
+# A Chinese adverb the newer may put before its verb ("小杨还不吃香菜" beside "小杨不吃辣": also, still, again, all).
+_CHINESE_ADVERB = re.compile(r"[还還又都]")
+
+
 def _swaps_characters(old: str, new: str) -> bool:
     """In Chinese or Japanese, written without spaces: the two are one sentence but for a short span each puts in the
-    other's place ("我会弹钢琴" / "我会弹吉他", "我不吃香菜" / "我不吃葱"), the span no number (`values` reads those)."""
+    other's place ("我会弹钢琴" / "我会弹吉他", "我不吃香菜" / "我不吃葱", "小杨不吃辣" / "小杨还不吃香菜": an adverb the
+    newer adds aside), the span no number (`values` reads those)."""
+    return _swaps_spans(old, new) or any(
+        _swaps_spans(old, new[: adverb.start()] + new[adverb.end() :]) for adverb in _CHINESE_ADVERB.finditer(new)
+    )
+
+
+def _swaps_spans(old: str, new: str) -> bool:
+    """`_swaps_characters` for the two as written."""
     old_text, new_text = (_UNSPACED_END.sub("", fold(text)) for text in (old, new))
     if not (_UNSPACED.fullmatch(old_text) and _UNSPACED.fullmatch(new_text)):
         return False

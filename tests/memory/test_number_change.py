@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.number_change import changes_number
+from longtermmemory.memory.number_change import changes_number, gives_another_contact_number
 
 
 @pytest.mark.parametrize(
@@ -23,6 +23,7 @@ def test_a_number_said_to_change_replaces_the_old_one(old: str, new: str) -> Non
     [
         ("my number is 555-0123", "my husband's number is 555-0456 if you can't reach me"),  # no change said
         ("My mobile is 07700 900123", "my new work number is 020 7946 0018"),  # another slot
+        ("my work number is 020 7946 0018", "new number: 07700 900999"),  # the older's line named, the newer's not
         ("My number is 07700 900123", "new phone, same number: +44 7700 900123"),  # the same number
         ("Mi móvil es 612 345 678", "¿has cambiado de número?"),  # a question gives none
         ("my IBAN is DE02 1203 0000 0000 2020 51", "new phone number: 0152 9876543"),  # a number of another kind
@@ -30,3 +31,9 @@ def test_a_number_said_to_change_replaces_the_old_one(old: str, new: str) -> Non
 )
 def test_another_holder_slot_or_the_same_number_is_no_change(old: str, new: str) -> None:
     assert not changes_number(old, new)
+
+
+def test_a_personal_number_beside_a_work_line_is_another_line() -> None:
+    """The older names its line (work), the newer none: the member's own number, another slot, kept beside it."""
+    assert not gives_another_contact_number("我工作电话 0571-8888 1234", "私人手机 186 0571 2233，下班找我打这个")
+    assert gives_another_contact_number("我电话 0571-8888 1234", "以后打 0571-8888 9999 找我")

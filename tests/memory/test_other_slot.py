@@ -168,3 +168,21 @@ def test_a_day_outside_the_olders_span_of_weekdays_is_another_slot() -> None:
 def test_another_leg_of_a_trip_is_another_slot_but_not_a_leg_read_for_a_correction() -> None:
     assert other_slot("Le vol aller part à 7h.", "Le vol retour part à 19h.")
     assert not other_slot("llego a Atocha a las 17:05", "error mío, a las 19:05, miré el billete de ida")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Mamas Geburtstag ist am 15. März", "Nicht vergessen: Mama hat am 15.03. Geburtstag"),  # a genitive
+        ("L'anniv de ma mère c'est le 15 mars", "Rappel : anniv maman le 15/03"),
+        ("El cumple de mi madre es el 15 de marzo", "Recordad: cumple de mamá 15/03"),
+        ("my mom lives in Leeds", "my mother lives in Leeds"),
+    ],
+)
+def test_one_kin_called_in_words_of_another_register_is_one_holder(old: str, new: str) -> None:
+    assert not another_holder(old, new)
+
+
+def test_another_kin_is_another_holder_whatever_the_register() -> None:
+    assert another_holder("my mom lives in Leeds", "my dad lives in York")
+    assert another_holder("Mamas Geburtstag ist am 15. März", "Papas Geburtstag ist am 15. März")

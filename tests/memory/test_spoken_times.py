@@ -21,6 +21,8 @@ from longtermmemory.memory.text import clock_times
         ("十二時に集合", "12:00"),
         ("上午九点三十分召开", "09:30"),  # minutes in numerals too
         ("下午两点五分", "14:05"),
+        ("班车七点四十走", "07:40"),  # tens of minutes need no 分
+        ("八点二十五集合", "08:25"),
         ("오후 세 시 반", "15:30"),
         ("3시 반에 보자", "03:30"),
     ],

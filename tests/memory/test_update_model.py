@@ -622,6 +622,18 @@ def test_a_short_span_put_in_anothers_place_in_chinese_or_japanese_is_a_swap_not
     assert swaps_terms("我会弹钢琴", "我会弹吉他") and swaps_terms("我不吃香菜", "我不吃葱")
     assert swaps_terms("猫を飼ってる", "犬を飼ってる")
     assert not swaps_terms("我住在上海", "我住在上海浦东")  # a span added, none put in another's place
+    assert swaps_terms("小杨不吃辣", "小杨还不吃香菜")  # an adverb the newer puts before its verb, aside
+
+
+def test_a_reminder_not_to_forget_denies_nothing_of_the_fact() -> None:
+    assert not says_it_changes("母の誕生日は3月15日", "母さんの誕生日 3/15 忘れないように")
+    assert not says_it_changes("Mum's birthday is March 15", "don't forget: mum's birthday March 15")
+    assert says_it_changes("Mum's birthday is March 15", "don't forget, mum doesn't celebrate her birthday anymore")
+
+
+def test_the_same_denied_of_another_thing_adds_it() -> None:
+    assert adds("I don't eat coriander either.") and adds("yo tampoco como cilantro") and adds("pas de porc non plus")
+    assert not adds("either Monday or Tuesday works")
 
 
 def test_a_reminder_of_what_both_name_restates_it_and_a_reminder_of_a_change_or_of_another_thing_does_not() -> None:
