@@ -2113,3 +2113,13 @@ LOOKALIKES["a code said spent: no balance left, no longer valid, timed out; a vo
     "el código que me llegó, 908112, ya ha caducado",
     "Gutscheincode HERBST15 gilt für alle aus dem Newsletter",
 )
+SECRETS["a reply that gives a value shaped as a password, then how to type it"] = (
+    "jaja sí, es LUNA2019 todo en mayus",
+    "genau, Dackel7mal! mit Ausrufezeichen am Ende",
+    "c'est framboise42 tout attaché",
+)
+LOOKALIKES["a user name, a handle or a model said with how to type it"] = (
+    "mi usuario es pepe1990 todo en minúsculas",
+    "my gamertag is Shadow99 all lowercase",
+    "der Benutzername ist lisa_k88 alles klein",
+)

@@ -41,7 +41,7 @@ from .shaped import find_login_token, find_password_built_token, find_value_alon
 from .spelled import spelled_digits
 from .spent import without_spent_code
 from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
-from .typed import find_typed_password
+from .typed import find_typed_password, find_typed_value_reply
 from .unlocks import (
     find_dial_combination,
     find_keyed_code,
@@ -63,6 +63,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_password,
     find_plain_word_password,
     find_typed_password,
+    find_typed_value_reply,
     find_pieced_password,
     find_stated_secret,
     find_password_in_next_sentence,

@@ -28,7 +28,10 @@ _HOW_TO_TYPE = re.compile(
     r"alles klein(?:geschrieben)?|kleingeschrieben|gro(?:ß|ss)es [a-zäöü](?![a-zäöüß])|mit leerzeichen|ohne leerzeichen|"
     r"zusammengeschrieben|alles zusammen|"
     r"tout en minuscules?|en minuscules?|en majuscules?|avec les espaces|sans espaces?|tout attach[ée]|"
-    r"majuscule au d[ée]but)(?![a-zà-ÿ])"
+    r"majuscule au d[ée]but|todo en may[úu]s|"
+    # a sign at its end: "mit Ausrufezeichen am Ende", "with an exclamation mark at the end", "avec un ! à la fin"
+    r"(?:mit|with|con|avec) (?:(?:an?|un|una|dem|el|le) )?(?:ausrufezeichen|exclamation (?:mark|point)|exclamaci[óo]n|"
+    r"point d'exclamation|!) (?:am ende|at the end|al final|[àa] la fin))(?![a-zà-ÿ])"
     r"|全部小文字|小文字で|大文字で|ひらがなで|カタカナで|ローマ字で|スペースなし|スペース無し|"
     r"全小写|全部小写|小写|大写|不带空格|没有空格|连起来|"
     r"띄어쓰기\s?(?:없이|포함|있음)|붙여서|한글로|영타로|대문자|소문자"
@@ -62,6 +65,30 @@ _FILLERS = word_set(
 )
 _WORD = re.compile(r"[a-zà-ÿß][a-zà-ÿß'’-]*|[\uac00-\ud7af]{2,}|[\u3040-\u30ff\u4e00-\u9fff]{2,}|[0-9]+")
 MOST_BETWEEN = 80  # characters from the name to the instruction
+
+
+# A value shaped as a password: letters and digits mixed, six characters or more, set off by spaces or punctuation.
+_SHAPED_VALUE = re.compile(r"(?<![\w@./:-])(?=[\w!#$%&*+.-]*[a-zà-ÿ])(?=[\w!#$%&*+.-]*[0-9])[\w!#$%&*+.-]{6,}")
+VALUE_BEFORE = 16  # characters from the end of such a value to the instruction
+# What is typed but no secret: a user name, a handle, an email, a gamer tag.
+_TYPED_NAME = re.compile(
+    r"user|usuario|benutzer|utilisateur|pseudo|handle|gamertag|nick|e-?mail|correo|ユーザー名|用户名|账号|아이디|닉네임"
+)
+
+
+def find_typed_value_reply(views: Views) -> str | None:
+    """A value shaped as a password, then how to type it ("jaja es MORENA1990 todo en mayus", "c'est chouquette75 tout
+    attaché", "Schnitzel4ever! mit Ausrufezeichen am Ende"): a reply that gives a password no word names, for nobody
+    says how to type a value they have not just handed over. Not a user name or an email, a rule, or a question."""
+    lowered = views.lowered
+    instruction = _HOW_TO_TYPE.search(lowered)
+    if instruction is None or _RULE.search(lowered) or _TYPED_NAME.search(lowered) or _QUESTION_END.search(lowered):
+        return None
+    start = max(0, instruction.start() - VALUE_BEFORE - 40)
+    for value in bounded(_SHAPED_VALUE.finditer(lowered, start, instruction.start())):
+        if instruction.start() - value.end() <= VALUE_BEFORE:
+            return "password"
+    return None
 
 
 def find_typed_password(views: Views) -> str | None:
