@@ -320,12 +320,13 @@ _OTHER_MAILBOX = re.compile(
 
 
 def another_line_or_mailbox(old: str, new: str) -> bool:
-    """Both give an email address, or both a long number, and one names a kind of mailbox or line the other does not
-    ("my new work email is …" beside "my email is …", "Büro: 030 …" beside "meine Nummer ist 0151 …", "私人手机 186 …"
-    beside "我工作电话 0571 …": the member's own line is the kind no word names)."""
+    """Both give an email address and the newer names a kind of mailbox the older does not ("my new work email is …"
+    beside "my email is …"), or both a long number and one names a kind of line the other does not ("Büro: 030 …"
+    beside "meine Nummer ist 0151 …", "私人手机 186 …" beside "我工作电话 0571 …": the member's own phone is the line
+    no word names)."""
     if EMAIL_ADDRESS.search(old) and EMAIL_ADDRESS.search(new):  # the kind said in words, not in an address's name
         said, told = EMAIL_ADDRESS.sub(" ", old), EMAIL_ADDRESS.sub(" ", new)
-        return matched_words(_OTHER_MAILBOX, told) != matched_words(_OTHER_MAILBOX, said)
+        return bool(matched_words(_OTHER_MAILBOX, told) - matched_words(_OTHER_MAILBOX, said))
     if long_numbers(old) and long_numbers(new):
         return matched_words(_OTHER_LINE, new) != matched_words(_OTHER_LINE, old)
     return False
