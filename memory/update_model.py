@@ -651,8 +651,10 @@ def both_in_kanji(old: str, new: str) -> bool:
 def names_nothing_new(old: str, new: str) -> bool:
     """Every thing the newer statement names (`_things`: words of four letters or more, Hangul, pairs of Chinese or
     Japanese characters) the older names too: "hab die Stelle bei der Sparkasse" after "hat die Stelle bei der
-    Sparkasse bekommen", not "… bei der Post"."""
-    return _things(new) <= _things(old)
+    Sparkasse bekommen", not "… bei der Post". A pair of characters that holds a binding one names nothing ("我在" in
+    "是的我在西湖区" after "李娜住在杭州西湖区")."""
+    named = {t for t in _things(new) if not (_ONE_PAIR.fullmatch(t) and _BINDING_CHARACTER.search(t))}
+    return named <= _things(old)
 
 
 def name_one_thing(old: str, new: str, short_names: bool = False) -> bool:

@@ -11,6 +11,7 @@ from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_i
         ("Noor", "Noor is vegetarian", "yes, no meat for me, thanks for remembering"),  # assents and says it again
         ("阿婷", "阿婷吃素", "我不吃肉的，烧烤帮我留点玉米"),  # the diet in words of their own
         ("Bruno", "Bruno es vegano", "yo no como nada de origen animal, ojo con la tarta"),
+        ("李娜", "李娜住在杭州西湖区", "是的我在西湖区"),  # "我在" binds, names nothing new
     ],
 )
 def test_the_member_told_of_says_it_again(name: str, old: str, new: str) -> None:
