@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .change_cues import says_it_stays
+from .change_cues import concedes, says_it_stays
 from .other_slot import other_slot
 from .update_model import judgeable, name_one_thing, names_another, supposes
 
@@ -50,11 +50,13 @@ def may_turn(old: str, new: str) -> bool:
     """The newer statement may turn the older's taste around, whatever words each side takes (`turns_around` reads
     them from a closed class, the taste model from the vectors): both name one thing (in a short name too: "我最讨厌吃香菜"
     / "我现在居然爱上香菜了"), the newer names nobody else, says no taste stands ("still hate olives"), supposes nothing
-    ("if ryan proposes this year I will scream") and is a statement about no other slot."""
+    ("if ryan proposes this year I will scream"), concedes no exception ("love a good horror novel though") and is a
+    statement about no other slot."""
     return (
         name_one_thing(old, new, short_names=True)
         and not names_another(old, new)
         and not says_it_stays(new)
+        and not concedes(new)
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)

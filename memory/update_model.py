@@ -45,6 +45,7 @@ from .change_cues import (
     adds,
     backgrounded,
     change_words,
+    concedes,
     denied,
     guessed,
     hedged,
@@ -714,6 +715,7 @@ def _says_no_more(old: str, new: str) -> bool:
     return (
         judgeable(new)
         and (supposes(old) or not supposes(new))
+        and (concedes(old) or not concedes(new))  # "love a good horror novel though": an exception beside it
         and not other_slot(old, new)
         and (not says_it_changes(old, new) or _tells_the_olders_change(old, new))
         and adds_no_value(old, new)

@@ -47,3 +47,9 @@ def test_a_turn_in_words_no_class_holds_may_be_read_when_the_two_are_one_taste()
 def test_the_side_said_in_words_of_one_class_only() -> None:
     assert said_side("Je déteste les huîtres") == "dislike" and said_side("je suis devenue fan des huîtres") == "like"
     assert said_side("I used to hate it, now I love it") is None and said_side("les huîtres de Cancale") is None
+
+
+def test_an_exception_conceded_turns_no_taste() -> None:
+    assert not may_turn("I hate horror films", "love a good horror novel though, Stephen King forever")
+    assert not may_turn("공포 영화 못 봐", "근데 방탈출 공포테마는 잘함ㅋㅋ")
+    assert may_turn("I hate coriander", "now I love coriander, weird")

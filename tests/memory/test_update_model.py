@@ -7,7 +7,16 @@ import numpy as np
 import pytest
 from pydantic import ValidationError
 
-from longtermmemory.memory.change_cues import adds, change_words, denied, hedged, says_change, says_done, says_it_stays
+from longtermmemory.memory.change_cues import (
+    adds,
+    change_words,
+    concedes,
+    denied,
+    hedged,
+    says_change,
+    says_done,
+    says_it_stays,
+)
 from longtermmemory.memory.slots import SlotClassifier
 from longtermmemory.memory.taste_model import TasteModel
 from longtermmemory.memory.update_model import (
@@ -799,3 +808,14 @@ def test_assents_before_a_fact_said_to_stand_keep_nothing_beside_it() -> None:
 def test_what_follows_from_a_fact_said_to_stand_denies_nothing_of_it() -> None:
     assert not says_it_changes("I'm allergic to shellfish", "still allergic to shellfish so no paella for me")
     assert says_it_changes("I'm allergic to shellfish", "not allergic to shellfish anymore")
+
+
+def test_a_japanese_subject_with_mo_adds_and_words_that_end_in_mo_do_not() -> None:
+    assert adds("さくらも4月から大阪だって") and adds("私も大阪に住んでる")
+    assert not any(adds(text) for text in ("いつも8時に起きる", "でも大阪は好き", "子どもが2人いる", "何もない", "ももが好き"))
+
+
+def test_an_exception_conceded_with_no_word_of_change_restates_nothing() -> None:
+    assert concedes("love a good horror novel though, Stephen King forever") and concedes("근데 방탈출 공포테마는 잘함")
+    assert not concedes("but now I love it")  # a word of change: a turn may follow
+    assert not may_restate("I hate horror films", "horror films are the worst though")
