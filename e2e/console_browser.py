@@ -271,7 +271,8 @@ async def console_checks(web: str, token: str, chat_label: str, work: Path) -> s
         await browser.screenshot(SCREENSHOT)
         return episode_id
     except (TimeoutError, RuntimeError):
-        await browser.screenshot(FAILED)  # what the browser showed when the scenario stopped
+        if browser.socket is not None:  # what the browser showed when the scenario stopped, if it ever started
+            await browser.screenshot(FAILED)
         raise
     finally:
         await browser.close()
