@@ -284,10 +284,10 @@ _GERMAN_ALSO = re.compile(r"\balso\b", re.IGNORECASE)
 
 # Japanese も after the subject that opens the text ("さくらも4月から大阪だって", "私も"): "… too". Not a word that ends in
 # も ("いつも", "でも", "しかも", "けれども", "子ども"), nor "nothing", "nobody", "never" ("何も", "誰も", "一度も"), nor "both
-# … and …" ("肉も魚も食べません").
+# … and …" ("肉も魚も食べません"); the subject holds no particle ("金曜日はいつもリモート").
 _JAPANESE_SUBJECT_TOO = re.compile(
     r"^\s*(?!いつも|でも|しかも|けれども|けども|とも|もし|子ども|何も|誰も|どこも|一度も|今でも)"
-    r"(?:(?!も)[\u3040-\u30ff\u4e00-\u9fff]){1,6}?(?<![何誰こ度でとどし])も(?![うしのっらんちと])(?![\u3040-\u30ff\u4e00-\u9fff]{1,6}も)"
+    r"(?!も)[\u3040-\u30ff\u4e00-\u9fff](?:(?![もはがを])[\u3040-\u30ff\u4e00-\u9fff]){0,5}?(?<![何誰こ度でとどし])(?<!いつ)も(?![うしのっらんちと])(?![\u3040-\u30ff\u4e00-\u9fff]{1,6}も)"
 )
 
 

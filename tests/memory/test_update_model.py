@@ -812,7 +812,17 @@ def test_what_follows_from_a_fact_said_to_stand_denies_nothing_of_it() -> None:
 
 def test_a_japanese_subject_with_mo_adds_and_words_that_end_in_mo_do_not() -> None:
     assert adds("さくらも4月から大阪だって") and adds("私も大阪に住んでる")
-    assert not any(adds(text) for text in ("いつも8時に起きる", "でも大阪は好き", "子どもが2人いる", "何もない", "ももが好き"))
+    assert not any(
+        adds(text)
+        for text in (
+            "いつも8時に起きる",
+            "でも大阪は好き",
+            "子どもが2人いる",
+            "何もない",
+            "ももが好き",
+            "金曜日はいつもリモートだよ。",  # a particle inside: no subject of its own
+        )
+    )
 
 
 def test_an_exception_conceded_with_no_word_of_change_restates_nothing() -> None:
