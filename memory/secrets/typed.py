@@ -70,6 +70,7 @@ MOST_BETWEEN = 80  # characters from the name to the instruction
 # A value shaped as a password: letters and digits mixed, six characters or more, set off by spaces or punctuation.
 _SHAPED_VALUE = re.compile(r"(?<![\w@./:-])(?=[\w!#$%&*+.-]*[a-zà-ÿ])(?=[\w!#$%&*+.-]*[0-9])[\w!#$%&*+.-]{6,}")
 VALUE_BEFORE = 16  # characters from the end of such a value to the instruction
+REPLY_CHARS = 280  # the longest reply read for a value no word names
 # What is typed but no secret: a user name, a handle, an email, a gamer tag.
 _TYPED_NAME = re.compile(
     r"user|usuario|benutzer|utilisateur|pseudo|handle|gamertag|nick|e-?mail|correo|ユーザー名|用户名|账号|아이디|닉네임"
@@ -81,6 +82,8 @@ def find_typed_value_reply(views: Views) -> str | None:
     attaché", "Schnitzel4ever! mit Ausrufezeichen am Ende"): a reply that gives a password no word names, for nobody
     says how to type a value they have not just handed over. Not a user name or an email, a rule, or a question."""
     lowered = views.lowered
+    if len(lowered) > REPLY_CHARS:  # a reply is short: a long text is read by the detectors that need a name
+        return None
     instruction = _HOW_TO_TYPE.search(lowered)
     if instruction is None or _RULE.search(lowered) or _TYPED_NAME.search(lowered) or _QUESTION_END.search(lowered):
         return None
