@@ -569,7 +569,7 @@ async def test_without_an_llm_a_member_who_corrects_what_another_told_of_them_is
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt"),
+        ("Ich wohne in Hamburg-Altona", "mein Zuhause ist Altona, Hamburg halt"),
         ("大阪に住んでます", "住んでるのは大阪だよ"),
         ("我在华为上班", "对，我是华为的，干了好几年了"),  # no one thing named: one slot (a job), a bar of its own
     ],
@@ -1169,6 +1169,7 @@ async def test_without_an_llm_round_47s_changes_and_restatements_through_the_hos
     said_again = [
         ("la entrada cuesta 45 euros", "la entrada son cuarenta y cinco euros"),
         ("I'm allergic to penicillin", "im alergic to penicilin fyi, in case"),
+        ("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt"),  # a short form, then an aside of the older's
     ]
     for first, second in await written_in_turn(host, said_again, tmp_path):
         assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
