@@ -2123,3 +2123,15 @@ LOOKALIKES["a user name, a handle or a model said with how to type it"] = (
     "my gamertag is Shadow99 all lowercase",
     "der Benutzername ist lisa_k88 alles klein",
 )
+LOOKALIKES["an EVM address, a discount said before its code, a code that stopped working, a serial number"] = (
+    "pay me back in ETH: 0x52908400098527886E0F7030069857D2E4169EE7, that's my address",
+    "Pizza place has 30% off tonight with code SLICE30, it's on their flyer",
+    "the old gate code (7731) stopped working yesterday, waiting for the new one",
+    "快递取件码 8841 已经取走了",
+    "製造番号 3KQ9-77F2-0058 を保証書に書いといて",
+)
+SECRETS["an EVM private key, a code that still works, a key named as a serial key"] = (
+    "wallet private key 0x8da4ef21b864d2cc526dbdb2a120bd2874c36c9d0a1fb7f8c63d7f7a8ac41d01",
+    "the gate code 7731 has never stopped working, use it",
+    "serial key for the software: 3KQ9-77F2-0058",
+)

@@ -21,6 +21,13 @@ _RECOVERY_KEY = re.compile(r"(?<![0-9-])[0-9]{6}(?:-[0-9]{6}){7}(?![0-9-])")  # 
 _REDEEM_CODE = re.compile(r"(?<![\w-])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}(?![\w-])")
 _HEX_GROUPS = re.compile(r"[0-9A-F-]+")
 _YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
+# A device's serial or model number, printed on it for repairs and warranties: no code that unlocks anything (a "serial
+# key" does, and is a gift cue).
+_SERIAL_NUMBER = re.compile(
+    r"serial (?:number|no)|\bs/n\b|seriennummer|num[ée]ro de s[ée]rie|n[úu]mero de serie|製造番号|シリアル番号|型番|"
+    r"序列号|序列號|型号|일련번호|시리얼 번호|모델명"
+)
+SERIAL_READ = 24  # characters before a code in which its serial number's name is read
 BACKUP_CODES = 3  # codes of one shape in a message that make a set
 NAMED_BACKUP_CODES = 2  # after a word that names backup codes, two codes of one shape are the set ("3850 2917 / 6174 0382")
 # Words naming a card or code that holds money or unlocks a purchase: its code is spent by whoever reads it.
@@ -102,9 +109,11 @@ def find_grouped_code(views: Views) -> str | None:
     for joined in views.grouped_runs:
         if _BASE32.fullmatch(joined) and any(c.isdigit() for c in joined) and not _HEX.fullmatch(joined):
             return "authenticator setup key"
-    for code in _REDEEM_CODE.findall(views.folded):
+    for found in _REDEEM_CODE.finditer(views.folded):
+        code = found.group()
         mixed = sum(any(c.isdigit() for c in group) and any(c.isalpha() for c in group) for group in code.split("-"))
-        if mixed >= 2 and not _HEX_GROUPS.fullmatch(code):
+        named = views.folded[max(0, found.start() - SERIAL_READ) : found.start()].lower()
+        if mixed >= 2 and not _HEX_GROUPS.fullmatch(code) and not _SERIAL_NUMBER.search(named):
             return "redeem code"
     lowered = views.lowered
     coded = any(word in lowered for word in _BACKUP_WORDS)  # one of these is in every cue: a cheap test first

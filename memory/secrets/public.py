@@ -47,6 +47,11 @@ _CHAIN_NAMED = re.compile(
 )
 
 
+# An Ethereum (or any EVM chain's) address: "0x" and 40 hex digits, 20 bytes; its private key is 64 hex digits, so the
+# shape alone tells the address, which is handed out to be paid.
+_EVM_ADDRESS = re.compile(r"(?<![0-9A-Za-z])0x[0-9a-fA-F]{40}(?![0-9A-Za-z])")
+
+
 def _base58_checked(address: str) -> bool:
     """The address's last four bytes are the start of the double SHA-256 of the rest, as base58check writes them."""
     number = 0
@@ -67,12 +72,14 @@ _MASKED_NUMBER = re.compile(r"(?:[*•●]{3,}|(?<![A-Za-z])[xX]{4,})[ -]?\d{2,4
 
 def without_public_blocks(text: str) -> str:
     """`text` with every public PEM block (armour and body), every public key line, every ssh fingerprint, every
-    wallet address and every masked number's visible digits removed; one pass over the armour lines."""
+    wallet address (base58 or EVM) and every masked number's visible digits removed; one pass over the armour lines."""
     if "SHA256:" in text or "MD5:" in text:
         text = _SSH_FINGERPRINT.sub("", text)
     if "AAAA" in text or "age1" in text:
         text = _PUBLIC_KEY_LINE.sub(" ", text)
     text = _MASKED_NUMBER.sub(" ", text)
+    if "0x" in text:
+        text = _EVM_ADDRESS.sub(" ", text)
     if _WALLET_SHAPE.search(text) and _WALLET_ADDRESS.search(text):
         named = _CHAIN_NAMED.search(text) is not None
         text = _WALLET_ADDRESS.sub(lambda match: _public_address(match, named), text)

@@ -22,7 +22,10 @@ _SPENT = re.compile(
     r"\b(?:(?:has|had|already|just|it's|is)\s+)?expired\b|\balready (?:been )?used\b|\bused (?:it )?already\b|"
     r"\bno longer (?:valid|works)\b|"
     r"(?<![快要就将上])(?:过期了|過期了)|已过期|已經過期|已经过期|已失效|失效了|用过了|用過了|已使用|已经用了|作废了|"
-    r"已经取了|已經取了|取过了|取過了|已取件|"  # a pickup code whose parcel was picked up
+    r"已经取了|已經取了|取过了|取過了|已取件|取走了|"  # a pickup code whose parcel was picked up
+    # a code that stopped working: "(4412) stopped working Monday", "funktioniert nicht mehr", "不能用了"
+    r"\bstopped working\b|\bno longer works\b|\bfunktioniert nicht mehr\b|\bne (?:marche|fonctionne) plus\b|"
+    r"不能用了|用不了了|使えなくなった|"
     r"期限切れ|切れてた|使用済み|もう使った(?!ら)|使ったから|無効(?:だ|に|です)|"
     r"만료됐|만료되었|만료돼서|만료됨|(?:이미|벌써|다) (?:썼|사용했)|시간(?:이)? 지나서|시간\s?초과|"
     # a card with nothing left on it: "no tiene saldo", "kein Guthaben mehr", "余额为0"

@@ -151,10 +151,12 @@ DISCOUNT = re.compile(
     r"[0-9] ?%|promo|discount|coupon|descuento|cup[óo]n|rebaja|remise|réduction|rabais|rabatt|割引|クーポン|优惠|折扣|"
     # a gift on a flyer: "le code PIZZA2X, deuxième pizza offerte"
     r"offert|gratuit|flyers?|prospectus|"
-    r"할인|쿠폰|円引き|円オフ|"
+    r"할인|쿠폰|円引き|円オフ|满\d+减\d+|滿\d+減\d+|"
     # where a shop takes it: "use code SUMMER25 at checkout"
     r"at checkout|en caja|à la caisse|an der kasse|结账时|結帳時|レジで|결제 시"
 )
+DISCOUNT_BEFORE = 60  # characters before a code's name in which a discount is read
+_SENTENCE_BREAK = re.compile(r"[.!?\n。！？]")
 # What joins a thing to its code: nothing, a colon, a copula, "with / set to", "code" or "combination" ("the safe in
 # room 12: 1984", "the padlock is 0427", "Alarmanlage aus mit 6047", "금고 비번 4471"); another verb says something
 # else of the thing ("Schloss Neuschwanstein hat 2024 ...", "the alarm goes off at 0630").
@@ -585,7 +587,9 @@ def find_stated_secret(views: Views) -> str | None:
         clause = _clause(rest)
         if password and _letter_groups(clause):
             return "password"
-        discount = match.group("password") is None and DISCOUNT.search(clause.lower()) is not None
+        # a discount said in the clause after the code's name, or in the sentence before it ("50% off with code PIZZA50")
+        lead = _SENTENCE_BREAK.split(lowered[max(0, match.start() - DISCOUNT_BEFORE) : match.start()])[-1]
+        discount = match.group("password") is None and (DISCOUNT.search(clause.lower()) or DISCOUNT.search(lead)) is not None
         shared = match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower())
         if _given_after_hint(clause, match.group(), password) and not (discount or (shared and match.group("password") is None)):
             return "password" if password else "access code"  # a discount or a shared code is handed around
