@@ -90,14 +90,14 @@ MONTH_NAMES = (
 _STARTS_FROM = r"from|starting|as of|effective|beginning|ab|desde|a partir del?|[àa] partir d[eu]|[àa] compter d[eu]|d[èe]s"
 _COMING = r"next|coming|following|pr[óo]xim[oa]|siguiente|n[äa]chste[nmr]?|kommende[nmr]?|prochaine?"
 _PERIOD = r"week|month|year|term|semester|semana|mes|año|curso|woche|monat|jahr|semaine|mois|année|an"
+_NEXT_PERIOD = rf"(?:{_COMING}) (?:{_PERIOD})|(?:{_PERIOD}) (?:{_COMING}|que viene)"  # "next month", "mes que viene"
 _FROM_COMING_PERIOD = (
-    rf"\b(?:{_STARTS_FROM}) (?:(?:the|la|le|el|der|dem|l') ?)?"
-    rf"(?:(?:{_COMING}) (?:{_PERIOD})|(?:{_PERIOD}) (?:{_COMING}|que viene))\b|"
+    rf"\b(?:{_STARTS_FROM}) (?:(?:the|la|le|el|der|dem|l') ?)?(?:{_NEXT_PERIOD})\b|"
     r"(?:来週|来月|来年度?|来期|翌週|翌月|次回)(?:から|より|以降)|(?:下周|下星期|下礼拜|下个?月|明年|下学期)(?:起|开始)|"
     r"(?:다음\s?(?:주|달|학기)|내년|내달)부터"
 )
 _COMING_PERIOD = re.compile(
-    rf"\b(?:(?:{_COMING}) (?:{_PERIOD})|(?:{_PERIOD}) (?:{_COMING}|que viene))\b|"
+    rf"\b(?:{_NEXT_PERIOD})\b|"
     r"下个?月|下周|下星期|明年|来週|来月|来年|다음\s?(?:주|달)|내년",
     re.IGNORECASE,
 )

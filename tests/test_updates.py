@@ -1066,16 +1066,12 @@ async def test_without_an_llm_values_in_other_formats_beside_the_olders_words_an
         assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
 
 
-async def test_without_an_llm_a_change_told_of_a_member_by_name_keeps_their_fact_and_names_it_as_kept(
-    make_host: HostFactory, tmp_path: Path
-) -> None:
-    """Round 45: another member tells of a member's breakup by name ("Sofi" for Sofía, "예린이" for 예린): the
-    member's fact is kept, named as kept; only its own speaker may retire it."""
-    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    told = [
-        (("u1", "Sofía"), "Mi novio y yo nos vamos a vivir juntos en marzo 🥰", ("u2", "Valentina"), "Sofi lo dejó con el novio"),
-        (("u3", "예린"), "남친이랑 다음 달에 1000일이야 ㅎㅎ", ("u4", "하은"), "예린이 헤어졌대.. 다들 모른 척해줘"),
-    ]
+Told = list[tuple[tuple[str, str], str, tuple[str, str], str]]  # (writer id, name), statement, (teller id, name), change
+
+
+async def assert_kept_for_their_writers(host: PluginHost, told: Told, tmp_path: Path) -> None:
+    """Each writer's statement, then another member's change of it: the earlier fact is kept and named to its teller as
+    its writer's to retire."""
     for (owner, name), old, (teller, teller_name), new in told:
         [first] = await replay(host, [remember(old, owner, name)], tmp_path)
         [second] = await replay(host, [remember(new, teller, teller_name)], tmp_path)
@@ -1083,6 +1079,19 @@ async def test_without_an_llm_a_change_told_of_a_member_by_name_keeps_their_fact
             f"{name}'s earlier fact {stored_id(first['result'])} was kept: only {name} or an admin can retire it."
         ), second
     assert {old for _, old, _, _ in told} <= set(await active_contents(host, tmp_path))
+
+
+async def test_without_an_llm_a_change_told_of_a_member_by_name_keeps_their_fact_and_names_it_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 45: another member tells of a member's breakup by name ("Sofi" for Sofía, "예린이" for 예린): the
+    member's fact is kept, named as kept; only its own speaker may retire it."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    told: Told = [
+        (("u1", "Sofía"), "Mi novio y yo nos vamos a vivir juntos en marzo 🥰", ("u2", "Valentina"), "Sofi lo dejó con el novio"),
+        (("u3", "예린"), "남친이랑 다음 달에 1000일이야 ㅎㅎ", ("u4", "하은"), "예린이 헤어졌대.. 다들 모른 척해줘"),
+    ]
+    await assert_kept_for_their_writers(host, told, tmp_path)
     # the member told of tells the change themself: the teller's statement is kept, named as kept
     [first] = await replay(host, [remember("Andrés sigue con la novia de Sevilla", "u5", "Carmen")], tmp_path)
     [second] = await replay(host, [remember("Qué va, lo dejamos en verano", "u6", "Andrés")], tmp_path)
@@ -1181,14 +1190,8 @@ async def test_without_an_llm_a_subject_who_denies_what_another_told_and_a_coupl
     """Round 47: Kai denies the employer another member told of him and names his own; another member tells that a
     couple split. Each earlier fact is its teller's: kept, and named as kept."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    told = [
+    told: Told = [
         (("u1", "Mia"), "Kai works at Google now", ("u2", "Kai"), "not Google, I'm at Meta"),
         (("u3", "Jonas"), "Felix und Sarah ziehen zusammen", ("u4", "Lena"), "Felix und Sarah haben sich getrennt"),
     ]
-    for (owner, name), old, (teller, teller_name), new in told:
-        [first] = await replay(host, [remember(old, owner, name)], tmp_path)
-        [second] = await replay(host, [remember(new, teller, teller_name)], tmp_path)
-        assert second["result"].endswith(
-            f"{name}'s earlier fact {stored_id(first['result'])} was kept: only {name} or an admin can retire it."
-        ), second
-    assert {old for _, old, _, _ in told} <= set(await active_contents(host, tmp_path))
+    await assert_kept_for_their_writers(host, told, tmp_path)
