@@ -189,7 +189,9 @@ _STILL_HOLDS = re.compile(_STILL, re.IGNORECASE)
 # Particles that add a fact beside another ("I also have a dog", "我也会说法语", "también hablo alemán", "noch nen zweiten
 # Hund"): the earlier fact stands.
 # Korean 도 closes a word before a space or the end ("관리비도 올랐어", "고양이도 입양했어", "나도"), not "아직도" (still),
-# "그래도" (even so) or "정도" (about). Japanese も is left out: as a single syllable it is inside too many other words.
+# "그래도" (even so) or "정도" (about), nor a province or an island whose name ends in 도 ("제주도 취소", "강원도"), nor
+# a time ("오늘도": today again).
+# Japanese も is left out: as a single syllable it is inside too many other words.
 # Not a degree: 也太 / 也很 ("消息也太滞后了": far too), "too" before an adjective after a copula or before "much" /
 # "many" (`_DEGREE`: "he's too shy to say it", "too many meetings"; "Sarah is too." adds).
 _ADDITIVE = re.compile(
@@ -203,7 +205,9 @@ _ADDITIVE = re.compile(
     r"第二[只隻条條台辆輛头頭个個]|[2二](?:匹|台|頭|羽)目|"
     r"也(?![太很])|亦|还有|另外|另一|额外|又(?![换換搬改跳转轉调調])[^，。,!！了]{1,4}了?[一1][只隻条條件台辆輛本张張头頭]|"
     r"にも|別途|追加で|もう[一1](?:匹|台|人|つ|個|頭|羽|冊|本)|에도|별도로|추가로|(?:한|하나|한\s?마리|한\s?대)\s?더|"
-    r"(?<!아직)(?<!그래)(?<!정)(?<=[가-힣])도(?![가-힣])|"
+    r"(?<!아직)(?<!그래)(?<!정)(?<!제주)(?<!강원)(?<!경기)(?<!경상)(?<!전라)(?<!충청)(?<!울릉)(?<!강화)(?<!거제)"
+    # nor a time the habit came again in ("이번 주말도 한강 뛰었음", "오늘도 출근"): no other thing added
+    r"(?<!주말)(?<!오늘)(?<!어제)(?<!올해)(?<!이번에)(?<!아침)(?<!저녁)(?<=[가-힣])도(?![가-힣])|"
     # the same as another thing: "Kaution für die Technik beträgt ebenfalls 750 €", "餐饮定金同样为800元"
     r"\b(?:likewise|igualmente|ebenfalls|gleichfalls|pareillement|de m[êe]me)\b|同[样樣]|同じく|마찬가지로",
     re.IGNORECASE,
@@ -270,6 +274,11 @@ def backgrounded(words: re.Pattern[str], text: str) -> bool:
 def hedged(text: str) -> bool:
     """The text only guesses, weighs or reports: "maybe", "thinking about", "可能", "かも", "아마", "vielleicht", "peut-être"."""
     return bool(_HEDGED.search(text))
+
+
+def without_hedges(text: str) -> str:
+    """The text without its words of guessing, weighing or reporting: what a hedge is said of."""
+    return _HEDGED.sub(" ", text)
 
 
 def guessed(text: str) -> bool:
@@ -374,7 +383,9 @@ _REMINDER = re.compile(
     r"nicht vergessen(?:,? leute)?|"
     # "don't forget": a reminder, no denial of the fact ("母さんの誕生日 3/15 忘れないように", "n'oubliez pas : …")
     r"don'?t forget|do not forget|no (?:os |te |se )?olvid(?:[ée]is|es|en)|que no se (?:os |te |les )?olvide|"
-    r"n'oubliez pas|n'oublie pas|oubliez pas|recordad(?=\s*[:：]))\b"
+    r"n'oubliez pas|n'oublie pas|oubliez pas|recordad(?=\s*[:：])|"
+    # "don't let me down", said to have the readers come: "Comunión el 18/5, no me falléis"
+    r"no me fall(?:[ée]is|es))\b"
     r"|提醒(?:一下|大家|各位)?|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
     r"|别忘了|別忘了|不要忘了|忘れないように|忘れずに|忘れないでね?|잊지\s?마(?:세요|요)?"
     r"|리마인드|재공지|다시\s?(?:한번\s?)?(?:공지|안내)|말씀드린\s?(?:대로|것처럼)|말했듯이",

@@ -124,8 +124,10 @@ def corrects(old: str, new: str) -> bool:
     if adds(new) and not (says_change(clause) or admits_error(clause)):  # "Mardi à 16h, il y aura également une formation"
         return False  # ("改成八个，老李两口子也来" changes the count, then says who else comes)
     new = clause  # "mejor pon 8, se apuntan Nacho y su novia": the girlfriend comes, the count is 8
-    # a weekday is a value, and the word of an error ("Korrektur": German writes nouns in capitals) names nobody
-    named = names_another(old, _ERROR.sub(" ", WEEKDAY.sub(" ", new)))
+    # a weekday is a value, and the word of an error ("Korrektur": German writes nouns in capitals) names nobody; nor
+    # does the name put in the place of the older's one it denies, with the error admitted ("Sorry, im Paulaner, nicht
+    # im Augustiner!")
+    named = names_another(old, _ERROR.sub(" ", WEEKDAY.sub(" ", new))) and not (denied and admits_error(new))
     if admits_error(old) or other_slot(old, new) or not judgeable(new) or named:
         return False
     if denied:  # "ハチ公前じゃなくてモヤイ像前", "是五楼不是三楼": the value denied is the older's

@@ -35,7 +35,9 @@ _NEGATED_OLD_VALUE = re.compile(
     r"(?P<ko>[^\s,.!?]{1,20}?)(?:이|가)?\s*(?:아니라|아니고|말고|아님|아니야|아냐|아니에요|아닙니다)(?![가-힣])"
 )
 _JA_NEGATED_OLD_VALUE = re.compile(r"(?P<old>[^、。,.!?！？]{1,30})(?:じゃなくて|ではなく)")
-_JA_PARTICLE = re.compile(r"[はがをにでもと]")
+# What parts the denied value from the words before it: a particle, or an apology that opens the correction
+# ("すみません火曜じゃなくて木曜でした": 火曜 is denied).
+_JA_PARTICLE = re.compile(r"[はがをにでもと、]|すみません|ごめん(?:なさい|ね)?|失礼しました")
 _OWNER = re.compile(r"(\w+)['’]s\b")
 _CONTRACTED_NOT = re.compile(r"\b(?:\w+n['’]t|cannot)\b")  # doesn't, can't, cannot: the auxiliary is not a term
 

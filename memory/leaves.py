@@ -32,7 +32,7 @@ _BACK_AT_WORK = re.compile(
     r"\b(?:(?:i'm|i am|i've been|we're) back|back (?:at|to) work|back in the office|returned to work|"
     r"(?:me he|me) reincorpor\w+|(?:he|hemos) vuelto al trabajo|(?:ya )?estoy de vuelta|"
     r"(?:bin|sind) (?:\w+ ){0,3}(?:wieder|zurück) (?:im büro|da|an bord|bei der arbeit)|"
-    r"(?:je suis|nous sommes) de retour|j'ai repris)\b"
+    r"(?:je suis|nous sommes) de retour|j'ai repris|wieder im büro|wieder bei der arbeit)\b"
     r"|已[^，。,]{0,6}返岗|返岗了|复工了|复职了|回来上班了|销假"
     r"|復帰(?:いたしました|しました|した)|復職(?:いたしました|しました|した)|職場に戻(?:りました|った)"
     r"|복직(?:했|함)|복귀(?:했|함)|전역(?:했|함)|退伍了"

@@ -109,8 +109,7 @@ def spelled_numbers(text: str) -> frozenset[str]:
             ):
                 found.add(str(month))
     for match in _CJK_COUNTED.finditer(text):
-        if (value := cjk_numeral(match.group(1))) is not None:
-            found.add(str(value))
+        found.update(str(value) for value in _cjk_numbers(match.group(1)))
     for match in _KO_COUNTED.finditer(text):
         if (value := _positional(match.group(1), _KO_DIGITS, _KO_UNITS)) is not None:
             found.add(str(value))
@@ -147,17 +146,32 @@ def spelled_in_digits(folded: str) -> str:
         return str(value) if value else said
 
     folded = _WORD.sub(in_digits, folded)
-    return _CJK_COUNTED.sub(lambda match: str(cjk_numeral(match.group(1))), folded)
+    return _CJK_COUNTED.sub(lambda match: " ".join(str(value) for value in _cjk_numbers(match.group(1))), folded)
+
+
+# Two digits in a row inside a numeral with units ("一百二一张": 120, then one ticket): no positional numeral writes
+# them so (a zero keeps a place: "一百零五"), so the second starts a count of its own.
+_CJK_DIGITS_IN_A_ROW = re.compile(r"(?<=[一二两兩三四五六七八九])(?=[一二两兩三四五六七八九])")
+
+
+def _cjk_numbers(run: str) -> list[int]:
+    """The numbers a run of Chinese or Japanese numeral characters says: one, or, in a numeral with units, one more
+    for each count that starts in it (`_CJK_DIGITS_IN_A_ROW`)."""
+    parts = _CJK_DIGITS_IN_A_ROW.split(run) if any(c in _CJK_UNITS for c in run) else [run]
+    return [value for part in parts if (value := cjk_numeral(part)) is not None]
 
 
 def cjk_numeral(numeral: str) -> int | None:
-    """A Chinese or Japanese numeral's value ("十二" 12, "三十" 30, "两百" 200), or None for what holds other characters."""
-    return _positional(numeral, CJK_DIGITS, _CJK_UNITS)
+    """A Chinese or Japanese numeral's value ("十二" 12, "三十" 30, "两百" 200, "一百二" 120 as said for 一百二十), or None
+    for what holds other characters."""
+    return _positional(numeral, CJK_DIGITS, _CJK_UNITS, abbreviated=True)
 
 
-def _positional(numeral: str, digits: dict[str, int], units: dict[str, int]) -> int | None:
+def _positional(numeral: str, digits: dict[str, int], units: dict[str, int], abbreviated: bool = False) -> int | None:
     """A Chinese, Japanese or Sino-Korean numeral's value: digits times the units after them ("两百" 200, "十四" 14,
-    "三千五百" 3500, "이백" 200); digits alone are read one by one ("二〇二四" 2024)."""
+    "三千五百" 3500, "이백" 200); digits alone are read one by one ("二〇二四" 2024). `abbreviated`: a last digit right
+    after a hundred or more counts the unit below it, as Chinese says a price ("一百二" 120, "两千五" 2500, "三万五"
+    35000; "一百零五" is 105)."""
     if not any(c in units for c in numeral):
         return int("".join(str(digits[c]) for c in numeral)) if all(c in digits for c in numeral) else None
     total, section, digit = 0, 0, 0
@@ -170,6 +184,8 @@ def _positional(numeral: str, digits: dict[str, int], units: dict[str, int]) -> 
         else:
             section += (digit or 1) * units[char]
             digit = 0
+    if abbreviated and len(numeral) >= 2 and numeral[-1] in digits and units.get(numeral[-2], 0) >= 100:
+        digit *= units[numeral[-2]] // 10
     return total + section + digit
 
 
@@ -180,13 +196,27 @@ def _composed(folded: str) -> list[tuple[int, int, int]]:
     run: list[tuple[re.Match[str], list[str]]] = []  # number words parted only by spaces or hyphens, and their parts
     for word in [*_WORD.finditer(folded), None]:
         parts = _number_parts(word.group()) if word is not None else []
-        if parts and run and word is not None and _PART_GAP.fullmatch(folded, run[-1][0].end(), word.start()):
+        if (
+            parts
+            and run
+            and word is not None
+            and _PART_GAP.fullmatch(folded, run[-1][0].end(), word.start())
+            and not _starts_another(run[-1][1][-1], parts[0])
+        ):
             run.append((word, parts))
             continue
         if run and (said := _read_number([part for _, word_parts in run for part in word_parts])) is not None:
             found.append((said, run[0][0].start(), run[-1][0].end()))
         run = [(word, parts)] if word is not None and parts else []
     return found
+
+
+def _starts_another(last: str, first: str) -> bool:
+    """A number word after another that cannot add to it: a larger one with no joiner between ("twelve fifty" is 12 and
+    50, a price or a time said in two numbers, not 62), but four twenties ("quatre-vingts")."""
+    if last not in _ADDED or first not in _ADDED or (last == "quatre" and first in ("vingt", "vingts")):
+        return False
+    return _ADDED[first] > _ADDED[last]
 
 
 def _number_parts(word: str) -> list[str]:

@@ -47,7 +47,7 @@ _TOGETHER = re.compile(
 _SINGLE = re.compile(
     r"\b(?:single(?![- ](?:room|bed|ticket|malt|player|file|line|day|use|page|digit|person|parent|mum|mom|dad))|"
     r"forever alone|solter[oa]|ledig|c[ée]libataire|c[ée]lib)\b"
-    r"|单身|單身|母胎|独身|独り身|ひとり身|彼氏いない|彼女いない|恋人いない|모쏠|솔로",
+    r"|单身|單身|母胎|独身|独り身|ひとり身|彼氏いない|彼女いない|恋人いない|모쏠|모솔|솔로",
     re.IGNORECASE,
 )
 # Single, told in chat: "我还单着呢", "大輔フリーだよ" (not "フリーランス").
@@ -87,10 +87,23 @@ def ends_relationship(old: str, new: str) -> bool:
     )  # "single again lol", "célib et je le vis très bien"
 
 
+# A proposal accepted, or a couple's first day: "HE ASKED 💍", "求婚成功", "Me lo ha pedido", "Il a fait sa demande",
+# "오늘부터 1일", "Mara und ich sind jetzt offiziell zusammen". A ring is a proposal's sign in every language.
+_PROPOSED = re.compile(
+    r"\b(?:proposed|popped the question|(?:he|she) asked(?=\s*(?:[!.]|$))|said yes|me lo (?:ha|han) pedido|"
+    r"me pidi[óo] (?:matrimonio|casarme)|(?:il|elle) a fait sa demande|demande en mariage|heiratsantrag|"
+    r"(?:wir|und ich) (?:sind|sind jetzt) (?:\w+ )?zusammen|we'?re (?:\w+ )?together now)\b"
+    r"|求婚|プロポーズ|청혼|프러포즈|프로포즈|오늘부터\s?1일|💍",
+    re.IGNORECASE,
+)
+# Being with someone now, in any of its steps: a partner, an engagement, a wedding, a proposal.
+_TAKEN = re.compile(rf"{_PARTNERED.pattern}|{_ENGAGED.pattern}|{_MARRIED.pattern}|{_PROPOSED.pattern}", re.IGNORECASE)
+
+
 def starts_relationship(old: str, new: str) -> bool:
     """`old` says its speaker is single ("我还单着呢") and `new` that they are with someone now ("脱单了", "plus vraiment
-    célibataire"), naming nobody `old` does not."""
-    if not _SINGLE_TOLD.search(old) or not _PARTNERED.search(new) or _SINGLE.search(_PARTNERED.sub(" ", new)):
+    célibataire"), engaged or married ("💍 HE ASKED", "入籍しました"), naming nobody `old` does not."""
+    if not _SINGLE_TOLD.search(old) or not _TAKEN.search(new) or _SINGLE.search(_TAKEN.sub(" ", new)):
         return False  # "彼氏いないよ〜" names a partner too: being single is what `new` must not say
     told = _SINGLE_TOLD.sub(" ", _PARTNERED.sub(" ", old))  # "彼氏いない" names no kin
     if _BROKE_UP.search(new) or _ANOTHERS_HOLDER.search(old) or names_kin(told) or _FRIEND.search(new):
@@ -128,7 +141,7 @@ def marries(old: str, new: str) -> bool:
 def _the_speakers_own(old: str, new: str) -> bool:
     """`new` is a statement (`judgeable`) of the speaker's own about `old`'s slot: not another's (`_about_others`). A
     partner it names ("I have a girlfriend now") is what it says, not another holder."""
-    return judgeable(new) and not other_slot(old, _PARTNERED.sub(" ", new)) and not _about_others(old, new)
+    return judgeable(new) and not other_slot(old, _TAKEN.sub(" ", new)) and not _about_others(old, new)
 
 
 # The partner's name given ("her name's Claire", "se llama Irene", "elle s'appelle Julie", "sie heißt Mia"): who the
@@ -143,11 +156,19 @@ _PARTNER_AND_NAME = re.compile(
 )
 
 
+# The partner named beside the speaker as one couple: "Mara und ich sind jetzt offiziell zusammen", "Jordan and I".
+_PARTNER_AND_SPEAKER = re.compile(r"(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+ (?:and i|and me|und ich|et moi|y yo)\b", re.IGNORECASE)
+
+
 def _about_others(old: str, new: str) -> bool:
     """`new` names someone `old` does not, opens with another's name as its subject, or speaks of others only."""
-    # "Freundin", "Single": no names; nor the partner's name after the word ("my gf Priya")
-    said = _SINGLE.sub(" ", _PARTNER_AND_NAME.sub(" ", _PARTNERS_NAME.sub(" ", new)))
-    return names_another(old, said) or opens_with_another_name(old, new) or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
+    # "Freundin", "Single": no names; nor the partner's name after the word ("my gf Priya") or beside the speaker's
+    said = _SINGLE.sub(" ", _PARTNER_AND_NAME.sub(" ", _PARTNERS_NAME.sub(" ", _PARTNER_AND_SPEAKER.sub(" ", new))))
+    return (
+        names_another(old, said)
+        or opens_with_another_name(old, said.lstrip())
+        or bool(_OTHERS.search(new) and not _SPEAKER.search(new))
+    )
 
 
 # A couple's news told of someone: marrying, a wedding set, a relationship made official ("Diego y Laura se casan",

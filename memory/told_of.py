@@ -133,11 +133,32 @@ def _denies_as_its_subject(told: str, new: str) -> bool:
     return name_one_thing(told, rest, short_names=True) and not names_nothing_new(told, rest)
 
 
+# The present set against what was told: "Meta since Jan", "Volksbank mittlerweile", "いま保険会社だよ", "지금 투썸임".
+_NOW_OR_SINCE = re.compile(
+    r"\b(?:now|nowadays|these days|since|ya|ahora|desde|mittlerweile|inzwischen|jetzt|seit|maintenant|depuis|d[ée]sormais)\b"
+    r"|いま|今は|現在|现在|早就|早跳|已经|지금|요즘|이제",
+    re.IGNORECASE,
+)
+
+
+def _gives_its_present(told: str, new: str) -> bool:
+    """The member told of says what holds now and names another thing, none of `told`'s ("Meta since Jan 🙃" after
+    "Chloe works at Google", "En el Santander ya jajaja" after "Paula trabaja en el BBVA", "지금 투썸임ㅋㅋ" after "유나
+    스타벅스에서 알바해")."""
+    if _NOW_OR_SINCE.search(new) is None:
+        return False
+    rest = _NOW_OR_SINCE.sub(" ", new)
+    kanji = bool(_CJK_NAME.search(told) and _CJK_NAME.search(rest))
+    return not name_one_thing(told, rest, short_names=kanji) and not names_nothing_new(told, rest)
+
+
 def corrects_as_its_subject(told: str, new: str) -> bool:
     """The member another member told of (`told`: that statement with their name taken out, `told_of`) gives a value of
     the kind of one it holds in that one's place ("c'est le 12 avril mdr" after "l'anniv de Léa c'est le 2 avril", "나 5월
     13일이야ㅋㅋ" after "민지 생일 5월 3일", "Hausnummer 15, nicht 5" after "Max wohnt in der Bergstraße 5"), or denies
-    it and names another thing (`_denies_as_its_subject`: "nee, bei Vodafone" after "Lukas ist bei der Telekom"), and
-    asks nothing and speaks of no other slot. The older is another member's: the writer names it as kept."""
-    changed = replaces_in_kind(told, new) or _denies_as_its_subject(told, new)
+    it and names another thing (`_denies_as_its_subject`: "nee, bei Vodafone" after "Lukas ist bei der Telekom"), or says
+    what holds now, another thing (`_gives_its_present`: "Volksbank mittlerweile 😅" after "Sophie ist doch bei der
+    Sparkasse"), and asks nothing and speaks of no other slot. The older is another member's: the writer names it as
+    kept, and nothing is retired."""
+    changed = replaces_in_kind(told, new) or _denies_as_its_subject(told, new) or _gives_its_present(told, new)
     return changed and judgeable(new) and not asks(new) and not other_slot(told, new)

@@ -196,6 +196,22 @@ def test_a_value_given_beside_the_older_ones_denied_corrects_it(old: str, new: s
     assert denies_its_value(old, new) is denied
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("La quedada es en Malasaña", "Perdón, que me lío: es en Chueca, no en Malasaña"),  # a place named in its place
+        ("Stammtisch ist diesmal im Augustiner", "Sorry, im Paulaner, nicht im Augustiner! Mein Fehler"),
+        ("次のフットサル、火曜19時〜", "すみません火曜じゃなくて木曜でした🙇"),  # the apology is no part of the day denied
+    ],
+)
+def test_a_slip_admitted_with_the_olders_value_denied_corrects_it_by_a_name_too(old: str, new: str) -> None:
+    assert corrects(old, new) and replaces_in_kind(old, new)
+
+
+def test_a_name_beside_a_denied_value_with_no_slip_admitted_is_anothers() -> None:
+    assert not corrects("Ben works at Meta", "Anna is at Google, not Meta")
+
+
 def test_a_value_of_the_older_kind_said_instead_replaces_it() -> None:
     assert replaces_instead("5-a-side at 8 tonight", "pitch double booked, we're on at 9 instead")
     assert replaces_instead("pickup soccer is at 6pm tonight", "field was double booked, we're on at 19:30 instead")

@@ -36,6 +36,8 @@ Structure = Callable[[str, str], bool]
         (returns_from_leave, "産休中です", "今日から職場に復帰しました"),
         (returns_from_leave, "지금 출산휴가 중이에요", "저 복직했어요!"),
         (returns_from_leave, "ich bin in Elternzeit bis Ende Mai", "bin seit heute wieder im Büro"),
+        (returns_from_leave, "Bin grad in Elternzeit", "Seit Montag wieder im Büro, Kita-Eingewöhnung hat geklappt"),
+        (returns_from_leave, "나 지금 휴직 중", "월요일부터 복직함😇 출근룩 고민 중"),  # the outfit weighed, not the return
         (returns_from_leave, "I'm on a business trip in Glasgow", "back in Manchester, what did I miss"),
         (returns_from_leave, "还在杭州出差", "回深圳了，周末约"),
         (returns_from_leave, "Estoy de viaje de trabajo en Vigo", "ya en Oviedo, qué ganas de sofá"),

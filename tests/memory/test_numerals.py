@@ -97,6 +97,10 @@ def test_a_number_grouped_in_thousands_is_one_value() -> None:
         ("チケット1枚5千円", "チケット1枚5000円"),  # digits before a unit are one number, not "5" and "1000"
         ("家賃8万5千円", "家賃85000円"),
         ("2.5万", "25000"),
+        ("门票一百二一张", "门票120 1张"),  # 一百二 is 120; the digit after it starts a count of its own
+        ("两千五块", "2500块"),
+        ("一百零五块", "105块"),  # a zero keeps the place
+        ("twelve fifty a ticket", "12 50 a ticket"),  # a larger number after a smaller one starts another
     ],
 )
 def test_numbers_and_months_said_in_words_are_written_in_digits(said: str, written: str) -> None:

@@ -124,6 +124,27 @@ def test_a_partner_whose_word_holds_the_word_for_a_friend_is_no_friend() -> None
 
 
 @pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("single and thriving 💅", "💍💍💍 HE ASKED"),  # a proposal
+        ("单身狗一枚🐶", "💍求婚成功！！！"),
+        ("独身貴族満喫中✌️", "入籍しました💍✨"),  # a wedding
+        ("모솔 25년차😇", "💑 오늘부터 1일"),  # a couple's first day
+        ("Soltera y feliz 💃", "💍💍 ¡¡Me lo ha pedido!!"),
+        ("Célibataire et fière 💅", "💍 Il a fait sa demande !!"),
+        ("Ich bin Single", "Mara und ich sind jetzt offiziell zusammen ❤️"),  # the partner named beside the speaker
+    ],
+)
+def test_a_proposal_a_wedding_or_a_partner_beside_the_speaker_ends_being_single(old: str, new: str) -> None:
+    assert starts_relationship(old, new)
+
+
+@pytest.mark.parametrize("new", ["my sister got engaged 💍", "Tom proposed to Anna!!", "he asked me what time it is"])
+def test_anothers_proposal_or_a_question_asked_ends_no_ones_being_single(new: str) -> None:
+    assert not starts_relationship("single and thriving 💅", new)
+
+
+@pytest.mark.parametrize(
     ("old", "new", "ended"),
     [
         ("Jonas und Mia wohnen jetzt zusammen", "Jonas und Mia haben sich getrennt, also bitte nicht fragen", True),

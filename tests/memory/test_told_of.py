@@ -28,6 +28,11 @@ def test_the_member_told_of_says_it_again(name: str, old: str, new: str) -> None
         ("Jonas", "Jonas arbeitet bei Bosch", "nee, bei Siemens, Bosch war mein Praktikum"),
         ("小美", "听说小美在京东上班", "我不在京东，在美团"),
         ("Inés", "Inés trabaja en el Sabadell", "no es Sabadell, es CaixaBank"),
+        # what holds now, another thing
+        ("Chloe", "Chloe works at Google", "Meta since Jan 🙃"),
+        ("유나", "유나 스타벅스에서 알바해", "지금 투썸임ㅋㅋ"),
+        ("Sophie", "Sophie ist doch bei der Sparkasse", "Volksbank mittlerweile 😅"),
+        ("佐藤", "佐藤さんちは吉祥寺駅から徒歩5分", "今は三鷹に住んでますよ"),
     ],
 )
 def test_the_member_told_of_corrects_it(name: str, old: str, new: str) -> None:
@@ -43,6 +48,8 @@ def test_the_member_told_of_corrects_it(name: str, old: str, new: str) -> None:
         ("Priya", "Priya works at Barclays", "no no, Barclays"),  # a denial naming nothing else
         ("Priya", "Priya works at Barclays", "not sure what you mean, Monzo?"),  # asks
         ("Jonas", "Jonas arbeitet bei Bosch", "nee, heute nicht, bin müde"),  # names nothing of the older
+        ("Chloe", "Chloe works at Google", "yep Google, London office now"),  # now, of the older's thing
+        ("Iker", "Iker sigue de interino en el instituto", "Sí, sigo de interino, otro año más 🙃"),
     ],
 )
 def test_a_denial_that_names_nothing_else_or_asks_corrects_nothing(name: str, old: str, new: str) -> None:

@@ -241,6 +241,8 @@ def test_an_addition_in_japanese_or_korean_is_never_judged_an_update() -> None:
     assert not judgeable("관리비도 15만원으로 올랐어")  # 도 closing a word: the rent went up as well
     assert not judgeable("나도 비건")
     assert judgeable("아직도 비건이야") and judgeable("10분 정도 늦어") and judgeable("도서관 문 닫는 시간 바뀜")
+    assert judgeable("제주도 취소ㅠㅠ 비행기 결항됨") and judgeable("강원도로 이사했어")  # a province's name, no "too"
+    assert judgeable("이번 주말도 한강 뛰었음, 여전히 매주 달리는 중")  # this weekend again: the habit, nothing added
 
 
 def test_one_more_of_a_thing_in_chinese_japanese_or_korean_adds_and_a_change_again_does_not() -> None:
@@ -688,6 +690,13 @@ def test_said_again_with_a_value_the_older_lacks_reminds_of_nothing() -> None:
         ("朝会は朝9時", "9:00朝会です"),  # not 朝 inside 朝会
         ("la entrada cuesta 12 €", "12 pavos la entrada"),
         ("烧烤是5月3号", "5/3 烧烤别忘了"),
+        # a word that leads back to the value or asks for it says nothing more
+        ("Quedamos a las 8 de la tarde", "a las 20:00 entonces"),
+        ("오후 3시에 봐", "15시 ㄱㄱ"),
+        ("会費はひとり4,000円です", "4千円ずつお願いしまーす"),
+        ("tickets are £12.50 each", "twelve fifty a ticket btw"),  # "twelve fifty": 12 and 50, no 62
+        ("门票一百二一张", "一张120块"),  # 一百二 is 120 as a price is said
+        ("La comunión de mi sobrino es el 18 de mayo", "Comunión el 18/5, no me falléis"),  # a plea to come
     ],
 )
 def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str, new: str) -> None:
@@ -701,6 +710,10 @@ def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str
         ("I have 2 cats", "2 dogs"),  # a word the older lacks
         ("practice at 7pm", "practice at 7pm?"),  # a question
         ("the rent is 900", "the rent is no longer 900"),  # a change
+        # a bare time is no count nor day of the same number, and a morning told by the clock is no evening
+        ("Il me reste 20 places", "20h donc"),
+        ("15일 치과 예약", "15시 ㄱㄱ"),
+        ("El AVE a Barcelona sale a las 8:00 de Atocha", "a las 20:00 entonces"),
     ],
 )
 def test_another_value_another_word_a_question_or_a_change_restates_nothing_by_values(old: str, new: str) -> None:
@@ -709,7 +722,8 @@ def test_another_value_another_word_a_question_or_a_change_restates_nothing_by_v
 
 def test_values_said_again_beside_the_olders_words_need_no_floor_but_bare_values_do() -> None:
     assert said_again_floor("el concierto es a las diez de la noche", "concierto 22h") == 0.0
-    assert said_again_floor("Chorprobe 19 Uhr", "sieben Uhr abends") == SAID_AGAIN_FLOOR  # no word names the thing
+    assert said_again_floor("Chorprobe 19 Uhr", "sieben Uhr abends") == 0.0  # a time by the clock in both: one kind
+    assert said_again_floor("we're 7 for dinner", "7 👍") == SAID_AGAIN_FLOOR  # a bare number: no kind told
 
 
 @pytest.mark.parametrize(
@@ -829,3 +843,9 @@ def test_an_exception_conceded_with_no_word_of_change_restates_nothing() -> None
     assert concedes("love a good horror novel though, Stephen King forever") and concedes("근데 방탈출 공포테마는 잘함")
     assert not concedes("but now I love it")  # a word of change: a turn may follow
     assert not may_restate("I hate horror films", "horror films are the worst though")
+
+
+def test_a_hedge_of_a_thing_of_its_own_in_a_later_sentence_leaves_the_fact_told() -> None:
+    assert judgeable("월요일부터 복직함😇 출근룩 고민 중")  # back at work; the outfit is what is weighed
+    assert judgeable("沖縄キャンセル…台風直撃らしい")  # called off; the typhoon is hearsay
+    assert not judgeable("moved to Kyoto! maybe") and not judgeable("搬到杭州了，可能吧")  # a hedge alone hedges the fact
