@@ -22,6 +22,8 @@ from .text import quotations
 _ADDRESS = (
     r"(?:(?:@[^\s,:;、，]+|[^\W\d_]{0,12}bot|[\uac00-\ud7a3]{0,6}봇(?:아|님)?|hey|ok(?:ay)?|so|just|please|pls|plz|kindly|yo|nvm|"
     r"bitte|s'il te plaît|por favor|porfa|stp|mejor|请|請|麻烦|麻煩|帮我|幫我|ボット|机器人|機器人|小助手|"
+    # from now on, before a keeping denied: "以后别再记着我的手机号了"
+    r"以后|以後|今后|今後|往后|从现在起|"
     r"you can|you may|can you|could you|would you|can u|could u|i'd like you to|i would like you to|i want you to|"
     r"puedes|podrías|tu peux|kannst du)"
     r"[,!:\s，、]*)*"
@@ -91,6 +93,8 @@ _FORGET_TAIL = re.compile(
     r"(?:(?:忘れ|わすれ|消し|削除し|消去し|取り消し|リセットし|外し|破棄し)(?:ておいて|といて|ちゃって|て)(?:も)?(?:いい|良い|大丈夫)?(?![たるき]|い(?!ただ))[ぁ-ゖ]{0,8}|"
     # a polite leave to forget: "忘れていただいて構いません", "削除していただいて結構です"
     r"(?:忘れ|削除し|消去し|消し)ていただいて(?:も)?(?:構いません|かまいません|結構です|大丈夫です)|"
+    # asked politely: "記録を消去していただけますでしょうか"
+    r"(?:忘れ|削除し|消去し|消し)ていただけ(?:ます|ません)(?:でしょうか|か)|"
     r"(?:忘れ|わすれ)(?:ろ|なさい)|消せ|消しなさい|(?<!見)なかったことに[ぁ-ゖ]{0,8}|覚えて(?:おかなくて|なくて)いい[ぁ-ゖ]{0,4}|"
     r"今のは?(?:なし|無し|ナシ)で?|(?:잊어|지워)\s*줄\s*수\s*있[가-힣]{0,3}|(?:잊어|지워)\s*죠|"
     r"覚えなくて(?:いい|大丈夫)[ぁ-ゖ]{0,4}|"
@@ -121,6 +125,8 @@ _FORGET_TAIL_UNMARKED = re.compile(
     # a bare imperative after what it names and before the next word ("메모 지워 걔 요즘 잘 먹더라"), not a helper verb
     # after it ("지워 버렸어"), nor after an interjection ("아 잊어 그냥 준호한테 물어볼게": never mind)
     r"(?<=[가-힣]{2}\s)(?<!그냥\s)(?<!아니\s)(?:잊어|지워)(?=\s+(?!버|놔|놓|둬|두|봐|보|서|야|도|줘|주|말|줄|준)[가-힣])|"
+    # with its helper verb, after what it names ("회식 장소 잊어버려 바뀜"), not after "keep" (자꾸 잊어버려: forgetful)
+    r"(?<=[가-힣]{2}\s)(?<!그냥\s)(?<!아니\s)(?<!자꾸\s)(?<!맨날\s)(?<!됐어\s)(?:잊어|지워)\s?버려(?=\s+[가-힣])|"
     r"(?:잊어|지워)도\s*(?:돼|됩니다)|기억\s*안\s*해도\s*돼|覚えなくて(?:いい|大丈夫)[よね]?|"
     # what was named, pointed at again, then the verb and the next word ("회식 날짜 그거 잊어버려 미뤄졌대")
     r"(?<=[가-힣]\s)(?:그거|그건|이거|이건)\s+(?:잊어|지워)(?:\s*버려)?(?=\s+[가-힣]))"

@@ -286,7 +286,11 @@ _LEAD_CUES = (
 _BACK_CUES = (
     r"(?:please )?remember (?:that|this|it)(?: for me)?|worth remembering|don'?t forget (?:that|this|it)|"
     # "don't forget it" in Spanish, German and French ("… se llama Canela, no lo olvides bot", "vergiss das nicht, Bot")
-    r"no l[oa] olvides|que no se te olvide|vergiss (?:das|es)(?: bitte)? nicht|(?:n')?oublie pas (?:ça|cela)|"
+    r"no l[oa] olvides|(?:que|q) no se te olvide|vergiss (?:das|es)(?: (?:bitte|ja|bloß|bloss))? nicht|"
+    r"(?:n')?oublie pas (?:ça|cela)|(?<![\w'’])(?<!\bje )(?<!\bon )(?:n')?oublie pas(?=\W*(?:hein|stp|bot)?\W*$)|"
+    # asked formally after the fact: "Le ruego que lo guarde.", "Merci de le conserver."
+    r"(?:le|les) (?:ruego|rogamos|pido|pedimos) que l[oa] (?:guarde|anote|recuerde|registre|tenga presente)n?|"
+    r"merci de (?:le |la |l')(?:conserver|garder|noter|retenir|enregistrer|mémoriser)|"
     # asked as a question after the fact: "¿me lo apuntas?", "tu peux le noter ?", "souviens-t'en"
     r"(?:me )?l[oa] (?:apuntas|anotas)|(?:tu peux|tu pourrais|peux-tu|pourrais-tu) (?:le |la |l')"
     r"(?:sauvegarder|noter|retenir|enregistrer|mémoriser)|souviens[- ]t'en|"
@@ -518,6 +522,18 @@ _GROUP_WORD = (
 )
 _TO_THE_GROUP = re.compile(
     rf"^(?:hey |ok |so )?{_GROUP_WORD}(?![a-z'さ])|(?<![\w'])(?:hey |ok )?{_GROUP_WORD}[\s!.！。~]*$", re.IGNORECASE
+)
+
+# Saving told to whoever wants or needs it ("enregistrez celles que vous voulez", "필요한 사람 미리 저장해", "save the
+# ones you want"): files kept by the members, not a fact kept by the bot.
+_SAVED_BY_WHOEVER = re.compile(
+    r"\b(?:save|download) (?:the ones|whatever|what|any) (?:you|u) (?:want|need)|"
+    r"\b(?:enregistrez|sauvegardez|gardez|t[ée]l[ée]chargez) (?:celles|ceux|ce) (?:que|qu'|dont) vous|"
+    r"\b(?:guardad|descargad|guardaos) (?:las|los|lo) que (?:quer[áa]is|necesit[áa]is)|"
+    r"\b(?:speichert|sichert|ladet) (?:euch )?(?:die|was) ihr (?:wollt|braucht)|"
+    r"(?:필요한|원하는) (?:사람|분)들?[은는]?\s?(?:\S+\s)?(?:저장|다운)|需要的(?:人|自己)先?(?:保存|存|下载)|"
+    r"(?:必要な|欲しい)(?:人|方)は\S{0,6}(?:保存|ダウンロード)",
+    re.IGNORECASE,
 )
 
 # An invitation's set phrase, in every language that borrows it ("Save the date ! Anna et Louis se marient …"): it asks
@@ -1155,9 +1171,12 @@ def has_words(content: str) -> bool:
 def not_to_the_bot(text: str) -> bool:
     """Whether a message's own words say it is for someone else: "@marta recuerda que me debes 10 pavos" speaks to
     Marta, "小张你把…记一下" to 小张, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever
-    reads (unless the bot is asked), "Save the date!" invites the guests, "Frau Schneider, könnten Sie …" calls a member
+    reads (unless the bot is asked), "Save the date!" invites the guests, "save the ones you want" tells members to keep
+    files, "Frau Schneider, könnten Sie …" calls a member
     by title and name."""
     if _TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _SAVE_THE_DATE.search(text) or _gives_advice(text):
+        return True
+    if _SAVED_BY_WHOEVER.search(text):
         return True
     if _TITLED_CALL.match(text) and not _BOT.search(text):
         return True

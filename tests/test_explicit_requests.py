@@ -119,6 +119,23 @@ STORED = [
     ("what a commute today 🙃\nanyway, note that: Ivo's flight lands at 6:40", "Ivo's flight lands at 6:40"),
     ("오늘 너무 피곤하다\n아 맞다 적어 둬. 나 금요일 반차야", "나 금요일 반차야"),
     ("quelle journée…\nbref, note quelque part que la réunion est à 14h", "la réunion est à 14h"),
+    # asked formally after the fact, or "don't forget" closing it
+    (
+        "Mi número de socio del club de pádel es el 3187. Le ruego que lo guarde.",
+        "Mi número de socio del club de pádel es el 3187",
+    ),
+    (
+        "Mon numéro d'adhérent à la médiathèque est le 20931. Merci de le conserver.",
+        "Mon numéro d'adhérent à la médiathèque est le 20931",
+    ),
+    (
+        "le 22 du mois prochain c'est nos 10 ans de mariage, oublie pas hein 💍",
+        "le 22 du mois prochain c'est nos 10 ans de mariage",
+    ),
+    (
+        "Pfandkasse vom letzten Fest: 14,50€ sind noch übrig. vergiss das ja nicht, Bot",
+        "Pfandkasse vom letzten Fest: 14,50€ sind noch übrig",
+    ),
 ]
 
 NOT_STORED = [
@@ -132,6 +149,13 @@ NOT_STORED = [
     "got it, I'll keep that in mind",
     "好的我记住了",
     "keep in mind I'm just guessing",
+    "あくまで予想だから、そこは頭に入れといて",  # a guess, a guess said as a verb, or words said from memory
+    "gardez en tête que je fais que deviner hein",
+    "tu m'avais promis une crêpe, j'oublie pas hein 😏",  # the speaker will not forget: no request
+    "gardez en tête que je dis ça de mémoire hein, à vérifier",
+    # saving told to whoever wants it: the members keep files
+    "단톡 앨범 옛날 사진 지울게, 필요한 사람 미리 저장해",
+    "je vais supprimer les vieilles photos de l'album partagé, enregistrez celles que vous voulez",
     "记一下哈，我就是随便猜的，别当真",
     "기억해둬, 이건 어디까지나 내 추측이다",
     "Can you remember stuff between chats?",

@@ -38,6 +38,9 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("旧住所の情報を破棄していただけますか", "破棄していただけますか", "旧住所の情報を"),
         ("내 생일 기억하는 거 그만해", "기억하는 거 그만해", "내 생일 "),
         ("机器人忘掉我的车牌号吧", "忘掉", "我的车牌号吧"),  # the bot called with no mark before the verb
+        ("以后别再记着我的手机号了，换号了", "别再记着", "我的手机号了，换号了"),  # "from now on" before it
+        ("記録を消去していただけますでしょうか。", "消去していただけますでしょうか", "記録を"),
+        ("아까 말한 회식 장소 잊어버려 바뀜", "잊어버려", "아까 말한 회식 장소 "),  # its helper verb, then the next word
         # a topic named first, taken back by a pronoun
         ("lo de la cena de empresa olvídalo, al final no hay", "olvídalo", "lo de la cena de empresa "),
         ("le numéro de mon frère tu peux l'oublier, il a changé", "tu peux l'oublier", "le numéro de mon frère "),
@@ -86,6 +89,8 @@ def test_a_slip_of_one_letter_is_read_as_the_verb(text: str, verb: str) -> None:
         "나 우산 잊어버렸어",
         "나 어제 우산 잊어버렸어 ㅋㅋ 비 맞음",
         "아 됐어 잊어버려 ㅋㅋ 그냥 내가 갈게",  # never mind
+        "자꾸 잊어버려 나이 들었나봐",  # "I keep forgetting": forgetful, no request
+        "以后别忘了带伞",  # "don't forget": a reminder
         "bah olvídalo, pedimos pizza",  # an interjection, no topic
     ],
 )
