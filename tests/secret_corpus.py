@@ -2135,3 +2135,15 @@ SECRETS["an EVM private key, a code that still works, a key named as a serial ke
     "the gate code 7731 has never stopped working, use it",
     "serial key for the software: 3KQ9-77F2-0058",
 )
+SECRETS["a keypad code given with a request to keep it from others"] = (
+    "各位　サーバー室の入室番号は月曜より 3917# に変更となります。口外しないでください。",
+    "공지: 서버실 출입 번호가 월요일부터 6048#으로 변경됩니다. 외부 유출 금지.",
+    "Ihr persönlicher Code zur Scharfschaltung der Alarmanlage lautet ab Montag 58209. Bitte behandeln Sie ihn vertraulich.",
+)
+LOOKALIKES["a number kept quiet that opens nothing: a sum, a room, a phone, an order, a year"] = (
+    "between us, I paid 2500 for it",
+    "don't tell anyone but room 4021 has the good chairs",
+    "my new number is 0176 1234567, don't share it",
+    "confidential: order number 48213 shipped",
+    "confidential: the merger closes in 2025",
+)

@@ -19,6 +19,7 @@ from .answers import find_security_answer
 from .assignments import find_assignment, find_connection_string, find_wifi_payload
 from .cased import find_cased_token
 from .commands import find_command_password
+from .confided import find_confided_code
 from .dictated import find_dictated_password
 from .emoji import find_emoji_joined_password
 from .following import find_password_in_next_sentence, find_password_in_reply, find_the_same_one_again
@@ -94,6 +95,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_dial_combination,
     find_lock_code,
     find_keyed_entrance_code,
+    find_confided_code,
     find_leet_password,
     find_password_built_token,
     find_value_alone,
