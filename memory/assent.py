@@ -14,7 +14,8 @@ _ASSENT = re.compile(
     r"^\W*(?:(?:oh\s+)?(?:yeah|yep|yup|yes|exactly|indeed|sí|exacto|claro|efectivamente|genau|stimmt|jap|japp|jep|jupp|oui|ouais|"
     r"exactement|effectivement|tout à fait|c'est ça)\b|(?:right|true|correct|cierto|eso es|ja|jo|richtig|exact|vrai)\s*[,!.:]"
     r"|对对|对[，,！!]|是的|没错|确实|嗯[，,]|そうそう|そうだね|そう[、,]|うん[、,]|確かに|"
-    r"맞아요?|[ㅇᄋ]{2}|응[ ,]|그래(?!도)[ ,])",
+    r"はい[、,。!！\s]|ええ[、,]|"
+    r"맞아요?|[ㅇᄋ]{2}|응[ ,]|네[ ,!.]|넵|그래(?!도)[ ,])",
     re.IGNORECASE,
 )
 _MARKS = re.compile(r"^[\W_]+")

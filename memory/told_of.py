@@ -18,11 +18,14 @@ import unicodedata
 from functools import lru_cache
 
 from .assent import after_assent
+from .change_cues import says_it_stays, without_restating_words
 from .corrections import replaces_in_kind
 from .diets import restates_diet
+from .facts import key_terms
 from .other_slot import other_slot
 from .text import fold, name_words
 from .update_model import (
+    FUNCTION_TERMS,
     adds_no_value,
     asks,
     gives_the_same_values,
@@ -85,13 +88,16 @@ def confirms_as_its_subject(told: str, new: str) -> bool:
     """The member another member told of (`told`: that statement with their name taken out, `told_of`) assents and
     says it again ("Oui c'est confirmé, juin à Biarritz" after "Inès se marie en juin à Biarritz !", "Jap, hab die Stelle
     bei der Sparkasse" after "Lea hat die Stelle bei der Sparkasse bekommen!"): after the word of assent, the newer names the
-    older's thing or gives its values, adds no value, says nothing changed and asks nothing; or says the diet told of
-    them in words of their own (`restates_diet`: "저 비건이에요~" after "예린이 비건이래"). The older stands for both."""
+    older's thing or gives its values, adds no value, says nothing changed and asks nothing, or says it stands and names
+    nothing ("ㅇㅇ 그대로 있음"); or says the diet told of them in words of their own (`restates_diet`: "저 비건이에요~"
+    after "예린이 비건이래"). The older stands for both."""
     if restates_diet(told, new):
         return True
     said = after_assent(new)
     if said is None or asks(said) or not judgeable(said):
         return False
+    if says_it_stays(said) and not key_terms(_AS_IT_WAS.sub(" ", without_restating_words(said))) - FUNCTION_TERMS:
+        return True  # "ㅇㅇ 그대로 있음", "yep, still the same": it stands, naming nothing
     said = _CONFIRMED.sub(" ", said)
     kanji = bool(_CJK_NAME.search(told) and _CJK_NAME.search(said))
     same = name_one_thing(told, said, short_names=kanji) or gives_the_same_values(told, said)
@@ -102,6 +108,10 @@ def confirms_as_its_subject(told: str, new: str) -> bool:
         and not says_it_changes(told, said)
         and not swaps_terms(told, said)
     )
+
+
+# What says it is as it was, beside a word that says it stands: "그대로 있음", "sigue igual", "toujours pareil".
+_AS_IT_WAS = re.compile(r"\b(?:the same|same|igual|pareil|gleich|so)\b|있음|있어|있어요|一样|那样|同じ", re.IGNORECASE)
 
 
 # Words that confirm what was told, naming nothing: "c'est confirmé", "confirmed", "bestätigt", "确认", "確定", "확정".

@@ -20,6 +20,7 @@ from numpy.typing import NDArray
 
 from ..memory.addresses import changes_address, gives_another_address
 from ..memory.ages import turns_a_year_older
+from ..memory.allergies import restates_allergy
 from ..memory.births import birth_of_the_one_named, gives_birth
 from ..memory.cancellations import cancels, revives
 from ..memory.config import LTMConfig
@@ -536,7 +537,8 @@ class EpisodeWriter:
            satay"), or as a reminder of what both name (`reminds_of`: "Zur Erinnerung: Der Bericht ist bis Freitag um
            17:00 Uhr einzureichen."), or a day worked from home in other words (`restates_remote_work`: "vendredi TT"
            after "Je télétravaille le vendredi"), or a personality type in other letters (`restates_type`: "엔프피임"
-           after "나 ENFP야"): a duplicate, not stored, and the older's wording stands;
+           after "나 ENFP야"), or an allergy in other words (`restates_allergy`: "just a reminder, no peanuts for me,
+           allergy" after "I'm allergic to peanuts"): a duplicate, not stored, and the older's wording stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -581,6 +583,7 @@ class EpisodeWriter:
             or restates_remote_work(n.content, content)
             or restates_type(n.content, content)
             or restates_values_in_other_words(n.content, content)
+            or restates_allergy(n.content, content)
         ]
         if len(said_again) == 1 and (  # "I have a PS5" is no restatement of "I'm up at five a.m. daily"
             restated := await self._nearest_passing(

@@ -12,6 +12,8 @@ from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_i
         ("阿婷", "阿婷吃素", "我不吃肉的，烧烤帮我留点玉米"),  # the diet in words of their own
         ("Bruno", "Bruno es vegano", "yo no como nada de origen animal, ojo con la tarta"),
         ("李娜", "李娜住在杭州西湖区", "是的我在西湖区"),  # "我在" binds, names nothing new
+        ("도윤", "도윤이 아직 쿠팡 물류센터에서 일해", "ㅇㅇ 그대로 있음"),  # it stands, naming nothing
+        ("Sam", "Sam works at Google", "yep, still the same"),
     ],
 )
 def test_the_member_told_of_says_it_again(name: str, old: str, new: str) -> None:
@@ -49,6 +51,7 @@ def test_the_member_told_of_corrects_it(name: str, old: str, new: str) -> None:
         ("Priya", "Priya works at Barclays", "not sure what you mean, Monzo?"),  # asks
         ("Jonas", "Jonas arbeitet bei Bosch", "nee, heute nicht, bin müde"),  # names nothing of the older
         ("Chloe", "Chloe works at Google", "yep Google, London office now"),  # now, of the older's thing
+        ("도윤", "도윤이 쿠팡에서 일해", "ㅇㅇ 근데 다음 달에 그만둬"),  # assents, then a change to come
         ("Iker", "Iker sigue de interino en el instituto", "Sí, sigo de interino, otro año más 🙃"),
     ],
 )
