@@ -81,7 +81,16 @@ _OWN_POST = re.compile(
     r"(?:mi|nuestra) direcci[óo]n|m[áa]nd(?:a|ad|en)(?:me|nos)|env[íi](?:a|ad|en)(?:me|nos)|"
     r"(?:los )?paquetes m[áa]nd(?:a|ad|en)(?:los|melos|noslos)|"
     r"(?:meine|unsere) (?:post)?adresse|(?:post|briefe|pakete) (?:bitte )?an|schick(?:t)? (?:mir|uns)|"
-    r"(?:mon|notre) adresse|envoye[zr]-(?:moi|nous))\b|我的地址|我家地址|快递地址|收货地址|寄给我|寄到我|快递(?:寄|送)(?:到|给)",
+    r"(?:mon|notre) adresse|envoye[zr]-(?:moi|nous)|"
+    # where post for an occasion goes: "Address for the party invites:", "send cards to", "Para los regalos:", "Adresse für
+    # die Karte:", "Pour les colis :", "Envoyez plutôt au …", "快递寄…", "年賀状は…にお願いします", "택배는 …로 보내줘"
+    r"address for (?:the |my |our )?(?:\w+ )?(?:invites|invitations|cards|post|mail|parcels|packages|gifts|presents)|"
+    r"send (?:the )?(?:cards|invites|invitations|post|mail|parcels|packages|gifts|presents) to|"
+    r"para (?:los |las )?(?:regalos|paquetes|cartas|invitaciones|env[íi]os)|direcci[óo]n para|adresse f[üu]r|"
+    r"(?:karten|einladungen|geschenke) (?:bitte )?an|pour les (?:colis|cartes|invitations|cadeaux)|adresse pour|"
+    r"envoye[zr](?: plut[ôo]t)?(?= (?:au|à|a)\b))\b|"
+    r"我的地址|我家地址|快递地址|收货地址|寄给我|寄到我|快递(?:寄|送)(?:到|给)?|年賀状は|郵便物は|荷物は|送り先|お届け先|住所[はを:：]|"
+    r"택배(?:는)?\s",
     re.IGNORECASE,
 )
 # Another slot of post: a place of work's, or kin's.

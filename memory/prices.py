@@ -56,8 +56,8 @@ def _amounts(text: str) -> set[str]:
 def changes_price(old: str, new: str) -> bool:
     """`old` and `new` name one thing and an amount each, `new` none of `old`'s, and `new` says it changed; or `new`
     changes the one amount `old` gives to another in its currency (`_one_amount_moved`) and names no thing of its own
-    (`_names_nothing`: "4月から8,800円に値上げ…つら" after "ジム月会費7,700円") or only a short name both share ("FC会費、
-    来年から5,500円" after "推しのFC年会費4,000円")."""
+    (`_names_nothing`: "4月から8,800円に値上げ…つら" after "ジム月会費7,700円"), or only a short name both share ("FC会費、
+    来年から5,500円" after "推しのFC年会費4,000円"), or both give a share each member pays (`_SHARE`)."""
     old_amounts, new_amounts = _amounts(old), _amounts(new)
     if not old_amounts or not new_amounts or new_amounts & old_amounts:
         return False
@@ -67,8 +67,20 @@ def changes_price(old: str, new: str) -> bool:
     if name_one_thing(_without_amounts(old), _without_amounts(new)):  # "만원" in both names no one thing
         return True
     return _one_amount_moved(old, new) and (
-        _names_nothing(new) or name_one_thing(_without_amounts(old), _without_amounts(new), short_names=True)
+        _names_nothing(new)
+        or name_one_thing(_without_amounts(old), _without_amounts(new), short_names=True)
+        or (_SHARE.search(old) is not None and _SHARE.search(new) is not None)
     )
+
+
+# A share each person pays, in both: "£7 a head", "1人800円", "6 € por cabeza", "每人", "1인". One group's share raised,
+# told with why ("コート代上がったので来月から1人1,000円", "Han subido la pista, son 8 € por cabeza"): the cause names a
+# thing of its own, the share is the older's. Not "each", "cada uno", "씩", which count items too ("boots at £9 each").
+_SHARE = re.compile(
+    r"\b(?:a head|per (?:person|head)|pp|por (?:persona|cabeza)|pro (?:person|kopf|nase)|par (?:personne|tête))\b|"
+    r"每人|[1一]人|ひとり|인당|1인",
+    re.IGNORECASE,
+)
 
 
 def _without_amounts(text: str) -> str:

@@ -919,7 +919,30 @@ def restates_values_only(old: str, new: str) -> bool:
     beside = _words_beside_values(said)
     if not beside and bool(clock_times(old)) != bool(clock_times(new)):
         return False  # a bare "20h donc" tells a time: not "Il me reste 20 places", nor "15일 치과 예약" (a day) for "15시"
-    return beside <= _words_beside_values(old)
+    return _all_said(beside, _words_beside_values(old))
+
+
+_SAME_START = 4  # letters two Latin terms share from their start to be one word in two forms ("places" and "place")
+# Articles, particles and a yes of two letters or one, which the stop lists of some languages keep: they say nothing.
+_PARTICLES = frozenset(
+    {
+        "la", "le", "el", "un", "y", "e", "o", "à", "a", "de", "du", "um", "am", "im",
+        "in", "en", "et", "sí", "si", "ja", "the", "an", "of", "at", "on",
+    }
+)  # fmt: skip
+_LATIN_TERM = re.compile(r"[a-zà-ÿ]")
+
+
+def _all_said(terms: frozenset[str], said: frozenset[str]) -> bool:
+    """Each term is one of `said` or a particle (`_PARTICLES`), or, in Latin letters, one of `said`'s in another form
+    (the two share their first four letters: the stemmer writes "places" "plac" and "place" "place")."""
+    starts = {term[:_SAME_START] for term in said if _LATIN_TERM.match(term) and len(term) >= _SAME_START}
+    return all(
+        term in said
+        or term in _PARTICLES
+        or (_LATIN_TERM.match(term) is not None and len(term) >= _SAME_START and term[:_SAME_START] in starts)
+        for term in terms
+    )
 
 
 def said_again_floor(old: str, new: str) -> float:

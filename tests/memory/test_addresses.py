@@ -59,3 +59,17 @@ def test_another_address_that_holds_from_a_day_on_changes_it(old: str, new: str)
 )
 def test_the_speakers_post_sent_to_another_address_gives_another_one(old: str, new: str, another: bool) -> None:
     assert gives_another_address(old, new) is another
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Address for the party invites: 14 Rosewood Close, Bristol", "send cards to 3 Hawthorn Lane, Bath pls 💌"),
+        ("Mi dirección: C/ Alcalá 123, 3ºB, Madrid", "Para los regalos: C/ Embajadores 45, 1ºA 🎁"),
+        ("Adresse für die Karte: Lindenstraße 12, 50674 Köln", "Post bitte an: Eppendorfer Weg 80, 20259 Hamburg"),
+        ("Pour les colis : 12 rue des Lilas, 69007 Lyon", "Envoyez plutôt au 5 avenue Thiers, 33100 Bordeaux"),
+        ("新住所は世田谷区桜新町1-2-3です", "年賀状は杉並区阿佐谷南4-5-6にお願いします🙇‍♀️"),
+    ],
+)
+def test_where_post_for_an_occasion_goes_is_the_speakers_address_too(old: str, new: str) -> None:
+    assert gives_another_address(old, new)

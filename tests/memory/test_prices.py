@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.prices import restates_price
+from longtermmemory.memory.prices import changes_price, restates_price
 
 
 @pytest.mark.parametrize(
@@ -43,3 +43,10 @@ def test_another_unit_or_amount_is_not(old: str, new: str) -> None:
 )
 def test_the_same_amount_said_likewise_of_another_thing_is_another_price(old: str, new: str) -> None:
     assert not restates_price(old, new)
+
+
+def test_a_share_each_person_pays_raised_with_its_cause_changes_it() -> None:
+    assert changes_price("フットサルは1人800円です", "コート代上がったので来月から1人1,000円でお願いします")
+    assert changes_price("El pádel sale a 6 € por cabeza", "Han subido la pista, son 8 € por cabeza")
+    assert not changes_price("Five-a-side is £5 each", "my new boots went up to £9 each")  # "each" counts items too
+    assert not changes_price("Cena 25 € por persona", "el vino subió, 30 € la botella")  # another thing's price

@@ -697,6 +697,7 @@ def test_said_again_with_a_value_the_older_lacks_reminds_of_nothing() -> None:
         ("tickets are £12.50 each", "twelve fifty a ticket btw"),  # "twelve fifty": 12 and 50, no 62
         ("门票一百二一张", "一张120块"),  # 一百二 is 120 as a price is said
         ("La comunión de mi sobrino es el 18 de mayo", "Comunión el 18/5, no me falléis"),  # a plea to come
+        ("Les places sont à 45 €", "45 balles la place"),  # "places" and "place": one word in two forms
     ],
 )
 def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str, new: str) -> None:
@@ -710,6 +711,7 @@ def test_the_older_values_in_other_formats_and_no_other_word_restate_it(old: str
         ("I have 2 cats", "2 dogs"),  # a word the older lacks
         ("practice at 7pm", "practice at 7pm?"),  # a question
         ("the rent is 900", "the rent is no longer 900"),  # a change
+        ("I have 2 cats", "2 TV"),  # a short word of its own is no particle
         # a bare time is no count nor day of the same number, and a morning told by the clock is no evening
         ("Il me reste 20 places", "20h donc"),
         ("15일 치과 예약", "15시 ㄱㄱ"),
