@@ -66,10 +66,14 @@ def restates_allergy(old: str, new: str) -> bool:
     """Both say an allergy of one allergen (the newer may say it cannot eat it), the newer denying none, joining no other
     allergen to it, saying no change or an end ("医生说儿子鸡蛋过敏已经好了": outgrown) and adding no value, of nobody's kin
     the older does not name."""
-    # said to hold: as a reminder ("just a reminder", "Nochmal zur Erinnerung", "念のため"), as still true, or as food the
-    # speaker cannot eat; an allergy merely named again may be one that ended in words no list holds
-    holds = reminds(new) or says_it_stays(new) or _CANNOT_EAT.search(new) is not None
-    if not (_ALLERGY.search(old) and holds) or _DENIED.search(old) or _DENIED.search(new):
+    # the allergy said again, or food the speaker cannot eat ("no peanuts for me"), and said to hold: as a reminder ("just
+    # a reminder", "Nochmal zur Erinnerung"), as still true, or by that food; an allergy merely named again may be one
+    # that ended in words no list holds
+    cannot_eat = _CANNOT_EAT.search(new) is not None
+    holds = reminds(new) or says_it_stays(new) or cannot_eat
+    if not (_ALLERGY.search(old) and (_ALLERGY.search(new) or cannot_eat) and holds):
+        return False
+    if _DENIED.search(old) or _DENIED.search(new):
         return False
     if names_kin(old) != names_kin(new):
         return False  # "my son is allergic to nuts" beside "I'm allergic to nuts"

@@ -28,6 +28,7 @@ def test_an_allergy_said_again_in_other_words_restates_it(old: str, new: str) ->
         ("allergic to pollen", "allergic to dust mites"),  # another allergen
         ("I'm allergic to peanuts", "I can't eat shellfish"),
         ("I'm allergic to peanuts", "was allergic to peanuts as a kid"),  # named again, not said to hold
+        ("I'm allergic to peanuts", "reminder: peanut butter cookies on Friday"),  # a reminder of another thing
     ],
 )
 def test_another_allergen_a_denial_a_change_or_anothers_allergy_restates_nothing(old: str, new: str) -> None:
