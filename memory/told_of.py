@@ -18,11 +18,12 @@ import unicodedata
 from functools import lru_cache
 
 from .assent import after_assent
-from .change_cues import says_it_stays, without_restating_words
+from .change_cues import says_change, says_it_stays, still_to_come, without_restating_words
 from .corrections import replaces_in_kind
 from .diets import restates_diet
 from .facts import key_terms
-from .other_slot import other_slot
+from .home_and_work import MOVED_HOME
+from .other_slot import names_kin, other_slot
 from .text import fold, name_words
 from .update_model import (
     FUNCTION_TERMS,
@@ -141,6 +142,34 @@ def _denies_as_its_subject(told: str, new: str) -> bool:
         return False
     rest = _OPENS_DENYING.sub(" ", new)
     return name_one_thing(told, rest, short_names=True) and not names_nothing_new(told, rest)
+
+
+# Living there, or being there now, told of another: "Callum's in Glasgow now", "小杨人现在在苏州", "翼くん今名古屋だよ",
+# "태민이 지금 대전 살아", "Niklas wohnt jetzt in Hamburg", "Max habite à Rennes maintenant"; not a visit ("in Glasgow
+# this weekend").
+_LIVES_OR_NOW = re.compile(
+    r"\b(?:lives in|living in|now|these days|vive|viviendo|ya|wohnt|jetzt|habite|vit|maintenant)\b|"
+    r"住在|现在|住み|住んで|今|いま|살아|살고|지금",
+    re.IGNORECASE,
+)
+
+
+def retells_a_move(own: str, told: str) -> bool:
+    """Another member tells of the speaker of `own` ("I moved to Glasgow in January") that they are where `own` says
+    they moved (`told`: the newer statement with the speaker's name taken out, `told_of`: "'s in Glasgow now btw"): the
+    place named again, being there now, no change, no kin and no other holder. The same fact said again by someone
+    else; the speaker's own statement stands for both."""
+    if MOVED_HOME.search(own) is None or still_to_come(own) or _LIVES_OR_NOW.search(told) is None:
+        return False
+    if names_kin(told) or names_kin(own) or says_change(_NOW_OR_SINCE.sub(" ", told)):
+        return False
+    kanji = bool(_CJK_NAME.search(own) and _CJK_NAME.search(told))
+    return (
+        judgeable(told)
+        and not other_slot(own, told)
+        and name_one_thing(own, told, short_names=kanji)
+        and (adds_no_value(own, told))
+    )
 
 
 # The present set against what was told: "Meta since Jan", "Volksbank mittlerweile", "いま保険会社だよ", "지금 투썸임".

@@ -97,7 +97,7 @@ from ..memory.switch_backs import switches_back
 from ..memory.taken_back import takes_back_plan
 from ..memory.taste import may_turn, said_side, turns_around
 from ..memory.text import cap_length, content_hash, normalise
-from ..memory.told_of import confirms_as_its_subject, corrects_as_its_subject, told_of
+from ..memory.told_of import confirms_as_its_subject, corrects_as_its_subject, retells_a_move, told_of
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
     ENDED_FLOOR,
@@ -549,9 +549,10 @@ class EpisodeWriter:
         3. else a restatement of another member's statement with the same values, in other words, or told again by name
            (`UpdateModel.anothers_restatement_threshold`: "reminder: book club thurs 7pm!" after "Book club is Thursday
            at 7", a reminder of what both name (`reminds_of`), "Ben's dog is called Pickles" after Ben's "my dog's name
-           is Pickles"), or confirmed by the member it was told of (`confirms_as_its_subject`: "Oui c'est confirmé,
-           juin à Biarritz" by Inès after "Inès se marie en juin à Biarritz !"): a duplicate, not stored, and the older
-           stands; a member's statement of themselves is their own fact;
+           is Pickles"), a move told again of its speaker (`retells_a_move`: "Callum's in Glasgow now" after Callum's "I
+           moved to Glasgow in January"), or confirmed by the member it was told of (`confirms_as_its_subject`: "Oui
+           c'est confirmé, juin à Biarritz" by Inès after "Inès se marie en juin à Biarritz !"): a duplicate, not
+           stored, and the older stands; a member's statement of themselves is their own fact;
         4. else an update of another member's statement (an event or a number ended by a structure of
            `ENDED_FOR_ANYONE`, or one of `ENDED_BY_STRUCTURE` told of that member by name, `told_of`, or named or not,
            below the retiring bar): never retired on the
@@ -646,6 +647,10 @@ class EpisodeWriter:
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
         anothers = [n for n in stored if n.active and sender and n.sender_id != sender]
+        # "Callum's in Glasgow now btw" by Isla after Callum's "I moved to Glasgow in January": his fact, told again
+        retold = [n for n in anothers if (told := told_of(n.sender_name, content)) and retells_a_move(n.content, told)]
+        if len(retold) == 1:
+            return WriteDecision("duplicate", duplicate_of=retold[0].episode_id)
         told_by_name = {n.content for n in anothers if names_speaker(n, content)}
         restated = await self._nearest_passing(
             scope,

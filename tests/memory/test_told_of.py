@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_its_subject, told_of
+from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_its_subject, retells_a_move, told_of
 
 
 @pytest.mark.parametrize(
@@ -59,3 +59,36 @@ def test_a_denial_that_names_nothing_else_or_asks_corrects_nothing(name: str, ol
     told = told_of(name, old)
     assert told is not None
     assert not corrects_as_its_subject(told, new)
+
+
+@pytest.mark.parametrize(
+    ("name", "own", "new"),
+    [
+        ("Callum", "I moved to Glasgow in January", "Callum's in Glasgow now btw"),
+        ("小杨", "我搬到苏州了", "小杨人现在在苏州哦"),
+        ("태민", "나 대전으로 이사 왔어", "태민이 지금 대전 살아"),
+        ("Niklas", "Bin nach Hamburg gezogen", "Niklas wohnt jetzt in Hamburg"),
+        ("Maxime", "J'ai emménagé à Rennes", "Maxime habite à Rennes maintenant"),
+    ],
+)
+def test_a_move_told_again_of_its_speaker_is_said_again(name: str, own: str, new: str) -> None:
+    told = told_of(name, new)
+    assert told is not None and retells_a_move(own, told)
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        "Callum left Glasgow, he's in Leeds now",  # a change
+        "Callum's sister is in Glasgow now",  # kin
+        "Callum is in Glasgow this weekend for a gig",  # a visit
+    ],
+)
+def test_a_change_kin_or_a_visit_is_no_move_told_again(new: str) -> None:
+    told = told_of("Callum", new)
+    assert told is not None and not retells_a_move("I moved to Glasgow in January", told)
+
+
+def test_a_plan_told_as_done_is_no_move_told_again() -> None:
+    told = told_of("Callum", "Callum's in Glasgow now")
+    assert told is not None and not retells_a_move("I'm moving to Glasgow next month", told)
