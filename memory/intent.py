@@ -77,7 +77,10 @@ _HEDGE_NOUN = re.compile(
     r"corazonada|vermutung|spekulation|witz|meinung|bauchgef[üu]hl|supposition|hypoth[èe]se|blague|avis|intuition|"
     # said from memory, unchecked, or a guess said as a verb: "je fais que deviner", "je dis ça de mémoire, à vérifier"
     r"deviner|devine|adivino|rate|from memory|off the top of my head|de m[ée]moire|de memoria|aus dem (?:kopf|ged[äa]chtnis)|"
-    r"[àa] v[ée]rifier|unverified|not sure|pas s[ûu]re?|no estoy segur[oa]|sin confirmar|nicht sicher|ohne gew[äa]hr)\b|"
+    r"[àa] v[ée]rifier|unverified|not sure|pas s[ûu]re?|no estoy segur[oa]|sin confirmar|nicht sicher|ohne gew[äa]hr|"
+    # "I may be wrong": "je peux me tromper", "puedo equivocarme", "ich kann mich irren"
+    r"i (?:could|might|may) be wrong|je (?:peux|pourrais) me tromper|puedo equivocarme|ich kann mich (?:auch )?irren)\b|"
+    r"错了别怪我|别怪我|可能不对|間違ってたらごめん|틀릴 수도|"
     r"猜测|推测|瞎猜|猜的|玩笑|个人意见|个人看法|凭印象|凭记忆|不确定|推測|憶測|予想|予測|うろ覚え|当てずっぽう|冗談|個人的な意見|"
     r"추측|짐작|농담|뇌피셜|개인 의견|확실하지 않|"
     # "don't take it seriously": what was said asks not to be kept as true
@@ -89,7 +92,7 @@ _HEDGE_NOUN = re.compile(
 _HEDGE_FILLER = re.compile(
     r"\b(?:i'm|im|i|am|my|just|only|an|a|that's|this|that|it's|it|is|was|all|purely|pure|solo|s[óo]lo|es|una|un|mi|"
     r"esto|eso|pura|nur|eine|ein|meine|das|ist|reine|juste|une|mon|ma|c'est|ce|que|qu'une|simple|pure|"
-    r"je|fais|dis|ça|ca|hein|say|said|ich|sag|sage|digo|lo|yo|about|here|ici|aqu[íi]|hier)\b|"
+    r"je|fais|dis|ça|ca|hein|say|said|ich|sag|sage|digo|lo|yo|about|here|ici|aqu[íi]|hier)\b|记住啊|"
     r"我|只是|就是|的|这个|这|是|纯属|而已|あくまで|ただの|単なる|これ|私|俺|僕|は|の|だ|です|って|ことは|"
     r"이건|이거|그냥|내|제|저|단지|그저|뿐|이야|이라는|거|야|임|어디까지나|이다|随便|啊|吧",
     re.IGNORECASE,

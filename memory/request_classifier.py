@@ -167,6 +167,14 @@ def _denies_keeping_this(text: str) -> bool:
     return before is not None or _RIGHT_AFTER_THIS.match(text, denied.end()) is not None
 
 
+# Consolation: a friend told a person or a worry is not worth it ("olvídalo tía, no merece la pena", "vergiss den Typen,
+# der ist es nicht wert", "laisse tomber, oublie cette histoire de partiel"): nothing the bot keeps is asked to go.
+_CONSOLES = re.compile(
+    r"\b(?:(?:is|it'?s|he'?s|she'?s|isn'?t) not worth it|not worth it|no (?:merece|vale) la pena|(?:ist|sind) (?:es )?nicht wert|"
+    r"es nicht wert|(?:ça |ca )?(?:ne )?vaut pas (?:le coup|la peine)|laisse tomber)\b|"
+    r"不值得|别在意|別在意|気にしないで|価値ない|신경\s?쓰지\s?마|그럴\s?가치",
+    re.IGNORECASE,
+)
 _VENTING = re.compile(
     r"\b(?:venting|vent|rant(?:ing)?|desahog\w*|dampf ablassen|r[âa]le|coup de gueule)\b"
     r"|愚痴|吐槽|发牢骚|牢骚|푸념|하소연|넋두리",
@@ -188,7 +196,8 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
     a forget said to the group while the bot is not called ("Forget what I said earlier guys"), keeping denied beside
     venting ("今のは保存しないで、ただの愚痴だから") or of "this" said now (`_denies_keeping_this`: "das hier bitte nicht
     speichern, ist ne Überraschung"), or a forget that names nothing in its own clause beside doing it
-    oneself ("vergiss es, ich bestell die Pizza selber": never mind): nothing the bot keeps is asked to go, whatever the
+    oneself ("vergiss es, ich bestell die Pizza selber": never mind), or a consolation with the bot not called
+    (`_CONSOLES`: "vergiss den Typen, der ist es nicht wert"): nothing the bot keeps is asked to go, whatever the
     vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
     text = _folded(message)
     found = _forget_verb(message)
@@ -204,6 +213,7 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
         or venting
         or _denies_keeping_this(text)
         or shrug
+        or (_CONSOLES.search(text) is not None and not names_the_bot(text))
     )
 
 

@@ -201,7 +201,9 @@ _DE_VERB = (
     rf"speicher(?:e|n)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}(?:\s+ab)?|notier(?:e|en)?(?:\s+(?:dir|sie))?{_DE_TAIL_WORDS}|"
     r"schreib(?:e|en)?(?:\s+(?:dir|sie|das|es|bitte|mal))*\s+auf|"
     r"behalt(?:e|en)?(?:\s+(?:das|es|bitte|mal|sie))*\s+im (?:hinter)?kopf|"
-    r"vergiss nicht|vergessen sie nicht"
+    r"vergiss (?:ja |bloß |bloss )?nicht|vergessen sie nicht|"
+    # "trag ein, dass ich Tee statt Kaffee trinke"
+    r"trag(?:e)?(?:\s+(?:das|es|mal|bitte))*\s+ein(?=,?\s+dass\b|\s*[:：])"
 )
 
 # The label of a notice to the group, a closed class: a reminder, an announcement, a rule, a poll.
@@ -241,12 +243,16 @@ _LEAD_CUES = (
     r"(?:(?:ta|votre|la) mémoire|(?:tes|vos) notes|(?:ton|votre) carnet)|"
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
+    r"(?:veuillez |merci de )consigner(?= )|"
+    # "mets dans un coin de ta tête que …", "mets-toi ça dans un coin de la tête : …"
+    r"(?:mets|mettez)(?:-toi|-vous)?(?: ça)? dans un coin de (?:ta|la|votre) t[êe]te(?=\s*(?:[:：]|que\b|qu'))|"
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|(?:écris|écrivez)(?=\s+que\b|\s+qu')|"
     r"(?:est-ce que )?(?:tu (?:peux|pourrais)|pourrais-tu|peux-tu) (?:bien )?garder (?:ça |cela )?en (?:mémoire|tête)|"
     # Spanish
     r"(?:mete|met[ée]|guarda|guard[áa]|añade|añad[ií]|agrega|agreg[áa]|pon|apunta)(?:lo|la)? (?:en|a) (?:tu|la) memoria|"
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
-    r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|tenga(?:n)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"
+    r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|m[ée]tete(?: bien)? en la cabeza(?= que\b)|"
+    r"tenga(?:n)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"
     r"(?:ser[íi]as?|podr[íi]as?) (?:tan )?amable de (?:registrar|anotar|apuntar|recordar|guardar)|"
     r"(?:registr|apunt|anot|guard)aras?(?= que)|(?<=que )(?:record|memoriz)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
@@ -343,7 +349,7 @@ _TAIL_CUES = (
     rf"(?<=[는인] [거것점] )잊지\s*마{_ENDING}{{0,4}}|(?<=[임야다음] )잊지\s*마{_ENDING}{{0,4}}|"
     rf"잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
     rf"기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
-    rf"적어\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
+    rf"적어\s*[둬줘]|체크해\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
@@ -1200,7 +1206,7 @@ def _gives_advice(text: str) -> bool:
 # After "keep in mind", a clause of its own about a member named by their name ("that Dev takes his coffee black", "dass
 # Mia ne Katzenhaarallergie hat", "que Léa supporte pas la coriandre"): a fact of that member's, not a notice.
 _OF_A_NAMED_MEMBER = re.compile(
-    r"[\s,]*(?:that|dass|que|qu['’])\s+(?!(?:The|This|That|It|We|You|They|He|She|Il|Elle|On|Der|Die|Das|Es|El|La|Los|Las|"
+    r"[\s,]*(?:that|dass|que|qu['’])\s+(?:a\s+)?(?!(?:The|This|That|It|We|You|They|He|She|Il|Elle|On|Der|Die|Das|Es|El|La|Los|Las|"
     r"Le|Les)\b)[A-ZÀ-Þ][a-zà-ÿ]+(?:['’]s)?\s+[a-zà-ÿ]"
 )
 

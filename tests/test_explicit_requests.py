@@ -136,6 +136,13 @@ STORED = [
         "Pfandkasse vom letzten Fest: 14,50€ sind noch übrig. vergiss das ja nicht, Bot",
         "Pfandkasse vom letzten Fest: 14,50€ sind noch übrig",
     ),
+    # idioms and formal verbs of keeping, a named member after a Spanish "a"
+    ("ten en cuenta que a Diego no le gusta el picante", "a Diego no le gusta el picante"),
+    ("Veuillez consigner l'information suivante : la cotisation s'élève à 25 euros.", "la cotisation s'élève à 25 euros"),
+    ("bot mets dans un coin de ta tête que je parle pas anglais", "je parle pas anglais"),
+    ("bot métete en la cabeza que el martes libro yo", "el martes libro yo"),
+    ("hey bot, trag ein, dass ich Tee statt Kaffee trinke", "ich Tee statt Kaffee trinke"),
+    ("나 이번 달 말까지 재택임 체크해 둬", "나 이번 달 말까지 재택임"),
 ]
 
 NOT_STORED = [
@@ -152,6 +159,8 @@ NOT_STORED = [
     "あくまで予想だから、そこは頭に入れといて",  # a guess, a guess said as a verb, or words said from memory
     "gardez en tête que je fais que deviner hein",
     "tu m'avais promis une crêpe, j'oublie pas hein 😏",  # the speaker will not forget: no request
+    "记住啊我只是猜的，错了别怪我🤣",  # "I may be wrong" is a hedge too
+    "gardez en tête que je dis ça de mémoire hein, je peux me tromper",
     "gardez en tête que je dis ça de mémoire hein, à vérifier",
     # saving told to whoever wants it: the members keep files
     "단톡 앨범 옛날 사진 지울게, 필요한 사람 미리 저장해",
