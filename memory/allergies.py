@@ -14,11 +14,11 @@ again. An allergy merely named again may be one that ended in words no list hold
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from .change_cues import reminds, says_change, says_done, says_it_stays, without_restating_words
 from .facts import key_terms
 from .other_slot import names_kin
+from .text import unaccented
 from .update_model import FUNCTION_TERMS, adds_no_value, judgeable, supposes
 
 _ALLERGY = re.compile(
@@ -51,11 +51,7 @@ def _allergen_terms(text: str) -> set[str]:
     allergic to, a Latin term by its start, accents aside ("nuss" of "Nussallergie", whose allergy word goes first, and
     of "Nüsse")."""
     terms = key_terms(_ALLERGY.sub(" ", without_restating_words(text))) - FUNCTION_TERMS
-    return {_unaccented(term)[:_PREFIX] if _LATIN.match(term) else term for term in terms}
-
-
-def _unaccented(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+    return {unaccented(term)[:_PREFIX] if _LATIN.match(term) else term for term in terms}
 
 
 # Another allergen joined to the one said: "peanuts and shellfish", "Nüsse und Soja", "和", "や", "랑".

@@ -192,6 +192,11 @@ def normalise(text: str) -> str:
     return " ".join(_CONTROL.sub(" ", strip_invisible(text)).split())
 
 
+def unaccented(word: str) -> str:
+    """The word without its accents ("sofía": "sofia", "Nüsse": "Nusse")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
 def fold(text: str) -> str:
     """NFKC + casefold: the form used for matching and hashing."""
     return unicodedata.normalize("NFKC", text).casefold()

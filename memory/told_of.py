@@ -14,7 +14,6 @@ Inès after "Inès se marie en juin à Biarritz !"), the older stands for both.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 
 from .assent import after_assent
@@ -24,7 +23,7 @@ from .diets import restates_diet
 from .facts import key_terms
 from .home_and_work import MOVED_HOME
 from .other_slot import names_kin, other_slot
-from .text import fold, name_words
+from .text import fold, name_words, unaccented
 from .update_model import (
     FUNCTION_TERMS,
     adds_no_value,
@@ -51,11 +50,6 @@ def _cjk_names(name: str) -> list[str]:
     return sorted({*runs, *given}, key=len, reverse=True)
 
 
-def _unaccented(word: str) -> str:
-    """The word without its accents ("sofía": "sofia")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
-
-
 def told_of(name: str, text: str) -> str | None:
     """`text` without the member's name where it names them ("Chloe and Tyler broke up" for Chloe: " and Tyler broke
     up"; "예린이 헤어졌대" for 예린: "이 헤어졌대"), or None when it does not name them."""
@@ -77,7 +71,7 @@ def _called(name: str) -> re.Pattern[str] | None:
     called = {
         spelled[:end]
         for word in latin
-        for spelled in (word, _unaccented(word))
+        for spelled in (word, unaccented(word))
         for end in range(min(_SHORT_NAME, len(spelled)), len(spelled) + 1)
     }
     if not called:
@@ -144,6 +138,14 @@ def _denies_as_its_subject(told: str, new: str) -> bool:
     return name_one_thing(told, rest, short_names=True) and not names_nothing_new(told, rest)
 
 
+# The present set against what was told: "Meta since Jan", "Volksbank mittlerweile", "いま保険会社だよ", "지금 투썸임".
+_NOW_OR_SINCE = re.compile(
+    r"\b(?:now|nowadays|these days|since|ya|ahora|desde|mittlerweile|inzwischen|jetzt|seit|maintenant|depuis|d[ée]sormais)\b"
+    r"|いま|今は|現在|现在|早就|早跳|已经|지금|요즘|이제",
+    re.IGNORECASE,
+)
+
+
 # Living there, or being there now, told of another: "Callum's in Glasgow now", "小杨人现在在苏州", "翼くん今名古屋だよ",
 # "태민이 지금 대전 살아", "Niklas wohnt jetzt in Hamburg", "Max habite à Rennes maintenant"; not a visit ("in Glasgow
 # this weekend").
@@ -168,16 +170,8 @@ def retells_a_move(own: str, told: str) -> bool:
         judgeable(told)
         and not other_slot(own, told)
         and name_one_thing(own, told, short_names=kanji)
-        and (adds_no_value(own, told))
+        and adds_no_value(own, told)
     )
-
-
-# The present set against what was told: "Meta since Jan", "Volksbank mittlerweile", "いま保険会社だよ", "지금 투썸임".
-_NOW_OR_SINCE = re.compile(
-    r"\b(?:now|nowadays|these days|since|ya|ahora|desde|mittlerweile|inzwischen|jetzt|seit|maintenant|depuis|d[ée]sormais)\b"
-    r"|いま|今は|現在|现在|早就|早跳|已经|지금|요즘|이제",
-    re.IGNORECASE,
-)
 
 
 def _gives_its_present(told: str, new: str) -> bool:
