@@ -170,8 +170,8 @@ def _denies_keeping_this(text: str) -> bool:
 # Consolation: a friend told a person or a worry is not worth it ("olvídalo tía, no merece la pena", "vergiss den Typen,
 # der ist es nicht wert", "laisse tomber, oublie cette histoire de partiel"): nothing the bot keeps is asked to go.
 _CONSOLES = re.compile(
-    r"\b(?:(?:is|it'?s|he'?s|she'?s|isn'?t) not worth it|not worth it|no (?:merece|vale) la pena|(?:ist|sind) (?:es )?nicht wert|"
-    r"es nicht wert|(?:ça |ca )?(?:ne )?vaut pas (?:le coup|la peine)|laisse tomber)\b|"
+    r"\b(?:not worth it|no (?:merece|vale) la pena|(?:ist|sind) (?:es )?nicht wert|es nicht wert|"
+    r"(?:ça |ca )?(?:ne )?vaut pas (?:le coup|la peine)|laisse tomber)\b|"
     r"不值得|别在意|別在意|気にしないで|価値ない|신경\s?쓰지\s?마|그럴\s?가치",
     re.IGNORECASE,
 )
