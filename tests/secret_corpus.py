@@ -2147,3 +2147,24 @@ LOOKALIKES["a number kept quiet that opens nothing: a sum, a room, a phone, an o
     "confidential: order number 48213 shipped",
     "confidential: the merger closes in 2025",
 )
+SECRETS["a RUT with its check digit, Korean digits before a copula, a dial lock, a code after a pause"] = (
+    "para la factura pon mi RUT 12.345.678-5 nomás",
+    "카드 비밀번호 팔삼이육이야 잊지 마",
+    "自転車の鍵ダイヤル式で 2847 だよ",
+    "ok je te lis le code… 5 0 9 3 1 7",
+    "here's the code... 660471",
+)
+SECRETS["a code about to lapse, 密码 by its initials, an answer made so, words joined by underscores typed so"] = (
+    "it says 582044, hurry before it expires",
+    "wifi mm：qq778899 别外传",
+    "秘密の質問の答え、母の旧姓は鈴木じゃなくて佐藤にしてある",
+    "c'est tarte_aux_pommes, tout attaché",
+)
+LOOKALIKES["a dotted number failing the RUT's check, an offer, a file typed so, a device's SN, mm as a unit"] = (
+    "la boleta 12.345.678-4 ya está pagada",
+    "the offer 582044 expires in 3 days",
+    "le fichier s'appelle bilan_annuel, tout en minuscules",
+    "Seriennummer steht auf dem Gerät: SN 7K21-44M2-Z880",
+    "螺丝要 mm：25 的",
+    "the code... i forgot it. 2019 was a mess",
+)

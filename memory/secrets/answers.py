@@ -75,13 +75,14 @@ _CJK_TOPIC_ANSWER = re.compile(
 
 # An answer said to be set somewhere: a name in capitals after "as", "als", "comme", "como" or a verb of setting
 # ("set … as Kowalczyk-Brandt", "j'ai mis Lefebvre sur le site", "puse San Ignacio", "als Oberhollenzer eingetragen"), or
-# a word before a verb of setting in Chinese, Japanese or Korean ("佐々木で設定した", "통영으로 설정", "设成王秀兰",
-# "填的是 李桂芳").
+# a word before a verb of setting or of making it so in Chinese, Japanese or Korean ("佐々木で設定した", "통영으로 설정",
+# "チョコにしてある", "초코로 해놨어", "设成王秀兰", "填的是 李桂芳").
 _SET_AS = re.compile(
     r"(?:\b(?:as|als|comme|como|set|put|used|entered|chose|mis|choisi|puse|pusiste|elegí|elegi|pon|mets|type|enter)\s+"
     r"[«\"'„“‘]?\s?"
     r"[A-ZÀ-Þ][a-zà-ÿ]+(?:[ -][A-ZÀ-Þ][a-zà-ÿ]+){0,3}\b)|"
     r"(?:[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,8}\s?(?:で|に|로|으로)\s?(?:設定|登録|설정|등록))|"
+    r"(?:[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,8}\s?(?:に|로|으로)\s?(?:して(?:ある|る|お)|した|해\s?(?:놨|뒀|둠)|했))|"
     r"(?:设成|设为|设置成|設定成|填的是|填了|写的是)\s?[\u4e00-\u9fff]{1,8}"
 )
 _SET_WINDOW = 60  # characters after a topic in which its answer must be said to be set

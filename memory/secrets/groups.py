@@ -24,7 +24,7 @@ _YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
 # A device's serial or model number, printed on it for repairs and warranties: no code that unlocks anything (a "serial
 # key" does, and is a gift cue).
 _SERIAL_NUMBER = re.compile(
-    r"serial (?:number|no)|\bs/n\b|seriennummer|num[ée]ro de s[ée]rie|n[úu]mero de serie|製造番号|シリアル番号|型番|"
+    r"serial (?:number|no)|\bs/?n\b|seriennummer|num[ée]ro de s[ée]rie|n[úu]mero de serie|製造番号|シリアル番号|型番|"
     r"序列号|序列號|型号|일련번호|시리얼 번호|모델명"
 )
 SERIAL_READ = 24  # characters before a code in which its serial number's name is read

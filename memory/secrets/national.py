@@ -1,13 +1,13 @@
 """National identity and tax numbers, found by their published formats and check digits.
 
-Unnamed, a number is taken only when its format's check digit holds: a Spanish DNI's or NIE's letter
-(mod 23), a Chinese resident id's last character (ISO 7064 mod 11-2), a Korean resident number's
-(mod 11), a French social security number's key (mod 97); a number of that length that fails its
-check is something else (an order, a phone number). A Canadian social insurance number needs both its
-name and its Luhn digit (nine digits in threes are as often a Spanish phone number). After the format's
-name ("身份证号", "주민번호", "NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN", "CURP"), its shape is enough: a
-digit mistyped or made up still says what the number stands for. A passport's or an identity card's number (no
-check digit to read) is found only after its name.
+Unnamed, a number is taken only when its format's check digit holds: a Spanish DNI's or NIE's letter (mod 23), a
+Chinese resident id's last character (ISO 7064 mod 11-2), a Korean resident number's (mod 11), a Chilean RUT's (mod
+11, written with its dots), a French social security number's key (mod 97); a number of that length that fails its
+check is something else (an order, a phone number). A Canadian social insurance number needs both its name and its
+Luhn digit (nine digits in threes are as often a Spanish phone number). After the format's name ("身份证号", "주민번호",
+"NIE", "numéro de sécu", "マイナンバー", "Steuer-ID", "SSN", "CURP"), its shape is enough: a digit mistyped or made up still
+says what the number stands for. A passport's or an identity card's number (no check digit to read) is found only
+after its name.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ _SIN_WORDS = re.compile(r"social insurance|assurance sociale")
 _NINO = re.compile(
     r"(?<![A-Za-z0-9])[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D](?![A-Za-z0-9])", re.IGNORECASE
 )
+# A Chilean RUT/RUN as written with its dots and its check digit ("15.482.317-4"): the dotted form is the RUT's own.
+_RUT = re.compile(r"(?<![0-9.])(?P<body>[0-9]{1,2}\.[0-9]{3}\.[0-9]{3})-(?P<check>[0-9Kk])(?![0-9A-Za-z])")
 _SSN = re.compile(r"(?<![0-9])(?!000|666|9)[0-9]{3}[- ](?!00)[0-9]{2}[- ](?!0000)[0-9]{4}(?![0-9])")
 # Each format's names: a number of its shape after its name is that number, whether or not its check digit holds (a
 # digit mistyped or made up still tells everyone what it stands for); the formats that check little (a US SSN, a My
@@ -57,6 +59,7 @@ _NAMED_FORMATS = (
     (re.compile(r"national insurance|\bnino\b|\bni (?:number|no)\b"), _NINO),
     (re.compile(r"\bcurp\b"), _CURP),  # Mexico's population registry key
     (re.compile(r"\brfc\b"), _RFC),  # and a person's tax id (a company's, of three letters, is printed on its invoices)
+    (re.compile(r"\brut\b"), re.compile(r"(?<![0-9.])[0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3}-[0-9Kk](?![0-9A-Za-z])")),  # Chile's
 )
 
 
@@ -80,6 +83,12 @@ def _document_number(views: Views) -> bool:
 def dni_valid(digits: str, letter: str, prefix: str = "") -> bool:
     number = int(str("XYZ".index(prefix.upper())) + digits if prefix else digits)
     return _DNI_LETTERS[number % 23] == letter.upper()
+
+
+def rut_valid(body: str, check: str) -> bool:
+    """The RUT's check digit: its digits from the last, weighted 2 to 7 over and over, mod 11 (10 is K)."""
+    total = sum(int(d) * (2 + i % 6) for i, d in enumerate(reversed(body.replace(".", ""))))
+    return "0123456789K"[(11 - total % 11) % 11] == check.upper()
 
 
 def cn_id_valid(number: str) -> bool:
@@ -127,6 +136,8 @@ def find_national_id(views: Views) -> str | None:
             7 if match.group("prefix") else 8
         ):
             return "national id"
+    if any(rut_valid(match.group("body"), match.group("check")) for match in bounded(_RUT.finditer(folded))):
+        return "national id"
     checks = ((_CN_ID, cn_id_valid), (_KR_RRN, kr_rrn_valid), (_FR_NIR, fr_nir_valid))
     for pattern, valid in checks:
         for match in bounded(pattern.finditer(folded)):

@@ -30,7 +30,13 @@ _ONE_TIME_CUES = re.compile(
     r"nicht weiter|niemandem|誰にも|教えないで|他人に|알려주지|타인에게|不要告诉|请勿泄露|勿泄露|不要泄露|"
     r"enter it|type it|put it in|input it|tape-le|entre-le|saisis-le|mételo|introdúcelo|ingrésalo|eingeben|eintippen|"
     r"入れて|入力して|넣어|입력해|输入|填一下|帮我填|one-time|one time|un solo uso|usage unique|ワンタイム|一次性|일회용|"
-    r"punch it in|vas-y valide"
+    r"punch it in|vas-y valide|"
+    # that it is about to lapse: only a live one-time code does ("quick before it times out", "avant qu'il expire")
+    r"before it (?:times out|expires|runs out)|(?:expires in|times out in|expire dans|caduca en|läuft in) "
+    r"(?:[0-9]+|a|one|two|five|ten|une?|cinq|dix|uno|una|cinco|diez|einer|fünf|zehn) ?(?:min|sec|s\b)|"
+    r"avant qu'il (?:expire|n'expire)|"
+    r"antes de que (?:caduque|expire)|bevor er abläuft|läuft gleich ab|过期之前|失效之前|要过期了|切れる前に|"
+    r"만료되기 전"
 )
 # What a one-time code confirms ("the bank texted 661203 to confirm the transfer"): a cue only in a message that
 # names no order, invoice, ticket or phone, whose numbers are also quoted to confirm things.

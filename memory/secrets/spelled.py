@@ -5,8 +5,9 @@ judged again. The digit words of the seven languages are a closed class, so this
 needs three of them in a row, split by spaces, commas, dashes (en and em dashes too) or middle dots ("よん・いち・
 きゅう・さん"), and may end before a Japanese particle ("ゼロ・ナナ・イチ・ゴね"); a Chinese, Japanese or Korean digit
 counts only set apart ("周一三五" is Monday, Wednesday and Friday; "이" and "구" are words too). Korean digits written
-together count as a word of their own of four or more ("구팔칠이일공"): no Korean word is four digit syllables and
-nothing else; so do Chinese ones ("一零零八六六", "幺洞洞八六六") and Japanese ones in hiragana ("いちきゅうはちなな").
+together count as a word of their own of four or more ("구팔칠이일공", "칠삼오일이야" before its copula): no Korean word
+is four digit syllables and nothing else; so do Chinese ones ("一零零八六六", "幺洞洞八六六") and Japanese ones in
+hiragana ("いちきゅうはちなな").
 """
 
 from __future__ import annotations
@@ -31,13 +32,16 @@ _DIGIT_OF = {word: digit for digit, words in _DIGIT_WORDS.items() for word in wo
 _WORD = "|".join(sorted(map(re.escape, _DIGIT_OF), key=len, reverse=True))
 _BETWEEN = r"[\s,、，\-–—・·]+"
 _KOREAN_DIGITS = "".join(word for word in _DIGIT_OF if "\uac00" <= word <= "\ud7a3")  # the Hangul digit words above
+# A copula or a particle closing Korean digits written together ("칠삼오일이야", "구팔칠이일공입니다"): the fewest digits
+# before one are read, so the 이 of 이야 is the copula's, not a two.
+_KOREAN_ENDING = "이야|야|이에요|예요|입니다|이고|고|임|이요|요|이라고|라고|인데|이니까|니까|으로|로|을|를|은|는"
 # Chinese digits read one by one and written together, four or more: "一零零八六六", and as said over a phone or a
 # radio, 幺 for one and 洞 for zero ("幺洞洞八六六"). Counting words (十, 百, 两) are no digit reading.
 _CHINESE_DIGITS = "零〇一二三四五六七八九幺洞"
 _CHINESE_DIGIT_OF = {**{word: digit for word, digit in _DIGIT_OF.items() if word in _CHINESE_DIGITS}, "幺": "1", "洞": "0"}
 _RUN = re.compile(
     rf"(?<![\w])(?:{_WORD})(?:{_BETWEEN}(?:{_WORD})){{{LEAST_DIGITS - 1},}}(?![^\W\u3040-\u309f])|"
-    rf"(?<![\w])[{_KOREAN_DIGITS}]{{4,}}(?![\w])|"
+    rf"(?<![\w])[{_KOREAN_DIGITS}]{{4,}}?(?=(?:{_KOREAN_ENDING})?(?![\w]))|"
     rf"(?<![{_CHINESE_DIGITS}十百千万两])[{_CHINESE_DIGITS}]{{4,}}(?![{_CHINESE_DIGITS}十百千万两])",
     re.IGNORECASE,
 )

@@ -28,6 +28,7 @@ PASSWORD_NAMES = (
     "シークレット", "パスワード", "パス", "パスコード",
     "暗証番号", "合言葉", "密码", "密碼", "口令", "geheimzahl", "requirepass", "masterauth",
     "蜜码", "密马", "秘码",  # 密码 typed as a word that sounds the same (mìmǎ; not 密吗, the end of "秘密吗")
+    "mm",  # 密码 by its pinyin's initials, as a label in a Chinese message ("mm：tt520520"); else millimetres
 )  # fmt: skip
 # The names of a code that opens something or proves who one is.
 CODE_NAMES = (
@@ -82,6 +83,8 @@ _NO_PASSWORD = re.compile(
 )
 _OWNED = ("la ", "mi ", "tu ", "su ", "nuestra ", "vuestra ", "nueva ")  # "la contra", "mi contra": the password
 _SLANG_LABEL = re.compile(r"\s*(?:(?:de|del)\s+\S+\s*)?[:：=]")
+_LABEL = re.compile(r"\s*[:：=]")
+_CHINESE = re.compile(r"[\u4e00-\u9fff]")
 _VERB_PIN = re.compile(r"\s(?:the|a|an|it|this|that|these|those|down|up)(?![a-z])")  # "pin the image to ...": to pin
 
 
@@ -167,7 +170,9 @@ _BRIDGE = re.compile(
     # a verb of keying a code in: "la alarma del local mete 6381", "门禁按 #2580"
     r"mete|marca|teclea|introduce|enter|punch in|key in|type in|tippe|tipp|tape|tapez|compose)(?![a-z])|"
     r"按|は|는|은|이|가|是|为|為|번호|番号|号码|密码|"
-    r"暗証|비번|비밀번호|코드|コード|码"
+    r"暗証|비번|비밀번호|코드|コード|码|"
+    # a dial's lock: "チャリの鍵ダイヤル式で3915", "자물쇠 다이얼 0427"
+    r"ダイヤル|다이얼|dial"
 )
 # Right after the value, a change to it: "オートロック、今月から 7708 に変わった", "도어락 비번 2580으로 바꿨어".
 _CHANGED_TO = re.compile(r"\s?(?:に(?:変わ|変更|変え|な[っり]|し[たま])|(?:으)?로\s?(?:바뀌|바꼈|바꿨|변경)|了)")
@@ -425,9 +430,15 @@ def _first_value(clause: str, name: str, password: bool) -> bool:
 _ANSWER = re.compile(r"\s*(?:(?:it'?s|its|is|es|est|c'est|ist|是|就是|は|는|:)\s*[*#]?[0-9A-Za-z]|[*#]?[0-9])")
 
 
+# Dots right after the name: a pause before its value ("je te lis le code… 8 4 1 0 2 6"), not the clause's end.
+_PAUSE = re.compile(r"\s*(?:\.{2,}|…)")
+
+
 def _clause(rest: str) -> str:
-    """The clause that `rest` starts, running on past a question or an exclamation its answer follows."""
-    end = _CLAUSE_END.search(rest)
+    """The clause that `rest` starts, running on past a pause right after the name, and past a question or an
+    exclamation its answer follows."""
+    pause = _PAUSE.match(rest)
+    end = _CLAUSE_END.search(rest, pause.end() if pause else 0)
     if end and end.group()[0] in "?!" and _ANSWER.match(rest, end.end()):
         end = _CLAUSE_END.search(rest, end.end())
     return rest[: end.start() if end else len(rest)][: WINDOW + 64]
@@ -569,6 +580,8 @@ def find_stated_secret(views: Views) -> str | None:
             continue  # "palabra clave": a keyword
         if match.group() == "contra" and not (before.endswith(_OWNED) or _SLANG_LABEL.match(rest)):
             continue  # "contra" is "against" unless owned or a label: "la contra Alevines2024!", "contra de Netflix: ..."
+        if match.group() == "mm" and not (_CHINESE.search(lowered) and _LABEL.match(rest)):
+            continue
         if _longer_word(match.group(), lowered[match.end() : match.end() + 40]):
             continue  # "パスタ", "コードレビュー", "암호화폐", "密码学", "Passwort-Reset-Link": a longer word
         if (match.group("password") is None or match.group() == "pin") and any(word in lowered for word in GAME_WORDS):

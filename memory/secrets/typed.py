@@ -67,13 +67,19 @@ _WORD = re.compile(r"[a-zà-ÿß][a-zà-ÿß'’-]*|[\uac00-\ud7af]{2,}|[\u3040-
 MOST_BETWEEN = 80  # characters from the name to the instruction
 
 
-# A value shaped as a password: letters and digits mixed, six characters or more, set off by spaces or punctuation.
-_SHAPED_VALUE = re.compile(r"(?<![\w@./:-])(?=[\w!#$%&*+.-]*[a-zà-ÿ])(?=[\w!#$%&*+.-]*[0-9])[\w!#$%&*+.-]{6,}")
+# A value shaped as a password, set off by spaces or punctuation: letters and digits mixed, six characters or more, or
+# words joined by underscores ("croissant_du_dimanche, tout attaché"), which prose never writes.
+_SHAPED_VALUE = re.compile(
+    r"(?<![\w@./:-])(?:(?=[\w!#$%&*+.-]*[a-zà-ÿ])(?=[\w!#$%&*+.-]*[0-9])[\w!#$%&*+.-]{6,}|[a-zà-ÿ]{2,}(?:_[a-zà-ÿ]{2,})+)"
+)
 VALUE_BEFORE = 16  # characters from the end of such a value to the instruction
 REPLY_CHARS = 280  # the longest reply read for a value no word names
-# What is typed but no secret: a user name, a handle, an email, a gamer tag.
+# What is typed but no secret: a user name, a handle, an email, a gamer tag; a file, a folder or a channel, or a thing
+# called so ("the channel is called game_night, all lowercase").
 _TYPED_NAME = re.compile(
-    r"user|usuario|benutzer|utilisateur|pseudo|handle|gamertag|nick|e-?mail|correo|ユーザー名|用户名|账号|아이디|닉네임"
+    r"user|usuario|benutzer|utilisateur|pseudo|handle|gamertag|nick|e-?mail|correo|ユーザー名|用户名|账号|아이디|닉네임|"
+    r"(?<![a-zà-ÿ])(?:called|named|s'appelle|se llama|hei(?:ss|ß)t|files?|fichiers?|archivos?|datei|folder|dossier|"
+    r"carpeta|ordner|channel|canal|kanal|salon|hashtag)(?![a-zà-ÿ])|ファイル|フォルダ|チャンネル|文件|频道|파일|폴더|채널"
 )
 
 
