@@ -183,6 +183,11 @@ _VENTING = re.compile(
 
 
 _CLAUSE_END = re.compile(r"[,，、;；.。!！?？]")
+# The speaker telling they deleted something themselves ("糊照我都删了哈", "我把上次聊天记录删了"): a report in the past,
+# by 我 (not "帮我…删了": help me delete it), with nothing asked of the bot.
+_SPEAKER_DELETED = re.compile(
+    r"(?<![帮幫给給替让讓叫请請])我(?:都|已经|已|刚刚?|也|先|就|全|早就|早)*(?:把[^，。！？,!?]{0,30}?)?(?:删|刪|清)[^\s，。！？,!?吧]{0,2}了"
+)
 # Doing it oneself: "olvídalo, pido yo la pizza", "vergiss es, ich bestell selber", "forget it, I'll do it myself".
 _DOING_IT_ONESELF = re.compile(
     r"\b(?:myself|i'?ll do it|i'?ll handle it|yo mism[oa]|pido yo|lo hago yo|me encargo yo|selber|selbst|mach ich|"
@@ -197,8 +202,9 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
     venting ("今のは保存しないで、ただの愚痴だから") or of "this" said now (`_denies_keeping_this`: "das hier bitte nicht
     speichern, ist ne Überraschung"), or a forget that names nothing in its own clause beside doing it
     oneself ("vergiss es, ich bestell die Pizza selber": never mind), or a consolation with the bot not called
-    (`_CONSOLES`: "vergiss den Typen, der ist es nicht wert"): nothing the bot keeps is asked to go, whatever the
-    vector says. (An @mention of a name is no veto: in a group it may be the bot.)"""
+    (`_CONSOLES`: "vergiss den Typen, der ist es nicht wert"), or the speaker's report of deleting something
+    (`_SPEAKER_DELETED`: "我都删了"): nothing the bot keeps is asked to go, whatever the vector says. (An @mention
+    of a name is no veto: in a group it may be the bot.)"""
     text = _folded(message)
     found = _forget_verb(message)
     venting = bool(_KEEP_DENIED.search(text) and _VENTING.search(text))
@@ -214,6 +220,7 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
         or _denies_keeping_this(text)
         or shrug
         or (_CONSOLES.search(text) is not None and not names_the_bot(text))
+        or _SPEAKER_DELETED.search(text) is not None
     )
 
 

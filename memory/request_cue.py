@@ -178,7 +178,9 @@ _KO_VERB = (
 _ES_STEM = r"(?:recu[eé]rd|ap[uú]nt|an[oó]t|gu[aá]rd|gr[aá]b|reg[ií]str|memor[ií]z)"
 _ES_VERB = (
     rf"{_ES_STEM}[aeáé](?:me|te|nos)?(?:lo|la|los|las)?|acu[eé]rd[aeáé](?:te|se)(?: de)?|no (?:te |se )?olvides?|"
-    r"(?:que |q )?no se te olvide"
+    r"(?:que |q )?no se te olvide|"
+    # "agendar" (to put in the diary) only in a form no noun has: "agendá que …", "agéndalo" (not "la agenda que …")
+    r"agend[áé]|ag[eé]nd[ae](?:me|te|nos)?l[oa]s?"
 )
 # French: tu and vous imperatives, alone or with a clitic (retiens, retenez, note-le, notez-le, garde-le,
 # souvenez-vous, rappelle-toi).
@@ -244,6 +246,9 @@ _LEAD_CUES = (
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
     r"(?:veuillez |merci de )consigner(?= )|"
+    # formal, with an infinitive: "Je vous prie d'enregistrer mon adresse : …" ("veuillez noter que …" is a notice's)
+    r"je (?:vous|te) (?:prie|demande) d(?:e |')(?:enregistrer|conserver|retenir|noter|mémoriser|garder en mémoire)(?=\s)|"
+    r"merci d(?:e |')(?:enregistrer|conserver|retenir|mémoriser|garder en mémoire)(?=\s)|"
     # "mets dans un coin de ta tête que …", "mets-toi ça dans un coin de la tête : …"
     r"(?:mets|mettez)(?:-toi|-vous)?(?: ça)? dans un coin de (?:ta|la|votre) t[êe]te(?=\s*(?:[:：]|que\b|qu'))|"
     r"mémorise|pour mémoire|n'oublie pas|oublie pas|n'oubliez pas|(?:écris|écrivez)(?=\s+que\b|\s+qu')|"
@@ -314,6 +319,7 @@ _BACK_CUES = (
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)-"
     r"(?:le|la)(?: en mémoire)?|"
     rf"retiens(?: bien)? ça|retiens bien(?=\W*$)|retenez bien(?=\W*$)|{_ES_STEM}[aeáé](?:me|te)?l[oa]|"
+    r"ag[eé]nd[ae](?:me|te)?l[oa]|"
     r"(?:merke?\s+dir|speichere?|notiere?(?:\s+dir)?|schreibe?(?:\s+dir)?)\s+(?:das|es)(?:\s+auf)?|"
     # a bare infinitive asks only closing the message ("Namen merken ist nicht meine Stärke" speaks of it)
     # (not after a word that says how well one can: "der Typ kann sich nix merken")
@@ -328,6 +334,13 @@ _BACK_CUES = (
 # written in kana or Hangul (or "下さい", "幸いです", "助かります", "願います", a laugh, an exclamation):
 # "覚えててちょっと感動した" goes on with another verb.
 _ENDING = r"[ぁ-ゖァ-ヺー〜~!！?？w笑下幸助願\uac00-\ud7a3ㅋㅎᄏᄒ]"
+# Whether the bot can keep a fact told before it ("健太が甘いもの好きって覚えられる？", "지훈이 민트초코 극혐하는 거 기억할 수
+# 있어?"): asked of the bot by name, a request; a quoted clause (って) or one made a noun (는 거) is the fact.
+_ABILITY_ASKED = (
+    r"(?<=って)\s*(?:覚え|おぼえ)(?:られる|てられる|ておける|とける)(?:かな|の)?|"
+    r"(?<=[는던인한] 거)\s*기억할\s*수\s*있(?:어요|어|나요|나|니|을까요|을까|겠어)"
+)
+_ABILITY_VERB = re.compile(r"\s*(?:(?:覚え|おぼえ)(?:られる|てられる|ておける|とける)|기억할\s*수\s*있)")
 _TAIL_CUES = (
     r"(?:please|pls) remember|for future reference|for future conversations|enregistre|m[ée]morise|m[ée]morisez|merk dir|"
     rf"{_ADD_TO_MEMORY}|a[ñn][áa]de(?:lo|la)? a (?:tu|la) memoria|agr[ée]ga(?:lo|la)? a (?:tu|la) memoria|"
@@ -349,7 +362,8 @@ _TAIL_CUES = (
     rf"(?<=[는인] [거것점] )잊지\s*마{_ENDING}{{0,4}}|(?<=[임야다음] )잊지\s*마{_ENDING}{{0,4}}|"
     rf"잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
     rf"기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
-    rf"적어\s*[둬줘]|체크해\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}"
+    rf"적어\s*[둬줘]|체크해\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}|"
+    rf"{_ABILITY_ASKED}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
 _CONNECTOR = (
@@ -393,14 +407,22 @@ def _says_more(rest: str) -> bool:
 # A word that points back at what was said, right before a final verb: its object, never part of the content
 # ("… 1月18日 잠실. 이거 기억해놔", "…受かった🎉 これ覚えといて", "…考上研究生了 这件事记一下").
 _POINTER_BACK = (
-    r"(?:(?:이거|이건|이걸|이것|이것을|그거|그건|그걸|이\s*내용)\s*|"
+    r"(?:(?:이거|이건|이걸|이것|이것을|그거|그건|그걸|(?:이|위|해당|그)\s*내용[을은]?)\s*|"
     r"(?:これ|それ|このこと|そのこと)[をは]?|这个|这件事|这事|这些|那个)"
 )
 # A back cue denied by the word after it, where German and French put a negation: "merk dir das nicht", "ne le note
 # pas", "note-le pas".
 _DENIED_AFTER = re.compile(r"[\s,]*(?:(?:bitte|mal|doch|lieber)\s+)?(?:nicht|pas)\b(?!\s+(?:besoin|de souci))")
+# "that" opening a clause after an English back cue ("…. bot can you note that rent goes up to 1450"): a complementizer
+# before the fact, not a pointer back at what came before; words an object takes after it ("note that for later",
+# "remember that so people can find me", "save that please") do not open one.
+_THAT_OPENS_A_CLAUSE = re.compile(
+    r"(?<=\bthat) +(?!(?:for|so|because|cause|since|please|pls|plz|bot|too|as|in|on|now|ok|okay|thanks|thx|ty|down|"
+    r"somewhere|just|when|if|lol|haha|real|quick|again|forever|pretty|and|but|or|then|right|well)\b)[a-z']+ +[a-z'0-9]+"
+)
 _TAIL = re.compile(
-    rf"^(?P<c>.+?)[\s,.;:!?¿¡！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?!\s*[:：])(?:[^\w]*(?:\s*\S+){{0,7}})|"
+    rf"^(?P<c>.+?)[\s,.;:!?¿¡！？。，、~\-–—]*(?<![a-zà-ÿß])(?:{_ADDRESS})(?:(?P<back>{_BACK_CUES})(?!\s*[:：])"
+    rf"(?!{_THAT_OPENS_A_CLAUSE.pattern})(?:[^\w]*(?:\s*\S+){{0,7}})|"
     rf"(?:{_POINTER_BACK})?(?P<cue>{_TAIL_CUES})(?:[^\w]*{_FILLER})*)[^\w]*$",
     re.DOTALL,
 )
@@ -565,7 +587,7 @@ _NOT_ASKED = re.compile(
     r"(?:\b(?:don'?t|do not|never|no|not|pas|ne|nicht|kein|zu|i|i'll|i will|i'd never|we|we'll|je|ich|wir|"
     # a subject or a modal before the verb: a promise or a report, no imperative ("got it, will keep that in mind",
     # "Tom said he'd note it in the group calendar")
-    r"will|would|shall|should|gonna|(?:he|she|they)(?:'ll|'d)?|"
+    r"will|would|shall|should|gonna|(?:he|she|they)(?:['’]ll|['’]d)?|you['’](?:ll|d)|"
     # no need of it: "no need to remember that", "no hace falta apuntarlo", "pas besoin de le noter"
     r"(?:no|don'?t|do not) need to|needn'?t|(?:don'?t|do not) have to|no hace falta|no hay que|no tienes que|"
     r"(?:pas|plus) besoin de|(?:pas|plus) la peine de|"
@@ -726,7 +748,10 @@ _CUE_ASKS_NOTHING = (_JA_OWN_PROMISE, _JA_FAVOUR_DENIED, _KO_NOT_ASKING, _JA_HEA
 _GROUP_CALLED = re.compile(
     rf"{_GROUP.pattern}|\b(?:colleagues|team|kolleg(?:en|innen)|collègues|équipe|colegas|compañer[oa]s|equipo|"
     r"(?:dear|hi|hello|hey) all|ladies and gentlemen|mesdames|messieurs|damen und herren|señoras y señores|all staff|"
-    r"todo el personal|tout le personnel|alle mitarbeiter(?:innen)?)\b|同事|チーム|팀원",
+    r"todo el personal|tout le personnel|alle mitarbeiter(?:innen)?)\b|同事|チーム|팀원|"
+    # a letter's greeting to many: "Estimados padres:", "Chers adhérents,", "Liebe Eltern,", "Dear parents,"
+    r"^\W*(?:(?:estimad[oa]s|querid[oa]s|chers|chères)\s+[^\W\d]+|(?:dear|liebe|sehr geehrte) (?:parents|members|"
+    r"neighbou?rs|residents|students|friends|eltern|mitglieder|nachbarn|freunde|bewohner(?:innen)?))\s*[,:]",
     re.IGNORECASE,
 )
 _DUTY = re.compile(
@@ -815,7 +840,8 @@ _FOR_ME = re.compile(
 )
 # A final verb asked as a favour (give, for me, please), not as a question about the bot.
 _ASKS_A_FAVOUR = re.compile(
-    r"[줘둬줄주]|두실|둘\s*수|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|please|pls|for me|"
+    rf"{_ABILITY_ASKED}|[줘둬줄주]|두실|둘\s*수|くれ|ください|下さい|もらえ|もらって|いただけ|ほしい|欲しい|请|帮|能|可以|"
+    r"please|pls|for me|"
     r"(?:ないで|といて|ておいて)$|"  # a Japanese verb in its asking form ends the cue: "忘れないでよ？", "覚えといてね？"
     r"\b(?:can|could|would|will) (?:you|u)\b|\b(?:puedes|podrías|podría|tu peux|pourrais|pouvez|kannst|könntest|könnten)\b|"
     r"\b(?:merkst|notierst|speicherst) du\b|"  # "Merkst du dir das?": asked of the one spoken to, as "will you"
@@ -1130,7 +1156,10 @@ _WORDING_BEFORE_FACT = re.compile(
 # A full stop said aloud, which a voice typed into text as a word closing the fact ("… sunflower22 period", "… 마침표", "… punto",
 # "… Punkt", "… point"); not a point named with its article or a preposition ("rendez-vous au point", "the main point").
 _SPOKEN_STOP = re.compile(
-    r"(?<=\S)\s+(?:period|full stop|punto(?: final)?|punkt|point(?: final)?|마침표|句号|句號)$", re.IGNORECASE
+    r"(?<=\S)\s+(?:period|full stop|punto(?: final)?|punkt|point(?: final)?|마침표|句号|句號)$|"
+    # "that's it" said to end the dictation: "…在人民公园集合嗯就这样"
+    r"[，,。\s]*(?:嗯|呃|额)?\s*就(?:这样|這樣)(?:了|吧|哈)?$",
+    re.IGNORECASE,
 )
 _POINT_NAMED = re.compile(
     r"\b(?:the|a|this|that|main|au|le|ce|du|un|bon|el|buen|der|den|dem|am|zum|ein|einen|to|at|de|del|al|on)$",
@@ -1529,6 +1558,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "적는 자가 살아남는다 ㅋㅋ 너도 적어둬": a member told to do it too
     if tail and re.match(r"잊지\s*마", tail.group("cue") or "") and not _BOT.search(low):
         return _TURNED_DOWN  # "켄 내일 우산 챙기는 거 잊지 마": told to a member; the bot is asked by its name ("봇아 …")
+    if tail and tail.group("cue") and _ABILITY_VERB.match(tail.group("cue")) and not _BOT.search(low):
+        return _TURNED_DOWN  # "健太が甘いもの好きって覚えられる？" to a member asks their memory, not the bot's
     if tail and question and not _ASKS_A_FAVOUR.search(tail.group(0)[tail.start("c") :]):
         return _TURNED_DOWN  # "봇은 대화방 바뀌어도 기억해?" asks whether it remembers; "覚えておいてくれる？" asks it to
     if tail and question and _ASKING_FRAME.match(low, tail.start("c")):

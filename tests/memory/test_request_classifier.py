@@ -246,6 +246,9 @@ def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> N
         ("don't save this, it's a surprise for Noor", True),
         ("meine Adresse bitte nicht speichern, das ist privat", False),  # a thing named: a forget, maybe
         ("这个地址不用记了，我搬了", False),  # no more: a forget
+        ("群相册里的糊照我都删了哈，有要的吱一声", True),  # the speaker's own deletion, told
+        ("我把上次聊天记录删了", True),
+        ("帮我把那条删了", False),  # help me delete it: asked
     ],
 )
 def test_deleting_a_file_of_the_chat_or_telling_the_group_to_forget_asks_nothing_of_the_bot(message: str, vetoed: bool) -> None:

@@ -1057,3 +1057,39 @@ def test_the_bot_called_asks_it_not_to_forget(message: str, content: str) -> Non
 def test_a_supposition_about_having_the_bot_keep_something_is_turned_down() -> None:
     reading = read_request("botに何か覚えさせるなら、まず課長のダジャレからだな笑")
     assert reading.cue is None and reading.judged  # judged: no clause of it is read as a request either
+
+
+@pytest.mark.parametrize(
+    ("message", "content"),
+    [
+        # "that" opening a clause after the cue, past a preamble: the fact follows it
+        ("ok so long story but the landlord finally caved. bot can you note that rent goes up to 1450", "rent goes up to 1450"),
+        ("那个机器人你记一下我们周六下午两点在人民公园集合嗯就这样", "我们周六下午两点在人民公园集合"),  # "that's it" ends it
+        ("che bot, agendá que el asado es en lo de Facu el domingo", "el asado es en lo de Facu el domingo"),
+        ("Je vous prie d'enregistrer mon adresse : c.lefevre@courriel.fr.", "mon adresse : c.lefevre@courriel.fr"),
+        ("ねえボット、健太が甘いもの好きって覚えられる？", "健太が甘いもの好き"),  # asked whether it can, by name
+        ("봇아 지훈이 민트초코 극혐하는 거 기억할 수 있어?", "지훈이 민트초코 극혐하는 거"),
+    ],
+)
+def test_requests_after_a_preamble_formal_or_asked_as_whether_the_bot_can(message: str, content: str) -> None:
+    cue = find_request(message)
+    assert cue is not None and cue.content == content
+
+
+def test_a_pointer_at_this_content_with_its_particle_points_back() -> None:
+    cue = find_request("이번 분기 워크숍은 가평에서 진행하기로 확정되었습니다. 봇은 이 내용을 기록해 주시기 바랍니다.")
+    assert cue is not None and cue.content.startswith("이번 분기 워크숍은 가평에서")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "you'll remember this day when we win the finals 🏆",  # a prediction, no imperative
+        "Estimados padres: se ruega recordar que el jueves no hay clases.",  # a letter's greeting to many
+        "Chers adhérents, nous vous rappelons que la cotisation est à régler avant le 31. Merci d'en prendre note.",
+        "la agenda que tengo está llena",  # the noun, not the verb
+        "健太が甘いもの好きって覚えられる？",  # asked of a member: the bot is not called
+    ],
+)
+def test_predictions_greetings_to_many_nouns_and_questions_to_members_ask_nothing(message: str) -> None:
+    assert find_request(message) is None
