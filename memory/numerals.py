@@ -116,6 +116,38 @@ def spelled_numbers(text: str) -> frozenset[str]:
     return frozenset(found | {str(value) for value, _, _ in composed})
 
 
+# A month written by its counter ("10月", "十月", "10월").
+_COUNTED_MONTH = re.compile(r"(\d{1,2}|[一二三四五六七八九十]{1,3})\s?[月월]")
+# A date written in digits, whose either part may be its month ("21.6.", "6/21", "3.10.2025"), or in ISO order.
+_NUMERIC_DATE = re.compile(r"(?<![\d.])(\d{1,2})[./](\d{1,2})(?![\d])|(?<!\d)\d{4}-(\d{1,2})-\d{1,2}(?!\d)")
+LAST_MONTH = 12
+
+
+def months_named(text: str) -> frozenset[int]:
+    """The months the text names by a word ("Oktober", "May 3") or by its counter ("10月", "十月", "10월")."""
+    folded = text.casefold()
+    words = [match for match in _WORD.finditer(folded)]
+    named = {_MONTHS[w.group()] for w in words if w.group() in _MONTHS}
+    named |= {
+        _MONTHS_BESIDE_A_DAY[w.group()]
+        for w in words
+        if w.group() in _MONTHS_BESIDE_A_DAY
+        and (_DAY_NUMBER.fullmatch(_neighbour(folded, w, -1)) or _DAY_NUMBER.fullmatch(_neighbour(folded, w, 1)))
+    }
+    for match in _COUNTED_MONTH.finditer(text):
+        said = match.group(1)
+        month = int(said) if said.isdigit() else (_cjk_numbers(said) or [0])[0]
+        if 1 <= month <= LAST_MONTH:
+            named.add(month)
+    return frozenset(named)
+
+
+def months_dated(text: str) -> frozenset[int]:
+    """`months_named`, and every month a date written in digits may give (both parts of "6/7")."""
+    dated = {int(part) for match in _NUMERIC_DATE.finditer(text) for part in match.groups() if part}
+    return months_named(text) | frozenset(month for month in dated if 1 <= month <= LAST_MONTH)
+
+
 # Digits before a Chinese or Japanese unit ("5千円", "2.5万", "1万2千"): one number, not "5" beside "1000".
 _DIGITS_TIMES_UNIT = re.compile(r"(?<![\d.,])(?:\d+(?:\.\d+)?[百千万萬])+\d*(?![\d.,])")
 _DIGITS_AND_UNIT = re.compile(r"(\d+(?:\.\d+)?)([百千万萬]?)")

@@ -63,7 +63,7 @@ from .change_cues import (
 from .facts import NEGATED, fact_terms, is_value, key_terms, negated
 from .first_person import speaks_of_self, tells_of_self
 from .measures import in_one_number
-from .numerals import spelled_in_digits, spelled_numbers
+from .numerals import months_dated, months_named, spelled_in_digits, spelled_numbers
 from .other_slot import names_kin, other_slot
 from .slots import SlotClassifier
 from .taste_model import TasteModel
@@ -1030,12 +1030,20 @@ def gives_the_same_values(old: str, new: str) -> bool:
     thing with the same values and that the model scored at that bar was a new fact. The weekday of a date one of them
     names and the other does not changes nothing ("Friday, June 7, 5 PM" and "June 7th at 17:00"), nor a bare hour
     beside the same hour after noon told by the clock ("Thursday at 7" and "thurs 7pm")."""
+    if not _months_agree(old, new):
+        return False
     given, told = _without_a_year_one_omits(*_told_after_noon(old, new))
     if given == told:
         return bool(given)
     old_days, new_days = weekdays(old), weekdays(new)
     old_values, new_values = given - old_days, told - new_days
     return len(old_values) >= 2 and old_values == new_values and not (old_days and new_days)
+
+
+def _months_agree(old: str, new: str) -> bool:
+    """A month either names (by a word or its counter) is one the other's dates may give: "am 3. Oktober" and "am 10.,
+    nicht am 3." give the numbers 3 and 10 both, but the second's ten is a day; "10月3日" and "3月10日" swap them."""
+    return months_named(old) <= months_dated(new) and months_named(new) <= months_dated(old)
 
 
 def _without_a_year_one_omits(given: set[str], told: set[str]) -> tuple[set[str], set[str]]:

@@ -279,6 +279,13 @@ def test_a_weekday_or_a_time_the_older_lacks_is_no_restatement_and_a_time_on_the
     assert not gives_the_same_values("Chorprobe ist mittwochs um 19 Uhr", "Chorprobe: Mittwoch 19:30")
 
 
+def test_a_month_named_is_matched_by_a_month_not_by_a_day_of_the_same_number() -> None:
+    assert not gives_the_same_values("Das Treffen ist am 3. Oktober", "Treffen jetzt am 10., nicht am 3.")
+    assert not gives_the_same_values("飲み会は10月3日", "飲み会は3月10日に変更")  # month and day swapped
+    assert gives_the_same_values("Das Treffen ist am 3. Oktober", "Treffen: 3.10.")
+    assert gives_the_same_values("Submissions are due June 21", "submissions due 6/21")
+
+
 def test_a_time_is_one_value_however_written_and_a_dates_weekday_adds_nothing() -> None:
     older = "The deadline for submissions is 5 PM on Friday, June 7."
     assert gives_the_same_values(older, "Submissions are due June 7th at 17:00.")
