@@ -183,6 +183,14 @@ _VENTING = re.compile(
 
 
 _CLAUSE_END = re.compile(r"[,，、;；.。!！?？]")
+# Asked of whoever in the group will ("誰か削除しといて", "can someone delete …", "alguien borre …"), or a remark on the
+# speaker's own memory ("내 기억력 = 금붕어 🐠 3초 지나면 리셋", "my memory is a sieve"): nothing asked of the bot.
+_WHOEVER_OR_OWN_MEMORY = re.compile(
+    r"\b(?:someone|somebody|anyone|anybody|alguien|jemand|quelqu'un)\b|誰か|有人|谁来|누가|누구\s?(?:좀|든)|"
+    r"\bmy memory(?:'s| is)\b|\bmi memoria es\b|\bmein gedächtnis ist\b|\bma mémoire est\b|"
+    r"[내제]\s?기억력|我的记性|我记性|私の記憶力|俺の記憶力",
+    re.IGNORECASE,
+)
 # The speaker telling they deleted something themselves ("糊照我都删了哈", "我把上次聊天记录删了"): a report in the past,
 # by 我 (not "帮我…删了": help me delete it), with nothing asked of the bot.
 _SPEAKER_DELETED = re.compile(
@@ -203,7 +211,8 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
     speichern, ist ne Überraschung"), or a forget that names nothing in its own clause beside doing it
     oneself ("vergiss es, ich bestell die Pizza selber": never mind), or a consolation with the bot not called
     (`_CONSOLES`: "vergiss den Typen, der ist es nicht wert"), or the speaker's report of deleting something
-    (`_SPEAKER_DELETED`: "我都删了"): nothing the bot keeps is asked to go, whatever the vector says. (An @mention
+    (`_SPEAKER_DELETED`: "我都删了"), or asked of whoever will, or a remark on one's own memory, the bot not called
+    (`_WHOEVER_OR_OWN_MEMORY`): nothing the bot keeps is asked to go, whatever the vector says. (An @mention
     of a name is no veto: in a group it may be the bot.)"""
     text = _folded(message)
     found = _forget_verb(message)
@@ -221,6 +230,7 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
         or shrug
         or (_CONSOLES.search(text) is not None and not names_the_bot(text))
         or _SPEAKER_DELETED.search(text) is not None
+        or (_WHOEVER_OR_OWN_MEMORY.search(text) is not None and not names_the_bot(text))
     )
 
 

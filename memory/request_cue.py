@@ -588,6 +588,8 @@ _NOT_ASKED = re.compile(
     # a subject or a modal before the verb: a promise or a report, no imperative ("got it, will keep that in mind",
     # "Tom said he'd note it in the group calendar")
     r"will|would|shall|should|gonna|(?:he|she|they)(?:['’]ll|['’]d)?|you['’](?:ll|d)|"
+    # the speaker's own promise with a word of certainty: "I'll be sure to remember this one forever 🙄"
+    r"(?:i|we)(?:['’]ll| will) (?:be sure to|make sure to|definitely|always|totally)|"
     # no need of it: "no need to remember that", "no hace falta apuntarlo", "pas besoin de le noter"
     r"(?:no|don'?t|do not) need to|needn'?t|(?:don'?t|do not) have to|no hace falta|no hay que|no tienes que|"
     r"(?:pas|plus) besoin de|(?:pas|plus) la peine de|"
@@ -1424,7 +1426,9 @@ def _called_later(message: str, turned_down: bool) -> RequestReading | None:
 # does, not that it keep anything.
 _BOT_SPOKEN_OF = re.compile(
     r"\b(?:this|the|that|ce|este|dieser)\s+bot\b|(?:这个|这|那个|该)机器人|(?:この|その)ボット|ボット(?:って|は)|"
-    r"(?<![\w])이\s?봇|봇(?:은|이)(?=\s)"
+    r"(?<![\w])이\s?봇|봇(?:은|이)(?=\s)|"
+    # the bot as the subject of what it can do, uncalled (no comma, no 你): "机器人能记住我们之前聊过的东西吗？"
+    r"^(?:机器人|機器人|小助手)(?=能|可以|会|會)"
 )
 _ASKS_SOMEWHERE = re.compile(r"[?？]|吗|嗎")
 

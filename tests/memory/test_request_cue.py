@@ -1089,6 +1089,8 @@ def test_a_pointer_at_this_content_with_its_particle_points_back() -> None:
         "Chers adhérents, nous vous rappelons que la cotisation est à régler avant le 31. Merci d'en prendre note.",
         "la agenda que tengo está llena",  # the noun, not the verb
         "健太が甘いもの好きって覚えられる？",  # asked of a member: the bot is not called
+        "机器人能记住我们之前聊过的东西吗？",  # the bot as the subject of what it can do
+        "another meeting that could've been an email. I'll be sure to remember this one forever 🙄",  # a promise
     ],
 )
 def test_predictions_greetings_to_many_nouns_and_questions_to_members_ask_nothing(message: str) -> None:
