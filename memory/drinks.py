@@ -15,8 +15,9 @@ from .other_slot import other_slot
 from .update_model import judgeable, supposes
 
 _COFFEE = re.compile(
-    r"\b(?:coffees?|caf[ée]s?|cafecitos?|cafelitos?|kaffee|cappuccinos?|lattes?|espressos?|flat whites?|cortados?|americanos?)\b|"
-    r"咖啡|拿铁|瑞幸|星巴克|コーヒー|カフェラテ|スタバ|커피|아아|라떼|아메리카노",
+    r"\b(?:coffees?|caf[ée]s?|cafecitos?|cafelitos?|kaffee|cappuccinos?|lattes?|espressos?|flat whites?|cortados?|americanos?|"
+    r"caffeine|koffein|caf[ée]ine|cafe[íi]na)\b|"
+    r"咖啡|拿铁|瑞幸|星巴克|コーヒー|カフェラテ|カフェイン|スタバ|커피|카페인|아아|라떼|아메리카노",
     re.IGNORECASE,
 )
 _ALCOHOL = re.compile(
@@ -75,3 +76,8 @@ def drinks_now(old: str, new: str) -> bool:
         ):
             return True
     return False
+
+
+def drink_kinds(text: str) -> set[str]:
+    """The kinds of drink the text names: "coffee" (a latte, 瑞幸, 아아, caffeine), "alcohol" (a beer, お酒, 소주)."""
+    return {kind for kind, words in (("coffee", _COFFEE), ("alcohol", _ALCOHOL)) if words.search(text)}

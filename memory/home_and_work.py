@@ -61,7 +61,9 @@ WORKS = re.compile(
     r"travaille (?:\w+ )?(?:chez|à|comme)|"
     r"bosse (?:chez|à|comme))\b|\bje suis chez (?-i:[A-Z])"
     r"|在[^，。,]{1,12}(?:上班|工作|做|实习|担任)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|재직|"
-    r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다",
+    r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다|[가-힣A-Za-z]{2,8}\s?다니잖아|"
+    # a company in katakana or Latin letters, then what one does there: "パナソニックで電池の開発してる"
+    r"[ァ-ヶーA-Za-z]{2,12}で[^\s、。]{1,8}?(?:して|やって)(?:る|ます)",
     re.IGNORECASE,
 )
 # A job left or started, done: "quit", "first week at", "离职了", "入社し", "입사했", "empecé en", "gekündigt", "quitté",

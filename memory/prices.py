@@ -22,7 +22,12 @@ from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, swaps_terms
 
 # A currency by its name, and by its sign.
 _CURRENCY_NAMES = r"euros?|eur|dollars?|usd|円|元|块|원|yuan|yen|francs?|pounds?"
-_CURRENCY = re.compile(rf"[$€£¥₩]|{_CURRENCY_NAMES}", re.IGNORECASE)
+# As a word, or after the number it counts: "eur" in "teurer", 元 in "元気" and 원 in "회원" are none.
+_CURRENCY = re.compile(
+    r"[$€£¥₩]|(?<![a-zà-ÿ])(?:euros?|eur|dollars?|usd|yuan|yen|francs?|pounds?)(?![a-zà-ÿ])|"
+    r"(?<=[\d千万萬만천백十百])\s?(?:円|元|块|원)",
+    re.IGNORECASE,
+)
 _AMOUNT = re.compile(
     rf"(?:[$€£¥₩]\s?(?P<before>\d[\d.,]*))|(?:(?P<after>\d[\d.,]*)\s?(?:{_CURRENCY_NAMES}|€|만\s?원)(?![a-zà-ÿ]))",
     re.IGNORECASE,
@@ -109,8 +114,8 @@ def _one_amount_moved(old: str, new: str) -> bool:
     (before,), (after,) = old_values, new_values
     if min(before, after) <= 0 or max(before, after) / min(before, after) > _RAISED_AT_MOST:
         return False
-    old_currency = {c.casefold().rstrip("s") for c in _CURRENCY.findall(old)}
-    return bool(old_currency) and old_currency == {c.casefold().rstrip("s") for c in _CURRENCY.findall(new)}
+    old_currency = {c.strip().casefold().rstrip("s") for c in _CURRENCY.findall(old)}
+    return bool(old_currency) and old_currency == {c.strip().casefold().rstrip("s") for c in _CURRENCY.findall(new)}
 
 
 def _names_nothing(new: str) -> bool:

@@ -140,7 +140,7 @@ def lives_elsewhere(old: str, new: str) -> bool:
 _PLACE = r"(?P<place>[A-ZÀ-Þ][\wÀ-ÿ'-]+)"
 _HOME = (
     r"(?:flat|apartment|apt|house|piso|apartamento|depa|casa|balc[óo]n|appart|appartement|maison|wohnung|balkon|"
-    r"küchenfenster|wg)"
+    r"küchenfenster|wg|bude|butze|place)"
 )
 _OURS = r"(?:our|my|mi|nuestr[oa]|unser\w*|mein\w*|notre|mon|ma)"
 _HOME_AT_A_PLACE = tuple(
@@ -151,7 +151,16 @@ _HOME_AT_A_PLACE = tuple(
         rf"\b{_OURS}\s+(?:new\s+)?{_HOME}\s+(?:in|en|à|au|a|de|in der|im)\s+{_PLACE}",
         rf"\b(?:el|la)\s+{_HOME}\s+de\s+{_PLACE}",
         rf"\b(?:unserem|meinem|unserer|meiner)\s+{_HOME}\s+in\s+{_PLACE}",
+        # new, with an article: "settled into the new flat in Bristol", "in der neuen Bude in Leipzig"
+        rf"\b(?:the|der|die|la|le|el)\s+(?:new|neuen?|nouvel(?:le)?|nuev[oa])\s+{_HOME}\s+"
+        rf"(?:in|en|à|au|a|de|in der|im)\s+{_PLACE}",
     )
+)
+# A new home of one's own at a place, in Chinese, Japanese or Korean: "成都的新房子", "博多の新居", "판교 원룸 계약함".
+_CJK_HOME_AT_A_PLACE = re.compile(
+    r"(?P<zh>[\u4e00-\u9fff]{2,4})的新(?:房子|家|公寓|住处|出租屋)|"
+    r"(?P<ja>[\u4e00-\u9fff\u30a0-\u30ff]{2,5})の(?:新居|新しい(?:家|部屋|アパート|マンション))|"
+    r"(?P<ko>[가-힣]{2,4})\s?(?:원룸|투룸|아파트|오피스텔|빌라|집)\s?(?:계약|입주)"
 )
 # Capitalised words that name no place: articles, possessives, "new" ("Die Wohnung hat 3 Zimmer").
 _NO_PLACE = frozenset(
@@ -163,14 +172,19 @@ _NO_PLACE = frozenset(
 )  # fmt: skip
 
 
+_BEFORE_A_PLACE = "我你他她们在住到去是的了"  # what a run of Chinese characters before a place may open with: "我在成都"
+
+
 def _homes_named(text: str) -> set[str]:
     """The places the text names a home of one's own at."""
-    return {
+    latin = {
         place.casefold()
         for pattern in _HOME_AT_A_PLACE
         for match in pattern.finditer(text)
         if (place := match.group("place"))[0].isupper() and place.casefold() not in _NO_PLACE
     }
+    cjk = {next(group for group in match.groups() if group) for match in _CJK_HOME_AT_A_PLACE.finditer(text)}
+    return latin | {place for found in cjk if len(place := found.lstrip(_BEFORE_A_PLACE)) >= 2}
 
 
 def names_a_new_home(old: str, new: str) -> bool:

@@ -19,7 +19,7 @@ from .change_cues import says_no_change
 from .corrections import replaces_in_kind
 from .extensions import sets_time_limit
 from .other_slot import from_now_on, other_slot, recurs
-from .text import WEEKDAY
+from .text import WEEKDAY, clock_times, weekdays
 from .update_model import judgeable, name_one_thing, newly_says, supposes
 
 _MOVED = re.compile(
@@ -105,5 +105,33 @@ def moves_from_now_on(old: str, new: str) -> bool:
         and not other_slot(old, new)
         and not says_no_change(new)
         and replaces_in_kind(old, new)
+        and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))
+    )
+
+
+# The present term of a timetable: "this term", "este trimestre", "cette année", "dieses Halbjahr", "这学期", "今期", "이번 학기".
+_THIS_TERM = re.compile(
+    r"\b(?:this (?:term|semester|school year|season)|este (?:trimestre|semestre|curso)|esta temporada|"
+    r"ce (?:trimestre|semestre)|cette (?:année|saison)|cette ann[ée]e scolaire|"
+    r"(?:in )?(?:diese[sm]?|im neuen) (?:halbjahr|semester|schuljahr|saison))\b|"
+    r"这学期|本学期|这个学期|新学期|今期|今学期|今年度|이번 학기|새 학기",
+    re.IGNORECASE,
+)
+
+
+def moves_for_this_term(old: str, new: str) -> bool:
+    """`new` gives what both name a weekday and a time of day both other than `old`'s, for the present term ("swimming's
+    Sundays at 10 this term" after "Kids' swimming is Saturdays 9am", "这学期钢琴课排在周日下午两点" after "钢琴课每周六
+    上午九点"): a timetable that starts again each term, with no word of moving. One slot of each in both, and both
+    changed: a weekday or a time alone may be another session's."""
+    old_days, new_days, old_times, new_times = weekdays(old), weekdays(new), clock_times(old), clock_times(new)
+    return (
+        _THIS_TERM.search(new) is not None
+        and len(old_days) == len(new_days) == len(old_times) == len(new_times) == 1
+        and not old_days & new_days
+        and not old_times & new_times
+        and judgeable(new)
+        and not supposes(new)
+        and not other_slot(old, new)
         and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))
     )

@@ -1005,7 +1005,12 @@ _SAYS_NOTHING_BESIDE = re.compile(
     r"s'il (?:te|vous) pla[iî]t|svp)\b|"
     r"(?:夜|朝|午後|午前|晚上|下午|上午|早上|저녁|오후|오전|아침|밤)(?=\s?[0-9一二三四五六七八九十])|别忘了|不要忘了|别忘记|忘れないで[ねよ]?|잊지\s*마(?:세요)?|"
     r"ずつ|씩|お願い(?:します|しま[ーす〜]+)?|부탁(?:해요|합니다|드려요|드립니다)?|了解|(?:ㄱㄱ|ᄀᄀ)|"
-    r"(?:ㅇㅋ|ㅇㅇ|ᄋᄏ|ᄋᄋ)|(?:です|ます|だよ|だね|よ|ね|呢|哦|啊|吧|啦)(?=[\s。！!？?、,，~〜ー]*$)",
+    r"(?:ㅇㅋ|ㅇㅇ|ᄋᄏ|ᄋᄋ)|(?:です|ます|だよ|だね|よ|ね|呢|哦|啊|吧|啦)(?=[\s。！!？?、,，~〜ー]*$)|"
+    # a date's weekday in brackets, as calendars print it ("12/20(金)", "3/15(토)"), and a time's start ("19:00開始")
+    r"[（(](?:[月火水木金土日월화수목금토일]|mon|tue|wed|thu|fri|sat|sun)[^)）]{0,3}[)）]|(?<=\d)\s?(?:開始|开始|시작)|"
+    # don't be late: a reminder beside the time, no fact of its own
+    r"别迟到|不要迟到|遅れないで|遅刻しないで|늦지\s*마(?:세요)?|\b(?:don'?t be late|no llegu[ée]is tarde|"
+    r"sed puntuales|sei pünktlich|seid pünktlich|soyez à l'heure|ne soyez pas en retard)\b",
     re.IGNORECASE,
 )
 
