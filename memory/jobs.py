@@ -41,13 +41,18 @@ def leaves_job(old: str, new: str) -> bool:
 # Working somewhere, in the third person or slang too: "Javi curra en el Santander", "Felix schraubt bei BMW", "Antoine
 # fait des avions chez Airbus", "阿杰在字节搬砖", "ケン、トヨタで働いてる", "토스에 있습니다".
 _WORKS_AT = re.compile(
-    r"\b(?:works? (?:at|for)|is at|'s at|trabaja en|curra en|anda en|est[áa] en|"
-    r"arbeite[t]? (?:\w+ )?bei|schraubt (?:\w+ )?bei|(?:ist|bin) (?:\w+ )?bei|"
-    r"travaille (?:\w+ )?chez|bosse chez|(?:fait|fais) (?:des|du|de la) \w+ chez|est chez)\s+(?:the |el |la |der |die |le |l')?"
+    r"\b(?:works? (?:at|for)|is at|'s at|is (?:now|over) at|'s (?:now|over) at|trabaja en|curra en|anda en|est[áa] en|"
+    r"arbeite[t]? (?:\w+ )?bei|schraubt (?:\w+ )?bei|(?:macht|mache|jobbt|jobbe) (?:\w+ )?bei|(?:ist|bin) (?:\w+ )?bei|"
+    r"travaille (?:\w+ )?chez|bosse chez|bosse (?:à|a) (?=(?:la |l')(?-i:[A-Z]))|(?:fait|fais) (?:des|du|de la) \w+ chez|"
+    r"est chez)\s*(?:the |el |la |der |die |le |l')?"
     r"(?P<latin>[A-ZÀ-Þ](?:[\w&.-]|['’](?=\w))*)|"
-    r"在(?P<zh>[^，。,\s在]{1,8}?)(?:上班|工作|搬砖|打工|干活|实习|做(?=[\u4e00-\u9fff]))|"
+    # moved to a new employer, in German by the verb of changing: "Jan ist zur Volksbank gewechselt"
+    r"\b(?:ist|bin|sind) (?:\w+ )?zu[rm]? (?P<switched>[A-ZÀ-Þ][\w&.-]*) gewechselt|"
+    r"在(?P<zh>[^，。,\s在]{1,8}?)(?:上班|工作|搬砖|打工|干活|实习|(?:做|搞)(?=[\u4e00-\u9fff]))|"
     r"(?P<ja>[^\s、。はがの]{1,10}?)(?:で働|勤務|に勤め|で[^\s、。]{1,8}?やって(?:る|ます))|"
-    r"(?P<ko>[가-힣A-Za-z]{2,10})(?:에서 일|에 다니|에 다녀|에 있습니다|에 있어|\s?다녀|\s?다닌(?:대|다)|\s?다님)"
+    # a company in katakana or Latin letters, then what one does there: "パナソニックで電池の開発してる"
+    r"(?P<ja_company>[ァ-ヶーA-Za-z]{2,12})で[^\s、。]{1,8}?して(?:る|ます)|"
+    r"(?P<ko>[가-힣A-Za-z]{2,10})(?:에서 일|에 다니|에 다녀|에 있습니다|에 있어|\s?다녀|\s?다닌(?:대|다)|\s?다님|\s?다니잖아)"
 )
 
 
@@ -85,7 +90,7 @@ _OPENING_WORD = re.compile(r"[^\W\d_]+")
 _LATIN_NAME = re.compile(r"[a-zà-þ][\w&.-]*")  # an employer named in Latin letters, case folded: a company's name
 
 
-_BRANCH = r"(?:\s+(?:de|del|of|in|en|à|von|aus)\s+(?-i:[A-ZÀ-Þ])[\w-]+)?"
+_BRANCH = r"(?:,?\s+(?:de|del|of|in|en|à|von|aus)\s+(?-i:[A-ZÀ-Þ])[\w-]+)?"
 
 
 def _the_same_holder(old: str, new: str, employers: set[str]) -> bool:
@@ -153,3 +158,37 @@ def works_at_a_new_workplace(old: str, new: str) -> bool:
     if any(employer in new.casefold() for employer in held) or any(employer in old.casefold() for employer in holding):
         return False
     return tells_plainly_of_its_slot(old, new) and _NOT_THE_HOLDERS_NOW.search(new) is None
+
+
+# Another employer, told of a member with their name taken out (`told_of.told_of`, which folds the text to lower case):
+# what follows the name makes the member its subject ("Jan ist zur Volksbank gewechselt": " ist zur volksbank
+# gewechselt", "Raj is over at KPMG", "Nico est passé chez Orange", "磊哥跳槽到阿里了", "지훈이 카카오로 이직했대").
+# Verbs that also take a place ("went to", "se fue a", "去") are left out: a trip is no job.
+_TOLD_AT = re.compile(
+    r"^\W*(?:(?:is|'s|’s) (?:now |over )at|joined|works? (?:now )?(?:at|for)|started at|"
+    r"se pas[óo] a|ficha(?:do)? por|trabaja (?:ahora )?en|ahora (?:trabaja|curra) en|"
+    r"arbeitet (?:jetzt )?bei(?: der| dem)?|"
+    r"est pass[ée]e? chez|a rejoint|bosse (?:maintenant )?chez|travaille (?:maintenant )?chez)\s+"
+    r"(?:the |la |el |der |die |le |l')?(?P<latin>[^\W\d_][\w&.-]*)|"
+    r"^\W*ist (?:jetzt )?zu[rm]? (?P<switched>[^\W\d_][\w&.-]*) gewechselt|"
+    r"^\W*(?:跳槽到|跳到|换到|入职了?|进了)(?P<zh>[\u4e00-\u9fffA-Za-z]{1,8}?)(?:了|[，。,\s]|$)|"
+    r"^\W*(?:이|가)?\s*(?:요즘\s|이번에\s)?(?P<ko>[가-힣A-Za-z]{2,10})(?:으로|로)\s?(?:이직|옮겼|옮김)"
+)
+
+
+def told_works_elsewhere(own: str, told: str) -> bool:
+    """`own` is a member's word of where they work; `told`, another's statement of them with their name taken out, puts
+    them at another employer, `own`'s not named, with no wish, plan, past job, partner's or kin's, asked or supposed.
+    Read only of a member told of (the writer names the older as kept, for its speaker to confirm)."""
+    held = _employers(own)
+    if WORKS.search(own) is None or not held or not speaks_of_self(own) or _NOT_THE_HOLDERS_NOW.search(own):
+        return False
+    if names_kin(own):
+        return False
+    found = _TOLD_AT.match(told)
+    if found is None or _WISH.search(told) or _NOT_THE_HOLDERS_NOW.search(told) or names_kin(told):
+        return False
+    employer = next(group for group in found.groups() if group).casefold()
+    if employer in own.casefold() or any(held_one in told.casefold() for held_one in held):
+        return False
+    return judgeable(told) and not supposes(told) and not other_slot(own, told)

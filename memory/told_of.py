@@ -93,7 +93,7 @@ def confirms_as_its_subject(told: str, new: str) -> bool:
         return False
     if says_it_stays(said) and not key_terms(_AS_IT_WAS.sub(" ", without_restating_words(said))) - FUNCTION_TERMS:
         return True  # "ㅇㅇ 그대로 있음", "yep, still the same": it stands, naming nothing
-    said = _CONFIRMED.sub(" ", said)
+    said = _SPEAKERS_OWN.sub(" ", _CONFIRMED.sub(" ", said))
     kanji = bool(_CJK_NAME.search(told) and _CJK_NAME.search(said))
     same = name_one_thing(told, said, short_names=kanji) or gives_the_same_values(told, said)
     return (
@@ -103,6 +103,14 @@ def confirms_as_its_subject(told: str, new: str) -> bool:
         and not says_it_changes(told, said)
         and not swaps_terms(told, said)
     )
+
+
+# The subject's own words for what was told of them by name: "我家柯基叫可乐" after "浩子养了只柯基叫可乐" ("my" where the
+# teller said the name), "うちの柴", "우리 집 강아지", "my", "mi", "mein", "mon".
+_SPEAKERS_OWN = re.compile(
+    r"\b(?:my|mine|mi|mis|mein\w*|mon|ma|mes)\b|我家|我的|我们家|うちの|私の|僕の|俺の|우리\s?집|(?<![가-힣])(?:우리|제|내)(?=\s)",
+    re.IGNORECASE,
+)
 
 
 # What says it is as it was, beside a word that says it stands: "그대로 있음", "sigue igual", "toujours pareil".

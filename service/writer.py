@@ -47,6 +47,7 @@ from ..memory.decisions import (
     of_speaker_or_named,
     with_consent,
 )
+from ..memory.delays import delays_arrival
 from ..memory.devices import switches_device
 from ..memory.diets import gives_up_diet, restates_diet, takes_up_diet
 from ..memory.disposals import parts_with
@@ -58,7 +59,13 @@ from ..memory.graduations import graduates
 from ..memory.handovers import hands_over
 from ..memory.headcounts import changes_headcount, recounts_headcount
 from ..memory.identity import Identity
-from ..memory.jobs import leaves_job, named_works_elsewhere, works_at_a_new_workplace, works_elsewhere
+from ..memory.jobs import (
+    leaves_job,
+    named_works_elsewhere,
+    told_works_elsewhere,
+    works_at_a_new_workplace,
+    works_elsewhere,
+)
 from ..memory.lapses import lets_habit_lapse
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
@@ -84,7 +91,7 @@ from ..memory.relationships import (
 from ..memory.relocations import lives_elsewhere, names_a_new_home, relocates, relocates_workplace
 from ..memory.remote_work import restates_remote_work
 from ..memory.rents import changes_rent
-from ..memory.reschedules import moves, moves_from_now_on
+from ..memory.reschedules import moves, moves_for_this_term, moves_from_now_on
 from ..memory.roles import replaces_the_holder
 from ..memory.schools import changes_field_of_study, changes_school
 from ..memory.searches import ends_search
@@ -93,6 +100,7 @@ from ..memory.shifts import changes_shift
 from ..memory.smoking import quits_smoking, smokes_again
 from ..memory.spice import takes_up_spice
 from ..memory.standing import restates_as_standing
+from ..memory.streaks import breaks_streak
 from ..memory.switch_backs import switches_back
 from ..memory.taken_back import takes_back_plan
 from ..memory.taste import may_turn, said_side, turns_around
@@ -134,6 +142,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     takes_back_plan,
     moves,
     moves_from_now_on,
+    moves_for_this_term,
     replaces_unavailable,
     relocates,
     lives_elsewhere,
@@ -160,6 +169,8 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     no_longer_holds,
     quits,
     lets_habit_lapse,
+    breaks_streak,
+    delays_arrival,
     returns_from_leave,
     gives_up_diet,
     takes_up_diet,
@@ -213,6 +224,10 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
 # The structures that end a slot each person holds once (being single or with someone, how many cats they have): any newer
 # statement of it ends the older, however unrelated the two read to the update model ("分了。别问。" after "我和男朋友在一起
 # 三年了"), or unjudged ("three cats now, we took in another one": an addition).
+# Read of a member told of by another, their name taken out: the structures above, and another employer put after the
+# name ("Jan ist zur Volksbank gewechselt" after Jan's "Ich bin bei der Sparkasse").
+ENDED_WHEN_TOLD: tuple[Callable[[str, str], bool], ...] = (*ENDED_BY_STRUCTURE, told_works_elsewhere)
+
 ONE_SLOT_OF_A_PERSON: frozenset[Callable[[str, str], bool]] = frozenset(
     {ends_relationship, starts_relationship, marries, changes_count}  # a count grows by an addition the model never judges
 )
@@ -476,7 +491,7 @@ class EpisodeWriter:
         actor: Actor,
         fetched: dict[str, NDArray[np.float32]],
     ) -> str | None:
-        """The one statement of another member's that the draft ends by a structure of `ENDED_BY_STRUCTURE`, read with a
+        """The one statement of another member's that the draft ends by a structure of `ENDED_WHEN_TOLD`, read with a
         name taken out (`told_of`): the draft names that member ("Chloe and Tyler broke up" after Chloe's "Me and Tyler
         have been together 3 years"), or the statement names the draft's speaker, who tells of the change themself
         ("Bin wieder im Büro, Elternzeit ist rum" by Jonas after another's "Jonas ist grad in Elternzeit"); at the update
@@ -489,7 +504,7 @@ class EpisodeWriter:
                 if (told := told_of(statement.sender_name, content)) is not None
                 else (told_of(name, statement.content), content)
             )
-            if older is not None and (ends := next((e for e in ENDED_BY_STRUCTURE if e(older, newer)), None)):
+            if older is not None and (ends := next((e for e in ENDED_WHEN_TOLD if e(older, newer)), None)):
                 ended.append((statement, ends))
         if len(ended) != 1:
             return None

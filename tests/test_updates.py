@@ -1195,3 +1195,16 @@ async def test_without_an_llm_a_subject_who_denies_what_another_told_and_a_coupl
         (("u3", "Jonas"), "Felix und Sarah ziehen zusammen", ("u4", "Lena"), "Felix und Sarah haben sich getrennt"),
     ]
     await assert_kept_for_their_writers(host, told, tmp_path)
+
+
+async def test_without_an_llm_another_employer_told_of_a_member_keeps_their_fact_and_names_it_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 50: another member tells of a member's new employer by name ("Jan ist zur Volksbank gewechselt" after Jan's
+    "Ich bin bei der Sparkasse"): the member's fact is kept, named as kept, for Jan to confirm."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    told: Told = [
+        (("u1", "Jan"), "Ich bin bei der Sparkasse in der Kreditabteilung", ("u2", "Katrin"), "Jan ist zur Volksbank gewechselt"),
+        (("u3", "지훈"), "나 삼성전자 다녀", ("u4", "민지"), "지훈이 카카오로 이직했대"),
+    ]
+    await assert_kept_for_their_writers(host, told, tmp_path)

@@ -14,12 +14,19 @@ from longtermmemory.memory.disposals import parts_with
 from longtermmemory.memory.graduations import graduates
 from longtermmemory.memory.handovers import hands_over
 from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
-from longtermmemory.memory.jobs import leaves_job, named_works_elsewhere, works_at_a_new_workplace, works_elsewhere
+from longtermmemory.memory.jobs import (
+    leaves_job,
+    named_works_elsewhere,
+    told_works_elsewhere,
+    works_at_a_new_workplace,
+    works_elsewhere,
+)
 from longtermmemory.memory.leaves import returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
 from longtermmemory.memory.relocations import names_a_new_home
+from longtermmemory.memory.reschedules import moves_for_this_term
 from longtermmemory.memory.schools import changes_field_of_study, changes_school
 from longtermmemory.memory.searches import ends_search
 from longtermmemory.memory.shifts import changes_shift
@@ -50,6 +57,13 @@ Structure = Callable[[str, str], bool]
         (changes_price, "the monthly club fee is 30 €", "from next month the fee is 34 €"),
         (names_a_new_home, "we live in Bristol, near the harbour", "our Cardiff flat finally has curtains 😅"),
         (names_a_new_home, "Vivimos en Sevilla", "desde mi terraza no, desde mi balcón en Cádiz se ve el mar"),
+        (names_a_new_home, "I live in York, near the station", "finally settled into the new flat in Leeds 🙌"),
+        (names_a_new_home, "Ich wohne in Bonn", "Endlich in der neuen Bude in Halle angekommen"),
+        (names_a_new_home, "今は名古屋の栄に住んでる", "仙台の新居、やっと片付いた"),
+        (names_a_new_home, "나 지금 대전 살아", "수원 원룸 계약함 ㅋㅋ"),
+        (moves_for_this_term, "Kids' swimming is Saturdays 9am", "swimming's Sundays at 11:00 this term"),
+        (moves_for_this_term, "娜娜的钢琴课每周六上午九点", "这学期钢琴课排在周日下午两点"),
+        (moves_for_this_term, "Le judo de Lucas c'est le mercredi 14h", "cette année le judo de Lucas c'est samedi 10h"),
         (names_a_new_home, "Ich wohne in Bonn", "Unsere Kölner Wohnung ist endlich fertig"),
         (works_at_a_new_workplace, "I work at Lidl head office", "Aldi canteen is decent tbh, day 4 and surviving"),
         (works_at_a_new_workplace, "我在百度上班", "我们美团食堂的麻辣烫绝了"),
@@ -174,6 +188,8 @@ Structure = Callable[[str, str], bool]
         (parts_with, "still driving my old civic lol", "said goodbye to the civic, picked up a used tacoma"),
         (parts_with, "我开的是卡罗拉", "卡罗拉卖了，提了辆比亚迪🚗"),
         (parts_with, "まだ古いフィット乗ってるw", "フィット手放してN-BOX買った"),
+        (parts_with, "Fahr einen alten Polo", "Polo ist verkauft, ich fahr jetzt Rad"),
+        (parts_with, "J'ai une Twingo", "Twingo vendue, vive le vélo"),  # the feminine participle
         (parts_with, "sigo con el Ibiza viejo jaja", "vendí el Ibiza y me pillé un León"),  # a name of what was got
         (leaves_job, "je bosse chez Leroy Merlin", "j'ai commencé chez Decathlon lundi"),
     ],
@@ -298,6 +314,7 @@ def test_a_kins_find_a_supposition_or_a_find_of_another_kind_ends_no_search(old:
         # an amount changed with the thing unnamed, in its currency and within a factor of two
         (changes_price, "My phone plan is 25 € a month", "from June 29 €, great"),
         (changes_price, "ジムの月会費6,600円", "来月から7,700円に値上げ…"),
+        (changes_price, "Hallenmiete: 4 € im Monat", "ab Juni 5,50 €, teurer geworden"),  # "eur" in "teurer" is no currency
     ],
 )
 def test_a_stay_ended_at_home_or_an_amount_changed_unnamed_ends_the_older(ends: Structure, old: str, new: str) -> None:
@@ -326,6 +343,11 @@ def test_another_holder_or_a_thing_of_its_own_keeps_the_older(ends: Structure, o
         ("Paul bosse chez Orange", "Paul fait des logiciels chez Dassault"),
         ("小王在阿里上班", "小王在腾讯搬砖呢"),
         ("ユキはソニー勤務だよ", "ユキ、任天堂で働いてるって"),
+        ("Mathieu bosse chez Renault à Boulogne", "Mathieu bosse chez Airbus, à Toulouse, il kiffe grave"),  # its branch
+        ("지훈이 삼성전자 다니잖아", "지훈이 요즘 카카오 다녀"),
+        ("健はパナソニックで電池の開発してる", "健はトヨタで車の設計してる"),  # a company, then what one does there
+        ("Anna arbeitet bei der Sparkasse", "Anna ist zur Volksbank gewechselt"),
+        ("Sam works at Deloitte", "Sam is over at KPMG"),
     ],
 )
 def test_another_employer_of_the_same_holder_ends_the_older(old: str, new: str) -> None:
@@ -360,3 +382,21 @@ def test_the_first_days_at_another_employer_leave_the_older_job() -> None:
 
 def test_another_employer_told_of_a_named_holder_with_the_branch_it_is_in() -> None:
     assert named_works_elsewhere("Marta trabaja en Zara", "Marta está en el Primark de Vallecas, de encargada")
+
+
+@pytest.mark.parametrize(
+    ("own", "told", "ends"),
+    [
+        ("Ich bin bei der Sparkasse in der Kreditabteilung", "  ist zur volksbank gewechselt", True),
+        ("I work at Deloitte", "  is over at kpmg now", True),
+        ("Je bosse à la SNCF", "  est passé chez orange", True),
+        ("나 삼성전자 다녀", "이 카카오로 이직했대", True),
+        ("我在腾讯上班", " 跳槽到阿里了", True),
+        ("I work at Deloitte", "  is at the pub", False),  # a place, not an employer
+        ("I work at Deloitte", "  wants to join kpmg", False),  # a wish
+        ("Je travaille chez Orange", "  est passé chez orange hier", False),  # the same employer
+        ("my brother works at Tesla", "  is over at ford now", False),  # the older is not the member's own
+    ],
+)
+def test_another_employer_told_of_a_member_by_name(own: str, told: str, ends: bool) -> None:
+    assert told_works_elsewhere(own, told) == ends

@@ -14,6 +14,7 @@ from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_i
         ("李娜", "李娜住在杭州西湖区", "是的我在西湖区"),  # "我在" binds, names nothing new
         ("도윤", "도윤이 아직 쿠팡 물류센터에서 일해", "ㅇㅇ 그대로 있음"),  # it stands, naming nothing
         ("Sam", "Sam works at Google", "yep, still the same"),
+        ("浩子", "浩子养了只柯基叫可乐", "对，我家柯基叫可乐🐶"),  # "my" where the teller said the name
     ],
 )
 def test_the_member_told_of_says_it_again(name: str, old: str, new: str) -> None:
