@@ -2168,3 +2168,16 @@ LOOKALIKES["a dotted number failing the RUT's check, an offer, a file typed so, 
     "螺丝要 mm：25 的",
     "the code... i forgot it. 2019 was a mess",
 )
+SECRETS["a code keyed on a pad or with a letter kept quiet, a security answer filled in, a phone's lock number"] = (
+    "el portón se abre con el 4 7 1 9 en el teclado de la derecha",
+    "la grille s'ouvre avec 6602 sur le boîtier à gauche",
+    "Le nouveau code du local poubelles est 1937B. Merci de ne pas le communiquer.",
+    "密保问题帮我妈填好了：出生城市 宜宾",
+    "秘密の質問「母の旧姓」は 田中 にしといた",
+    "아빠 폰 잠금 번호 3 9 1 7 2 0 으로 바꿨어",
+)
+LOOKALIKES["a code posted for everyone, a documented public key, a room kept quiet"] = (
+    "Papa John's code BOGO24 still works, it's on their site for everyone",
+    "that NPPR9-FWDCX-D2C8J-H872K-2YT43 key is the public KMS client key from the docs, it activates nothing",
+    "confidential: the workshop is in room 3105B",
+)

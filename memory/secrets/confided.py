@@ -26,11 +26,12 @@ _CONFIDED = (
     "no se lo digas", "no lo digas", "no lo compartas", "no lo difundas", "confidencial", "discreción",
     "nicht weitersagen", "nicht weitergeben", "vertraulich", "unter uns",
     "ne le dis à personne", "ne le dis a personne", "ne le partage", "ne pas diffuser", "ne pas divulguer",
+    "ne pas le communiquer", "ne pas le diffuser", "ne pas le partager", "no compartir", "nicht teilen",
     "confidentiel", "entre nous",
 )  # fmt: skip
 # A keypad code: four to eight digits, with the # or * that enters it, or alone; not inside a longer run of digits and
 # separators or spaces (a phone, a date, a sum, a time, a meeting's number).
-_KEYPAD_CODE = re.compile(r"(?<![\d.,:/\-])(?<!\d )[#*]?(?P<digits>\d{4,8})[#*]?(?![\d,:/\-]|\.\d)(?! \d)")
+_KEYPAD_CODE = re.compile(r"(?<![\d.,:/\-])(?<!\d )[#*]?(?P<digits>\d{4,8})(?:[#*]|[a-d](?![a-zà-ÿ]))?(?![\d,:/\-]|\.\d)(?! \d)")
 # Digits with no # or * beside them are a code only where the message names a code ("room 4021", "paid 2500", "order
 # number 48213" are other things).
 _CODE_WORDS = (
@@ -49,7 +50,7 @@ def find_confided_code(views: Views) -> str | None:
         return None
     named = any(word in lowered for word in _CODE_WORDS)
     for match in _KEYPAD_CODE.finditer(lowered):
-        keyed = match.group() != match.group("digits")  # "3917#", "*2468#"
+        keyed = "#" in match.group() or "*" in match.group()  # "3917#", "*2468#"; "2604A" is keyed only where named
         if keyed or (named and not _YEAR.fullmatch(match.group("digits")) and not _UNIT_AFTER.match(lowered, match.end())):
             return "access code"
     return None

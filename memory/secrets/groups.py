@@ -27,6 +27,12 @@ _SERIAL_NUMBER = re.compile(
     r"serial (?:number|no)|\bs/?n\b|seriennummer|num[ée]ro de s[ée]rie|n[úu]mero de serie|製造番号|シリアル番号|型番|"
     r"序列号|序列號|型号|일련번호|시리얼 번호|모델명"
 )
+# A key said to be published, to be used by anyone ("the public KMS client key from Microsoft's docs"): it unlocks nothing
+# that is anyone's.
+_PUBLISHED = re.compile(
+    r"\b(?:public|publicly|published|documented|from (?:the|their|microsoft's|[a-z]+'s) docs|in the docs|"
+    r"documentation|p[úu]blic[ao]|publique|öffentlich|dokumentiert|documentad[ao]|document[ée]e?)\b|公开|公開|공개|ドキュメント|文档"
+)
 SERIAL_READ = 24  # characters before a code in which its serial number's name is read
 BACKUP_CODES = 3  # codes of one shape in a message that make a set
 NAMED_BACKUP_CODES = 2  # after a word that names backup codes, two codes of one shape are the set ("3850 2917 / 6174 0382")
@@ -114,7 +120,7 @@ def find_grouped_code(views: Views) -> str | None:
         mixed = sum(any(c.isdigit() for c in group) and any(c.isalpha() for c in group) for group in code.split("-"))
         named = views.folded[max(0, found.start() - SERIAL_READ) : found.start()].lower()
         if mixed >= 2 and not _HEX_GROUPS.fullmatch(code) and not _SERIAL_NUMBER.search(named):
-            return "redeem code"
+            return None if _PUBLISHED.search(views.lowered) else "redeem code"
     lowered = views.lowered
     coded = any(word in lowered for word in _BACKUP_WORDS)  # one of these is in every cue: a cheap test first
     if coded and any(cue in lowered for cue in BACKUP_CUES) and _named_backup_codes(views):

@@ -90,11 +90,12 @@ _OPEN_TO_ALL = re.compile(
     r"anyone can|open to (?:all|everyone|anyone)|abierto a todos|abierta a todos|cualquiera puede|ouvert à tous|"
     r"ouverte à tous|tout le monde peut|offen für alle|jeder kann|誰でも|どなたでも|아무나|누구나|任何人都|谁都可以|大家都可以|"
     # valid for everyone, or printed on what is handed out: "valable pour tous", "des flyers avec le code …"
-    r"valid for (?:all|everyone)|v[áa]lido para todos|valable pour tous|gilt für alle|"
+    r"valid for (?:all|everyone)|for everyone|v[áa]lido para todos|para todo el mundo|valable pour tous|pour tout le monde|"
+    r"gilt für alle|für jeden|"
     r"flyers?|prospekt|brochure|folleto|tract|チラシ|传单|전단|"
     # or posted on a website: "steht auch auf der Schulhomepage", "it's on the website"
-    r"(?:auf|on|sur|en) (?:der |the |le |la |el |our |unserer |notre |nuestra )?(?:[a-zäöü]*homepage|website|webseite|"
-    r"site web|página web|sitio web)"
+    r"(?:auf|on|sur|en) (?:der |the |le |la |el |our |their |its |unserer |ihrer |notre |leur |nuestra |su )?"
+    r"(?:[a-zäöü]*homepage|website|webseite|site|site web|página web|sitio web|web)"
 )
 # The generic words for a code (the ones read this way), and Spanish "clave", which names a course's or a
 # register's code as often as a password ("clave de la asignatura").

@@ -46,6 +46,7 @@ CODE_NAMES = (
     "解除番号", "撤防码", "해제 번호", "해제번호",
     # a phone's or a screen's unlock: "unlock is 147258", "手机锁屏 520131", "画面ロック 0713", "잠금화면 비번"
     "unlock", "screen lock", "lock screen", "锁屏", "解锁", "画面ロック", "ロック解除", "잠금화면", "잠금 해제", "desbloqueo",
+    "잠금 숫자", "잠금 번호", "잠금번호",
     "entsperrcode", "déverrouillage",
     "puk", "提取码", "恢复码", "授权码", "復元コード", "复原码", "복구 코드", "복구코드", "动态码", "動態碼", "校验码", "安全码",
 )  # fmt: skip

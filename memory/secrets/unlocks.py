@@ -20,7 +20,12 @@ _NUMBER = re.compile(r"(?<![0-9])[*#]?[0-9](?:[ \-]?[0-9]){3,7}[#*]?(?![0-9])")
 _DIGITS = re.compile(r"[0-9][ \-]?[0-9]")  # a class first: scanned fast, and no number without it
 BEFORE, AFTER = 48, 48  # characters read before and after each number
 # The number ends its phrase: punctuation, the end, or a word that joins the next phrase.
-_ENDS = re.compile(r"\s*(?:$|[.,;!?)\n、。，！？]|(?:and|then|btw|und|dann|auf|rein|y|luego|et|puis)(?![a-zà-ÿ]))")
+_ENDS = re.compile(
+    r"\s*(?:$|[.,;!?)\n、。，！？]|(?:and|then|btw|und|dann|auf|rein|y|luego|et|puis)(?![a-zà-ÿ])|"
+    # where it is keyed in: "se abre con el 0 8 1 5 en el teclado", "s'ouvre avec 8531 sur le boîtier"
+    r"(?:on|at|en|sur|an|am) (?:the|el|la|le|dem|der) (?:keypad|pad|panel|box|teclado|panel|bo[îi]tier|clavier|digicode|"
+    r"tastenfeld|tableau)\b)"
+)
 _VERB_BEFORE = re.compile(
     r"(?<![a-zà-ÿ])(?:"
     # English: "opens with 2906", "unlock it with 4471", "punch in 4490", "disarm: 7731"
