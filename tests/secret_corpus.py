@@ -2181,3 +2181,17 @@ LOOKALIKES["a code posted for everyone, a documented public key, a room kept qui
     "that NPPR9-FWDCX-D2C8J-H872K-2YT43 key is the public KMS client key from the docs, it activates nothing",
     "confidential: the workshop is in room 3105B",
 )
+SECRETS["a value handed over to try on a login or a network"] = (
+    "try mango2023!! for the guest one",
+    "prueba con perrito77 para el wifi",
+    "versuch's mal mit regen2022 fürs WLAN",
+    "essaie minou64 pour la box",
+    "와이파이 bada2024로 해 봐",
+    "ルーターは fuyu2023で試してみて",
+)
+LOOKALIKES["something tried that opens nothing: food, software, a nickname"] = (
+    "try route66 for lunch, best burgers in town",
+    "try windows11 on the laptop, it's faster",
+    "try iPhone15 for the photos",
+    "닉네임 haneul99로 해 봐",
+)

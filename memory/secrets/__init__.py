@@ -42,6 +42,7 @@ from .shaped import find_login_token, find_password_built_token, find_value_alon
 from .spelled import spelled_digits
 from .spent import without_spent_code
 from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
+from .tried import find_value_to_try
 from .typed import find_typed_password, find_typed_value_reply
 from .unlocks import (
     find_dial_combination,
@@ -65,6 +66,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_plain_word_password,
     find_typed_password,
     find_typed_value_reply,
+    find_value_to_try,
     find_pieced_password,
     find_stated_secret,
     find_password_in_next_sentence,

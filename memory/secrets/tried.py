@@ -1,0 +1,60 @@
+"""A value handed over to try on a login: "try kiwi2024!! for the guest one", "prueba con gatito88 para el wifi",
+"versuch's mal mit sonne2023 fürs WLAN", "essaie loulou75 pour la box", "와이파이 haneul99로 해 봐", "ルーターは
+natsu2024で試してみて" (pure).
+
+Nothing names a password, but the verb of trying does, with what is tried on: a login, a network, "the guest one" (a
+closed class per language; a device is left out: software is tried on one, "try windows11 on the laptop"), after the
+value in the languages that put it there, where what it is tried on may stand anywhere in the message. The value has
+the shape chosen passwords have: letters and digits, six characters or more (`password_value`), lower case but for a
+first capital (a product's name has capitals inside it: "iPhone15"). What is tried for dinner or a game ("try route66
+for lunch") names no login.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .stated import password_value
+from .views import Views
+
+# What a password is tried on: a network, a login, a device, "the guest one".
+_TRIED_ON = (
+    r"(?:guest(?: one| wifi| network)?|wi-?fi|router|login|account|admin(?: page| panel)?|network|netflix|invitados|red|cuenta|"
+    r"wlan|gäste(?:-?wlan)?|konto|box|réseau|compte|invités)"
+)
+# The same in Chinese, Japanese and Korean, anywhere in the message: "wifi haneul99로 해 봐", "ルーター natsu2024で試してみて".
+_TRIED_ON_CJK = re.compile(
+    r"wi-?fi|와이파이|공유기|로그인|계정|ルーター|ログイン|アカウント|パスワード|路由器|登录|登錄|账号|帳號|无线|無線",
+    re.IGNORECASE,
+)
+_TRY_THEN_VALUE = re.compile(
+    r"\b(?:try|prueba(?: con)?|pruebe(?: con)?|prob[áa] con|intenta con|probier(?:'s)?(?: mal)? mit|versuch(?:'s)?(?: mal)? mit|"
+    r"essaie(?: avec)?|essaye(?: avec)?|essayez(?: avec)?|tente(?: avec)?)\s+(?P<value>\S{6,32}?)[,!.]*\s+"
+    rf"(?:for|on|para|en|f(?:ü|ue)r|fürs|pour|sur)\s+(?:the|el|la|le|l'|das|den|die|dem|ton|ta|tu|mon|ma)?\s?{_TRIED_ON}\b",
+    re.IGNORECASE,
+)
+# Chinese, Japanese and Korean put the verb after the value: "natsu2024で試してみて", "haneul99로 해 봐", "用 xiaoyu88 试试".
+_VALUE_THEN_TRY = re.compile(
+    r"(?<![\w@.])(?P<value>[A-Za-z][A-Za-z0-9!#$%&*_.-]{5,31})\s?(?:で試して|で入れてみて|でいけるかも|로 해\s?봐|으로 해\s?봐|"
+    r"(?:로|으로) 쳐\s?봐|넣어\s?봐|试试|试一下)"
+)
+
+
+def _shaped(value: str) -> bool:
+    bare = value.rstrip("!?.,")
+    tail = bare[1:]
+    return (
+        any(c.isdigit() for c in bare)
+        and any(c.isalpha() for c in bare)
+        and not any(c.isupper() for c in tail)
+        and password_value(bare)
+    )
+
+
+def find_value_to_try(views: Views) -> str | None:
+    """A value shaped like a password, given to try on a login or a network."""
+    if any(_shaped(match.group("value")) for match in _TRY_THEN_VALUE.finditer(views.folded)):
+        return "password"
+    if _TRIED_ON_CJK.search(views.folded) is None:
+        return None
+    return "password" if any(_shaped(match.group("value")) for match in _VALUE_THEN_TRY.finditer(views.folded)) else None
