@@ -84,12 +84,14 @@ _OWN_POST = re.compile(
     r"(?:mon|notre) adresse|envoye[zr]-(?:moi|nous)|"
     # where post for an occasion goes: "Address for the party invites:", "send cards to", "Para los regalos:", "Adresse für
     # die Karte:", "Pour les colis :", "Envoyez plutôt au …", "快递寄…", "年賀状は…にお願いします", "택배는 …로 보내줘"
-    r"address for (?:the |my |our )?(?:\w+ )?(?:invites|invitations|cards|post|mail|parcels|packages|gifts|presents)|"
-    r"send (?:the )?(?:cards|invites|invitations|post|mail|parcels|packages|gifts|presents) to|"
+    r"address for (?:the |my |our )?(?:\w+ )?(?:invites?|invitations?|cards?|post|mail|parcels?|packages?|gifts?|presents?)|"
+    r"send (?:the )?(?:\w+ )?(?:cards?|invites?|invitations?|post|mail|parcels?|packages?|gifts?|presents?) to|"
     r"para (?:los |las )?(?:regalos|paquetes|cartas|invitaciones|env[íi]os)|direcci[óo]n para|adresse f[üu]r|"
-    r"(?:karten|einladungen|geschenke) (?:bitte )?an|pour les (?:colis|cartes|invitations|cadeaux)|adresse pour|"
-    r"envoye[zr](?: plut[ôo]t)?(?= (?:au|à|a)\b))\b|"
-    r"我的地址|我家地址|快递地址|收货地址|寄给我|寄到我|快递(?:寄|送)(?:到|给)?|年賀状は|郵便物は|荷物は|送り先|お届け先|住所[はを:：]|"
+    r"(?:karten?|einladung(?:en)?|geschenke) (?:bitte )?an|pour (?:le |les )(?:colis|cartes|invitations|cadeaux|faire-part)|"
+    r"adresse pour|envoye[zr](?: (?:le|la|les) (?:faire-part|colis|cartes?|invitations?|cadeaux))?(?: plut[ôo]t)?"
+    r"(?= (?:au|à|a)\b))\b|"
+    r"我的地址|我家地址|快递地址|收货地址|寄给我|寄到我|快递(?:寄|送)(?:到|给)?|年賀状は|年賀状の宛先|郵便物は|荷物は|送り先|"
+    r"お届け先|宛先|住所[はを:：]|"
     r"택배(?:는)?\s",
     re.IGNORECASE,
 )

@@ -15,7 +15,7 @@ from .other_slot import other_slot
 from .update_model import judgeable, supposes
 
 _COFFEE = re.compile(
-    r"\b(?:coffees?|caf[ée]s?|cafecitos?|cafelitos?|kaffee|cappuccinos?|lattes?|espressos?|flat whites?|cortados?|americanos?|"
+    r"\b(?:coffees?|caf[ée]s?|cafecitos?|cafelitos?|kaffee|cappuccinos?|lattes?|e[sx]pressos?|flat whites?|cortados?|americanos?|"
     r"caffeine|koffein|caf[ée]ine|cafe[íi]na)\b|"
     r"咖啡|拿铁|瑞幸|星巴克|コーヒー|カフェラテ|カフェイン|スタバ|커피|카페인|아아|라떼|아메리카노",
     re.IGNORECASE,
@@ -32,13 +32,19 @@ _DENIED = re.compile(
 _COUNTED = re.compile(
     r"\b(?:\d+(?:st|nd|rd|th|e|er|º|ª|\.)?|first|second|third|fourth|segundo|tercer\w*|cuarto|zweite\w*|dritte\w*|"
     r"vierte\w*|deuxi[èe]me|troisi[èe]me|today|hoy|heute|aujourd'hui|de la (?:matin[ée]e|journ[ée]e))\b|"
-    r"[一二两三四五\d]杯|今天|今日|잔째|잔\s?째|[두세네]\s?잔|오늘",
+    r"[一二两三四五\d]杯|今天|今日|잔째|잔\s?째|[두세네]\s?잔|오늘|"
+    # cans, bottles and pints: "맥주 한 캔씩", "two pints"
+    r"\b(?:\d+|a|one|two)\s(?:cans?|bottles?|pints?)\b|[한두세]\s?(?:캔|병)|[一两\d](?:罐|瓶)|"
+    # cups counted in words, before the drink: "Tres cafés al día", "Deux expressos le matin", "two lattes"
+    r"\b(?:two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier)\s(?:caf[ée]s?|coffees?|kaffee|lattes?|"
+    r"e[sx]pressos?|beers?|bi[eè]re?s?|cervezas?|wines?|weine?|vins?|vinos?)\b(?!\s(?:shops?|bars?|makers?|machines?))",
     re.IGNORECASE,
 )
 
 
 _NEAR = 24  # characters at most between a denial and the drink it denies
-_DENIED_AFTER = re.compile(r"\S{0,3}\s?(?:안|못|飲まない|飲めない|は飲まない|ない)")  # "커피 안 마셔", "コーヒー飲まない"
+# "커피 안 마셔", "술 거의 안 마셔" (hardly), "コーヒー飲まない"
+_DENIED_AFTER = re.compile(r"\S{0,3}\s?(?:(?:거의|별로|잘)\s?)?(?:안|못|飲まない|飲めない|は飲まない|ない)")
 
 
 def _denies(text: str, drink: re.Pattern[str]) -> bool:
@@ -60,8 +66,21 @@ _SCOPE_OR_EXCEPTION = re.compile(
 )
 
 
+# Drinking it every day, said with the verb of drinking: "a latte every day, drinking it on the way", "매일 마심".
+_HABITUALLY = re.compile(
+    r"\b(?:every (?:day|night|evening|morning)|daily|jeden (?:tag|abend|morgen)|tous les (?:jours|soirs|matins)|"
+    r"todos los d[íi]as|cada d[íi]a)\b|매일|요즘|每天|天天|毎日|毎晩",
+    re.IGNORECASE,
+)
+_DRINKING = re.compile(
+    r"\b(?:drink\w*|drank|trink\w*|bois|boire|bu|bebo|beber|tomo|tomar)\b|喝|飲|마시|마심|마셔",
+    re.IGNORECASE,
+)
+
+
 def drinks_now(old: str, new: str) -> bool:
-    """`old` denies drinking coffee or alcohol, and `new` counts the cups or glasses of it drunk, denying nothing."""
+    """`old` denies drinking coffee or alcohol, and `new` counts the cups or glasses of it drunk, or says drinking it
+    every day, denying nothing."""
     if _SCOPE_OR_EXCEPTION.search(old) or _SCOPE_OR_EXCEPTION.search(new):
         return False
     for drink in (_COFFEE, _ALCOHOL):
@@ -69,7 +88,7 @@ def drinks_now(old: str, new: str) -> bool:
             _denies(old, drink)
             and drink.search(new)
             and not _DENIED.search(new)
-            and _COUNTED.search(new)
+            and (_COUNTED.search(new) or (_HABITUALLY.search(new) and _DRINKING.search(new)))
             and judgeable(new)
             and not supposes(new)
             and not other_slot(old, new)

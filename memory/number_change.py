@@ -30,14 +30,28 @@ def changes_number(old: str, new: str) -> bool:
     return any(abs(len(a.lstrip("+")) - len(b.lstrip("+"))) <= 1 for a in old_numbers for b in new_numbers)
 
 
+# The older one said to be gone: "the old one's dead", "l'ancienne ne marche plus", "die alte geht nicht mehr", "la vieja ya
+# no funciona", "旧的不用了", "前のはもう使えない", "예전 거 안 써".
+_OLD_ONE_GONE = re.compile(
+    r"\b(?:the old one(?:'s| is) (?:dead|gone|closed|deleted|not working)|old one(?:'s| is)? (?:dead|gone)|"
+    r"l'ancienne? (?:ne marche plus|est morte|est ferm[ée]e)|die alte (?:geht nicht mehr|ist tot|ist weg|gibt'?s nicht mehr)|"
+    r"la (?:vieja|anterior|antigua) ya no (?:funciona|existe|va))\b|"
+    r"旧的不用了|旧的停用了|前のは(?:もう)?(?:使えない|使ってない|解約)|"
+    r"예전\s?(?:거|꺼|메일)\s?(?:안\s?써|없앴|삭제)",
+    re.IGNORECASE,
+)
+
+
 def changes_email(old: str, new: str) -> bool:
-    """`new` says, as a change or from now on ("neue Adresse", "going forward"), that mail goes to one email address
+    """`new` says, as a change, from now on or with the old one gone ("neue Adresse", "going forward", "the old one's
+    dead"), that mail goes to one email address
     other than the one `old` gives, naming no other mailbox ("my work email …" beside "my email …") and no other
     holder."""
     old_mails, new_mails = set(EMAIL_ADDRESS.findall(old.casefold())), set(EMAIL_ADDRESS.findall(new.casefold()))
     if len(old_mails) != 1 or len(new_mails) != 1 or old_mails == new_mails:
         return False
-    return (says_change(new) or from_now_on(new)) and judgeable(new) and not other_slot(old, new)  # another mailbox too
+    said = says_change(new) or from_now_on(new) or _OLD_ONE_GONE.search(new) is not None
+    return said and judgeable(new) and not other_slot(old, new)  # another mailbox too
 
 
 # The speaker given as whom to call or write at a number: "text me at", "reach me on", "use … for all calls",

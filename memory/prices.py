@@ -24,10 +24,23 @@ from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, swaps_terms
 _CURRENCY_NAMES = r"euros?|eur|dollars?|usd|円|元|块|원|yuan|yen|francs?|pounds?"
 # As a word, or after the number it counts: "eur" in "teurer", 元 in "元気" and 원 in "회원" are none.
 _CURRENCY = re.compile(
-    r"[$€£¥₩]|(?<![a-zà-ÿ])(?:euros?|eur|dollars?|usd|yuan|yen|francs?|pounds?)(?![a-zà-ÿ])|"
+    r"[$€£¥₩]|(?<![a-zà-ÿ])(?:euros?|eur|dollars?|usd|yuan|yen|francs?|pounds?|bucks?|quid|balles?|pavos?|pelas?)(?![a-zà-ÿ])|"
     r"(?<=[\d千万萬만천백十百])\s?(?:円|元|块|원)",
     re.IGNORECASE,
 )
+# One currency however named: its sign, its word, its slang ("9 balles" and "7 €", "25 bucks" and "$20").
+_ONE_CURRENCY = {
+    "euro": "€", "eur": "€", "balle": "€", "pavo": "€", "pela": "€", "dollar": "$", "usd": "$", "buck": "$",
+    "pound": "£", "quid": "£", "yen": "¥", "円": "¥", "yuan": "元", "块": "元", "원": "₩",
+}  # fmt: skip
+
+
+def _currencies(text: str) -> set[str]:
+    """The currencies the text names, each one way ("balles" as "€")."""
+    named = (found.strip().casefold().rstrip("s") for found in _CURRENCY.findall(text))
+    return {_ONE_CURRENCY.get(currency, currency) for currency in named}
+
+
 _AMOUNT = re.compile(
     rf"(?:[$€£¥₩]\s?(?P<before>\d[\d.,]*))|(?:(?P<after>\d[\d.,]*)\s?(?:{_CURRENCY_NAMES}|€|만\s?원)(?![a-zà-ÿ]))",
     re.IGNORECASE,
@@ -52,10 +65,30 @@ _TAKES_EFFECT = re.compile(
 )
 
 
+# A price with no currency written, as euros are said where the comma marks cents ("la caña está a 1,50", "Döner 7,50
+# inzwischen"); a time is written with a colon or a point ("19.30 Uhr"), a count has no cents.
+_BARE_CENTS = re.compile(r"(?<![\d.,:])\d{1,3},\d{2}(?![\d.,%:])")
+# Ten thousand won said alone ("거기 이제 만원임"), with no digit before it.
+_TEN_THOUSAND_WON = re.compile(r"(?<![\d천백십만])만\s?원")
+
+
+# What costs so now, as against before: "あそこ今980円だよ", "거기 이제 만원임", "ya a 2 €", "7,50 inzwischen".
+_NOW = re.compile(
+    r"\b(?:now|nowadays|these days|ya|ahora|inzwischen|mittlerweile|jetzt|maintenant|d[ée]sormais)\b|今|现在|現在|이제|요즘",
+    re.IGNORECASE,
+)
+
+
 def _amounts(text: str) -> set[str]:
-    """The amounts the text gives, as written but for a number said in parts, read as one ("2만 5천원": "25000원")."""
+    """The amounts the text gives, as written but for a number said in parts, read as one ("2만 5천원": "25000원"), in
+    slang too ("9 balles"), with bare cents (`_BARE_CENTS`) and ten thousand won alone."""
     read = in_one_number(text)
-    return {(match.group("before") or match.group("after")).rstrip(".,") for match in _AMOUNT.finditer(read)}
+    found = {
+        (match.group("before") or match.group("after")).rstrip(".,")
+        for pattern in (_AMOUNT, _SAID_AMOUNT)
+        for match in pattern.finditer(read)
+    }
+    return found | set(_BARE_CENTS.findall(read)) | ({"10000"} if _TEN_THOUSAND_WON.search(read) else set())
 
 
 def changes_price(old: str, new: str) -> bool:
@@ -66,7 +99,7 @@ def changes_price(old: str, new: str) -> bool:
     old_amounts, new_amounts = _amounts(old), _amounts(new)
     if not old_amounts or not new_amounts or new_amounts & old_amounts:
         return False
-    said = says_change(new) or _TAKES_EFFECT.search(new) is not None
+    said = says_change(new) or _TAKES_EFFECT.search(new) is not None or _NOW.search(new) is not None
     if not said or not judgeable(new) or other_slot(old, new):
         return False
     if name_one_thing(_without_amounts(old), _without_amounts(new)):  # "만원" in both names no one thing
@@ -114,15 +147,18 @@ def _one_amount_moved(old: str, new: str) -> bool:
     (before,), (after,) = old_values, new_values
     if min(before, after) <= 0 or max(before, after) / min(before, after) > _RAISED_AT_MOST:
         return False
-    old_currency = {c.strip().casefold().rstrip("s") for c in _CURRENCY.findall(old)}
-    return bool(old_currency) and old_currency == {c.strip().casefold().rstrip("s") for c in _CURRENCY.findall(new)}
+    old_currency, new_currency = _currencies(old), _currencies(new)
+    if _BARE_CENTS.search(old) or _BARE_CENTS.search(new):  # cents with no currency written: the other's currency
+        return bool(old_currency or new_currency) and (not old_currency or not new_currency or old_currency == new_currency)
+    return bool(old_currency) and old_currency == new_currency
 
 
 def _names_nothing(new: str) -> bool:
     """`new`'s first clause holds few words besides its amount, its change and when it takes effect: it names no thing
     of its own, so the amount it changes is the older's."""
     clause = main_clause(new)
-    rest = _MONTH.sub(" ", _TAKES_EFFECT.sub(" ", _SAID_AMOUNT.sub(" ", clause)))
+    rest = _MONTH.sub(" ", _TAKES_EFFECT.sub(" ", _SAID_AMOUNT.sub(" ", _TEN_THOUSAND_WON.sub(" ", clause))))
+    rest = _NOW.sub(" ", rest)
     for word in change_words(clause):
         rest = rest.replace(word, " ")
     words = [w for w in re.findall(r"[^\W\d_]+", rest) if not _HIRAGANA_ONLY.fullmatch(w)]
@@ -153,6 +189,9 @@ def _values(text: str) -> set[int]:
         except ValueError:
             continue
         found.add(round(value * 100))
+    found.update(round(float(cents.replace(",", ".")) * 100) for cents in _BARE_CENTS.findall(text))
+    if _TEN_THOUSAND_WON.search(text):
+        found.add(1000000)
     return found
 
 

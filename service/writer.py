@@ -19,10 +19,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ..memory.addresses import changes_address, gives_another_address
+from ..memory.affiliations import joins_another
 from ..memory.ages import turns_a_year_older
 from ..memory.allergies import restates_allergy
 from ..memory.births import birth_of_the_one_named, gives_birth
 from ..memory.cancellations import cancels, revives
+from ..memory.choices import changes_choice
 from ..memory.config import LTMConfig
 from ..memory.corrections import (
     admits_error,
@@ -138,6 +140,8 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     reverts,
     denies_its_value,
     replaces_instead,
+    changes_choice,
+    joins_another,
     cancels,
     takes_back_plan,
     moves,

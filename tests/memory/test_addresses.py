@@ -69,6 +69,9 @@ def test_the_speakers_post_sent_to_another_address_gives_another_one(old: str, n
         ("Adresse für die Karte: Lindenstraße 12, 50674 Köln", "Post bitte an: Eppendorfer Weg 80, 20259 Hamburg"),
         ("Pour les colis : 12 rue des Lilas, 69007 Lyon", "Envoyez plutôt au 5 avenue Thiers, 33100 Bordeaux"),
         ("新住所は世田谷区桜新町1-2-3です", "年賀状は杉並区阿佐谷南4-5-6にお願いします🙇‍♀️"),
+        ("My address is 9 Birch Lane, Leeds", "Send the birthday card to 4 Mill Street, York"),  # one card, named
+        ("Adresse für die Einladung: Gartenweg 5, 80331 München", "Schickt die Karte bitte an Ringstr. 8, 04109 Leipzig"),
+        ("Pour le faire-part : 3 rue Verte, 75011 Paris", "Envoyez le faire-part au 9 quai Sud, 13002 Marseille"),
     ],
 )
 def test_where_post_for_an_occasion_goes_is_the_speakers_address_too(old: str, new: str) -> None:

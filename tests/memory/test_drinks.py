@@ -15,6 +15,10 @@ from longtermmemory.memory.drinks import drinks_now
         ("No tomo café", "tercer café del día ☕"),
         ("Ich trinke keinen Alkohol", "heute zwei Bier getrunken"),
         ("Je ne bois pas d'alcool", "deuxième verre de vin ce soir, santé"),
+        ("나 술 거의 안 마셔", "요즘 퇴근하고 맥주 한 캔씩 꼭 마심🍺"),  # hardly, then a can a day
+        ("不喝咖啡", "现在每天都喝拿铁"),  # drinking it every day
+        ("No tomo café, solo infusiones", "Tres cafés al día, el máster me está matando ☕"),  # cups counted in words
+        ("Je bois pas de café", "Deux expressos le matin, sinon je suis une loque"),
     ],
 )
 def test_a_drink_counted_after_its_denial_ends_it(old: str, new: str) -> None:
@@ -29,6 +33,8 @@ def test_a_drink_counted_after_its_denial_ends_it(old: str, new: str) -> None:
         ("I never drink coffee", "I love the smell of coffee"),  # no cup counted
         ("I'm a coffee person, black, no sugar", "third latte today"),  # no drink denied
         ("I never drink coffee", "my sister is on her third coffee today"),  # another holder
+        ("I never drink beer", "beer festival is every day this week"),  # every day, but nobody drinks
+        ("I never drink coffee", "two coffee shops opened on my street"),  # shops counted, not cups
     ],
 )
 def test_a_denial_another_drink_or_no_count_ends_nothing(old: str, new: str) -> None:

@@ -315,6 +315,11 @@ def test_a_kins_find_a_supposition_or_a_find_of_another_kind_ends_no_search(old:
         (changes_price, "My phone plan is 25 € a month", "from June 29 €, great"),
         (changes_price, "ジムの月会費6,600円", "来月から7,700円に値上げ…"),
         (changes_price, "Hallenmiete: 4 € im Monat", "ab Juni 5,50 €, teurer geworden"),  # "eur" in "teurer" is no currency
+        # a price said now, in cents with no currency, in slang, or ten thousand won alone
+        (changes_price, "駅前の蕎麦屋、かけ一杯500円", "あそこ今600円だよ"),
+        (changes_price, "El tercio en el bar de Paco está a 2,50", "El tercio en lo de Paco ya a 3 €, un robo"),
+        (changes_price, "Currywurst kostet bei Erika 4 €", "Currywurst bei Erika 5,50 inzwischen"),
+        (changes_price, "회사 앞 백반 8천원", "거기 이제 만원임"),
     ],
 )
 def test_a_stay_ended_at_home_or_an_amount_changed_unnamed_ends_the_older(ends: Structure, old: str, new: str) -> None:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.number_change import changes_number, gives_another_contact_number
+from longtermmemory.memory.number_change import changes_email, changes_number, gives_another_contact_number
 
 
 @pytest.mark.parametrize(
@@ -37,3 +37,9 @@ def test_a_personal_number_beside_a_work_line_is_another_line() -> None:
     """The older names its line (work), the newer none: the member's own number, another slot, kept beside it."""
     assert not gives_another_contact_number("我工作电话 0571-8888 1234", "私人手机 186 0571 2233，下班找我打这个")
     assert gives_another_contact_number("我电话 0571-8888 1234", "以后打 0571-8888 9999 找我")
+
+
+def test_an_email_given_with_the_old_one_gone_changes_it() -> None:
+    assert changes_email("My email is k.lee@fastmail.example", "use kim.lee@proton.example, the old one's dead")
+    assert changes_email("Mi correo es ana@correo.example", "escribidme a ana.g@web.example, la vieja ya no funciona")
+    assert not changes_email("My email is k.lee@fastmail.example", "cc kim.lee@proton.example on that please")
