@@ -183,6 +183,18 @@ _VENTING = re.compile(
 
 
 _CLAUSE_END = re.compile(r"[,，、;；.。!！?？]")
+# What is left to keep opens by asking the bot to act: "请帮我查询…", "can you book …", "por favor busca …".
+# A word of keeping, which such a request may ask for after all: "bitte hinterlegen Sie, dass …", "please log that …".
+_KEEPING = re.compile(
+    r"\b(?:keep|note|log|record|save|store|remember|hinterleg\w*|speicher\w*|notier\w*|merk\w*|guard\w*|anot\w*|apunt\w*|"
+    r"registr\w*|recuerd\w*|not(?:e|ez|er)|enregistr\w*|retien\w*|garde\w*)\b|记|記|存|覚え|控え|기억|저장|메모|기록",
+    re.IGNORECASE,
+)
+_ASKS_TO_ACT = re.compile(
+    r"\s*(?:请帮我|请帮忙|帮我|麻烦你?|请你|能不能帮|可以帮我|(?:please|pls|can you|could you|would you)\s|"
+    r"(?:por favor|puedes|podrías)\s|(?:bitte|kannst du|könntest du)\s|(?:s'il te pla[iî]t|peux-tu|pourrais-tu)\s)",
+    re.IGNORECASE,
+)
 # Asked of whoever in the group will ("誰か削除しといて", "can someone delete …", "alguien borre …"), or a remark on the
 # speaker's own memory ("내 기억력 = 금붕어 🐠 3초 지나면 리셋", "my memory is a sieve"): nothing asked of the bot.
 _WHOEVER_OR_OWN_MEMORY = re.compile(
@@ -370,7 +382,10 @@ class RequestClassifier(BaseModel):
             # "garde une trace : 10 km en 52 min": few messages that ask nothing open with a clause and a colon that
             # sounds like a request; a bar of its own, above every dev one
             bar = min(bar, self.labelling_clause_remember_at)
-        return classify(splits[best].content, message) if shares[best] >= bar else None
+        content = splits[best].content
+        if shares[best] < bar or (_ASKS_TO_ACT.match(content) and not _KEEPING.search(content)):
+            return None  # "您好，请帮我查询一下明天的高铁": what is left asks the bot to do another thing, no fact
+        return classify(content, message)
 
     def segments_to_read(self, intent: RememberIntent) -> list[str]:
         """What to embed (as queries) to trim the content of a request to remember: the content, then each of its

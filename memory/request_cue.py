@@ -171,7 +171,8 @@ _KO_HELPER = (
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}{{0,2}}(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
     rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}{{1,2}}(?:요|라)?(?![가-힣])|염두에\s*(?:둬요?|두(?:세요|십시오)|두시기\s*바랍니다)|"
-    rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}"
+    rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}|"
+    r"체크해\s*둬요?(?![가-힣])"  # "check it" kept: noted ("체크해 줘" asks to check something)
 )
 # Spanish: an imperative of tú or usted with its clitics (recuerda, recuerde, recuérdalo, apúntamelo, guárdame,
 # acuérdate); not recuerdo / recuerdas (the speaker's or a question).
@@ -362,7 +363,7 @@ _TAIL_CUES = (
     rf"(?<=[는인] [거것점] )잊지\s*마{_ENDING}{{0,4}}|(?<=[임야다음] )잊지\s*마{_ENDING}{{0,4}}|"
     rf"잊지\s*않게\s*해\s*[줘주]{_ENDING}{{0,6}}|"
     rf"기엌해{_ENDING}{{0,4}}|메모해{_ENDING}{{0,4}}(?:\s*줘)?|메모\s*좀|"
-    rf"적어\s*[둬줘]|체크해\s*[둬줘]|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}|"
+    rf"적어\s*[둬줘]|체크해\s*둬|(?:메모|저장|기억)\s*[ㄱᄀ]+|저장해{_ENDING}{{0,3}}|(?:{_KO_VERB}){_ENDING}{{0,3}}|"
     rf"{_ABILITY_ASKED}"
 )
 # Words a cue takes that only point at the content: that, this, ça, que, dass, 以下, を.
@@ -432,8 +433,10 @@ _CUE_THEN_COLON = re.compile(
     rf"^[^:：\n]{{0,40}}?(?P<cue>{_LEAD_CUES})(?![a-zà-ÿßœæ'])[^:：→\n]{{0,12}}(?:[:：→]|->|=>)\s*(?P<c>.+)$", re.DOTALL
 )
 # The speaker saying they noted it themselves, before the colon: "我在手机备忘录里写了：…" (a subject, a verb of writing
-# or saving, and its completion): their own note, nothing asked.
-_OWN_NOTE_DONE = re.compile(r"我[^:：\n]{0,20}(?:写|記|记|存|保存|记录|記錄)(?:了|过|過|好了|下了|下来了|在)")
+# or saving, and its completion): their own note, nothing asked; "帮我记在小本本上：…" asks for help with one.
+_OWN_NOTE_DONE = re.compile(
+    r"(?<![帮幫给給替让讓叫请請])我[^:：\n]{0,20}(?:写|記|记|存|保存|记录|記錄)(?:了|过|過|好了|下了|下来了|在)"
+)
 # A bare label ("note:", "备忘：") over what holds only today, and no call of the bot: a notice to the group ("note:
 # tonight's meeting is cancelled"), read now and kept by nobody. A fact under the same label is kept ("note : Hugo est
 # allergique aux cacahuètes").
@@ -902,7 +905,8 @@ _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|(?:for me|für mich|pour moi|por mí|para mí)\s*[?？:：,，]|"
     r"bot\b|[^\W\d_]{1,12}bot(?=[,:;!、，])|ボット[、,]?|봇\S?[,\s]|机器人|pls\b|please\b|ok\b|吗|嗎|"
     rf"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+|"
-    r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bstp|\bs'il (?:te|vous) pla[iî]t|\bbitte|"
+    r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bxfa|\bxfavor|\bplz|\bstp|"
+    r"\bs'il (?:te|vous) pla[iî]t|\bbitte|"
     r"\bmdr|\bptdr|\blol|\blmao|\bxd|\bja(?:ja)+|\bje(?:je)+|\bha(?:ha)+|\bhihi|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
     r"哈+|哦|啊|吧|喔|呀|吗|嗎|(?<=[\u3040-\u30ff\u4e00-\u9fff0-9」』])よ?ね|"  # a Japanese closing particle
     rf"[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+$"

@@ -143,6 +143,8 @@ STORED = [
     ("bot métete en la cabeza que el martes libro yo", "el martes libro yo"),
     ("hey bot, trag ein, dass ich Tee statt Kaffee trinke", "ich Tee statt Kaffee trinke"),
     ("나 이번 달 말까지 재택임 체크해 둬", "나 이번 달 말까지 재택임"),
+    ("so long story but the landlord caved. bot can you note that rent goes up to 1450", "rent goes up to 1450"),
+    ("帮我记在小本本上：我喝咖啡只要燕麦奶", "我喝咖啡只要燕麦奶"),
 ]
 
 NOT_STORED = [
@@ -209,6 +211,8 @@ NOT_STORED = [
     "覚えといてね、みんな。明日7時集合だよ",  # the group called after the cue
     "パスポート忘れないでね！！",  # a thing to bring, no statement
     "Write down your seat numbers before we board, please",  # the readers' own thing
+    "您好，请帮我查询一下明天北京到上海的高铁车次。",  # another task asked of the bot, after a greeting
+    "Estimados padres: se ruega recordar que el jueves no hay clases.",  # a letter's greeting to many
 ]
 
 

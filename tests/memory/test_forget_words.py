@@ -59,6 +59,7 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("you don't need to remember my old address anymore", "you don't need to remember", " my old address anymore"),
         ("ya no tienes que acordarte de mi talla", "ya no tienes que acordarte", " de mi talla"),
         ("je vous prie d'oublier mon ancien numéro", "oublier", " mon ancien numéro"),
+        ("총무 얘기 까먹어줘ㅋㅋ", "까먹어줘", "총무 얘기 "),  # "forget it" in slang
     ],
 )
 def test_the_verb_and_what_it_names(text: str, verb: str, named: str) -> None:
