@@ -19,15 +19,30 @@ from .other_slot import other_slot
 from .update_model import FUNCTION_TERMS, asks, judgeable, name_one_thing
 
 _TAKEN_BACK = re.compile(
-    r"\b(?:scrap(?:ped)?|fell through|not happening|off the table|"
-    r"c'est annulé|tombé à l'eau|al final no|se ha caído|doch nicht|zurückgezogen|geplatzt)\b"
-    r"|话没了|不去了|拒了|黄了|泡汤|話(?:が|は)?なくな|なくなりました|なくなった|白紙|없던 일|무산|취소됐|안 가기로|철회",
+    r"\b(?:scrap(?:ped)?|fell through|not happening|off the table|not \w+ing after all|"
+    r"c'est annulé|tombé à l'eau|al final no|al final nada|se ha caído|se cae|se cayó|doch nicht|zurückgezogen|geplatzt)\b"
+    r"|话没了|不去了|拒了|黄了|泡汤|話(?:が|は)?なくな|なくなりました|なくなった|白紙|없던 일|무산|취소됐|안 가기로|철회|"
+    r"(?<=[\u3040-\u30ff\u4e00-\u9fff])なし(?=で|[！!。、]|$)",
     re.IGNORECASE,
 )
 # Staying where one is, with the place: "staying in London", "je reste à Paris", "还是留北京", "東京残留", "서울에 그냥 있기로".
 _STAYING = re.compile(
     r"\b(?:staying (?:in|at|put)|(?:finalement )?je reste (?:à|a|en)|me quedo en|bleib(?:e)? (?:doch )?(?:in|hier|bei))\s*\S*"
     r"|还是留\S{0,4}|留在\S{0,4}|\S{0,4}残留|\S{0,4}(?:에|서) 그냥 있기로",
+    re.IGNORECASE,
+)
+# Staying said alone, after a plan to leave a home or a job: "Finalement je reste", "Bleib doch", "staying put",
+# "今の会社残ることにした", "me quedo al final".
+_STAYING_ALONE = re.compile(
+    r"\b(?:staying put|i'?m staying|finalement je reste|je reste finalement|bleib(?:e)? doch|ich bleib(?:e)? doch|"
+    r"me quedo al final|al final me quedo)\b|残ることにした|残ることになった|残ります",
+    re.IGNORECASE,
+)
+# A plan to leave a home or a job: "moving to", "je démissionne", "ich kündige", "転職するつもり", "下个月辞职".
+_LEAVING_PLAN = re.compile(
+    r"\b(?:moving to|move to|quitting|going to quit|handing in my notice|me mudo|me voy a mudar|dimito|voy a dejar el curro|"
+    r"ziehe? (?:\w+ )?(?:nach|um)|kündige|je d[ée]m[ée]nage|je d[ée]missionne|je quitte mon (?:job|boulot|poste))\b|"
+    r"搬去|搬到|辞职|离职|引っ越す|引っ越し予定|転職する|辞める|退職する|이사\s?가|퇴사할|퇴사함|이직할",
     re.IGNORECASE,
 )
 _CHINESE_OR_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -67,6 +82,8 @@ def takes_back_plan(old: str, new: str) -> bool:
         return False
     if _denies_its_verb(old, new):
         return True
+    if _LEAVING_PLAN.search(old) and (_STAYING_ALONE.search(new) or (_STAYING.search(new) and _POINTS_BACK.search(new))):
+        return True  # "Finalement je reste, ils m'ont proposé un CDI" after "Je démissionne le mois prochain"
     if not _says_it(new):
         return False
     rest = _STAYING.sub(" ", _TAKEN_BACK.sub(" ", new))

@@ -18,6 +18,15 @@ from longtermmemory.memory.taken_back import takes_back_plan
         ("I'm leaving the band after the summer tour", "scratch that, staying in the band, we sorted it out"),
         ("我下周要退租", "算了不退了，房东降价了"),  # the plan's own verb denied
         ("이번 학기 끝나고 자퇴할 거야", "자퇴 철회했어 부모님이랑 얘기함"),
+        # staying said alone after a plan to leave a home or a job
+        ("Je démissionne en juin", "Finalement je reste, ils m'ont augmenté"),
+        ("Ich kündige zum Quartal", "Bleib doch, hab ne Beförderung bekommen"),
+        ("来月転職するつもり", "やっぱ今の会社残ることにした"),
+        ("I'm moving to Cardiff in July", "actually not moving after all, staying put in Bath"),
+        # the plan named with the words that drop it
+        ("Este verano nos vamos a Ibiza", "Ibiza al final nada, que no hay pasta"),
+        ("En julio nos vamos a Galicia", "lo de Galicia se cae, no dan vacaciones"),
+        ("夏休みに北海道行く予定！", "北海道なし！高すぎた"),
     ],
 )
 def test_a_plan_taken_back_no_longer_holds(old: str, new: str) -> None:
@@ -27,6 +36,7 @@ def test_a_plan_taken_back_no_longer_holds(old: str, new: str) -> None:
 @pytest.mark.parametrize(
     ("old", "new"),
     [
+        ("Je démissionne le mois prochain", "je reste à la maison ce soir"),  # staying in tonight, not in the job
         # the place one stays in names no plan
         ("Unsere Praxis ist in der Goethestraße 12, München", "Wien ist abgesagt, ich bleib in München"),
         ("moving to Leeds in May!!", "staying in Leeds for good?"),  # a question
