@@ -50,3 +50,32 @@ def lets_habit_lapse(old: str, new: str) -> bool:
         if name_one_thing(old, clause, short_names=True) or named_before:
             return True
     return False
+
+
+# A gym or a club's place of exercise, in each language: what a membership is of.
+_GYM = re.compile(
+    r"\b(?:gym|gimnasio|gimnas|gym|salle(?: de sport)?|fitnessstudio|fitness|studio|muckibude|club|piscina|pool|"
+    r"schwimmbad|piscine)\b|ジム|健身|헬스|수영장|プール|游泳",
+    re.IGNORECASE,
+)
+# A membership ended: "me he dado de baja del gym", "résilié mon abonnement", "ジム解約した", "健身卡到期没续", "헬스 해지했어".
+_MEMBERSHIP_ENDED = re.compile(
+    r"\b(?:cancel+ed my (?:\w+ )?membership|quit the gym|(?:me he dado|me di|me doy) de baja|"
+    r"r[ée]sili[ée]e? (?:mon|l'|ma)|(?:hab(?:e)?|habe) (?:\w+ ){0,3}gek[üu]ndigt|abo gek[üu]ndigt|mitgliedschaft gek[üu]ndigt)\b|"
+    r"解約|退会|(?:卡|会员)(?:到期)?(?:没|不)续|退卡|해지|탈퇴",
+    re.IGNORECASE,
+)
+
+
+def ends_membership(old: str, new: str) -> bool:
+    """`old` gives a habit at a gym, a club or a pool, and `new` says its speaker ended the membership (done, not
+    planned), naming a place of that kind too: the habit no longer holds."""
+    return (
+        recurs(old)
+        and _GYM.search(old) is not None
+        and _GYM.search(new) is not None
+        and _MEMBERSHIP_ENDED.search(new) is not None
+        and judgeable(new)
+        and not supposes(new)
+        and not other_slot(old, new)
+    )

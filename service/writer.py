@@ -58,6 +58,7 @@ from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
 from ..memory.extensions import extends
 from ..memory.graduations import graduates
+from ..memory.hair import changes_hair
 from ..memory.handovers import hands_over
 from ..memory.headcounts import changes_headcount, recounts_headcount
 from ..memory.identity import Identity
@@ -68,7 +69,7 @@ from ..memory.jobs import (
     works_at_a_new_workplace,
     works_elsewhere,
 )
-from ..memory.lapses import lets_habit_lapse
+from ..memory.lapses import ends_membership, lets_habit_lapse
 from ..memory.leaves import returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.misspellings import restates_misspelt
@@ -173,6 +174,8 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     no_longer_holds,
     quits,
     lets_habit_lapse,
+    ends_membership,
+    changes_hair,
     breaks_streak,
     delays_arrival,
     returns_from_leave,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from longtermmemory.memory.lapses import lets_habit_lapse
+from longtermmemory.memory.lapses import ends_membership, lets_habit_lapse
 
 
 @pytest.mark.parametrize(
@@ -33,3 +33,28 @@ def test_a_habit_not_done_for_a_stretch_lapsed(old: str, new: str) -> None:
 )
 def test_another_thing_or_no_habit_is_not(old: str, new: str) -> None:
     assert not lets_habit_lapse(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("每天下班去健身房练一小时", "健身卡到期没续，最近下班就回家躺着"),
+        ("Voy al gimnasio todos los días a las 7", "me he dado de baja del gym, ahora salgo en bici"),
+        ("Je vais à la salle tous les soirs", "Résilié mon abonnement à la salle, j'y allais plus"),
+        ("毎朝ジム行ってから出社してる", "ジム解約したw 続かなかった"),
+    ],
+)
+def test_a_membership_ended_ends_the_habit_at_its_place(old: str, new: str) -> None:
+    assert ends_membership(old, new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Voy al gimnasio todos los días", "voy a darme de baja del gym"),  # a plan
+        ("I swim every morning at the pool", "cancelled my Netflix membership"),  # another membership
+        ("I went to the gym once", "cancelled my gym membership"),  # no habit
+    ],
+)
+def test_a_plan_another_membership_or_no_habit_leave_it(old: str, new: str) -> None:
+    assert not ends_membership(old, new)
