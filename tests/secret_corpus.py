@@ -2195,3 +2195,7 @@ LOOKALIKES["something tried that opens nothing: food, software, a nickname"] = (
     "try iPhone15 for the photos",
     "닉네임 haneul99로 해 봐",
 )
+SECRETS["a code to log in on a site: where it is typed, not where it is posted"] = (
+    "le code pour te connecter sur le site c'est 739204",
+    "el código para entrar en la web es 552901",
+)

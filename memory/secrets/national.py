@@ -136,7 +136,8 @@ def find_national_id(views: Views) -> str | None:
             7 if match.group("prefix") else 8
         ):
             return "national id"
-    if any(rut_valid(match.group("body"), match.group("check")) for match in bounded(_RUT.finditer(folded))):
+    dotted = "." in folded and "-" in folded  # a RUT's dots and dash, read first: most texts hold neither
+    if dotted and any(rut_valid(match.group("body"), match.group("check")) for match in bounded(_RUT.finditer(folded))):
         return "national id"
     checks = ((_CN_ID, cn_id_valid), (_KR_RRN, kr_rrn_valid), (_FR_NIR, fr_nir_valid))
     for pattern, valid in checks:

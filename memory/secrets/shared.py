@@ -95,7 +95,9 @@ _OPEN_TO_ALL = re.compile(
     r"flyers?|prospekt|brochure|folleto|tract|チラシ|传单|전단|"
     # or posted on a website: "steht auch auf der Schulhomepage", "it's on the website"
     r"(?:auf|on|sur|en) (?:der |the |le |la |el |our |their |its |unserer |ihrer |notre |leur |nuestra |su )?"
-    r"(?:[a-zäöü]*homepage|website|webseite|site|site web|página web|sitio web|web)"
+    r"(?:[a-zäöü]*homepage|website|webseite|site web|página web|sitio web)|"
+    # a shop's own site, in English ("it's on their site"); "sur le site" is as often where one logs in with a code
+    r"on (?:their|its) site"
 )
 # The generic words for a code (the ones read this way), and Spanish "clave", which names a course's or a
 # register's code as often as a password ("clave de la asignatura").

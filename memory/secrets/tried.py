@@ -51,10 +51,17 @@ def _shaped(value: str) -> bool:
     )
 
 
+# Literals one of the verbs of trying holds, read first: a text with none is not scanned (the worst case stays fast).
+_TRYING_LITERALS = ("try", "prueb", "prob", "intenta", "versuch", "essa", "tent")
+_CJK_TRYING_LITERALS = ("試して", "入れてみて", "いけるかも", "해", "봐", "试")
+
+
 def find_value_to_try(views: Views) -> str | None:
     """A value shaped like a password, given to try on a login or a network."""
-    if any(_shaped(match.group("value")) for match in _TRY_THEN_VALUE.finditer(views.folded)):
+    lowered = views.lowered
+    trying = any(word in lowered for word in _TRYING_LITERALS)
+    if trying and any(_shaped(match.group("value")) for match in _TRY_THEN_VALUE.finditer(views.folded)):
         return "password"
-    if _TRIED_ON_CJK.search(views.folded) is None:
+    if not any(word in lowered for word in _CJK_TRYING_LITERALS) or _TRIED_ON_CJK.search(views.folded) is None:
         return None
     return "password" if any(_shaped(match.group("value")) for match in _VALUE_THEN_TRY.finditer(views.folded)) else None

@@ -91,6 +91,7 @@ def test_a_slip_of_one_letter_is_read_as_the_verb(text: str, verb: str) -> None:
         "나 어제 우산 잊어버렸어 ㅋㅋ 비 맞음",
         "아 됐어 잊어버려 ㅋㅋ 그냥 내가 갈게",  # never mind
         "자꾸 잊어버려 나이 들었나봐",  # "I keep forgetting": forgetful, no request
+        "민수야 그거 까먹어 ㅋㅋ",  # slang said to a member, not asked as a favour
         "以后别忘了带伞",  # "don't forget": a reminder
         "bah olvídalo, pedimos pizza",  # an interjection, no topic
     ],
