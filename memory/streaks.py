@@ -33,9 +33,11 @@ _ENDED = re.compile(
     re.IGNORECASE,
 )
 # Given up after a stretch: "caved after a week", "nach zwei Wochen abgebrochen", "j'ai lâché au bout de 10 jours".
+# Not with a thing of its own after it ("gave up on the novel", "j'ai lâché le piano"): that thing was given up.
 _GAVE_UP_AFTER = re.compile(
     r"\b(?:caved|gave in|gave up|cracked|fell off the wagon|abgebrochen|aufgegeben|schwach geworden|l[âa]ch[ée]|craqu[ée]|"
-    r"abandon[ée]|ced[íi]|me rend[íi]|reca[íi])\b|挫折|放弃了|破功了|포기|못 참",
+    r"abandon[ée]|ced[íi]|me rend[íi]|reca[íi])\b"
+    r"(?!\s+(?:on\s+)?(?:the|my|his|her|our|den|die|das|le|la|les|l'|mon|ma|mes|el|mi|los|las)\b)|挫折|放弃了|破功了|포기|못 참",
     re.IGNORECASE,
 )
 _AFTER_A_STRETCH = re.compile(

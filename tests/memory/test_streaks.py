@@ -27,6 +27,7 @@ def test_a_streak_of_going_without_ends(old: str, new: str) -> None:
         ("禁酒中", "禁酒まだ続いてる"),  # it goes on
         ("Dry January, kein Bier", "Dry January ist nicht vorbei"),  # denied
         ("I quit sugar 2 weeks ago", "should I give up after a month?"),  # a question
+        ("off sugar, 2 weeks clean", "gave up on the novel after two weeks"),  # another thing given up
     ],
 )
 def test_another_thing_ended_a_streak_going_on_or_a_question_leave_it(old: str, new: str) -> None:
