@@ -79,7 +79,10 @@ _HEDGE_NOUN = re.compile(
     r"deviner|devine|adivino|rate|from memory|off the top of my head|de m[ée]moire|de memoria|aus dem (?:kopf|ged[äa]chtnis)|"
     r"[àa] v[ée]rifier|unverified|not sure|pas s[ûu]re?|no estoy segur[oa]|sin confirmar|nicht sicher|ohne gew[äa]hr|"
     # "I may be wrong": "je peux me tromper", "puedo equivocarme", "ich kann mich irren"
-    r"i (?:could|might|may) be wrong|je (?:peux|pourrais) me tromper|puedo equivocarme|ich kann mich (?:auch )?irren)\b|"
+    r"i (?:could|might|may) be wrong|je (?:peux|pourrais) me tromper|puedo equivocarme|ich kann mich (?:auch )?irren|"
+    # no expert, a personal impression: "je suis pas expert hein", "あくまで個人の感想"
+    r"(?:not|pas|no soy|kein) (?:an? |un |una )?(?:expert[oa]?e?|experte)|personal impression)\b|"
+    r"個人の感想|개인적인 생각|个人感受|"
     r"错了别怪我|别怪我|可能不对|間違ってたらごめん|틀릴 수도|"
     r"猜测|推测|瞎猜|猜的|玩笑|个人意见|个人看法|凭印象|凭记忆|不确定|推測|憶測|予想|予測|うろ覚え|当てずっぽう|冗談|個人的な意見|"
     r"추측|짐작|농담|뇌피셜|개인 의견|확실하지 않|"
@@ -96,7 +99,8 @@ _HEDGE_FILLER = re.compile(
     r"我|只是|就是|的|这个|这|是|纯属|而已|あくまで|ただの|単なる|これ|私|俺|僕|は|の|だ|です|って|ことは|"
     r"이건|이거|그냥|내|제|저|단지|그저|뿐|이야|이라는|거|야|임|어디까지나|이다|随便|啊|吧|"
     # "because" and "that point" before the cue: "내 뇌피셜이니까 그 점 염두에 둬", "推測だから、そこは"
-    r"이니까|니까|이라서|라서|그 점|그건|점|だから|なので|から|そこは|所以|因为",
+    r"이니까|니까|이라서|라서|그 점|그건|점|だから|なので|なんで|から|そこは|そこんとこ|所以|因为|"
+    r"\b(?:suis|soy|bin|am|hein|eh|ne)\b",
     re.IGNORECASE,
 )
 

@@ -246,6 +246,8 @@ _LEAD_CUES = (
     r"(?:(?:ta|votre|la) mémoire|(?:tes|vos) notes|(?:ton|votre) carnet)|"
     rf"{_FR_VERB}|retiens(?: bien)?|retenez(?: bien)?|retient|à retenir(?: pour moi)?|"
     r"(?:notez|consigne|consignez|inscris|inscrivez)(?=\s*(?:[:：,]|que\b|qu'))|enregistre|sauvegarde|pren(?:ds|ez) note|"
+    # formal, to one addressee: "Pourriez-vous retenir qu'…" ("veuillez prendre note que …" is a notice's)
+    r"(?:pourriez|pouvez)-vous (?:retenir|noter)(?= que\b| qu')|"
     r"(?:veuillez |merci de )consigner(?= )|"
     # formal, with an infinitive: "Je vous prie d'enregistrer mon adresse : …" ("veuillez noter que …" is a notice's)
     r"je (?:vous|te) (?:prie|demande) d(?:e |')(?:enregistrer|conserver|retenir|noter|mémoriser|garder en mémoire)(?=\s)|"
@@ -262,8 +264,10 @@ _LEAD_CUES = (
     r"(?:ser[íi]as?|podr[íi]as?) (?:tan )?amable de (?:registrar|anotar|apuntar|recordar|guardar)|"
     r"(?:registr|apunt|anot|guard)aras?(?= que)|(?<=que )(?:record|memoriz)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
-    r"dej(?:a|ar|e|en) constancia de(?= que)|"
+    r"dej(?:a|ar|e|en) constancia(?:,? por favor,?)? de(?= que)|tom(?:e|a|en) nota de(?= que)|"
     # German
+    # formal: "Ich bitte Sie festzuhalten, dass …", "halten Sie bitte fest, dass …"
+    r"(?:ich bitte sie,? )?festzuhalten(?=,? dass)|halten sie (?:bitte )?fest(?=,? dass)|"
     rf"{_DE_VERB}|merken|merk(?: dir)? mal|bitte merken|vermerken|"
     r"halte?(?:n sie)?(?:\s+(?:das|es|bitte|mal|doch))*\s+fest|notiz an mich|notiz bitte(?=\s*[:：])|für mich merken|"
     r"vergiss (?:das|es) nicht|(?:ich bitte sie,?\s*)?folgendes\s+festzuhalten|"
@@ -1209,6 +1213,16 @@ def has_words(content: str) -> bool:
     return any(unicodedata.category(char)[0] in "LN" for char in content)
 
 
+# Told to someone who forgets, the one spoken to: "du vergisst das sonst eh wieder", "tu vas encore oublier", "you'll
+# forget otherwise", "se te va a olvidar": a member, not the bot, which forgets nothing it keeps.
+_YOU_WILL_FORGET = re.compile(
+    r"\b(?:you'?ll (?:just )?forget|you always forget|you (?:will|would) forget|du vergisst|vergisst du|"
+    r"tu vas (?:encore |le |l')?oublier|tu (?:l')?oublies toujours|se te va a olvidar|siempre se te olvida)\b|"
+    r"你又会忘|你肯定忘|また忘れる|또 까먹",
+    re.IGNORECASE,
+)
+
+
 def not_to_the_bot(text: str) -> bool:
     """Whether a message's own words say it is for someone else: "@marta recuerda que me debes 10 pavos" speaks to
     Marta, "小张你把…记一下" to 小张, "..., folks" to the group, "keep in mind I'm just guessing" is advice to whoever
@@ -1216,6 +1230,8 @@ def not_to_the_bot(text: str) -> bool:
     files, "Frau Schneider, könnten Sie …" calls a member
     by title and name."""
     if _TO_SOMEONE_ELSE.match(text) or _TO_THE_GROUP.search(text) or _SAVE_THE_DATE.search(text) or _gives_advice(text):
+        return True
+    if _YOU_WILL_FORGET.search(text) and not _BOT.search(text):
         return True
     if _SAVED_BY_WHOEVER.search(text):
         return True

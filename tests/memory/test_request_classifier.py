@@ -318,3 +318,16 @@ def test_what_a_cue_leaves_cut_at_a_japanese_particle_is_not_stored(message: str
     cue = find_request(message)
     assert cue is not None
     assert isinstance(CLASSIFIER.request(message, NEUTRAL, cue), RememberIntent) is stored
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "retenez bien que je suis pas expert hein, c'est juste mon avis",  # no expert, an opinion
+        "あくまで個人の感想なんで、そこんとこ覚えといてください笑",  # a personal impression
+        "내 뇌피셜이니까 그 점 염두에 둬 ㅋㅋ",  # speculation, "so keep that point in mind"
+    ],
+)
+def test_a_hedge_kept_in_mind_stores_nothing(message: str) -> None:
+    cue = find_request(message)
+    assert cue is None or not isinstance(CLASSIFIER.request(message, NEUTRAL, cue), RememberIntent)

@@ -1072,6 +1072,10 @@ def test_a_supposition_about_having_the_bot_keep_something_is_turned_down() -> N
         ("帮我记在小本本上：我喝咖啡只要燕麦奶", "我喝咖啡只要燕麦奶"),  # help asked with one's own note
         ("@봇 체크해 둬 나 이번 달 말까지 재택임", "나 이번 달 말까지 재택임"),
         ("bot recuerdaa q mi turno en el curro empieza a las 7 xfa", "mi turno en el curro empieza a las 7"),
+        # formal, to one addressee
+        ("bot, tome nota de que la junta será el 12 de marzo", "la junta será el 12 de marzo"),
+        ("Ich bitte Sie festzuhalten, dass mein Kennzeichen M-KL 4821 lautet.", "mein Kennzeichen M-KL 4821 lautet"),
+        ("Pourriez-vous retenir qu'Inès passe son concours le 17 juin ?", "Inès passe son concours le 17 juin"),
     ],
 )
 def test_requests_after_a_preamble_formal_or_asked_as_whether_the_bot_can(message: str, content: str) -> None:
@@ -1092,6 +1096,9 @@ def test_a_pointer_at_this_content_with_its_particle_points_back() -> None:
         "Chers adhérents, nous vous rappelons que la cotisation est à régler avant le 31. Merci d'en prendre note.",
         "la agenda que tengo está llena",  # the noun, not the verb
         "이 파일 체크해 줘",  # asked to check something, not to note it
+        "Sarah schreib dir das auf, du vergisst das sonst eh wieder",  # told to someone who forgets
+        "Yanis note-le quelque part, tu vas encore oublier",
+        "Veuillez prendre note que les bureaux seront fermés lundi.",  # a notice
         "健太が甘いもの好きって覚えられる？",  # asked of a member: the bot is not called
         "机器人能记住我们之前聊过的东西吗？",  # the bot as the subject of what it can do
         "another meeting that could've been an email. I'll be sure to remember this one forever 🙄",  # a promise
