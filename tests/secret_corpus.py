@@ -2199,3 +2199,12 @@ SECRETS["a code to log in on a site: where it is typed, not where it is posted"]
     "le code pour te connecter sur le site c'est 739204",
     "el código para entrar en la web es 552901",
 )
+SECRETS["a value to try on something locked, ending the message"] = (
+    "the payroll zip is locked, try Morrison_PAY24",
+    "el pdf está cifrado, prueba con Nomina2024_rh",
+)
+LOOKALIKES["a rule of what a password holds, a serial printed on a door, a lock tried again"] = (
+    "me pide una contraseña de mínimo 12 caracteres, una mayúscula y un número, qué rollo",
+    "Seriennummer vom Kühlschrank steht innen an der Tür: KS 0417 118233",
+    "the door is locked, try again later",
+)

@@ -22,7 +22,7 @@ LEAST_SINGLE = 4  # single letters or digits in one run: three are a list of opt
 # A rule a password must follow, not one read out: "at least", "al menos", "mindestens", "au moins", "至少", a count of
 # characters and "以上" / "이상" ("12文字以上", "8자 이상"; "以上です" alone closes a dictation: "that's all").
 _RULE = re.compile(
-    r"\b(?:at least|al menos|como m[íi]nimo|mindestens|au moins|minimum)\b|至少|不少于|"
+    r"\b(?:at least|al menos|como m[íi]nimo|de m[íi]nimo|m[íi]nimo|mindestens|au moins|minimum)\b|至少|不少于|"
     r"(?<![0-9０-９])[0-9０-９]{1,3}\s*(?:文字|字|桁|位|자리|자|글자)\s*(?:以上|이상)"
 )
 ITEM_WORDS = 3  # an item of more words is prose, and ends the run

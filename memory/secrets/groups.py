@@ -23,7 +23,7 @@ _HEX_GROUPS = re.compile(r"[0-9A-F-]+")
 _YEARS = re.compile(r"(?:19|20)[0-9]{2}-(?:19|20)[0-9]{2}")
 # A device's serial or model number, printed on it for repairs and warranties: no code that unlocks anything (a "serial
 # key" does, and is a gift cue).
-_SERIAL_NUMBER = re.compile(
+SERIAL_NUMBER = re.compile(
     r"serial (?:number|no)|\bs/?n\b|seriennummer|num[ée]ro de s[ée]rie|n[úu]mero de serie|製造番号|シリアル番号|型番|"
     r"序列号|序列號|型号|일련번호|시리얼 번호|모델명"
 )
@@ -119,7 +119,7 @@ def find_grouped_code(views: Views) -> str | None:
         code = found.group()
         mixed = sum(any(c.isdigit() for c in group) and any(c.isalpha() for c in group) for group in code.split("-"))
         named = views.folded[max(0, found.start() - SERIAL_READ) : found.start()].lower()
-        if mixed >= 2 and not _HEX_GROUPS.fullmatch(code) and not _SERIAL_NUMBER.search(named):
+        if mixed >= 2 and not _HEX_GROUPS.fullmatch(code) and not SERIAL_NUMBER.search(named):
             return None if _PUBLISHED.search(views.lowered) else "redeem code"
     lowered = views.lowered
     coded = any(word in lowered for word in _BACKUP_WORDS)  # one of these is in every cue: a cheap test first

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from ..text import EMAIL_ADDRESS
+from .groups import SERIAL_NUMBER
 from .shared import GENERIC_CODES, kind_before, shared_code
 from .views import UUID, Views, alternatives, bounded, in_a_date
 from .words import PUBLIC_KEY_VALUE, is_placeholder
@@ -618,6 +619,8 @@ def find_stated_secret(views: Views) -> str | None:
             continue  # "das Passwort steht in der Willkommens-Mail", "router model AX5400": a place, a product
         if match.group() in OBJECT_NAMES and _NUMBERED.search(lead):
             continue  # "my locker is number 1024": the thing's number, not its code
+        if match.group() in OBJECT_NAMES and SERIAL_NUMBER.search(lowered, 0, match.start()):
+            continue  # "Seriennummer vom Geschirrspüler steht innen an der Tür: FD 0312 004581": where a serial is printed
         if match.group() in OBJECT_NAMES and not (
             _BRIDGE.search(lead) or _CHANGED_TO.match(clause, value.end()) or _OPENS_WITH.match(clause, value.end())
         ):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .following import chosen_password
 from .stated import password_value
 from .views import Views
 
@@ -40,6 +41,17 @@ _VALUE_THEN_TRY = re.compile(
 )
 
 
+# Something said to be locked, before the value to try on it: "the tax docs zip is locked, try Henderson_TAX23".
+_LOCKED = re.compile(
+    r"\b(?:locked|password[- ]protected|encrypted|verrouill[ée]e?|chiffr[ée]e?|bloquead[oa]|cifrad[oa]|gesperrt|"
+    r"passwortgesch[üu]tzt|verschl[üu]sselt)\b|ロックされ|鍵がかか|加密|锁住|잠겨",
+    re.IGNORECASE,
+)
+_TRY_LAST = re.compile(
+    r"\b(?:try|prueba(?: con)?|probier(?:'s)?(?: mal)?(?: mit)?|essaie(?: avec)?)\s+(?P<value>\S{6,32}?)[.!]*\s*$", re.I
+)
+
+
 def _shaped(value: str) -> bool:
     bare = value.rstrip("!?.,")
     tail = bare[1:]
@@ -60,6 +72,9 @@ def find_value_to_try(views: Views) -> str | None:
     """A value shaped like a password, given to try on a login or a network."""
     lowered = views.lowered
     trying = any(word in lowered for word in _TRYING_LITERALS)
+    last = _TRY_LAST.search(views.folded) if trying and _LOCKED.search(lowered) else None
+    if last and (_shaped(last.group("value")) or chosen_password(last.group("value"))):
+        return "password"  # "the zip is locked, try Henderson_TAX23": what is tried on a lock ends the message
     if trying and any(_shaped(match.group("value")) for match in _TRY_THEN_VALUE.finditer(views.folded)):
         return "password"
     if not any(word in lowered for word in _CJK_TRYING_LITERALS) or _TRIED_ON_CJK.search(views.folded) is None:
