@@ -41,7 +41,7 @@ def leaves_job(old: str, new: str) -> bool:
 # Working somewhere, in the third person or slang too: "Javi curra en el Santander", "Felix schraubt bei BMW", "Antoine
 # fait des avions chez Airbus", "阿杰在字节搬砖", "ケン、トヨタで働いてる", "토스에 있습니다".
 _WORKS_AT = re.compile(
-    r"\b(?:works? (?:at|for)|is at|'s at|is (?:now|over) at|'s (?:now|over) at|trabaja en|curra en|anda en|est[áa] en|"
+    r"\b(?:works? (?:at|for)|is at|'s at|is (?:now|over) at|'s (?:now|over) at|trabaj[oa] en|curr[oa] en|anda en|est[áa] en|"
     r"arbeite[t]? (?:\w+ )?bei|schraubt (?:\w+ )?bei|(?:macht|mache|jobbt|jobbe) (?:\w+ )?bei|(?:ist|bin) (?:\w+ )?bei|"
     r"travaille (?:\w+ )?chez|bosse chez|bosse (?:à|a) (?=(?:la |l')(?-i:[A-Z]))|(?:fait|fais) (?:des|du|de la) \w+ chez|"
     r"est chez)\s*(?:the |el |la |der |die |le |l')?"
@@ -128,6 +128,19 @@ _WORKPLACE_OF = tuple(
         r"(?P<ko>[가-힣A-Za-z]{2,10})\s?(?:사옥|구내식당|본사)",
     )
 )
+# What only its staff have, named by the employer: its staff canteen, its onboarding, its staff card, its staff discount
+# ("トヨタの社食", "腾讯这边…食堂", "LG 사원증", "en Iberdrola … el comedor", "bei Bosch … die Kantine", "KPMG onboarding"):
+# a member who speaks of one works there, new or not.
+_STAFF_ONLY = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        rf"\b{_EMPLOYER}\s+(?:onboarding|induction|staff canteen)\b",
+        rf"\b(?:en|chez|bei)\s+{_EMPLOYER}\b(?=[^.!?]{{0,50}}\b(?:comedor|kantine\w*|cantine|r[ée]ducs?|CE)\b)",
+        r"(?P<ja>[ァ-ヶーA-Za-z]{2,12})の社食",
+        r"(?P<zh>[一-鿿A-Za-z]{2,6})这边(?=[^。！？!?]{0,20}食堂)",
+        r"(?P<ko>[가-힣A-Za-z]{2,10})\s?사원증",
+    )
+)
 # Being new there, or one of them: "day 3", "first week", "Woche zwei", "je m'y fais", "3주차", "我们".
 _NEW_THERE = re.compile(
     r"\b(?:day \d+|first (?:day|week|month)|week (?:one|two|three|\d)|woche (?:eins|zwei|drei|\d)|zweite woche|"
@@ -146,14 +159,29 @@ def _workplaces(text: str) -> set[str]:
     }
 
 
+_VISITING = re.compile(
+    r"\b(?:visit\w*|zu besuch|besucht|de visite|en visite|de visita|visitando)\b|見学|参观|参觀|방문", re.IGNORECASE
+)
+
+
+def _staff_only_places(text: str) -> set[str]:
+    """The employers the text names a thing of that only their staff have (`_STAFF_ONLY`), case folded."""
+    return {
+        next(group for group in match.groups() if group).casefold() for pattern in _STAFF_ONLY for match in pattern.finditer(text)
+    }
+
+
 def works_at_a_new_workplace(old: str, new: str) -> bool:
     """`old` says where its speaker works, and `new` names the workplace of another employer as theirs, new there or
     one of them (`_NEW_THERE`), naming no employer `old` names; `new` asks and supposes nothing and speaks of no kin."""
     held = _employers(old)
     if WORKS.search(old) is None or not held or not speaks_of_self(old) or _NOT_THE_HOLDERS_NOW.search(old) or names_kin(old):
         return False
-    holding = _workplaces(new) - held
-    if not holding or _NEW_THERE.search(new) is None:
+    if _VISITING.search(new):
+        return False  # "bei Bosch ist die Kantine top, war zu Besuch dort": a visit, not a job
+    staff = _staff_only_places(new) - held
+    holding = (_workplaces(new) - held) | staff
+    if not holding or (_NEW_THERE.search(new) is None and not staff):
         return False
     if any(employer in new.casefold() for employer in held) or any(employer in old.casefold() for employer in holding):
         return False

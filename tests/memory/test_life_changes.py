@@ -68,6 +68,11 @@ Structure = Callable[[str, str], bool]
         (works_at_a_new_workplace, "I work at Lidl head office", "Aldi canteen is decent tbh, day 4 and surviving"),
         (works_at_a_new_workplace, "我在百度上班", "我们美团食堂的麻辣烫绝了"),
         (works_at_a_new_workplace, "je bosse chez Orange", "la cantine de Renault c'est top, je m'y habitue"),
+        # what only staff have, new there or not: an onboarding, a staff canteen, a staff card, a staff discount
+        (works_at_a_new_workplace, "I work at Deloitte, audit side", "KPMG onboarding is brutal, 3 days of videos"),
+        (works_at_a_new_workplace, "俺パナソニック勤務", "トヨタの社食、思ったより美味いわ"),
+        (works_at_a_new_workplace, "나 삼성전자 다녀", "LG 사원증 아직도 어색하다 ㅋㅋ"),
+        (works_at_a_new_workplace, "ich bin bei Siemens in Erlangen", "bei Bosch in Renningen ist die Kantine echt top"),
         (works_elsewhere, "ich bin bei Bosch in der IT", "ich arbeite jetzt bei der Telekom"),
         (changes_price, "Le café est à 1,20 € au distributeur", "le café du distributeur passe à 1,40 € dès lundi"),
         (gives_up_diet, "I'm vegetarian", "eating chicken again, doctor's orders"),
@@ -206,6 +211,7 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (returns_from_leave, "下个月去重庆出差", "车修好取回来了"),  # a trip to come; the car is what came back
         (names_a_new_home, "Wir wohnen in Bonn", "Die Wohnung hat einen Balkon"),  # an article names no place
         (works_at_a_new_workplace, "I work at Lidl", "visited the Aldi office today for a meeting"),  # no new hire
+        (works_at_a_new_workplace, "ich arbeite bei Siemens", "bei Bosch ist die Kantine echt top, war zu Besuch"),  # a visit
         (works_at_a_new_workplace, "I work at Lidl", "my brother's Aldi canteen is great, day 4 for him"),  # kin's
         (names_a_new_home, "we live in Bristol", "my sister's Cardiff flat is tiny"),  # kin's home
         (names_a_new_home, "we live in Bristol", "our Bristol flat finally has curtains"),  # the same place
