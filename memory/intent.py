@@ -100,7 +100,7 @@ _HEDGE_FILLER = re.compile(
     r"이건|이거|그냥|내|제|저|단지|그저|뿐|이야|이라는|거|야|임|어디까지나|이다|随便|啊|吧|"
     # "because" and "that point" before the cue: "내 뇌피셜이니까 그 점 염두에 둬", "推測だから、そこは"
     r"이니까|니까|이라서|라서|그 점|그건|점|だから|なので|なんで|から|そこは|そこんとこ|所以|因为|"
-    r"\b(?:suis|soy|bin|am|hein|eh|ne)\b",
+    r"\b(?:suis|soy|bin|eh|ne)\b",  # "am" and "hein" stand above
     re.IGNORECASE,
 )
 

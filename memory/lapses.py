@@ -54,7 +54,7 @@ def lets_habit_lapse(old: str, new: str) -> bool:
 
 # A gym or a club's place of exercise, in each language: what a membership is of.
 _GYM = re.compile(
-    r"\b(?:gym|gimnasio|gimnas|gym|salle(?: de sport)?|fitnessstudio|fitness|studio|muckibude|club|piscina|pool|"
+    r"\b(?:gym|gimnasio|gimnas|salle(?: de sport)?|fitnessstudio|fitness|studio|muckibude|club|piscina|pool|"
     r"schwimmbad|piscine)\b|ジム|健身|헬스|수영장|プール|游泳",
     re.IGNORECASE,
 )

@@ -95,6 +95,16 @@ _PART_GAP = re.compile(r"[\s-]+")  # what parts the words of one number
 
 
 @lru_cache(maxsize=4096)
+def _months_beside_a_day(folded: str) -> set[int]:
+    """The months said by a word that is a month only beside a day's number ("May 3", "3 mai", "Nov 2")."""
+    return {
+        month
+        for match in _WORD.finditer(folded)
+        if (month := _MONTHS_BESIDE_A_DAY.get(match.group()))
+        and (_DAY_NUMBER.fullmatch(_neighbour(folded, match, -1)) or _DAY_NUMBER.fullmatch(_neighbour(folded, match, 1)))
+    }
+
+
 def spelled_numbers(text: str) -> frozenset[str]:
     """The digits of the numbers and months the text says in words ("two", "juin", "三点"), as `str(int)`."""
     folded = text.casefold()
@@ -102,12 +112,7 @@ def spelled_numbers(text: str) -> frozenset[str]:
     words = [w.group() for w in _WORD.finditer(folded) if not any(start <= w.start() < end for _, start, end in composed)]
     found = {str(_LATIN_NUMBERS.get(word) or _MONTHS[word]) for word in words if word in _LATIN_NUMBERS or word in _MONTHS}
     if any(word in _MONTHS_BESIDE_A_DAY for word in words):
-        for match in _WORD.finditer(folded):
-            month = _MONTHS_BESIDE_A_DAY.get(match.group())
-            if month and (
-                _DAY_NUMBER.fullmatch(_neighbour(folded, match, -1)) or _DAY_NUMBER.fullmatch(_neighbour(folded, match, 1))
-            ):
-                found.add(str(month))
+        found.update(str(month) for month in _months_beside_a_day(folded))
     for match in _CJK_COUNTED.finditer(text):
         found.update(str(value) for value in _cjk_numbers(match.group(1)))
     for match in _KO_COUNTED.finditer(text):
@@ -126,14 +131,7 @@ LAST_MONTH = 12
 def months_named(text: str) -> frozenset[int]:
     """The months the text names by a word ("Oktober", "May 3") or by its counter ("10月", "十月", "10월")."""
     folded = text.casefold()
-    words = [match for match in _WORD.finditer(folded)]
-    named = {_MONTHS[w.group()] for w in words if w.group() in _MONTHS}
-    named |= {
-        _MONTHS_BESIDE_A_DAY[w.group()]
-        for w in words
-        if w.group() in _MONTHS_BESIDE_A_DAY
-        and (_DAY_NUMBER.fullmatch(_neighbour(folded, w, -1)) or _DAY_NUMBER.fullmatch(_neighbour(folded, w, 1)))
-    }
+    named = {_MONTHS[w.group()] for w in _WORD.finditer(folded) if w.group() in _MONTHS} | _months_beside_a_day(folded)
     for match in _COUNTED_MONTH.finditer(text):
         said = match.group(1)
         month = int(said) if said.isdigit() else (_cjk_numbers(said) or [0])[0]
