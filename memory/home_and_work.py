@@ -56,11 +56,14 @@ MOVED_HOME = re.compile(
 )
 # Where one works: "work at", "在…上班", "で働いて", "에서 일해", "trabajo en", "arbeite bei", "travaille chez".
 WORKS = re.compile(
-    r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? \w+ at|employed (?:at|by)|trabaj[oa] (?:en|de|como)|"
+    r"\b(?:i work|i'm working|work (?:at|for)|works (?:at|for)|i'm an? (?:[\w-]+ ){1,3}at|i'm on the (?:\w+ ){1,2}team at|"
+    r"employed (?:at|by)|trabaj[oa] (?:en|de|como)|desempeño (?:mis funciones|mi labor) en|"
     r"curr[oa] (?:en|de)|estoy de \w+ en|arbeite(?:t)? (?:\w+ )?(?:bei|als|im|in der)|bin (?:\w+ )?bei|"
-    r"travaille (?:\w+ )?(?:chez|à|comme)|"
+    r"(?:bin|ist) (?:\w+ )?(?:bei|in) (?:der |dem |einer |einem )?[\w-]+ (?:\w+ ){0,2}tätig|"
+    r"travaille (?:\w+ )?(?:chez|à|au|aux|comme)|(?:suis|est) (?:\w+ )?en poste (?:chez|à|au)|"
     r"bosse (?:chez|à|comme))\b|\bje suis chez (?-i:[A-Z])"
-    r"|在[^，。,]{1,12}(?:上班|工作|做|实习|担任)|就职于|で働い|でバイト|に勤め|勤務|에서 일해|에서 일하|에 다녀|에 다니|재직|"
+    r"|在[^，。,]{1,12}(?:上班|工作|做|实习|担任|执业)|就职于|で働い|でバイト|に勤め|勤務|"
+    r"에서 일해|에서 일하|에 다녀|에 다니|재직|"
     r"(?<![가-힣])[가-힣A-Za-z]{2,8}\s?다녀(?![왔오])|다닙니다|[가-힣A-Za-z]{2,8}\s?다니잖아|"
     # a company in katakana or Latin letters, then what one does there: "パナソニックで電池の開発してる"
     r"[ァ-ヶーA-Za-z]{2,12}で[^\s、。]{1,8}?(?:して|やって)(?:る|ます)",
@@ -82,13 +85,14 @@ LEFT_OR_STARTED = re.compile(
     # an offer taken, a post joined: "accepted a position at KPMG", "me incorporo al BBVA", "wechsle zu SAP",
     # "je rejoins Danone"
     r"accepted (?:a|an|the) (?:position|job|offer|role)|taken (?:a|an|the) (?:position|job|role)|"
-    r"me incorporo|me he incorporado|wechsle (?:ich )?zu|gewechselt zu|je rejoins|j'ai rejoint|"
+    r"me incorporo|me he incorporado|wechsle (?:ich )?zu|gewechselt zu|je rejoins|j'ai rejoint|verst[äa]rke ich|"
+    r"joining (?=(?-i:[A-Z]))|"
     # weeks into a new one: "second week at Stripe", "zweite Woche jetzt", "segunda semana ya", "deuxième semaine chez"
     r"(?:second|third|2nd|3rd) (?:week|month) (?:at|as|in)|(?:zweite|dritte) (?:woche|monat) (?:jetzt|bei|schon)|"
     r"(?:segunda|tercera) semana (?:en|ya)|(?:deuxième|troisième) semaine (?:chez|déjà))\b"
     # "メルカリ入って1ヶ月", "입사 2주차", "入职两周"
     r"|入って(?:\d+|[一二三])(?:ヶ月|か月|カ月|週間)|입사\s?\d+(?:주차|개월|일차)|入职(?:\d+|[一两三])(?:天|周|个月)"
-    r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|最后一天在|报到了|辞めた|辞めました|退職(?:し|いたし)|転職(?:し|いたし)|入社(?:し|いたし)|働き始め|最終出社|퇴사했|"
+    r"|离职了|辞职了|离职|辞职|跳槽到|跳槽了|入职了|入职|已(?:正式)?加入|最后一天在|报到了|辞めた|辞めました|退職(?:し|いたし)|転職(?:し|いたし)|入社(?:し|いたし)|働き始め|最終出社|퇴사했|"
     r"퇴사함|그만뒀|이직했|입사했|마지막 출근|첫 출근|출근 첫 (?:날|주)|入社初日|初出勤|出勤初日|上班第一天|入职第一(?:天|周)|"
     r"接受了?[^，。,]{0,10}offer|拿到了?[^，。,]{0,10}offer|勤務することになりました|働くことになりました|출근하게\s?(?:되었|됐)",
     re.IGNORECASE,

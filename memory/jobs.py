@@ -128,17 +128,24 @@ _WORKPLACE_OF = tuple(
         r"(?P<ko>[가-힣A-Za-z]{2,10})\s?(?:사옥|구내식당|본사)",
     )
 )
-# What only its staff have, named by the employer: its staff canteen, its onboarding, its staff card, its staff discount
-# ("トヨタの社食", "腾讯这边…食堂", "LG 사원증", "en Iberdrola … el comedor", "bei Bosch … die Kantine", "KPMG onboarding"):
+# What only its staff have, named by the employer: its staff canteen, its onboarding, its staff card, its staff discount,
+# one's own team there ("トヨタの社食", "腾讯这边…食堂", "字节这边加班", "LG 사원증", "en Iberdrola … el comedor", "bei Bosch …
+# die Kantine", "KPMG onboarding", "my team at Stripe"):
 # a member who speaks of one works there, new or not.
 _STAFF_ONLY = tuple(
     re.compile(pattern, re.IGNORECASE)
     for pattern in (
         rf"\b{_EMPLOYER}\s+(?:onboarding|induction|staff canteen)\b",
         rf"\b(?:en|chez|bei)\s+{_EMPLOYER}\b(?=[^.!?]{{0,50}}\b(?:comedor|kantine\w*|cantine|r[ée]ducs?|CE)\b)",
+        # one's own team there: "my team at Stripe", "mon équipe de chez Ubisoft", "우리 카카오 팀 회식"
+        rf"\b(?:my|our) team at {_EMPLOYER}",
+        rf"\bmon [ée]quipe (?:de )?chez {_EMPLOYER}",
+        rf"\bmein(?:em)? team bei {_EMPLOYER}",
+        rf"\bmi equipo (?:en|de) {_EMPLOYER}",
         r"(?P<ja>[ァ-ヶーA-Za-z]{2,12})の社食",
-        r"(?P<zh>[一-鿿A-Za-z]{2,6})这边(?=[^。！？!?]{0,20}食堂)",
+        r"(?P<zh>[一-鿿A-Za-z]{2,6})这边(?=[^。！？!?]{0,20}(?:食堂|加班))",
         r"(?P<ko>[가-힣A-Za-z]{2,10})\s?사원증",
+        r"우리 (?P<ko_team>[가-힣A-Za-z]{2,10}) 팀",
     )
 )
 # Being new there, or one of them: "day 3", "first week", "Woche zwei", "je m'y fais", "3주차", "我们".

@@ -136,11 +136,11 @@ def lives_elsewhere(old: str, new: str) -> bool:
 
 # A home of one's own named with its place, in Latin script (the place a capitalised word): "our Manchester flat",
 # "Unsere Hamburger Wohnung", "Sheffield flat finally …", "notre appart à Nantes", "mi balcón en Triana", "el piso de
-# Zaragoza", "aus unserem Küchenfenster in Altona".
+# Zaragoza", "aus unserem Küchenfenster in Altona", "my home address in Leeds", "mon domicile d'Arcachon".
 _PLACE = r"(?P<place>[A-ZÀ-Þ][\wÀ-ÿ'-]+)"
 _HOME = (
     r"(?:flat|apartment|apt|house|piso|apartamento|depa|casa|balc[óo]n|appart|appartement|maison|wohnung|balkon|"
-    r"küchenfenster|wg|bude|butze|place)"
+    r"küchenfenster|wg|bude|butze|place|home address|domicilio|domicile|wohnsitz)"
 )
 _OURS = r"(?:our|my|mi|nuestr[oa]|unser\w*|mein\w*|notre|mon|ma)"
 _HOME_AT_A_PLACE = tuple(
@@ -148,7 +148,7 @@ _HOME_AT_A_PLACE = tuple(
     for pattern in (
         rf"\b{_OURS}\s+(?:new\s+)?{_PLACE}(?:er)?\s+{_HOME}\b",
         rf"(?:^|[.!?]\s*)(?:the\s+)?{_PLACE}\s+{_HOME}\b",
-        rf"\b{_OURS}\s+(?:new\s+)?{_HOME}\s+(?:in|en|à|au|a|de|in der|im)\s+{_PLACE}",
+        rf"\b{_OURS}\s+(?:new\s+)?{_HOME}\s+(?:(?:in|en|à|au|a|de|in der|im)\s+|d['’]){_PLACE}",
         rf"\b(?:el|la)\s+{_HOME}\s+de\s+{_PLACE}",
         rf"\b(?:unserem|meinem|unserer|meiner)\s+{_HOME}\s+in\s+{_PLACE}",
         # new, with an article: "settled into the new flat in Bristol", "in der neuen Bude in Leipzig"
@@ -156,11 +156,12 @@ _HOME_AT_A_PLACE = tuple(
         rf"(?:in|en|à|au|a|de|in der|im)\s+{_PLACE}",
     )
 )
-# A new home of one's own at a place, in Chinese, Japanese or Korean: "成都的新房子", "博多の新居", "판교 원룸 계약함".
+# A new home of one's own at a place, in Chinese, Japanese or Korean: "成都的新房子", "博多の新居", "판교 원룸 계약함"; one's
+# residence, said formally ("我在苏州的住所", "鎌倉の自宅", "세종시 자택").
 _CJK_HOME_AT_A_PLACE = re.compile(
-    r"(?P<zh>[\u4e00-\u9fff]{2,4})的新(?:房子|家|公寓|住处|出租屋)|"
-    r"(?P<ja>[\u4e00-\u9fff\u30a0-\u30ff]{2,5})の(?:新居|新しい(?:家|部屋|アパート|マンション))|"
-    r"(?P<ko>[가-힣]{2,4})\s?(?:원룸|투룸|아파트|오피스텔|빌라|집)\s?(?:계약|입주)"
+    r"(?P<zh>[\u4e00-\u9fff]{2,4})的新(?:房子|家|公寓|住处|出租屋)|我在(?P<zh_home>[\u4e00-\u9fff]{2,4})的(?:住所|住处)|"
+    r"(?P<ja>[\u4e00-\u9fff\u30a0-\u30ff]{2,5})の(?:新居|自宅|新しい(?:家|部屋|アパート|マンション))|"
+    r"(?P<ko>[가-힣]{2,4})\s?(?:원룸|투룸|아파트|오피스텔|빌라|집)\s?(?:계약|입주)|(?P<ko_home>[가-힣]{2,4})\s?자택"
 )
 # Capitalised words that name no place: articles, possessives, "new" ("Die Wohnung hat 3 Zimmer").
 _NO_PLACE = frozenset(

@@ -126,7 +126,10 @@ _ADDRESS_WORD = (
     r"@\S+|bot(?:さん|くん|ちゃん|님|아)?|robot|[a-zà-ÿ]{2,12}bot|[\uac00-\ud7a3]{1,6}봇(?:아|님)?|ボット(?:くん|さん)?|봇(?:아|님)?|机器人|小助手|hey|hé|hi|ok(?:ay)?|okk|so|and|also|oh|"
     r"please|pls|plz|kindly|porfa|por favor|bitte|mal|stp|svp|s'il te pla[iî]t|s'il vous pla[iî]t|veuillez|mdr|lol|jaja|haha|"
     r"vale|güey|wey|che|yo|ja|alors|pues|bueno|hola|hallo|haha ok|oye|oiga|ey|dis|dites|écoute|sag mal|hör mal|"
-    r"anyway|anyways|bref|en fin|egal|jedenfalls|"
+    r"anyway|anyways|bref|en fin|egal|jedenfalls|psst|"
+    # said in confidence: "just between us, remember …", "ここだけの話、覚えといて", "悄悄告诉你，帮我记住…"
+    r"(?:just )?between (?:us|you and me)|entre nous|entre nosotros|entre tú y yo|unter uns|"
+    r"悄悄(?:告诉|跟)你(?:说)?|偷偷(?:告诉|跟)你(?:说)?|ここだけの話|内緒(?:だけど|なんだけど|の話)|우리끼리 얘긴데|비밀인데|"
     r"喂|嘿|ねえ|ねぇ|저기|[ㅇᄋ]{2}|"
     r"(?<!\w)야(?=\s)|"
     rf"{_CJK_INTERJECTIONS}|{_HESITATIONS}|"
@@ -249,6 +252,9 @@ _LEAD_CUES = (
     # formal, to one addressee: "Pourriez-vous retenir qu'…" ("veuillez prendre note que …" is a notice's)
     r"(?:pourriez|pouvez)-vous (?:retenir|noter)(?= que\b| qu')|"
     r"(?:veuillez |merci de )consigner(?= )|"
+    # "Veuillez enregistrer que …", "Veuillez conserver cette information : …" ("veuillez noter que …" is a notice's)
+    r"veuillez (?:enregistrer|conserver|retenir|mémoriser)(?= que\b| qu'|\s*[:：]| cette information)|"
+    r"ne me laisse pas oublier(?= que\b| qu')|no me dejes olvidar(?= que\b)|"
     # formal, with an infinitive: "Je vous prie d'enregistrer mon adresse : …" ("veuillez noter que …" is a notice's)
     r"je (?:vous|te) (?:prie|demande) d(?:e |')(?:enregistrer|conserver|retenir|noter|mémoriser|garder en mémoire)(?=\s)|"
     r"merci d(?:e |')(?:enregistrer|conserver|retenir|mémoriser|garder en mémoire)(?=\s)|"
@@ -260,7 +266,8 @@ _LEAD_CUES = (
     r"(?:mete|met[ée]|guarda|guard[áa]|añade|añad[ií]|agrega|agreg[áa]|pon|apunta)(?:lo|la)? (?:en|a) (?:tu|la) memoria|"
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
     r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|m[ée]tete(?: bien)? en la cabeza(?= que\b)|"
-    r"tenga(?:n)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"
+    r"tenga(?:n)?(?: usted(?:es)?)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"
+    r"(?:podr[íi]a|puede)n?(?: usted(?:es)?)? tener (?:en cuenta|presente)(?= que)|"
     r"(?:ser[íi]as?|podr[íi]as?) (?:tan )?amable de (?:registrar|anotar|apuntar|recordar|guardar)|"
     r"(?:registr|apunt|anot|guard)aras?(?= que)|(?<=que )(?:record|memoriz)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
@@ -278,6 +285,7 @@ _LEAD_CUES = (
     r"备注一下|备注(?=\s*[:：])|记录(?=\s*[:：,，])|保存(?:一下|下来|下)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
     rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
+    r"忘れないように(?:しといて|しておいて|して(?:ね|ください|くれ))|"
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
     rf"{_ADD_TO_MEMORY}|"
     # Korean

@@ -2,7 +2,8 @@
 verlegt" (pure).
 
 Moving an event is said in a closed class of words in each language (postponed, pushed back, rescheduled, brought
-forward, verschoben, verlegt, aplazado, se traslada, reporté, décalé, 推迟, 改到, 延期, 変更, 연기, 앞당겨), and the
+forward, verschoben, verlegt, aplazado, se traslada, reporté, décalé, 推迟, 改到, 延期, 変更, 연기, 앞당겨; to another place:
+change of venue, neuer Treffpunkt, cambio de sitio, changement de lieu, 换地方, 장소 변경), and the
 newer statement names the event the older one announced ("the quarterly review", "评审会", "설명회"). The update model
 weighs those words with everything else and leaves many such pairs under its bars, where plans beside their outcomes
 sit too. The structure is exact enough to act on alone when the newer statement moves what both name, the older
@@ -33,7 +34,11 @@ _MOVED = re.compile(
     r"verschoben|verlegt|vorgezogen|"
     r"repouss[ée]e?s?|report[ée]e?s?|d[ée]cal[ée]e?s? (?:à|au)|avanc[ée]e?s? (?:à|au)|d[ée]plac[ée]e?s?|"
     # "passe au lundi 19h": to a day or a time only ("je suis passé à la boulangerie" drops by)
-    r"(?:passe|pass[ée]e?s?) (?:au|à) (?=(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|\d)))\b"
+    r"(?:passe|pass[ée]e?s?) (?:au|à) (?=(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|\d))|"
+    # another place: "change of venue", "cambio de sitio", "neuer Treffpunkt", "changement de lieu"
+    r"change of (?:venue|plans?)|new venue|venue change|cambio de (?:planes|sitio|lugar|pista|local)|"
+    r"neue[rs]? (?:treffpunkt|ort|veranstaltungsort)|changement de (?:lieu|salle)|nouveau lieu)\b"
+    r"|换地方|换了?个?地方|换场地|改地方|場所変更|会場変更|장소\s?(?:바뀜|바뀌었|바꿨|변경)"
     r"|推迟|延期|延后|改到|改在|改成|改为|改去|改签|改至|变更为|变更到|变更至|更改为|更改到|调整为|调整到|调整至|提前到|挪到|推到|"
     r"顺延|順延|変更|前倒し|繰り上げ|繰り下げ"
     r"|推了|往后推|미뤄|미뤘|미룸|미루자|(?<=[로으] )밀(?:림|렸|려)|(?<=[로으])밀(?:림|렸|려)|연기(?=[되됐돼했해합하])|"
@@ -109,29 +114,51 @@ def moves_from_now_on(old: str, new: str) -> bool:
     )
 
 
-# The present term of a timetable: "this term", "este trimestre", "cette année", "dieses Halbjahr", "这学期", "今期", "이번 학기".
-_THIS_TERM = re.compile(
-    r"\b(?:this (?:term|semester|school year|season)|este (?:trimestre|semestre|curso)|esta temporada|"
-    r"ce (?:trimestre|semestre)|cette (?:année|saison)|cette ann[ée]e scolaire|"
-    r"(?:in )?(?:diese[sm]?|im neuen) (?:halbjahr|semester|schuljahr|saison))\b|"
-    r"这学期|本学期|这个学期|新学期|今期|今学期|今年度|이번 학기|새 학기",
+# The words that name only the kind of an event, not which ("meeting", "会議", "회의", "réunion", "Termin"), and the
+# halves of a day a time of day is said in ("오후", "下午", "午前"): "Client meeting on Friday at 2pm" and "Internal prep
+# meeting on Thursday at 4pm" share a kind of event, two of them.
+_KIND_OF_EVENT = re.compile(
+    r"\b(?:meetings?|appointments?|reuni[oó]n(?:es)?|r[ée]unions?|besprechung(?:en)?|sitzung(?:en)?|termine?|"
+    r"rendez-vous|rdv)\b|会議|会议|회의|미팅|打ち合わせ|ミーティング|例会|开会|오전|오후|上午|下午|晚上|早上|午前|午後",
     re.IGNORECASE,
 )
 
 
-def moves_for_this_term(old: str, new: str) -> bool:
-    """`new` gives what both name a weekday and a time of day both other than `old`'s, for the present term ("swimming's
-    Sundays at 10 this term" after "Kids' swimming is Saturdays 9am", "这学期钢琴课排在周日下午两点" after "钢琴课每周六
-    上午九点"): a timetable that starts again each term, with no word of moving. One slot of each in both, and both
-    changed: a weekday or a time alone may be another session's."""
+# A journey, by what carries one or by arriving and leaving: a trip's way there and way back fall on two days at two
+# times ("My flight lands at 6pm Friday" and "return is Monday at 9am", "금요일 6시 도착" and "월요일 9시 출발").
+_JOURNEY = re.compile(
+    r"\b(?:flights?|fl(?:y|ies|ying)|plane|trains?|coach|ferry|lands?|landing|arriv(?:e|es|ed|ing|al)|"
+    r"depart(?:s|ed|ing|ure)?|"
+    r"vuelos?|avi[óo]n|tren|autob[úu]s|llega\w*|sal(?:e|go|imos|ida)|vuelta|ida|"
+    r"flug\w*|r[üu]ckflug|zug|bahn|(?-i:ICE)|landet|ankunft|abfahrt|abflug|r[üu]ckfahrt|"
+    r"vol|avion|train|tgv|atterri\w*|arriv[ée]e?|d[ée]part|retour)\b"
+    r"|航班|飞机|飛機|高铁|火车|动车|落地|到达|抵达|出发|回程|返程|飛行機|新幹線|電車|到着|出発|\d(?:時|分)?(?:着|発)|"
+    r"비행기|항공편|기차|KTX|버스|도착|출발|돌아오",
+    re.IGNORECASE,
+)
+
+
+def moves_to_another_day_and_time(old: str, new: str) -> bool:
+    """`new` gives what both name a weekday and a time of day both other than `old`'s, with no word of moving: "Please
+    note the quarterly review will take place on Friday at 14:00" after "The quarterly review is scheduled for Thursday
+    at 10:00", "这学期钢琴课排在周日下午两点" after "钢琴课每周六上午九点". One of each in both, and both changed: a weekday
+    or a time alone may be another session's ("Samstags ist das Büro bis 13 Uhr geöffnet"). What both name is more than
+    a kind of event (`_KIND_OF_EVENT`): a client meeting and an internal one are two; neither is a journey (`_JOURNEY`),
+    whose legs fall on two days."""
     old_days, new_days, old_times, new_times = weekdays(old), weekdays(new), clock_times(old), clock_times(new)
     return (
-        _THIS_TERM.search(new) is not None
+        _JOURNEY.search(old) is None
+        and _JOURNEY.search(new) is None
         and len(old_days) == len(new_days) == len(old_times) == len(new_times) == 1
         and not old_days & new_days
         and not old_times & new_times
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)
-        and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))
+        and name_one_thing(_named_event(old), _named_event(new))
     )
+
+
+def _named_event(text: str) -> str:
+    """The text without what names no event (`_NAMES_NO_EVENT`) nor only its kind (`_KIND_OF_EVENT`)."""
+    return _KIND_OF_EVENT.sub(" ", _NAMES_NO_EVENT.sub(" ", text))

@@ -488,6 +488,17 @@ class UpdateModel(BaseModel):
         for a question, a hedge, an addition)."""
         return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs, self.agreement)
 
+    def anothers_restatement_probabilities(self, pairs: Sequence[Pair]) -> list[float]:
+        """`restatement_probabilities`, 0 for a pair whose newer statement names someone the older does not
+        (`names_another`) and that the model finds likely to give the older's slot another value (`supersedes`): a
+        restatement of another member's statement is not stored, so a newer holder named in it would be lost. Either
+        alone is no sign: a reminder scores high as an update ("周日2点踢球，别迟到"), and a German noun reads as a name."""
+        updating = self.supersedes(pairs)
+        return [
+            0.0 if update and names_another(pair.old, pair.new) else p
+            for pair, p, update in zip(pairs, self.restatement_probabilities(pairs), updating, strict=True)
+        ]
+
     def taste_turns(self, pairs: Sequence[Pair], said: Callable[[str], str | None] | None = None) -> list[float]:
         """For each pair, how surely the two statements take opposite sides of a taste (`TasteModel.turn_scores`; 0
         without a taste model): the bar is the taste model's `turn_at`, for a pair `memory.taste.may_turn` allows.

@@ -94,7 +94,7 @@ from ..memory.relationships import (
 from ..memory.relocations import lives_elsewhere, names_a_new_home, relocates, relocates_workplace
 from ..memory.remote_work import restates_remote_work
 from ..memory.rents import changes_rent
-from ..memory.reschedules import moves, moves_for_this_term, moves_from_now_on
+from ..memory.reschedules import moves, moves_from_now_on, moves_to_another_day_and_time
 from ..memory.roles import replaces_the_holder
 from ..memory.schools import changes_field_of_study, changes_school
 from ..memory.searches import ends_search
@@ -147,7 +147,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     takes_back_plan,
     moves,
     moves_from_now_on,
-    moves_for_this_term,
+    moves_to_another_day_and_time,
     replaces_unavailable,
     relocates,
     lives_elsewhere,
@@ -560,7 +560,9 @@ class EpisodeWriter:
            17:00 Uhr einzureichen."), or a day worked from home in other words (`restates_remote_work`: "vendredi TT"
            after "Je télétravaille le vendredi"), or a personality type in other letters (`restates_type`: "엔프피임"
            after "나 ENFP야"), or an allergy in other words (`restates_allergy`: "just a reminder, no peanuts for me,
-           allergy" after "I'm allergic to peanuts"): a duplicate, not stored, and the older's wording stands;
+           allergy" after "I'm allergic to peanuts"): a duplicate, not stored, and the older's wording stands; and
+           before the words of change are weighed, a move told again of its speaker by another member (`retells_a_move`:
+           "Callum's in Glasgow now" after Callum's "I moved to Glasgow in January"): a duplicate, his stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that
            the draft says changed (`says_it_changes`) and the model finds updated (`UpdateModel.retire_threshold`, lower
            when both name one thing, and when the draft puts a value of the kind of one of the statement's in its place:
@@ -571,10 +573,10 @@ class EpisodeWriter:
         3. else a restatement of another member's statement with the same values, in other words, or told again by name
            (`UpdateModel.anothers_restatement_threshold`: "reminder: book club thurs 7pm!" after "Book club is Thursday
            at 7", a reminder of what both name (`reminds_of`), "Ben's dog is called Pickles" after Ben's "my dog's name
-           is Pickles"), a move told again of its speaker (`retells_a_move`: "Callum's in Glasgow now" after Callum's "I
-           moved to Glasgow in January"), or confirmed by the member it was told of (`confirms_as_its_subject`: "Oui
+           is Pickles"), or confirmed by the member it was told of (`confirms_as_its_subject`: "Oui
            c'est confirmé, juin à Biarritz" by Inès after "Inès se marie en juin à Biarritz !"): a duplicate, not
-           stored, and the older stands; a member's statement of themselves is their own fact;
+           stored, and the older stands; never one the model also finds likely to update it, which would be lost
+           (`UpdateModel.anothers_restatement_probabilities`); a member's statement of themselves is their own fact;
         4. else an update of another member's statement (an event or a number ended by a structure of
            `ENDED_FOR_ANYONE`, or one of `ENDED_BY_STRUCTURE` told of that member by name, `told_of`, or named or not,
            below the retiring bar): never retired on the
@@ -642,6 +644,12 @@ class EpisodeWriter:
             )
             if turned is not None:
                 return WriteDecision("update", supersedes=(turned,))
+        anothers = [n for n in stored if n.active and sender and n.sender_id != sender]
+        # "Callum's in Glasgow now btw" by Isla after Callum's "I moved to Glasgow in January": his fact, told again, not
+        # a change of it ("now" says one, and would leave his kept beside hers)
+        retold = [n for n in anothers if (told := told_of(n.sender_name, content)) and retells_a_move(n.content, told)]
+        if len(retold) == 1:
+            return WriteDecision("duplicate", duplicate_of=retold[0].episode_id)
         announced = model.announces_change(vector)
         changed = [n for n in stored if n.active and says_it_changes(n.content, content, announced)]
         own_or_named = [n for n in changed if of_speaker_or_named(n, sender, content)]
@@ -668,11 +676,6 @@ class EpisodeWriter:
             )
         if found is not None:
             return WriteDecision("update", supersedes=(found,))
-        anothers = [n for n in stored if n.active and sender and n.sender_id != sender]
-        # "Callum's in Glasgow now btw" by Isla after Callum's "I moved to Glasgow in January": his fact, told again
-        retold = [n for n in anothers if (told := told_of(n.sender_name, content)) and retells_a_move(n.content, told)]
-        if len(retold) == 1:
-            return WriteDecision("duplicate", duplicate_of=retold[0].episode_id)
         told_by_name = {n.content for n in anothers if names_speaker(n, content)}
         restated = await self._nearest_passing(
             scope,
@@ -681,7 +684,7 @@ class EpisodeWriter:
             anothers,
             sender,
             lambda p: model.anothers_restatement_threshold(p.old, p.new, p.old in told_by_name),
-            UpdateModel.restatement_probabilities,
+            UpdateModel.anothers_restatement_probabilities,
             fetched,
         )
         if restated is not None:

@@ -899,6 +899,17 @@ async def test_without_an_llm_another_members_statement_of_another_day_or_of_the
     assert len(await active_contents(host, tmp_path)) == 3
 
 
+async def test_without_an_llm_a_move_told_again_of_its_member_with_now_is_a_duplicate_not_a_change(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Isla tells of Callum where he moved, with "now": his fact said again, not a change of it kept for his consent."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    [first] = await replay(host, [remember("I moved to Glasgow in January", "u3", "Callum")], tmp_path)
+    [told] = await replay(host, [remember("Callum's in Glasgow now btw", "u4", "Isla")], tmp_path)
+    assert told["result"] == f"Not stored: duplicate of {stored_id(first['result'])}."
+    assert await active_contents(host, tmp_path) == ["I moved to Glasgow in January"]
+
+
 async def test_without_an_llm_another_member_telling_a_members_fact_again_by_name_is_a_duplicate(
     make_host: HostFactory, tmp_path: Path
 ) -> None:

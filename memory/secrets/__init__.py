@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from .accounts import find_address_and_password
+from .alphabets import spelled_letters
 from .answers import find_security_answer
 from .assignments import find_assignment, find_connection_string, find_wifi_payload
 from .cased import find_cased_token
@@ -135,6 +136,12 @@ def _scan_keys(views: Views) -> str | None:
     return find_vendor_key(views) or find_random_key(views)
 
 
+def _spelled_out(text: str) -> str | None:
+    """`text` with its spelled letters and its digits said as words written as they are spelled, or None."""
+    letters = spelled_letters(text)
+    return spelled_digits(letters or text) or letters
+
+
 def judge(text: str) -> str | None:
     """The verdict on `text`, never cached (what benchmarks time)."""
     views = Views.of(without_spent_code(without_accounts_paid_into(without_public_blocks(without_masked_values(text)))))
@@ -142,7 +149,7 @@ def judge(text: str) -> str | None:
         kind = _scan(views)
         if kind is None and (despaced := views.despaced()) is not None:
             kind = _scan(Views(despaced))
-        if kind is None and may_name_a_secret(views.lowered) and (spelled := spelled_digits(views.folded)) is not None:
+        if kind is None and may_name_a_secret(views.lowered) and (spelled := _spelled_out(views.folded)) is not None:
             kind = _scan(Views(spelled))
         if kind is None and may_name_a_secret(views.lowered) and (joined := parts_joined(views.folded)) is not None:
             kind = _scan(Views(joined))

@@ -105,8 +105,11 @@ def find_security_answer(views: Views) -> str | None:
     for named in bounded(_QUESTION.finditer(lowered)):
         window = lowered[named.end() : named.end() + _ANSWER_WINDOW]
         named_before = _ANSWER_TO.search(lowered, max(0, named.start() - _ANSWER_TO_READ), named.start()) is not None
-        cased = views.folded[named.end() : named.end() + _ANSWER_WINDOW] if named_before else None
-        if _answer_given(window, named.group(), cased) or _quoted_answer(window) or _topic_answered(views, named.end()):
+        as_written = views.folded[named.end() : named.end() + _ANSWER_WINDOW]
+        # "la respuesta secreta del banco es Pelusa": the answer named, a few words of whose, then a name
+        qualified = any(word in named.group() for word in _ANSWER_NAMES) and _answer_given(window, named.group(), as_written)
+        given = _answer_given(window, named.group(), as_written if named_before else None) or qualified
+        if given or _quoted_answer(window) or _topic_answered(views, named.end()):
             return "security answer"
         said_set = views.folded[named.end() : named.end() + _ANSWER_WINDOW]  # "… j'ai mis Lefebvre", "… pon Albacete"
         if _SET_AS.search(said_set) and not _NOT_GIVEN.search(_QUOTED_QUESTION.sub(" ", said_set)):

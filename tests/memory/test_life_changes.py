@@ -26,7 +26,7 @@ from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
 from longtermmemory.memory.relocations import names_a_new_home
-from longtermmemory.memory.reschedules import moves_for_this_term
+from longtermmemory.memory.reschedules import moves_to_another_day_and_time
 from longtermmemory.memory.schools import changes_field_of_study, changes_school
 from longtermmemory.memory.searches import ends_search
 from longtermmemory.memory.shifts import changes_shift
@@ -61,10 +61,27 @@ Structure = Callable[[str, str], bool]
         (names_a_new_home, "Ich wohne in Bonn", "Endlich in der neuen Bude in Halle angekommen"),
         (names_a_new_home, "今は名古屋の栄に住んでる", "仙台の新居、やっと片付いた"),
         (names_a_new_home, "나 지금 대전 살아", "수원 원룸 계약함 ㅋㅋ"),
-        (moves_for_this_term, "Kids' swimming is Saturdays 9am", "swimming's Sundays at 11:00 this term"),
-        (moves_for_this_term, "娜娜的钢琴课每周六上午九点", "这学期钢琴课排在周日下午两点"),
-        (moves_for_this_term, "Le judo de Lucas c'est le mercredi 14h", "cette année le judo de Lucas c'est samedi 10h"),
+        (moves_to_another_day_and_time, "Kids' swimming is Saturdays 9am", "swimming's Sundays at 11:00 this term"),
+        (moves_to_another_day_and_time, "娜娜的钢琴课每周六上午九点", "这学期钢琴课排在周日下午两点"),
+        (moves_to_another_day_and_time, "Le judo de Lucas c'est le mercredi 14h", "cette année le judo c'est samedi 10h"),
+        (
+            moves_to_another_day_and_time,
+            "The quarterly review is scheduled for Thursday at 10:00.",
+            "Please note the quarterly review will take place on Friday at 14:00.",
+        ),
+        (moves_to_another_day_and_time, "定例会議は水曜10時からです。", "定例会議は木曜14時開始となります。各自ご確認ください。"),
         (names_a_new_home, "Ich wohne in Bonn", "Unsere Kölner Wohnung ist endlich fertig"),
+        # a residence named formally, for post
+        (names_a_new_home, "Je réside à Bordeaux.", "Merci d'adresser tout courrier à mon domicile d'Arcachon."),
+        (names_a_new_home, "私は横浜在住です。", "郵送物は鎌倉の自宅宛にお願いいたします。"),
+        (names_a_new_home, "저는 대전에 거주하고 있습니다.", "우편물은 세종시 자택으로 보내주시기 바랍니다."),
+        # a new employer joined, after a job said in other words
+        (leaves_job, "Je suis actuellement en poste chez BNP Paribas.", "J'ai rejoint la Société Générale au 1er mars."),
+        (leaves_job, "本人目前就职于中国银行上海分行。", "本人已正式加入招商银行，原岗位工作已交接完毕。"),
+        (leaves_job, "Ich bin bei der Allianz im Vertrieb tätig.", "Seit dem 1. März verstärke ich das Team der Munich Re."),
+        (leaves_job, "I'm a backend dev at Shopify", "joining Stripe monday 🎉"),
+        (works_at_a_new_workplace, "je bosse chez Capgemini", "ce midi resto avec mon équipe de chez Ubisoft, trop bien"),
+        (works_at_a_new_workplace, "我在腾讯做后端", "字节这边加班是真的狠，今天又十点才下班"),
         (works_at_a_new_workplace, "I work at Lidl head office", "Aldi canteen is decent tbh, day 4 and surviving"),
         (works_at_a_new_workplace, "我在百度上班", "我们美团食堂的麻辣烫绝了"),
         (works_at_a_new_workplace, "je bosse chez Orange", "la cantine de Renault c'est top, je m'y habitue"),
@@ -273,6 +290,13 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (parts_with, "I paint landscapes", "sold three landscapes today!"),  # no thing had
         (parts_with, "J'ai acheté mon vélo 1 500 €.", "J'ai revendu mon ancien vélo 400 €."),  # a former one
         (leaves_job, "je bosse chez Leroy Merlin", "je commence à 7h, la galère"),  # when a shift starts
+        # two meetings of one kind, a client's and an internal one
+        (moves_to_another_day_and_time, "Client meeting on Friday at 2pm.", "Internal prep meeting on Thursday at 4pm."),
+        (moves_to_another_day_and_time, "주간 회의는 목요일 오후 2시입니다.", "수요일 오후 3시 예산 검토 회의가 있습니다."),
+        (moves_to_another_day_and_time, "Das Büro schließt werktags um 18 Uhr.", "Samstags ist das Büro bis 13 Uhr geöffnet."),
+        # a journey's two legs
+        (moves_to_another_day_and_time, "My flight lands at 6pm Friday", "heading home Monday at 9am"),
+        (moves_to_another_day_and_time, "금요일 저녁 6시에 부산 도착", "월요일 오전 9시에 부산에서 서울로"),
     ],
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:

@@ -945,6 +945,8 @@ def test_keep_in_mind_a_fact_of_ones_own_and_other_new_forms_are_requests(said: 
     [
         "Please keep in mind that the lift is out of order this week.",  # a notice to readers
         "Tenga en cuenta que la oficina cierra a las 15 h.",
+        "Veuillez noter que la réunion est annulée.",  # a notice's
+        "entre nous, tu te souviens de la soirée chez Marc ?",  # a question of memory, in confidence
         "keep in mind I'm only guessing, the shop might close at 8",  # a hedge of the speaker's own
         "Sr. Ortega, apunte que el proveedor llamó",  # a member called by title and name
         "Herr Braun, könnten Sie sich bitte die Lieferzeiten notieren?",
@@ -1076,6 +1078,14 @@ def test_a_supposition_about_having_the_bot_keep_something_is_turned_down() -> N
         ("bot, tome nota de que la junta será el 12 de marzo", "la junta será el 12 de marzo"),
         ("Ich bitte Sie festzuhalten, dass mein Kennzeichen M-KL 4821 lautet.", "mein Kennzeichen M-KL 4821 lautet"),
         ("Pourriez-vous retenir qu'Inès passe son concours le 17 juin ?", "Inès passe son concours le 17 juin"),
+        ("Tenga usted presente que mi número de socio es el 4411", "mi número de socio es el 4411"),
+        ("¿Podría tener presente que mi vuelo sale a las 7?", "mi vuelo sale a las 7"),
+        ("Veuillez enregistrer que ma fille est allergique au gluten.", "ma fille est allergique au gluten"),
+        ("ne me laisse pas oublier que Léa rentre le 12", "Léa rentre le 12"),
+        ("忘れないようにしといて、木曜は燃えないゴミの日", "木曜は燃えないゴミの日"),
+        # said in confidence before the cue
+        ("just between us, remember that I'm interviewing at Stripe", "I'm interviewing at Stripe"),
+        ("ここだけの話、覚えといてくれる？ロッカーは214番", "ロッカーは214番"),
     ],
 )
 def test_requests_after_a_preamble_formal_or_asked_as_whether_the_bot_can(message: str, content: str) -> None:

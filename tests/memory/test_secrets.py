@@ -154,6 +154,10 @@ def test_a_passphrase_of_hyphened_words_is_a_secret_unless_named_as_a_public_nam
         "おばあちゃんのキャッシュカードの暗証番号、いちきゅうはちなな ね",  # Japanese digits read out in hiragana
         "スマホの暗証番号 ゼロ・ナナ・イチ・ゴだよ",  # digits in katakana, ending before a particle
         "contraseña del wifi del bar: cañaybravas (con ñ, ojo)",  # how to type it
+        "das Passwort buchstabiert: Siegfried Otto Nordpol Nordpol Emil 2 4",  # spelled in the German alphabet
+        "wifi password: Sierra Oscar November Echo 7 7",  # and in the international one
+        "mot de passe : S comme Sophie, O comme Oscar, L comme Louis, 4 2",  # a letter with a word for each
+        "la respuesta secreta del banco es Pelusa",  # the answer named, a few words of whose, then a name
     ],
 )
 def test_a_pin_read_in_other_words_or_a_password_typed_with_a_letter_of_its_own_is_a_secret(text: str) -> None:
@@ -168,6 +172,9 @@ def test_a_pin_read_in_other_words_or_a_password_typed_with_a_letter_of_its_own_
         "あのミステリー、金庫の番号が主人公の誕生日「0214」ってベタすぎない？笑",  # a mystery novel's safe
         "周一三五去健身",  # weekdays, no digits read out
         "暗証番号はいちごの絵の下にある",  # a strawberry, two digit words at most
+        "our squads are Alpha, Bravo and Charlie; the password for the tracker is in the doc",  # three names, no run
+        "Anton, Emil und Otto kennen das Passwort fürs WLAN",  # three friends
+        "la respuesta secreta del banco es que no me acuerdo",  # a sentence, no name
     ],
 )
 def test_an_account_to_pay_into_a_site_key_or_a_novels_code_is_no_secret(text: str) -> None:

@@ -330,6 +330,21 @@ def test_recall_shows_the_older_as_earlier_from_its_own_lower_bar_and_from_the_e
         UpdateModel(**shape, update=update, mark_at=-0.1)
 
 
+def test_another_members_restatement_that_the_model_finds_an_update_is_no_restatement() -> None:
+    """A restatement of another member's statement is not stored; one that names a holder the older does not, and that
+    the update model finds likely to give the older's slot another value, is kept instead, or the newer holder would be
+    lost. A reminder that names nobody new stays a restatement, however the model scores it."""
+    shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
+    update = Ensemble(baseline=1.0, trees=[STUMP], threshold=0.9)  # 0.5 for these pairs: logistic(1 - 1)
+    restatement = Ensemble(baseline=2.0, trees=[STUMP], threshold=0.5)  # logistic(2 - 1)
+    reminder = Pair("Book club is Thursday at 7", "reminder: book club thurs 7pm!", UNIT, UNIT, False)
+    holder = Pair("Book club is Thursday at 7, hosted by Mark", "book club thurs 7pm, Linda hosts", UNIT, UNIT, False)
+    model = UpdateModel(**shape, update=update, restatement=restatement)
+    assert model.anothers_restatement_probabilities([reminder, holder]) == [logistic(1.0)] * 2
+    updating = UpdateModel(**shape, update=update, restatement=restatement, mark_at=0.5)
+    assert updating.anothers_restatement_probabilities([reminder, holder]) == [logistic(1.0), 0.0]
+
+
 def test_another_members_statement_is_named_as_kept_from_the_lower_of_the_retiring_and_the_marking_bar() -> None:
     shape = {"embedding_model": "m", "mean": [0.0] * 4, "components": [[1.0, 0.0, 0.0, 0.0]]}
     update = Ensemble(baseline=1.0, trees=[STUMP], threshold=0.9)
