@@ -166,8 +166,12 @@ _STILL = (
     r"nach wie vor|immer noch|noch immer|weiterhin|toujours|reste|restent|"
     r"as (?:planned|scheduled)|según lo previsto|comme prévu|wie geplant|bleibt dabei|"  # a plan kept
     # not moving from where one is: "not going anywhere", "de aquí no me muevo", "je bouge pas d'ici"
-    r"not going anywhere|(?:de aqu[ií] )?no me muevo(?: de aqu[ií])?|je (?:ne )?bouge pas(?: d'ici)?)\b"
-    r"|仍|依然|依旧|照旧|按原计划|没挪窝|のまま|引き続き|相変わらず|予定通り|그대로|여전히|아직도|변함없이|예정대로"
+    r"not going anywhere|(?:de aqu[ií] )?no me muevo(?: de aqu[ií])?|je (?:ne )?bouge pas(?: d'ici)?|"
+    # going on with it: "je continue l'italien", "on continue le yoga", "continúo con el inglés"
+    r"je continue|on continue|continúo|continuamos)\b"
+    r"|仍|依然|依旧|照旧|按原计划|没挪窝|还在|のまま|引き続き|相変わらず|予定通り|그대로|여전히|아직도|변함없이|예정대로|"
+    # "まだ神戸だよ": still, when nothing in its clause denies ("まだ決まってない" is not yet)
+    r"まだ(?![^。、，,！!？?]*(?:ない|なく|ません|ず|ぬ))"
 )
 # What a notice keeps while it changes another part: "改到周四，地点不变", "moved to Thursday, time unchanged",
 # "時間と場所は変わらず", "Ort unverändert", "le reste inchangé". Said of a named part, no change word says that

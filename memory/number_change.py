@@ -1,4 +1,4 @@
-"""A long number or an email address replaced: "mi número es 612 345 678", then "he cambiado de número: 699 112 233";
+"""A long number, an email address or a handle replaced: "mi número es 612 345 678", then "he cambiado de número: 699 112 233";
 "My email address is p.okafor@northgatelaw.co.uk", then "Please use p.okafor@okaforlegal.com … going forward" (pure).
 
 A phone, an account or an IBAN is one value of its slot: a member who says their number changed and gives another
@@ -15,7 +15,7 @@ import re
 from .change_cues import says_change
 from .other_slot import from_now_on, other_slot
 from .text import EMAIL_ADDRESS, long_numbers, one_number
-from .update_model import judgeable
+from .update_model import judgeable, tells_plainly_of_its_slot
 
 
 def changes_number(old: str, new: str) -> bool:
@@ -52,6 +52,25 @@ def changes_email(old: str, new: str) -> bool:
         return False
     said = says_change(new) or from_now_on(new) or _OLD_ONE_GONE.search(new) is not None
     return said and judgeable(new) and not other_slot(old, new)  # another mailbox too
+
+
+# A handle of a social account: "@omar_k", "@petes.crag.diaries" (not the domain of an email address: `EMAIL_ADDRESS`).
+_HANDLE = re.compile(r"(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]*[a-z0-9_])?", re.IGNORECASE)
+
+
+def _handles(text: str) -> set[str]:
+    return set(_HANDLE.findall(EMAIL_ADDRESS.sub(" ", text.casefold())))
+
+
+def changes_handle(old: str, new: str) -> bool:
+    """`new` says, as a change, from now on or with the old one gone, that its account goes by one handle other than
+    the one `old` gives ("changed my ig handle to @omarcooks" after "I'm @omar_k on insta"), naming no kin, no other
+    holder and no account of another kind (`tells_plainly_of_its_slot`: "my cousin's new food account")."""
+    old_handles, new_handles = _handles(old), _handles(new)
+    if len(old_handles) != 1 or len(new_handles) != 1 or old_handles == new_handles:
+        return False
+    said = says_change(new) or from_now_on(new) or _OLD_ONE_GONE.search(new) is not None
+    return said and tells_plainly_of_its_slot(old, new)
 
 
 # The speaker given as whom to call or write at a number: "text me at", "reach me on", "use … for all calls",

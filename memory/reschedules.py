@@ -24,8 +24,8 @@ from .text import WEEKDAY, clock_times, weekdays
 from .update_model import judgeable, name_one_thing, newly_says, supposes
 
 _MOVED = re.compile(
-    r"\b(?:postponed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|brought forward|"
-    r"pushing (?:\w+ )?(?:back|to)|"
+    r"\b(?:postpone?d|postponn?ed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|"
+    r"brought forward|pushing (?:\w+ ){0,3}(?:back|to)|"
     r"delayed (?:to|until|till|by)|bumped to|"
     r"aplaz\w*|pospuest[oa]s?|pospon\w*|pospus\w*|se (?:traslada|pasa|mueve|cambia) al?|pasa al|lo pasamos al?|"
     r"adelantad[oa]s? al?|"
@@ -73,9 +73,14 @@ def _moved_by_name(old: str, new: str) -> bool:
     ) and newly_says(_MOVED_BY_NAME, old, new)
 
 
-# A Korean "changed to" after a value ("금요일로 바꼈어", "3시로 바뀜"): a move only when that value takes the place of one
-# of its kind the older gives (`replaces_in_kind`); said of anything else it is any change ("합정점으로 바꿨어요").
-_KO_CHANGED_TO = re.compile(r"(?<=[로으] )바(?:꼈|뀌었|뀜|꿨|꿈)|(?<=[로으])바(?:꼈|뀌었|뀜|꿨|꿈)")
+# A Korean "changed to" after a value ("금요일로 바꼈어", "3시로 바뀜"), or a Japanese one ("金曜に変えてもらった"): a move
+# only when that value takes the place of one of its kind the older gives (`replaces_in_kind`); said of anything else it
+# is any change ("합정점으로 바꿨어요").
+_CHANGED_TO_A_VALUE = re.compile(
+    r"(?<=[로으] )바(?:꼈|뀌었|뀜|꿨|꿈)|(?<=[로으])바(?:꼈|뀌었|뀜|꿨|꿈)|"
+    # and its Japanese twin after に ("金曜の夕方に変えてもらった", "14時に変わりました", "再来週の水曜に延びた")
+    r"(?<=に)(?:変え(?:た|て(?:もらった|もらいました|くれた))|変えました|変わ(?:った|りました)|延び(?:た|ました))"
+)
 
 
 def moves(old: str, new: str) -> bool:
@@ -88,7 +93,7 @@ def moves(old: str, new: str) -> bool:
         (
             newly_says(_MOVED, old, new)
             or _moved_by_name(old, new)
-            or (newly_says(_KO_CHANGED_TO, old, new) and replaces_in_kind(old, new))
+            or (newly_says(_CHANGED_TO_A_VALUE, old, new) and replaces_in_kind(old, new))
         )
         and (not recurs(old) or from_now_on(new))
         and not sets_time_limit(old)

@@ -17,13 +17,13 @@ from .change_cues import still_to_come
 from .update_model import name_one_thing, newly_says
 
 _SWITCHED = re.compile(
-    r"\b(?:switched (?:to|over)|changed to|gone|went (?:over )?to|me he pasado al?|me pas[ée] al?|cambi[ée] al?|"
+    r"\b(?:switched (?:\w+ ){0,2}(?:to|over)|changed to|gone|went (?:over )?to|me he pasado al?|me pas[ée] al?|cambi[ée] al?|"
     r"umgestiegen|umgestellt|gewechselt|pass[ée]e? (?:au|à la|aux|à)|suis pass[ée]e?)\b"
     r"|换成|换了|换[^回，。,\s]{1,6}了|改喝|改用|にした|に変えた|に変更した|に乗り換え|바꿨|바꿈|갈아탔|으로 바꿔",
     re.IGNORECASE,
 )
 _WENT_BACK = re.compile(
-    r"\b(?:back to|switched back|went back|again|like before|as before|vuelvo al?|he vuelto al?|de nuevo|otra vez|"
+    r"\b(?:back (?:to|on)|switched back|went back|again|like before|as before|vuelvo al?|he vuelto al?|de nuevo|otra vez|"
     r"wieder|zur[üu]ck zu[mr]?|revenu[e]? (?:à|au)|reviens (?:à|au)|retour (?:au|à|chez)|de nouveau|comme avant)\b"
     r"|又[^，。,]{0,6}回|换回|改回|回到|戻した|戻った|戻りました|다시|원래대로",
     re.IGNORECASE,

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -488,14 +488,16 @@ class UpdateModel(BaseModel):
         for a question, a hedge, an addition)."""
         return [0.0] * len(pairs) if self.restatement is None else self._scored(self.restatement, pairs, self.agreement)
 
-    def anothers_restatement_probabilities(self, pairs: Sequence[Pair]) -> list[float]:
+    def anothers_restatement_probabilities(self, pairs: Sequence[Pair], told_by_name: Collection[str] = ()) -> list[float]:
         """`restatement_probabilities`, 0 for a pair whose newer statement names someone the older does not
         (`names_another`) and that the model finds likely to give the older's slot another value (`supersedes`): a
         restatement of another member's statement is not stored, so a newer holder named in it would be lost. Either
-        alone is no sign: a reminder scores high as an update ("周日2点踢球，别迟到"), and a German noun reads as a name."""
+        alone is no sign: a reminder scores high as an update ("周日2点踢球，别迟到"), and a German noun reads as a name.
+        Nor for an older statement whose speaker the newer names (`told_by_name`): "Tickets 39,- € pro Person, hat Tobi
+        ja gesagt" names who said it."""
         updating = self.supersedes(pairs)
         return [
-            0.0 if update and names_another(pair.old, pair.new) else p
+            0.0 if update and pair.old not in told_by_name and names_another(pair.old, pair.new) else p
             for pair, p, update in zip(pairs, self.restatement_probabilities(pairs), updating, strict=True)
         ]
 

@@ -75,7 +75,7 @@ from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.misspellings import restates_misspelt
 from ..memory.models import Episode, EpisodeStatus
 from ..memory.no_longer import no_longer_holds, quits
-from ..memory.number_change import changes_email, changes_number, gives_another_contact_number
+from ..memory.number_change import changes_email, changes_handle, changes_number, gives_another_contact_number
 from ..memory.permissions import may_retire
 from ..memory.personality_types import changes_type, restates_type
 from ..memory.pets import rehomes_pet
@@ -158,6 +158,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     extends,
     changes_number,
     changes_email,
+    changes_handle,
     gives_another_contact_number,
     ends_relationship,
     starts_relationship,
@@ -536,7 +537,7 @@ class EpisodeWriter:
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt") or given another time from now on ("ab dieser
            Woche donnerstags von 10 bis 12") or to another place, the first unavailable ("south entrance, north is
            blocked off"), a home, a place of work or a postal address moved, a time
-           limit extended, a number or an email address said to change or given anew to be reached at, a
+           limit extended, a number, an email address or a handle said to change or given anew to be reached at, a
            relationship ended or begun, a death, a taste turned around (in words of a closed class, or by the taste
            model, a side said in words held certain:
            `memory.taste.may_turn`, `UpdateModel.taste_turns`),
@@ -684,7 +685,7 @@ class EpisodeWriter:
             anothers,
             sender,
             lambda p: model.anothers_restatement_threshold(p.old, p.new, p.old in told_by_name),
-            UpdateModel.anothers_restatement_probabilities,
+            lambda model, pairs: model.anothers_restatement_probabilities(pairs, told_by_name),
             fetched,
         )
         if restated is not None:

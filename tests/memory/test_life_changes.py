@@ -195,6 +195,8 @@ Structure = Callable[[str, str], bool]
         (is_repaired, "the elevator in block C is broken", "block C elevator has been repaired"),
         (is_repaired, "mein Fahrrad ist kaputt", "Fahrrad ist repariert"),
         (switches_back, "switched to decaf last month", "back to real coffee, decaf did nothing for me"),
+        (switches_back, "Switched to decaf, trying to sleep better", "back on proper coffee, decaf was pointless"),
+        (switches_back, "We switched standup to 9:30.", "Standup is back to 9:00 starting Monday."),
         (switches_back, "我换成喝无糖豆浆了", "又喝回普通豆浆了"),
         (switches_back, "auf Hafermilch umgestellt", "wieder normale Milch, Hafermilch ist nix"),
         (switches_back, "je suis passé chez Bouygues", "retour chez SFR, Bouygues c'était nul"),

@@ -2,7 +2,12 @@
 
 import pytest
 
-from longtermmemory.memory.number_change import changes_email, changes_number, gives_another_contact_number
+from longtermmemory.memory.number_change import (
+    changes_email,
+    changes_handle,
+    changes_number,
+    gives_another_contact_number,
+)
 
 
 @pytest.mark.parametrize(
@@ -43,3 +48,10 @@ def test_an_email_given_with_the_old_one_gone_changes_it() -> None:
     assert changes_email("My email is k.lee@fastmail.example", "use kim.lee@proton.example, the old one's dead")
     assert changes_email("Mi correo es ana@correo.example", "escribidme a ana.g@web.example, la vieja ya no funciona")
     assert not changes_email("My email is k.lee@fastmail.example", "cc kim.lee@proton.example on that please")
+
+
+def test_a_handle_said_to_change_changes_it_and_one_beside_an_email_or_anothers_does_not() -> None:
+    assert changes_handle("I'm @omar_k on insta", "changed my ig handle to @omarcooks")
+    assert changes_handle("add me on insta @pete_climbs", "changed my handle, it's @petes.crag.diaries now")
+    assert not changes_handle("I'm @omar_k on insta", "follow @omarcooks, my cousin's new food account")  # no change said
+    assert not changes_handle("my email is omar@mail.example", "changed my ig handle to @omarcooks")  # an email, no handle

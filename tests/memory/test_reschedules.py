@@ -28,6 +28,12 @@ from longtermmemory.memory.reschedules import moves, moves_from_now_on
         ("部门聚餐在周五晚上", "部门聚餐时间变更为周六中午"),
         ("스터디 목요일 8시", "스터디 금요일로 바꼈어"),  # changed to a value of the older's kind, said casually
         ("our wedding is June 14", "we moved the wedding up to May 10"),  # moved by the name both give
+        ("来週の木曜に歯医者の予約入れた。", "歯医者、金曜の夕方に変えてもらった。"),  # changed to a value of its kind
+        ("读书会这周在图书馆", "读书会换地方了，来我家吧"),  # another place
+        ("회식 장소는 강남역 삼겹살집이요", "회식 장소 변경: 홍대 횟집"),
+        ("Book club meets at the library", "change of venue for book club: Rosie's café"),
+        ("my birthday drinks are next saturday", "pushing my bday drinks to the saturday after, half of you are away"),
+        ("potluck saturday!!", "potluck postponned to next sat, its gonna pour"),  # misspelt
     ],
 )
 def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:

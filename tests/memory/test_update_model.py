@@ -343,6 +343,8 @@ def test_another_members_restatement_that_the_model_finds_an_update_is_no_restat
     assert model.anothers_restatement_probabilities([reminder, holder]) == [logistic(1.0)] * 2
     updating = UpdateModel(**shape, update=update, restatement=restatement, mark_at=0.5)
     assert updating.anothers_restatement_probabilities([reminder, holder]) == [logistic(1.0), 0.0]
+    said_by = Pair("Tickets kosten 39 Euro", "Tickets 39,- € pro Person, hat Tobi ja gesagt", UNIT, UNIT, False)
+    assert updating.anothers_restatement_probabilities([said_by], told_by_name={said_by.old}) == [logistic(1.0)]
 
 
 def test_another_members_statement_is_named_as_kept_from_the_lower_of_the_retiring_and_the_marking_bar() -> None:
