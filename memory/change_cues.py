@@ -85,9 +85,13 @@ _GUESSES = (
     r"pensando en|me planteo|planteando|planteándome|considerando|"
     r"vielleicht|wahrscheinlich|eventuell|evtl|m[öo]glicherweise|ich glaube|glaub|[üu]berlege|"
     r"mal sehen|kann sein|k[öo]nnte|peut-[êe]tre|probablement|possiblement|sans doute|je pense|je crois|il se peut|"
-    r"il est possible|envisage|r[ée]fl[ée]chis)\b"
-    r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|かも|たぶん|多分|おそらく|恐らく|検討|みたい|気がする|迷[っいう]|うかな|"
-    r"아마|혹시|것 같|고민|생각 중|모르겠"
+    r"il est possible|envisage|r[ée]fl[ée]chis|"
+    # formal: what may yet change ("subject to change", "no se descarta", "susceptible d'être modifiée", "或将调整")
+    r"subject to change|not (?:been )?ruled out|tentative(?:ly)?|no se descarta|susceptible d|il n'est pas exclu|"
+    r"sous r[ée]serve|nicht ausgeschlossen|unter vorbehalt)\b"
+    r"|可能|也许|或许|大概|好像|似乎|考虑|不确定|说不定|或将|或有|不排除|待定|かも|たぶん|多分|おそらく|恐らく|検討|みたい|気がする|"
+    r"迷[っいう]|うかな|未定|"
+    r"아마|혹시|것 같|고민|생각 중|모르겠|수도 있|가능성|미정"
 )
 # What was heard from others: "apparently", "听说", "らしい". A report, not a guess of the speaker's: it retires no
 # statement, but may tell its writer that another member's was kept (`update_model.reportable`).

@@ -40,6 +40,7 @@ _ASKING = (
 _INFINITIVE = (
     r"ol[vb]idar(?:lo|la|los|las|te)?|borrar(?:lo|la|los|las)?|eliminar(?:lo|la|los|las)?|quitar(?:lo|la|los|las)?|"
     r"oublier|effacer|supprimer|retirer|enlever|annuler|ne pas (?:conserver|garder|enregistrer)|"
+    r"arr[êe]ter de (?:retenir|garder|te souvenir)|dejar de (?:recordar|guardar)|"
     r"deshacer|suprimir|anular|忘掉|忘记|忘記|删掉|删除|刪掉|刪除|"
     r"(?:olvid|borr|elimin)en?|suprima?n?"  # the subjunctive after "le ruego que", "te pido que"
 )

@@ -1461,6 +1461,14 @@ _BOT_SPOKEN_OF = re.compile(
 _ASKS_SOMEWHERE = re.compile(r"[?？]|吗|嗎")
 
 
+# A verb of keeping after one of stopping: "deja de recordar que …", "arrête de retenir que …", "hör auf, dir zu merken":
+# a request to forget (`forget_words`), not to remember.
+_KEEPING_STOPPED = re.compile(
+    r"(?:\bstop|\bquit|\bdeja(?:r)? de|\bdejes de|\bpara de|\barr[êe]t(?:e|es|ez|er) de|\bh[öo]r(?:t)? auf,?(?: dir)?(?: zu)?|"
+    r"\baufh[öo]ren,?(?: dir)?(?: zu)?)\s*$"
+)
+
+
 def _read_request(message: str) -> RequestReading:
     text = _fold(message)
     if not text:
@@ -1494,6 +1502,7 @@ def _read_request(message: str) -> RequestReading:
             or _named_first(text, low, match.start("cue"))
             or _reminds_readers(low, match)
             or _on_the_record(low, match.group("cue"))
+            or _KEEPING_STOPPED.search(low, 0, match.start("cue")) is not None
         ):
             return _TURNED_DOWN
         if match and has_words(content := _content(text[match.start("c") : match.end("c")])):

@@ -88,7 +88,8 @@ def moves(old: str, new: str) -> bool:
     or a weekday names none: "Our office is on the 4th floor", "The IT helpdesk has moved to the 2nd floor"), `old`
     moved nothing, sets no time limit (a deadline brought forward is as often another one's: the update model weighs
     it) and does not recur unless `new` moves it from now on ("다음 주부터"), and `new` is a statement about no other
-    slot that does not say nothing changed."""
+    slot that does not say nothing changed, nor a guess ("发布会日期存在调整的可能"). Both may name it by a short name
+    ("答辩", "年会", "bbq"): the word of moving binds it to an event."""
     return (
         (
             newly_says(_MOVED, old, new)
@@ -98,7 +99,9 @@ def moves(old: str, new: str) -> bool:
         and (not recurs(old) or from_now_on(new))
         and not sets_time_limit(old)
         and not says_no_change(new)
-        and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new))
+        and judgeable(new)
+        and not supposes(new)
+        and name_one_thing(_NAMES_NO_EVENT.sub(" ", old), _NAMES_NO_EVENT.sub(" ", new), short_names=True)
     )
 
 

@@ -60,6 +60,7 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("ya no tienes que acordarte de mi talla", "ya no tienes que acordarte", " de mi talla"),
         ("je vous prie d'oublier mon ancien numéro", "oublier", " mon ancien numéro"),
         ("총무 얘기 까먹어줘ㅋㅋ", "까먹어줘", "총무 얘기 "),  # "forget it" in slang
+        ("@Lumo tu peux arrêter de retenir que je suis au régime", "arrêter de retenir", " que je suis au régime"),
     ],
 )
 def test_the_verb_and_what_it_names(text: str, verb: str, named: str) -> None:

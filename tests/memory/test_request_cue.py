@@ -76,6 +76,8 @@ def test_the_content_is_the_message_without_the_request(message: str, content: s
         "bot don't remember this one, I'm just venting",  # turned down
         "bot, das musst du dir nicht merken",
         "bot hör auf, dir meinen Geburtstag zu merken",  # an infinitive: stop remembering
+        "deja de recordar que estoy a dieta",  # stop remembering: a forget
+        "arrête de retenir que je suis au régime",
         "@marta recuerda que me debes 10 pavos",  # to Marta, not to the bot
         "大家周五头脑风暴前把想法记下来哈",  # to the group
         "jot down your ideas before Friday's brainstorm, folks",

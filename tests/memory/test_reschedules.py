@@ -34,6 +34,8 @@ from longtermmemory.memory.reschedules import moves, moves_from_now_on
         ("Book club meets at the library", "change of venue for book club: Rosie's café"),
         ("my birthday drinks are next saturday", "pushing my bday drinks to the saturday after, half of you are away"),
         ("potluck saturday!!", "potluck postponned to next sat, its gonna pour"),  # misspelt
+        ("答辩是下周三", "答辩延期了，推到月底"),  # named by a short name
+        ("BBQ saturday!!", "bbq postponned to next sat, its gonna pour"),
     ],
 )
 def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
@@ -57,6 +59,8 @@ def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
         ("I work at Google", "my team at google is moving to the new building"),  # a move of offices, no event
         ("The gym opens at 6am", "we moved the wedding up to 5/10!!"),  # moved by a name the older does not give
         ("스터디 이번주 스벅에서", "스터디 합정점으로 바꿨어요"),  # changed to no value of the older's kind
+        ("发布会定于6月18日。", "发布会日期或将调整，另行通知。"),  # it may yet move
+        ("L'AG est fixée au 18 juin.", "La date de l'AG est susceptible d'être reportée."),
     ],
 )
 def test_a_deadline_a_recurring_event_or_another_thing_is_not_moved(old: str, new: str) -> None:
