@@ -26,6 +26,7 @@ from .emoji import find_emoji_joined_password
 from .following import find_password_in_next_sentence, find_password_in_reply, find_the_same_one_again
 from .groups import find_gift_code, find_grouped_code
 from .hinted import find_hinted_value
+from .joined import find_joined_words
 from .keys import find_base32_secret, find_named_uuid, find_printed_router_key, find_random_key, find_vendor_key
 from .leet import find_leet_password
 from .masked import without_masked_values
@@ -74,6 +75,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_password_in_reply,
     find_the_same_one_again,
     find_dictated_password,
+    find_joined_words,
     find_hinted_value,
     find_login_pair,
     find_address_and_password,

@@ -158,6 +158,9 @@ def test_a_passphrase_of_hyphened_words_is_a_secret_unless_named_as_a_public_nam
         "wifi password: Sierra Oscar November Echo 7 7",  # and in the international one
         "mot de passe : S comme Sophie, O comme Oscar, L comme Louis, 4 2",  # a letter with a word for each
         "la respuesta secreta del banco es Pelusa",  # the answer named, a few words of whose, then a name
+        "vier Wörter klein, mit Bindestrichen: kuckuck, zollstock, wolke, achtzehn",  # words and how to join them
+        "전부 소문자, 하이픈으로: sagwa, gureum, napal, yesun",
+        "四个拼音全小写，中间用点隔开：chun.feng.ma.ti",
     ],
 )
 def test_a_pin_read_in_other_words_or_a_password_typed_with_a_letter_of_its_own_is_a_secret(text: str) -> None:
@@ -175,6 +178,8 @@ def test_a_pin_read_in_other_words_or_a_password_typed_with_a_letter_of_its_own_
         "our squads are Alpha, Bravo and Charlie; the password for the tracker is in the doc",  # three names, no run
         "Anton, Emil und Otto kennen das Passwort fürs WLAN",  # three friends
         "la respuesta secreta del banco es que no me acuerdo",  # a sentence, no name
+        "branch names: lowercase with hyphens, e.g. fix-login-bug",  # a rule for naming things
+        "file names in lowercase with underscores please: report, draft, final",
     ],
 )
 def test_an_account_to_pay_into_a_site_key_or_a_novels_code_is_no_secret(text: str) -> None:
