@@ -21,7 +21,7 @@ from .corrections import replaces_in_kind
 from .extensions import sets_time_limit
 from .other_slot import from_now_on, other_slot, recurs
 from .text import WEEKDAY, clock_times, weekdays
-from .update_model import judgeable, name_one_thing, newly_says, supposes
+from .update_model import judgeable, name_one_thing, names_another, newly_says, supposes
 
 _MOVED = re.compile(
     r"\b(?:postpone?d|postponn?ed|rescheduled|pushed (?:back|out|to|a week|a day)|moved (?:to|up|forward|back)|"
@@ -170,3 +170,35 @@ def moves_to_another_day_and_time(old: str, new: str) -> bool:
 def _named_event(text: str) -> str:
     """The text without what names no event (`_NAMES_NO_EVENT`) nor only its kind (`_KIND_OF_EVENT`)."""
     return _KIND_OF_EVENT.sub(" ", _NAMES_NO_EVENT.sub(" ", text))
+
+
+# One part of an event said to stay while the other changes: the time ("same time", "même heure", "misma hora", "gleiche
+# Uhrzeit", "时间不变", "時間はそのまま", "시간은 그대로") or the place ("same place", "même endroit", "mismo sitio", "还是那家",
+# "老地方", "場所は同じ", "장소는 그대로").
+_SAME_TIME = re.compile(
+    r"\b(?:same (?:time|hour)|même heure|(?:à )?la même heure|misma hora|a la misma hora|gleiche (?:zeit|uhrzeit)|"
+    r"selbe (?:zeit|uhrzeit))\b|时间不变|时间照旧|同じ時間|時間は(?:そのまま|同じ|変わらず)|시간은 (?:그대로|같아|동일)",
+    re.IGNORECASE,
+)
+_SAME_PLACE = re.compile(
+    r"\b(?:same (?:place|venue|spot|location|room)|même (?:endroit|lieu|salle|adresse)|mismo (?:sitio|lugar)|"
+    r"misma sala|gleiche[nr]? ort|selbe[nr]? ort|gleiche[nr]? raum)\b|还是那家|还是老地方|老地方|地点不变|地方不变|"
+    r"場所は(?:同じ|そのまま|変わらず)|いつもの場所|장소는 (?:그대로|같아|동일)|같은 (?:곳|장소)",
+    re.IGNORECASE,
+)
+
+
+def changes_the_other_part(old: str, new: str) -> bool:
+    """`new` says one part of what both name stays and gives the other anew: the same time at a place the older does
+    not name ("Quiz is at the Red Lion this Friday, same time" after "Quiz night's at the Crown, 8pm Friday"), or the
+    same place on another day or at another hour (`replaces_in_kind`: "apéro samedi, même endroit" after "apéro vendredi
+    19h chez moi"). A statement that asks, guesses or adds is none."""
+    if not judgeable(new) or supposes(new) or other_slot(old, new):
+        return False
+    if not name_one_thing(_named_event(old), _named_event(new), short_names=True):
+        return False
+    if _SAME_TIME.search(new) and not _SAME_PLACE.search(new):
+        return names_another(old, _SAME_TIME.sub(" ", new))
+    if _SAME_PLACE.search(new) and not _SAME_TIME.search(new):
+        return replaces_in_kind(old, _SAME_PLACE.sub(" ", new))
+    return False

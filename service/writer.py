@@ -94,7 +94,7 @@ from ..memory.relationships import (
 from ..memory.relocations import lives_elsewhere, names_a_new_home, relocates, relocates_workplace
 from ..memory.remote_work import restates_remote_work
 from ..memory.rents import changes_rent
-from ..memory.reschedules import moves, moves_from_now_on, moves_to_another_day_and_time
+from ..memory.reschedules import changes_the_other_part, moves, moves_from_now_on, moves_to_another_day_and_time
 from ..memory.roles import replaces_the_holder
 from ..memory.schools import changes_field_of_study, changes_school
 from ..memory.searches import ends_search
@@ -148,6 +148,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     moves,
     moves_from_now_on,
     moves_to_another_day_and_time,
+    changes_the_other_part,
     replaces_unavailable,
     relocates,
     lives_elsewhere,
@@ -221,6 +222,7 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     named_ends_relationship,
     moves,
     moves_from_now_on,
+    changes_the_other_part,
     replaces_unavailable,
     extends,
     changes_headcount,
@@ -535,7 +537,8 @@ class EpisodeWriter:
            speaker's near it that the draft ends by a structure of `ENDED_BY_STRUCTURE`: an age just passed ("she
            turned four yesterday"), a change taken back ("standup is back at 9:30"), an event called off ("Grillen
            fällt aus"), an event moved ("Elternabend auf Mittwoch verlegt") or given another time from now on ("ab dieser
-           Woche donnerstags von 10 bis 12") or to another place, the first unavailable ("south entrance, north is
+           Woche donnerstags von 10 bis 12") or to another place, or one part of it said to stay while the other changes
+           ("Quiz is at the Red Lion this Friday, same time"), the first unavailable ("south entrance, north is
            blocked off"), a home, a place of work or a postal address moved, a time
            limit extended, a number, an email address or a handle said to change or given anew to be reached at, a
            relationship ended or begun, a death, a taste turned around (in words of a closed class, or by the taste

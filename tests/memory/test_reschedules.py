@@ -3,7 +3,7 @@ a unit beside a number or a move said not to be one does not."""
 
 import pytest
 
-from longtermmemory.memory.reschedules import moves, moves_from_now_on
+from longtermmemory.memory.reschedules import changes_the_other_part, moves, moves_from_now_on
 
 
 @pytest.mark.parametrize(
@@ -121,3 +121,12 @@ def test_a_month_from_which_a_value_holds_is_from_now_on() -> None:
 def test_a_korean_time_pushed_back_moves_the_event() -> None:
     assert moves("회식 오후 7시", "회식 8시로 밀림") and moves("회의 오후 3시", "회의 15:30으로 밀렸어")
     assert not moves("회의 오후 3시", "일이 밀려서 늦을 듯")  # work piled up, nothing moved
+
+
+def test_one_part_said_to_stay_and_the_other_given_anew_moves_the_event() -> None:
+    assert changes_the_other_part("Quiz night's at the Crown, 8pm Friday", "Quiz is at the Red Lion this Friday, same time")
+    assert changes_the_other_part("apéro vendredi 19h chez moi", "apéro samedi 19h, même endroit")
+    assert changes_the_other_part("周六下午三点在万达星巴克碰头", "碰头改到周日下午三点，地方不变")
+    assert not changes_the_other_part("Quiz night's at the Crown, 8pm Friday", "Quiz at the Crown this Friday, same time")
+    assert not changes_the_other_part("apéro vendredi 19h chez moi", "apéro vendredi, même endroit ?")  # a question
+    assert not changes_the_other_part("Yoga Monday 7pm at the studio", "Pilates on Tuesday, same place")  # another class
