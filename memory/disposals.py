@@ -23,13 +23,15 @@ from .update_model import name_one_thing, names_another, newly_says
 _HAS = re.compile(
     r"\b(?:i have|i've got|i got|i own|i drive|i ride|i use|driving|riding|tengo|conduzco|llevo|sigo con|uso|"
     r"ich habe|hab(?:e)? (?:ein|einen|eine)|fahre|(?:ich )?fahr (?:ein|einen|eine)|j'ai|je conduis|je roule en)\b"
-    r"|我(?:有|开|骑|用)|开的是|骑的是|持って|乗って|使って|타고\s?다녀|타고\s?있|몰고|몰아|있어",
+    r"|我(?:有|开|骑|用)|开的是|骑的是|持って|乗って|使って|타고\s?다녀|타고\s?있|몰고|몰아|있어|"
+    # "(차는) 아반떼 타": a car or a bike ridden, the verb closing the sentence
+    r"(?<=[가-힣A-Za-z0-9] )타(?:요)?(?=\s*(?:[.!~]|$))",
     re.IGNORECASE,
 )
 _PARTED = re.compile(
     r"\b(?:sold|got rid of|said goodbye to|gave away|traded in|scrapped|totaled|totalled|vend[íi]|he vendido|me deshice de|"
     r"regal[ée]|verkauft|abgegeben|verschrottet|vendue?s?|revendue?s?|m'en suis s[ée]par[ée]e?|me suis d[ée]barrass[ée]e?)\b"
-    r"|卖了|卖掉|出掉了|处理掉|送人了|报废|手放|売った|売却|売りました|廃車|譲った|팔았|처분|폐차|넘겼",
+    r"|卖了|卖掉|出掉了|处理掉|送人了|报废|手放|売った|売却|売りました|廃車|譲った|팔았|팔고|처분|폐차|넘겼",
     re.IGNORECASE,
 )
 # Another's thing: "Ben sold his PS5", "Marco sold his civic to me".

@@ -58,13 +58,26 @@ def changes_email(old: str, new: str) -> bool:
 _HANDLE = re.compile(r"(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]*[a-z0-9_])?", re.IGNORECASE)
 
 
+# An account's ID named, and a token shaped like one (a digit, an underscore or a dot in it): "카톡 아이디 seoyeon93",
+# "LINEのIDは yuki_0412", "微信号 chen_88".
+_ID_NAMED = re.compile(
+    r"(?<![a-z])(?:id|user ?name|usuario|pseudo|benutzername|nutzername)(?![a-z])|아이디|微信号|账号|ユーザー名|ユーザーネーム",
+    re.IGNORECASE,
+)
+_ID_SHAPED = re.compile(r"(?<![a-z0-9_.@])[a-z][a-z0-9]*[0-9_.][a-z0-9_.]*[a-z0-9](?![a-z0-9_@])")
+
+
 def _handles(text: str) -> set[str]:
-    return set(_HANDLE.findall(EMAIL_ADDRESS.sub(" ", text.casefold())))
+    """The handles the text gives ("@omar_k"), and the tokens shaped like an ID when it names one."""
+    folded = EMAIL_ADDRESS.sub(" ", text.casefold())
+    named = set(_ID_SHAPED.findall(_HANDLE.sub(" ", folded))) if _ID_NAMED.search(folded) else set()
+    return set(_HANDLE.findall(folded)) | named
 
 
 def changes_handle(old: str, new: str) -> bool:
     """`new` says, as a change, from now on or with the old one gone, that its account goes by one handle other than
-    the one `old` gives ("changed my ig handle to @omarcooks" after "I'm @omar_k on insta"), naming no kin, no other
+    the one `old` gives ("changed my ig handle to @omarcooks" after "I'm @omar_k on insta", "카톡 아이디 바꿈 sy_0615로"
+    after "카톡 아이디 seoyeon93"), naming no kin, no other
     holder and no account of another kind (`tells_plainly_of_its_slot`: "my cousin's new food account")."""
     old_handles, new_handles = _handles(old), _handles(new)
     if len(old_handles) != 1 or len(new_handles) != 1 or old_handles == new_handles:

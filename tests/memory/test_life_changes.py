@@ -210,6 +210,7 @@ Structure = Callable[[str, str], bool]
         (changes_field_of_study, "경영학 전공이야", "컴공으로 전과했어"),
         (changes_field_of_study, "je suis en droit", "je me suis réorienté en info"),
         (parts_with, "still driving my old civic lol", "said goodbye to the civic, picked up a used tacoma"),
+        (parts_with, "차는 아반떼 타.", "아반떼 팔고 쏘렌토 샀어."),  # sold, and another bought
         (parts_with, "我开的是卡罗拉", "卡罗拉卖了，提了辆比亚迪🚗"),
         (parts_with, "まだ古いフィット乗ってるw", "フィット手放してN-BOX買った"),
         (parts_with, "Fahr einen alten Polo", "Polo ist verkauft, ich fahr jetzt Rad"),

@@ -55,3 +55,5 @@ def test_a_handle_said_to_change_changes_it_and_one_beside_an_email_or_anothers_
     assert changes_handle("add me on insta @pete_climbs", "changed my handle, it's @petes.crag.diaries now")
     assert not changes_handle("I'm @omar_k on insta", "follow @omarcooks, my cousin's new food account")  # no change said
     assert not changes_handle("my email is omar@mail.example", "changed my ig handle to @omarcooks")  # an email, no handle
+    assert changes_handle("카톡 아이디 seoyeon93", "카톡 아이디 바꿈 sy_0615로")  # an ID named, shaped like one
+    assert not changes_handle("카톡 아이디 seoyeon93", "새 폰 바꿈 갤럭시 s24로")  # no ID named
