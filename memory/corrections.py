@@ -38,9 +38,11 @@ _ERROR = re.compile(
     r"korrektur|korrigier(?:e|t|en)|"
     r"erreur|faute de frappe|je me suis (?:tromp|plant|gour)[ée]e?|mal lu|confondu|je voulais dire|rectificatif|"
     r"rectification)\b"
+    # what one said, taken back by what follows: "I said tuesday — it's wednesday", "dije el 5 pero es el 6"
+    r"|\b(?:i said|dije|j'ai dit|ich hab(?:e)?) \w+(?: \w+)?(?: gesagt)?,? (?:but|pero|mais|aber|[—–-])(?=\s)"
     r"|打错|写错|说错|看错|记错|搞错|弄错|更正|纠正|手滑|口误|我是说"
-    r"|間違|誤字|訂正|打ち間違|言い間違|見間違|勘違い|書き間違|ちがった|違った|ちがいました|違いました"
-    r"|잘못|오타|정정|착각|헷갈",
+    r"|間違|誤字|訂正|打ち間違|言い間違|見間違|勘違い|書き間違|ちがった|違った|ちがいました|違いました|と申しましたが|と言ったけど"
+    r"|잘못|오타|정정|착각|헷갈|(?:이)?라고 했는데",
     re.IGNORECASE,
 )
 _DIGIT = re.compile(r"\d")

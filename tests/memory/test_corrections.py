@@ -137,6 +137,11 @@ def test_an_apology_with_the_value_that_replaces_one_admits_an_error() -> None:
     assert admits_error("아 미안 수요일임")
     assert admits_error("あ、ちがった20時半着だった")
     assert not admits_error("the quiz is on Wednesday")
+    # what one said, taken back by what follows it
+    assert admits_error("I said tuesday — it's wednesday. sorry, brain fog")
+    assert admits_error("j'ai dit mardi — c'est mercredi, pardon")
+    assert admits_error("先ほど火曜と申しましたが、水曜日です。")
+    assert not admits_error("I said no to the job")
 
 
 def test_a_time_of_day_is_a_value_a_reply_revises() -> None:
