@@ -46,14 +46,25 @@ def turns_around(old: str, new: str) -> bool:
     return bool(flipped) and may_turn(old, new)
 
 
+# A taste named by one character, in Chinese or Japanese: the five tastes ("辣", "辛い", "甜", "甘い"), which a pair of
+# characters never names ("我超爱吃辣" / "现在吃不了辣了").
+_ONE_CHARACTER_TASTE = re.compile(r"[辣甜酸咸鹹苦辛甘]")
+
+
+def _one_taste(old: str, new: str) -> bool:
+    """Both name one of the five tastes by its character, and no other."""
+    tastes = set(_ONE_CHARACTER_TASTE.findall(old))
+    return len(tastes) == 1 and tastes == set(_ONE_CHARACTER_TASTE.findall(new))
+
+
 def may_turn(old: str, new: str) -> bool:
     """The newer statement may turn the older's taste around, whatever words each side takes (`turns_around` reads
     them from a closed class, the taste model from the vectors): both name one thing (in a short name too: "我最讨厌吃香菜"
-    / "我现在居然爱上香菜了"), the newer names nobody else, says no taste stands ("still hate olives"), supposes nothing
-    ("if ryan proposes this year I will scream"), concedes no exception ("love a good horror novel though") and is a
-    statement about no other slot."""
+    / "我现在居然爱上香菜了", or one taste by its character: "辣"), the newer names nobody else, says no taste stands
+    ("still hate olives"), supposes nothing ("if ryan proposes this year I will scream"), concedes no exception ("love a
+    good horror novel though") and is a statement about no other slot."""
     return (
-        name_one_thing(old, new, short_names=True)
+        (name_one_thing(old, new, short_names=True) or _one_taste(old, new))
         and not names_another(old, new)
         and not says_it_stays(new)
         and not concedes(new)

@@ -42,6 +42,9 @@ def test_a_turn_in_words_no_class_holds_may_be_read_when_the_two_are_one_taste()
     assert not may_turn("I love hawaiian pizza now", "still hate olives on pizza tho")  # a taste said to stand
     assert not may_turn("I hate Mondays", "Mia loves Mondays")  # another person's
     assert not may_turn("I can't stand sushi", "I love ramen")  # another thing
+    assert may_turn("我超爱吃辣", "现在吃不了辣了，胃不行了")  # one taste, named by its character
+    assert may_turn("辛いもの大好き", "最近辛いの無理になった")
+    assert not may_turn("辣的我超爱", "甜的受不了")  # another taste
 
 
 def test_the_side_said_in_words_of_one_class_only() -> None:
