@@ -35,6 +35,7 @@ from longtermmemory.memory.reschedules import changes_the_other_part, moves, mov
         ("my birthday drinks are next saturday", "pushing my bday drinks to the saturday after, half of you are away"),
         ("potluck saturday!!", "potluck postponned to next sat, its gonna pour"),  # misspelt
         ("答辩是下周三", "答辩延期了，推到月底"),  # named by a short name
+        ("Tengo cita en el médico el martes a las 9.", "Me han cambiado la cita del médico al jueves."),
         ("BBQ saturday!!", "bbq postponned to next sat, its gonna pour"),
     ],
 )
