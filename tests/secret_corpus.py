@@ -2208,3 +2208,26 @@ LOOKALIKES["a rule of what a password holds, a serial printed on a door, a lock 
     "Seriennummer vom Kühlschrank steht innen an der Tür: KS 0417 118233",
     "the door is locked, try again later",
 )
+SECRETS["letters spelled in a spelling alphabet or with a word each"] = (
+    "router password: Tango Oscar Romeo Tango Echo 4 2",
+    "das WLAN-Passwort buchstabiert: Berta Anton Nordpol Anton Nordpol Emil 7",
+    "pw is B as in bravo, L as in lima, U as in uniform, E as in echo, 9 9",
+    "clave del wifi: P de Pamplona, E de España, R de Roma, A de Almería, 5 5",
+)
+LOOKALIKES["names of an alphabet said in passing, three at most"] = (
+    "the teams are Alpha, Bravo and Charlie; the password sheet is on the wall",
+    "Emil, Otto und Paula kennen das Passwort schon",
+)
+SECRETS["words given with how to case and join them"] = (
+    "three words, lowercase, joined with hyphens: harbor, violet, pancake",
+    "trois mots en minuscules avec des points : renard, nuage, moulin",
+    "全部小写，用下划线连起来：xigua, yueliang, qiche",
+)
+LOOKALIKES["a rule for naming things in lowercase with separators"] = (
+    "branch names go lowercase with hyphens, e.g. fix-login-page",
+    "Dateinamen bitte klein mit Unterstrichen: bericht, entwurf, final",
+)
+SECRETS["a security answer named with a few words of whose"] = (
+    "la respuesta secreta del banco es Canelita",
+    "my security answer for the credit union is Wilbury",
+)

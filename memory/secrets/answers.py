@@ -128,7 +128,7 @@ _CJK_WORD_THEN_SPACE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,
 # The answer named before its question ("la respuesta a la pregunta secreta del banco es Torrelodones", "the answer to
 # my security question is …"): a copula gives it after the question's name and a few words that say whose it is.
 _ANSWER_TO = re.compile(r"(?:answer|respuesta|réponse|reponse|antwort)\s+(?:to|a|à|auf)\s+(?:\w+\s+){0,2}$")
-_QUALIFIED_COPULA = re.compile(r"(?:\s*[^\W\d_]+){0,3}?\s*(?:(?:ist|is|was|c'est|est|es|lautet)\b|[:：])\s*", re.IGNORECASE)
+_QUALIFIED_COPULA = re.compile(r"(?:\s*[^\W\d_]+){0,4}?\s*(?:(?:ist|is|was|c'est|est|es|lautet)\b|[:：])\s*", re.IGNORECASE)
 _ANSWER_TO_READ = 32  # characters before a question's name in which an answer word names its answer
 
 
