@@ -44,10 +44,14 @@ _NAMING_RULE = re.compile(
 )
 
 
+# The stems a word of letter case opens with, read as literals before any pattern reads a long text.
+_CASE_STEMS = ("lower", "small letters", "klein", "minus", "minús", "소문자", "小文字", "小写")
+
+
 def find_joined_words(views: Views) -> str | None:
     """Three words or more given after a word of letter case and a separator's name: a passphrase to type."""
     text = views.lowered
-    if _NAMING_RULE.search(text):
+    if not any(stem in text for stem in _CASE_STEMS) or _NAMING_RULE.search(text):
         return None
     for words in (*_LISTED.finditer(text), *_JOINED.finditer(text)):
         before = text[max(0, words.start() - _INSTRUCTION_READ) : words.start()]
