@@ -61,15 +61,21 @@ _REPLY = re.compile(
     r"the|am|pm|a\.m\.|p\.m\.|o'?clock|hrs?|"
     r"mejor|pon|pongamos|pues|bueno|vale|entonces|s[óo]lo|ya|al final|a las?|el|los|las|que|lo hacemos|hacemos|hs?|horas?|"
     r"lieber|doch|nee|nein|ne|also|dann|nur noch|noch|nur|erst|ab|um|uhr|machen wir|sagen wir|besser|eher|gut|bitte|"
-    r"plut[ôo]t|finalement|non|bon|alors|plus que|seulement|que|[àa]|le|la|heures?|disons|mettons|va pour|h)\b"
-    r"|改|吧|啊|哈|呢|了|点|号|还是|就|那|算了|不对|不|嗯|哦|好|的|到|成|为|在"
+    r"plut[ôo]t|finalement|non|bon|alors|plus que|seulement|que|[àa]|le|la|heures?|disons|mettons|va pour|h|dit|"
+    r"machen|"
+    # the group called ("改八点了兄弟们", "8 instead guys"): it names no thing
+    r"guys|folks|everyone|chicos|gente|leute|les gars|tout le monde)\b"
+    r"|改|吧|啊|哈|呢|了|点|号|还是|就|那|算了|不对|不|嗯|哦|好|的|到|成|为|在|兄弟们|姐妹们|大家|各位|みんな|여러분|얘들아"
     r"|やっぱり?|いや|あ|で|に|しよう?|しましょう|します|する|ね|よ|時|分|半|じゃあ|から|して|かな|お願い"
-    r"|아니|아|으로|로|요|시|분|반|바꿔|바꿈|바꿨어|바꿀게|바꾸자|하자|해요|미루자|미뤄요|에|쯤|그냥|말고|합시다|할게요"
+    r"|아니|아|으로|로|요|시|분|반|바꿔|바꿈|바꿨어|바꿀게|바꾸자|하자|해요|미루자|미뤄요|에|쯤|그냥|말고|합시다|할게요|"
+    r"(?<![가-힣])자(?![가-힣])"  # a proposal's ending, left when its verb is read as a word of change ("미루자")
     # raising or lowering it ("40으로 내림", "4마리로 늘림")
     r"|내림|내렸어|올림|올렸어|늘림|늘렸어|줄임|줄였어",
     re.IGNORECASE,
 )
 _CJK_OR_HANGUL = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# The end of a Korean proposal ("미루자", "하자", "바꾸자") before a space: what follows says why.
+_AFTER_A_PROPOSAL = re.compile(r"(?<=[가-힣]자)\s+")
 _BARE_VALUE = re.compile(r"\d{1,4}")  # what a reply revises: a time, a day, a count, a price; not a code or a phone
 _REPEATED_AT_MOST = 4  # the words of the older statement a reply may repeat: two Latin words or four characters
 
@@ -164,7 +170,8 @@ def only_revises(old: str, new: str) -> bool:
     weekday or time of day where `old` names none, and no word of returning; and its value takes the place of one of
     `old`'s kind (`replaces_in_kind`). Only its first clause that gives a value counts (`value_clause`): "plutôt 20h30, je
     sors tard du boulot" gives the value, then says why."""
-    new = value_clause(new)
+    # "8시로 미루자 나 야근 각": a Korean proposal ends the reply, and why follows
+    new = _AFTER_A_PROPOSAL.split(value_clause(new), maxsplit=1)[0]
     # "周六 … 1点关门" after "工作日 … 6点关门": a day the older names not is another slot
     if weekdays(new) and not weekdays(old):
         return False

@@ -149,6 +149,11 @@ def test_a_time_of_day_is_a_value_a_reply_revises() -> None:
     assert only_revises("明日10時にハチ公前ね", "10時半で！寝坊しそう")
     assert only_revises("rdv 20h devant le ciné", "plutôt 20h30, je sors tard du boulot")
     assert not only_revises("rdv 20h devant le ciné", "le resto ouvre à 20h30")  # a thing of its own
+    # a reason or a call to the group beside the new time, or after a Korean proposal
+    assert only_revises("周六晚上七点海底捞，五个人", "改八点了兄弟们，排号排到天荒地老")
+    assert only_revises("금요일 7시 강남역 11번 출구", "8시로 미루자 나 야근 각ㅠㅠ")
+    assert only_revises("Grillen Samstag ab 15 Uhr", "machen lieber 17 Uhr, vorher isses eh zu heiß")
+    assert only_revises("apéro chez moi samedi 19h", "on dit 20h finalement, je rentre tard du taf")
 
 
 def test_how_many_we_will_be_revises_a_count() -> None:
