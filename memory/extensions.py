@@ -36,3 +36,23 @@ def extends(old: str, new: str) -> bool:
     """`new` gives more time and a date or time in place of one `old` gave, about no other slot; `old` sets a time
     limit or both name one thing (`name_one_thing`), so a birthday's date is never what an extension moves."""
     return newly_says(_EXTENDED, old, new) and (sets_time_limit(old) or name_one_thing(old, new)) and replaces_in_kind(old, new)
+
+
+# A time limit put off to a later date: "postponed", "reportée", "verschoben", "aplazada", "推迟", "延期", "미뤄졌".
+_PUT_OFF = re.compile(
+    r"\b(?:postponed|put off|pushed (?:to|out)|report[ée]e?|repouss[ée]e?|verschoben|aplazad[oa]|pospuest[oa]|"
+    r"retrasad[oa])\b|推迟|延后|延期|繰り下げ|延び|미뤄(?:졌|짐)|연기(?:됐|되었)",
+    re.IGNORECASE,
+)
+
+
+def puts_off_time_limit(old: str, new: str) -> bool:
+    """`old` sets a time limit and `new` puts the one both name off to a date in its place ("La date limite de dépôt du
+    mémoire est reportée au 15 mai" after "Le mémoire est à rendre le 30 avril."). Both must name the thing the limit is
+    for, the words of a limit aside: "The travel claims deadline has been postponed" puts off another one's."""
+    return (
+        sets_time_limit(old)
+        and newly_says(_PUT_OFF, old, new)
+        and name_one_thing(_TIME_LIMIT.sub(" ", old), _TIME_LIMIT.sub(" ", new))
+        and replaces_in_kind(old, new)
+    )

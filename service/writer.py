@@ -56,7 +56,7 @@ from ..memory.disposals import parts_with
 from ..memory.drinks import drinks_now
 from ..memory.errors import DatabaseUnavailable
 from ..memory.eviction import RetentionRow, eviction_order
-from ..memory.extensions import extends
+from ..memory.extensions import extends, puts_off_time_limit
 from ..memory.graduations import graduates
 from ..memory.hair import changes_hair
 from ..memory.handovers import hands_over
@@ -157,6 +157,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_address,
     gives_another_address,
     extends,
+    puts_off_time_limit,
     changes_number,
     changes_email,
     changes_handle,
@@ -225,6 +226,7 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     changes_the_other_part,
     replaces_unavailable,
     extends,
+    puts_off_time_limit,
     changes_headcount,
     recounts_headcount,
     changes_price,
@@ -540,7 +542,7 @@ class EpisodeWriter:
            Woche donnerstags von 10 bis 12") or to another place, or one part of it said to stay while the other changes
            ("Quiz is at the Red Lion this Friday, same time"), the first unavailable ("south entrance, north is
            blocked off"), a home, a place of work or a postal address moved, a time
-           limit extended, a number, an email address or a handle said to change or given anew to be reached at, a
+           limit extended or put off, a number, an email address or a handle said to change or given anew to be reached at, a
            relationship ended or begun, a death, a taste turned around (in words of a closed class, or by the taste
            model, a side said in words held certain:
            `memory.taste.may_turn`, `UpdateModel.taste_turns`),

@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.extensions import extends
+from longtermmemory.memory.extensions import extends, puts_off_time_limit
 
 
 @pytest.mark.parametrize(
@@ -31,3 +31,10 @@ def test_more_time_for_a_time_limit_replaces_its_date(old: str, new: str) -> Non
 )
 def test_a_date_of_no_time_limit_or_a_question_is_not_extended(old: str, new: str) -> None:
     assert not extends(old, new)
+
+
+def test_a_time_limit_put_off_is_the_one_both_name() -> None:
+    old = "Le mémoire est à rendre le 30 avril."
+    assert puts_off_time_limit(old, "La date limite de dépôt du mémoire est reportée au 15 mai.")
+    assert not puts_off_time_limit("The final report is due on 30 June", "The travel claims deadline was postponed to 15 July")
+    assert not puts_off_time_limit("The final report is due on 30 June", "Is the final report postponed?")  # no date given
