@@ -78,13 +78,16 @@ _HEDGE_NOUN = re.compile(
     # said from memory, unchecked, or a guess said as a verb: "je fais que deviner", "je dis ça de mémoire, à vérifier"
     r"deviner|devine|adivino|rate|from memory|off the top of my head|de m[ée]moire|de memoria|aus dem (?:kopf|ged[äa]chtnis)|"
     r"[àa] v[ée]rifier|unverified|not sure|pas s[ûu]re?|no estoy segur[oa]|sin confirmar|nicht sicher|ohne gew[äa]hr|"
+    # heard, not known; said at random: "lo digo de oídas", "je dis ça au pif", "vom Hörensagen"
+    r"de o[íi]das|hearsay|secondhand|au pif|[àa] la louche|vom h[öo]rensagen|"
     # "I may be wrong": "je peux me tromper", "puedo equivocarme", "ich kann mich irren"
     r"i (?:could|might|may) be wrong|je (?:peux|pourrais) me tromper|puedo equivocarme|ich kann mich (?:auch )?irren|"
     # no expert, a personal impression: "je suis pas expert hein", "あくまで個人の感想"
     r"(?:not|pas|no soy|kein) (?:an? |un |una )?(?:expert[oa]?e?|experte)|personal impression)\b|"
     r"個人の感想|개인적인 생각|个人感受|"
     r"错了别怪我|别怪我|可能不对|間違ってたらごめん|틀릴 수도|"
-    r"猜测|推测|瞎猜|猜的|玩笑|个人意见|个人看法|凭印象|凭记忆|不确定|推測|憶測|予想|予測|うろ覚え|当てずっぽう|冗談|個人的な意見|"
+    r"猜测|推测|瞎猜|猜的|玩笑|个人意见|个人看法|凭印象|凭记忆|不确定|听来的|道听途说|推測|憶測|予想|予測|うろ覚え|当てずっぽう|冗談|"
+    r"個人的な意見|又聞き|"
     r"추측|짐작|농담|뇌피셜|개인 의견|확실하지 않|"
     # "don't take it seriously": what was said asks not to be kept as true
     r"\bdon'?t take (?:it|this|that|me) (?:too |so )?seriously\b|\bno (?:te|os) lo tom(?:es|éis) en serio\b|"
@@ -94,7 +97,7 @@ _HEDGE_NOUN = re.compile(
 )
 _HEDGE_FILLER = re.compile(
     r"\b(?:i'm|im|i|am|my|just|only|an|a|that's|this|that|it's|it|is|was|all|purely|pure|solo|s[óo]lo|es|una|un|mi|"
-    r"esto|eso|pura|nur|eine|ein|meine|das|ist|reine|juste|une|mon|ma|c'est|ce|que|qu'une|simple|pure|"
+    r"esto|eso|pura|nur|eine|ein|meine|das|ist|reine|juste|une|mon|ma|c'est|ce|que|qu'une|simple|pure|no|estoy|"
     r"je|fais|dis|ça|ca|hein|say|said|ich|sag|sage|digo|lo|yo|about|here|ici|aqu[íi]|hier)\b|记住啊|"
     r"我|只是|就是|的|这个|这|是|纯属|而已|あくまで|ただの|単なる|これ|私|俺|僕|は|の|だ|です|って|ことは|"
     r"이건|이거|그냥|내|제|저|단지|그저|뿐|이야|이라는|거|야|임|어디까지나|이다|随便|啊|吧|"

@@ -216,7 +216,8 @@ _DE_VERB = (
 _NOTICE_LABEL = (
     r"(?i:reminders?|notice|announcements?|psa|rules?|poll|recordatorio|aviso|anuncio|normas?|erinnerung|hinweis|"
     r"ank(?:ü|ue)ndigung|regeln?|umfrage|rappel|annonce|avis|r[èe]gles?|sondage)\b"
-    r"|提醒|通知|公告|规则|群规|投票|お知らせ|告知|リマインド|ルール|アンケート|공지|알림|리마인드|규칙|투표"
+    r"|提醒|通知|公告|规则|群规|投票|请注意|温馨提示|注意事项|お知らせ|告知|リマインド|ルール|アンケート|ご注意|공지|알림|리마인드|규칙|투표|"
+    r"참고\s*(?:바랍니다|하세요|해\s*주세요)"
 )
 # "Add to (your) memory" in Chinese, Japanese and Korean: the memory, the verb of adding or putting in, a request form.
 _ADD_TO_MEMORY = (

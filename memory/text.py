@@ -165,8 +165,13 @@ STOPWORDS = frozenset(
 )
 
 
-# A quotation is one thing, whatever its punctuation: „Wer zuerst kommt, mahlt zuerst“, «Lancement T3», 「また明日、ね」.
-_QUOTATION = re.compile(r'„[^“”"]*[“”"]|“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」|『[^』]*』|‘[^’]*’')
+# A quotation is one thing, whatever its punctuation: „Wer zuerst kommt, mahlt zuerst“, «Lancement T3», 「また明日、ね」,
+# and in straight single quotes set apart by spaces ("vimos '¡Olvídate de mí!' en la tele"; an apostrophe stands inside
+# a word: "don't", "l'appart").
+_QUOTATION = re.compile(
+    r'„[^“”"]*[“”"]|“[^”]*”|"[^"]*"|«[^»]*»|「[^」]*」|『[^』]*』|‘[^’]*’|'
+    r"(?:(?<=\s)|^)'[^'\n]{2,60}'(?=[\s.,;:!?)]|$)"
+)
 
 
 def quotations(text: str) -> list[tuple[int, int]]:

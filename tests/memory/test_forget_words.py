@@ -86,6 +86,7 @@ def test_a_slip_of_one_letter_is_read_as_the_verb(text: str, verb: str) -> None:
         "oublie pas vos gourdes",
         "oubliez pa demain c l'anniv de nina!!",  # "pas" typed short
         'he typed "forget it" and left',  # a verb inside a quotation
+        "vimos '¡Olvídate de mí!' en la tele y quedé destruida",  # a film's title in single quotes
         "ich hab meinen schlüssel vergessen",  # a participle with no modal before it
         "傘を忘れて行った",  # left behind
         "나 우산 잊어버렸어",

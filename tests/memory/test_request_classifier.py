@@ -326,6 +326,8 @@ def test_what_a_cue_leaves_cut_at_a_japanese_particle_is_not_stored(message: str
         "retenez bien que je suis pas expert hein, c'est juste mon avis",  # no expert, an opinion
         "あくまで個人の感想なんで、そこんとこ覚えといてください笑",  # a personal impression
         "내 뇌피셜이니까 그 점 염두에 둬 ㅋㅋ",  # speculation, "so keep that point in mind"
+        "gardez en tête que je dis ça au pif hein",  # said at random
+        "tengan en cuenta que lo digo de oídas eh, no estoy seguro",  # heard, not known
     ],
 )
 def test_a_hedge_kept_in_mind_stores_nothing(message: str) -> None:

@@ -948,6 +948,8 @@ def test_keep_in_mind_a_fact_of_ones_own_and_other_new_forms_are_requests(said: 
         "Please keep in mind that the lift is out of order this week.",  # a notice to readers
         "Tenga en cuenta que la oficina cierra a las 15 h.",
         "Veuillez noter que la réunion est annulée.",  # a notice's
+        "请注意：会议室预订需提前一天在系统中登记。",  # a notice's label
+        "참고 바랍니다: 이번 주 토요일은 건물 엘리베이터 점검으로 운행이 중단됩니다.",
         "entre nous, tu te souviens de la soirée chez Marc ?",  # a question of memory, in confidence
         "keep in mind I'm only guessing, the shop might close at 8",  # a hedge of the speaker's own
         "Sr. Ortega, apunte que el proveedor llamó",  # a member called by title and name
