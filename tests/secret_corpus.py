@@ -2231,3 +2231,9 @@ SECRETS["a security answer named with a few words of whose"] = (
     "la respuesta secreta del banco es Canelita",
     "my security answer for the credit union is Wilbury",
 )
+SECRETS["a spelled run joined by 'then', a dial's turns counted first, a phone's lock in Japanese"] = (
+    "Kennwort vom Router, buchstabiert: Berta Anton Nordpol Anton, dann 3 1",
+    "Safe: 2× rechts auf 31, 3× links auf 09, dann rechts auf 57",
+    "携帯のロック、2580だよ",
+)
+LOOKALIKES["a phone's lock talked of with no number"] = ("スマホのロック、顔認証にした",)

@@ -28,10 +28,13 @@ _CODE_WORDS = (
 _CODE = "|".join(sorted(map(re.escape, _CODE_WORDS), key=len, reverse=True))
 _SEPARATOR = r"[\s,;\-–—/]+"
 _DIGITS = r"\d{1,4}"
+# A word that joins the next part on, between parts of a run ("…, Emil, dann 2 4"): no part of what is spelled.
+_THEN = r"(?:and |und |y |et )?(?:then|dann|danach|puis|ensuite|luego|despu[ée]s)"
 _CODE_RUN = re.compile(
-    rf"(?<![\w-])(?:{_CODE}|{_DIGITS})(?:{_SEPARATOR}(?:{_CODE}|{_DIGITS}))+(?![\w-])",
+    rf"(?<![\w-])(?:{_CODE}|{_DIGITS})(?:{_SEPARATOR}(?:{_THEN}{_SEPARATOR})?(?:{_CODE}|{_DIGITS}))+(?![\w-])",
     re.IGNORECASE,
 )
+_JOINING_WORD = re.compile(r"and|und|y|et|then|dann|danach|puis|ensuite|luego|despu[ée]s", re.IGNORECASE)
 _CODE_WORD = re.compile(rf"(?:{_CODE})", re.IGNORECASE)
 # One letter given with a word for it: "T as in tango", "B for bravo", "S wie Siegfried", "S comme Sophie", "B de
 # Barcelona", "C como Carmen"; a digit may stand alone between them.
@@ -48,7 +51,7 @@ def spelled_letters(text: str) -> str | None:
 
 
 def _code_run_read(run: re.Match[str]) -> str:
-    words = [word for word in re.split(_SEPARATOR, run.group()) if word]
+    words = [word for word in re.split(_SEPARATOR, run.group()) if word and not _JOINING_WORD.fullmatch(word)]
     if sum(bool(_CODE_WORD.fullmatch(word)) for word in words) < LEAST_CODE_WORDS:
         return run.group()
     return "".join(word if word.isdigit() else word[0] for word in words)

@@ -129,8 +129,10 @@ _TURNS = (
     r"(?:[0-9]\s?(?:回|周|圈|바퀴|times?|turns?|vueltas?|mal|tours?)\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{0,5}\s?"
     r"(?:(?:to|a|à|auf)\s)?)?"
 )
+# or before its side ("3× rechts auf 42", "2 times left to 17")
+_COUNT_FIRST = r"(?:[0-9]\s?(?:×|x|mal|times?|fois|veces)\s?)?"
 _DIAL_STEP = (
-    rf"(?:{_TURN})\s{{0,2}}(?:(?:to|a|à|auf|へ|に|へと|으로|로|쪽으로)\s{{0,2}}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{{1,5}}\s?)?"
+    rf"{_COUNT_FIRST}(?:{_TURN})\s{{0,2}}(?:(?:to|a|à|auf|へ|に|へと|으로|로|쪽으로)\s{{0,2}}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{{1,5}}\s?)?"
     rf"{_TURNS}"
     r"[0-9]{1,2}(?![0-9])(?!\s?(?:st|nd|rd|th|h|e)\b)"  # a number, not an ordinal ("left at 3rd")
 )
