@@ -2237,3 +2237,7 @@ SECRETS["a spelled run joined by 'then', a dial's turns counted first, a phone's
     "携帯のロック、2580だよ",
 )
 LOOKALIKES["a phone's lock talked of with no number"] = ("スマホのロック、顔認証にした",)
+LOOKALIKES["words of four letters after an ordinal, a waybill's number glued to its carrier's letters"] = (
+    "changed my bank PIN again bc i keep forgetting it, 3rd time this year",
+    "快递单号 SF1409283746551 顺丰的 说明天到",
+)

@@ -111,8 +111,14 @@ def _fold_confusables(text: str) -> str:
 
 LONG_TOKEN = 12  # characters: shorter words are never keys (fragments of keys are at least this long)
 _LONG_TOKEN = re.compile(rf"\S{{{LONG_TOKEN},}}")
+
+
 # A key written in groups of four ("ghp_ 733g 6szX neL7 ..."): four or more groups of four in a row, each whole (words
 # may follow: "OBQX G43X … 6ZLF einfach abtippen").
+def _lower_words(text: str) -> bool:
+    return text.isalpha() and text.islower()
+
+
 _GROUPED_RUN = re.compile(
     r"(?<![^\s:：])[A-Za-z0-9_\-]{1,5} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4} [A-Za-z0-9_\-]{4}"
     r"(?: [A-Za-z0-9_\-]{4}(?![A-Za-z0-9_\-])){0,37}+"
@@ -229,7 +235,8 @@ class Views:
 
     @cached_property
     def _grouped(self) -> list[re.Match[str]]:
-        """Runs of four or more groups of four characters that hold digits or both cases (not prose)."""
+        """Runs of four or more groups of four characters that hold digits or both cases (not prose): "3rd time this
+        year" is prose, its digit only in the piece before the groups of four."""
         if self.folded.count(" ") < 3:
             return []
         fingerprints = self.fingerprints
@@ -237,6 +244,7 @@ class Views:
             run
             for run in bounded(_GROUPED_RUN.finditer(self.folded))
             if (not (joined := run.group().replace(" ", "")).isalpha() or not (joined.islower() or joined.istitle()))
+            and not _lower_words("".join(run.group().split(" ")[1:]))
             and not any(run.start() < end and start < run.end() for start, end in fingerprints)
         ]
 
