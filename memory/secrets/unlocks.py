@@ -129,17 +129,19 @@ _TURNS = (
     r"(?:[0-9]\s?(?:回|周|圈|바퀴|times?|turns?|vueltas?|mal|tours?)\s?[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{0,5}\s?"
     r"(?:(?:to|a|à|auf)\s)?)?"
 )
-# or before its side ("3× rechts auf 42", "2 times left to 17")
-_COUNT_FIRST = r"(?:[0-9]\s?(?:×|x|mal|times?|fois|veces)\s?)?"
 _DIAL_STEP = (
-    rf"{_COUNT_FIRST}(?:{_TURN})\s{{0,2}}(?:(?:to|a|à|auf|へ|に|へと|으로|로|쪽으로)\s{{0,2}}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{{1,5}}\s?)?"
+    rf"(?:{_TURN})\s{{0,2}}(?:(?:to|a|à|auf|へ|に|へと|으로|로|쪽으로)\s{{0,2}}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{{1,5}}\s?)?"
     rf"{_TURNS}"
     r"[0-9]{1,2}(?![0-9])(?!\s?(?:st|nd|rd|th|h|e)\b)"  # a number, not an ordinal ("left at 3rd")
 )
 # Or each number before its side, as Spanish and French say it ("27 a la derecha, 04 a la izquierda", "15 à droite").
 _NUMBER_THEN_SIDE = rf"(?<![0-9])[0-9]{{1,2}}\s{{0,2}}(?:(?:to the|a la|à|nach)\s{{1,2}})?(?:{_TURN})"
 _THEN = r"\W{1,4}(?:then\s|dann\s|luego\s|puis\s|y\s|und\s|et\s|再|然后|最后|次に?|最後に?|다음|그다음|다시\s?|また)?"
+# Or the turns counted before the side ("3× rechts auf 42", "2 times left to 17"), read only with a side's word in the
+# text: a count's digit would open a try at every digit of a long number.
+_COUNT = r"[0-9]\s?(?:×|x|mal|times?|fois|veces)\s?"
 _SIDE_FIRST_DIAL, _NUMBER_FIRST_DIAL = (re.compile(rf"{step}(?:{_THEN}{step}){{2,}}") for step in (_DIAL_STEP, _NUMBER_THEN_SIDE))
+_COUNTED_DIAL = re.compile(rf"{_COUNT}{_DIAL_STEP}(?:{_THEN}(?:{_COUNT})?{_DIAL_STEP}){{2,}}")
 # A side said in a word of its own, tested as a substring before the number-first pattern reads a long text.
 _SIDE_WORDS = (
     "right",
@@ -162,7 +164,8 @@ _SIDE_WORDS = (
 def find_dial_combination(views: Views) -> str | None:
     """Three turns or more of a dial, to alternate sides, each with its number: the combination of a lock or a safe."""
     lowered = views.lowered
-    dials = (_SIDE_FIRST_DIAL, _NUMBER_FIRST_DIAL) if any(side in lowered for side in _SIDE_WORDS) else (_SIDE_FIRST_DIAL,)
+    sided = any(side in lowered for side in _SIDE_WORDS)
+    dials = (_SIDE_FIRST_DIAL, _NUMBER_FIRST_DIAL, _COUNTED_DIAL) if sided else (_SIDE_FIRST_DIAL,)
     for dial in dials:
         for found in dial.finditer(lowered):
             sides = re.findall(_TURN, found.group())
