@@ -285,7 +285,7 @@ _LEAD_CUES = (
     r"(?:你要|你)?记得[啊哦哈]*(?=[\s,，:：!！]|我|他|她)|(?:请|帮我|给我)?(?:记住|牢记|记牢|mark一下|jz一下|记一下下?|记一记|记一哈|记下来|记下|记[着著]|记好了?|记一笔|记录一下|记[到在]?小本本上|备忘(?!录[里上中])(?:一下|录\+1|录)?|"
     r"备注一下|备注(?=\s*[:：])|记录(?=\s*[:：,，])|保存(?:一下|下来|下)|存一下|存下来|别忘了|不要忘了|不要忘记|别忘记|记(?=[:：]))(?:一下|下|哈|哦|了|啊)*|"
     # Japanese
-    rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで|"
+    rf"(?:これ|以下)?(?:を|は)?(?:{_JA_VERB})|📝\s*メモ|メモ(?=\s*[:：、,])|忘れないで(?:ね|よ|な)?|"
     r"忘れないように(?:しといて|しておいて|して(?:ね|ください|くれ))|"
     # add to memory, in Chinese, Japanese and Korean ("加到记忆里", "メモリーに追加して", "기억에 추가해 줘")
     rf"{_ADD_TO_MEMORY}|"
@@ -1411,6 +1411,11 @@ def _says_a_fact(content: str) -> bool:
 _CLAUSE_BREAK = re.compile(r"[,，、。.!！]\s*|(?<=[?？])\s*|(?<=[줘둬놔해라요])\s+")  # a question mark stays with its clause
 # A call of the bot that closes a message: a question before it is still a question ("…, sehen das alle? @bot").
 _CLOSING_CALL = re.compile(r"\s*@?bot\s*$", re.IGNORECASE)
+# A tag that asks only for assent, closing the message after a comma ("…, ok ?", "…, d'accord ?", "…, vale?", "…, 好吗？"):
+# the message tells, it does not ask whether.
+_CLOSING_TAG = re.compile(
+    r"[,，、]\s*(?:ok(?:ay)?|d'accord|vale|gell|好吗|好不好|行吗|오케이|알았지)\s*[?？]+\s*$", re.IGNORECASE
+)
 # A call of the bot that opens the message: what follows may be read up to a clause break as `_CALL_INSIDE`'s is.
 _CALL_FIRST = re.compile(rf"^(?:@\S*bot\b|bot\b|{_BOT_CALLED}|小助手)", re.IGNORECASE)
 # Words that make the clause after the verb a report of who said it ("…覚えといてね、って言われた"), or a quotation's end.
@@ -1481,7 +1486,7 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     if (_NOTED_ALREADY.match(text) or _SELF_NOTE.match(text) or _NOTICE_OPENING.match(text)) and not _BOT.search(text):
         return _TURNED_DOWN
-    text = _spelled_right(text)
+    text = _CLOSING_TAG.sub("", _spelled_right(text))  # "…, ok ?" asks only for assent
     low = _lower_same_length(text)
     # a question, if need be before a call of the bot that closes it ("…, sehen das dann alle? @bot")
     question = _CLOSING_CALL.sub("", text).rstrip(" !！~").endswith(("?", "？", "吗", "嗎", "么", "麼", "呢"))

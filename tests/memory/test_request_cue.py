@@ -1090,6 +1090,9 @@ def test_a_supposition_about_having_the_bot_keep_something_is_turned_down() -> N
         # said in confidence before the cue
         ("just between us, remember that I'm interviewing at Stripe", "I'm interviewing at Stripe"),
         ("ここだけの話、覚えといてくれる？ロッカーは214番", "ロッカーは214番"),
+        # a tag asking only for assent closes it; a particle after "don't forget"
+        ("n'oublie pas que le jeudi je bosse tard, ok ?", "le jeudi je bosse tard"),
+        ("忘れないでね、私は火曜と木曜はバイトで来れない", "私は火曜と木曜はバイトで来れない"),
     ],
 )
 def test_requests_after_a_preamble_formal_or_asked_as_whether_the_bot_can(message: str, content: str) -> None:
