@@ -48,10 +48,15 @@ def changes_email(old: str, new: str) -> bool:
     other than the one `old` gives, naming no other mailbox ("my work email …" beside "my email …") and no other
     holder."""
     old_mails, new_mails = set(EMAIL_ADDRESS.findall(old.casefold())), set(EMAIL_ADDRESS.findall(new.casefold()))
-    if len(old_mails) != 1 or len(new_mails) != 1 or old_mails == new_mails:
+    return _said_replaced(old_mails, new_mails, new) and judgeable(new) and not other_slot(old, new)  # another mailbox too
+
+
+def _said_replaced(old_values: set[str], new_values: set[str], new: str) -> bool:
+    """Each statement gives one value, not the same, and `new` says it changed, holds from now on, or that the old one
+    is gone: an address or a handle put in the place of another."""
+    if len(old_values) != 1 or len(new_values) != 1 or old_values == new_values:
         return False
-    said = says_change(new) or from_now_on(new) or _OLD_ONE_GONE.search(new) is not None
-    return said and judgeable(new) and not other_slot(old, new)  # another mailbox too
+    return says_change(new) or from_now_on(new) or _OLD_ONE_GONE.search(new) is not None
 
 
 # A handle of a social account: "@omar_k", "@petes.crag.diaries" (not the domain of an email address: `EMAIL_ADDRESS`).
@@ -77,13 +82,9 @@ def _handles(text: str) -> set[str]:
 def changes_handle(old: str, new: str) -> bool:
     """`new` says, as a change, from now on or with the old one gone, that its account goes by one handle other than
     the one `old` gives ("changed my ig handle to @omarcooks" after "I'm @omar_k on insta", "카톡 아이디 바꿈 sy_0615로"
-    after "카톡 아이디 seoyeon93"), naming no kin, no other
-    holder and no account of another kind (`tells_plainly_of_its_slot`: "my cousin's new food account")."""
-    old_handles, new_handles = _handles(old), _handles(new)
-    if len(old_handles) != 1 or len(new_handles) != 1 or old_handles == new_handles:
-        return False
-    said = says_change(new) or from_now_on(new) or _OLD_ONE_GONE.search(new) is not None
-    return said and tells_plainly_of_its_slot(old, new)
+    after "카톡 아이디 seoyeon93"), naming no kin, no other holder and no account of another kind
+    (`tells_plainly_of_its_slot`: "my cousin's new food account")."""
+    return _said_replaced(_handles(old), _handles(new), new) and tells_plainly_of_its_slot(old, new)
 
 
 # The speaker given as whom to call or write at a number: "text me at", "reach me on", "use … for all calls",
