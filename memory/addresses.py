@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .other_slot import MONTH_NAMES, from_now_on, other_slot
+from .other_slot import from_a_day_on, from_now_on, other_slot
 from .update_model import judgeable, supposes, values
 
 _POSTAL = re.compile(
@@ -40,26 +40,10 @@ _NEW_ADDRESS = re.compile(
 )
 
 
-# From a day on: "As of Monday, our office is located at …", "Ab Montag finden Sie uns …", "来週月曜より…へ移転".
-_FROM_A_DAY = re.compile(
-    r"\b(?:as of|effective|starting|from) (?:next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
-    r"\bab (?:nächste[nm] )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|"
-    r"\b(?:à compter d[eu]|à partir d[eu]|dès) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b|"
-    r"\b(?:a partir del?|desde el) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b|"
-    r"[月火水木金土日]曜日?(?:から|より)|요일부터|"
-    # from a date on: "ab dem 1. Juni", "à partir du 1er juillet", "a partir del 1 de junio", "5月1日より", "6월 1일부터"
-    rf"\b(?:as of|effective|starting|from|ab|à compter du|à partir du|dès le|a partir del|desde el) (?:the |dem )?"
-    rf"\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s?(?:of |de )?(?:{MONTH_NAMES})\b|"
-    rf"\b(?:as of|effective|starting|from) (?:{MONTH_NAMES}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
-    r"\bab (?:dem )?\d{1,2}\.\s?\d{1,2}\.|\d{1,2}月\d{1,2}[日号](?:から|より|起)|\d{1,2}월\s?\d{1,2}일부터",
-    re.IGNORECASE,
-)
-
-
 def changes_address(old: str, new: str) -> bool:
     """`old` gives a postal address and `new` says the address is new or changed, or holds from a day on
-    (`from_now_on`, `_FROM_A_DAY`), and gives another one, a statement about no other holder."""
-    said_new = _NEW_ADDRESS.search(new) is not None or from_now_on(new) or _FROM_A_DAY.search(new) is not None
+    (`from_now_on`, `from_a_day_on`), and gives another one, a statement about no other holder."""
+    said_new = _NEW_ADDRESS.search(new) is not None or from_now_on(new) or from_a_day_on(new)
     return (
         _POSTAL.search(old) is not None
         and _POSTAL.search(new) is not None

@@ -119,6 +119,33 @@ _FROM_NOW_ON = re.compile(
     r"이번\s?(?:주|달)부터|오늘부터|내일부터",
     re.IGNORECASE,
 )
+# From a day or a date on: "As of Monday, our office is located at …", "A partir del próximo lunes la reunión será a las
+# 10:30", "Ab Montag finden Sie uns …", "来週月曜より…へ移転", "从下周一起"; not the first day of a range ("from Monday to
+# Friday", "月曜から金曜まで", "월요일부터 금요일까지"), which says when, not since when.
+_RANGE_END = (
+    r"(?!\s?(?:to|till|until|through|thru|bis|au|jusqu\w*|al|hasta)\b|\s?[-–~〜])"
+    r"(?![^。、，,]{0,3}(?:曜日?|周[一二三四五六日天]|요일)(?:まで|까지|止))"
+)
+_FROM_A_DAY = re.compile(
+    r"\b(?:as of|effective|starting|beginning|from) (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    rf"{_RANGE_END}|"
+    r"\bab (?:nächste[nm] |kommende[nm] |diese[nm] )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b"
+    rf"{_RANGE_END}|"
+    r"\b(?:à compter d[eu]|à partir d[eu]|dès) (?:ce |la semaine prochaine, )?(?:lundi|mardi|mercredi|jeudi|vendredi|"
+    rf"samedi|dimanche)\b(?: prochain)?{_RANGE_END}|"
+    r"\b(?:a partir del?|desde el) (?:próximo |este )?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)\b"
+    rf"{_RANGE_END}|"
+    rf"[月火水木金土日]曜日?(?:から|より){_RANGE_END}|요일부터{_RANGE_END}|"
+    rf"(?:从|自)?(?:下|这|本)?(?:周|星期|礼拜)[一二三四五六日天](?:起|开始){_RANGE_END}|"
+    # from a month on, formally ("à compter de septembre", "as of March")
+    rf"\b(?:as of|effective|[àa] compter de) (?:{MONTH_NAMES})\b|"
+    # from a date on: "ab dem 1. Juni", "à partir du 1er juillet", "a partir del 1 de junio", "5月1日より", "6월 1일부터"
+    rf"\b(?:as of|effective|starting|from|ab|à compter du|à partir du|dès le|a partir del|desde el) (?:the |dem )?"
+    rf"\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s?(?:of |de )?(?:{MONTH_NAMES})\b|"
+    rf"\b(?:as of|effective|starting|from) (?:{MONTH_NAMES}) \d{{1,2}}(?:st|nd|rd|th)?\b|"
+    r"\bab (?:dem )?\d{1,2}\.\s?\d{1,2}\.|\d{1,2}月\d{1,2}[日号](?:から|より|起)|\d{1,2}월\s?\d{1,2}일부터",
+    re.IGNORECASE,
+)
 # Childhood, a time of life that is over, in the words each language names it with.
 _CHILDHOOD = re.compile(
     r"\b(?:as (?:a )?(?:kids?|child|children|teens?|teenagers?)|when (?:i|we|he|she|they) (?:was|were) (?:little|small|"
@@ -222,6 +249,12 @@ def from_now_on(text: str) -> bool:
     """The text says what it says holds from now on, or from tomorrow or a coming week or month ("from next week",
     "다음 주부터", "明日から")."""
     return _FROM_NOW_ON.search(text) is not None
+
+
+def from_a_day_on(text: str) -> bool:
+    """The text says what it says holds from a day or a date on ("from Monday", "a partir del próximo lunes", "ab dem 1.
+    Juni", "月曜から"), not from the first day of a range ("from Monday to Friday")."""
+    return _FROM_A_DAY.search(text) is not None
 
 
 def one_occurrence(old: str, new: str) -> bool:

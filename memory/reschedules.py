@@ -19,7 +19,7 @@ import re
 from .change_cues import says_no_change
 from .corrections import replaces_in_kind
 from .extensions import sets_time_limit
-from .other_slot import from_now_on, other_slot, recurs
+from .other_slot import from_a_day_on, from_now_on, other_slot, recurs
 from .text import WEEKDAY, clock_times, weekdays
 from .update_model import judgeable, name_one_thing, names_another, newly_says, supposes
 
@@ -109,11 +109,13 @@ def moves(old: str, new: str) -> bool:
 def moves_from_now_on(old: str, new: str) -> bool:
     """`new` gives what both name, from now on, a value of the kind of one of `old`'s in its place, with no word of
     moving ("Die Sprechstunde findet ab dieser Woche donnerstags von 10 bis 12 Uhr statt" after "Sprechstunde ist
-    dienstags von 14 bis 16 Uhr", "이번 주부터 면담은 수요일 오전 10시~12시로 운영합니다"): a new time that holds from a
+    dienstags von 14 bis 16 Uhr", "이번 주부터 면담은 수요일 오전 10시~12시로 운영합니다"), or from a day or a date on
+    (`from_a_day_on`: "A partir del próximo lunes la reunión semanal será a las 10:30") when the older names no such day
+    (two starts may be two things': "1학년 상담 주간은 4월 8일부터" / "2학년 … 4월 15일부터"): a new time that holds from a
     point on replaces the older one. Not for a statement that asks, adds, guesses or supposes (`judgeable`), nor for
     another slot."""
     return (
-        from_now_on(new)
+        (from_now_on(new) or (from_a_day_on(new) and not from_a_day_on(old)))
         and judgeable(new)
         and not supposes(new)
         and not other_slot(old, new)

@@ -5,8 +5,9 @@ A member who says they switched to something (switched to, 换成, にした, �
 au) and later that they went back (back to, again, 又…回, 戻した, 다시, wieder, zurück, he vuelto, revenu) names
 the same thing in both (`name_one_thing`, short names read: "可乐", "디카페인"): the switch no longer holds. Unlike
 `corrections.reverts`, which takes back an event moved and needs a value of its kind, this reads a habit or a thing
-used, and names no value. A move of home is no switch ("we moved to Osaka" / "going back to Osaka next week" is a
-trip), and a return still to come ("I'll switch back") is none.
+used, and names no value. Going somewhere is no switch ("I went to Lisbon last summer" / "can't wait to go back to
+Lisbon"), nor is a move of home ("we moved to Osaka" / "going back to Osaka next week" is a trip), and a return still
+to come ("I'll switch back") is none.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from .change_cues import still_to_come
 from .update_model import name_one_thing, newly_says
 
 _SWITCHED = re.compile(
-    r"\b(?:switched (?:\w+ ){0,2}(?:to|over)|changed to|gone|went (?:over )?to|me he pasado al?|me pas[ée] al?|cambi[ée] al?|"
+    r"\b(?:switched (?:\w+ ){0,2}(?:to|over)|changed to|went over to|me he pasado al?|me pas[ée] al?|cambi[ée] al?|"
     r"umgestiegen|umgestellt|gewechselt|pass[ée]e? (?:au|à la|aux|à)|suis pass[ée]e?)\b"
     r"|换成|换了|换[^回，。,\s]{1,6}了|改喝|改用|にした|に変えた|に変更した|に乗り換え|바꿨|바꿈|갈아탔|으로 바꿔",
     re.IGNORECASE,

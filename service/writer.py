@@ -240,6 +240,10 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
 # name ("Jan ist zur Volksbank gewechselt" after Jan's "Ich bin bei der Sparkasse").
 ENDED_WHEN_TOLD: tuple[Callable[[str, str], bool], ...] = (*ENDED_BY_STRUCTURE, told_works_elsewhere)
 
+# The structures of `ENDED_BY_STRUCTURE` by which a draft takes back the change its older statement announced: what it
+# says may restate an earlier value, yet it ends the change, so no reading of a restatement holds beside them.
+CHANGE_TAKEN_BACK: tuple[Callable[[str, str], bool], ...] = (reverts, takes_back_plan, switches_back)
+
 ONE_SLOT_OF_A_PERSON: frozenset[Callable[[str, str], bool]] = frozenset(
     {ends_relationship, starts_relationship, marries, changes_count}  # a count grows by an addition the model never judges
 )
@@ -616,6 +620,8 @@ class EpisodeWriter:
             or restates_values_in_other_words(n.content, content)
             or restates_allergy(n.content, content)
         ]
+        # a change taken back (Friday, then Saturday, then "back to Friday") says an older value again: an update
+        said_again = [n for n in said_again if not any(takes_back(n.content, content) for takes_back in CHANGE_TAKEN_BACK)]
         if len(said_again) == 1 and (  # "I have a PS5" is no restatement of "I'm up at five a.m. daily"
             restated := await self._nearest_passing(
                 scope,

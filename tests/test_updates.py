@@ -672,6 +672,22 @@ async def test_a_fact_changed_back_is_an_update_of_the_current_one(make_host: Ho
     assert "The meeting moved to Saturday" in await active_contents(host, tmp_path)
 
 
+async def test_without_an_llm_a_plan_taken_back_is_an_update_even_where_it_says_the_present_stands(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """ "still doing yoga" reads as the fact said to stand, but the plan it names is taken back
+    (`taken_back.takes_back_plan`): the plan is retired, never the newer statement refused as its duplicate."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    plan, kept = "quitting my yoga class next month", "still doing yoga, quitting is off the table"
+    [first] = await replay(host, [remember(plan)], tmp_path)
+    [taken_back] = await replay(host, [remember(kept)], tmp_path)
+    assert taken_back["result"].startswith("Stored as "), taken_back
+    assert await active_contents(host, tmp_path) == [kept]
+    [export] = await replay(host, [event(message="!memory export l2")], tmp_path)
+    status = {e["id"]: e["status"] for e in json.loads(export["reply"])["episodes"]}
+    assert status[stored_id(first["result"])] == "superseded"
+
+
 @pytest.mark.parametrize("model", ["multilingual-e5-small", "all-MiniLM-L6-v2"])
 async def test_a_denial_of_another_thing_keeps_the_earlier_denial(make_host: HostFactory, tmp_path: Path, model: str) -> None:
     host = await make_host(embedding_model=model)

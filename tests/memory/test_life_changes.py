@@ -241,6 +241,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (switches_back, "switched to the night shift", "back to Toronto on the 22nd"),  # a trip's way back, no switch
         (switches_back, "me he pasado al té", "el 22 vuelvo a Madrid"),
         (switches_back, "髪ピンクにした", "普通のコーヒーに戻した"),  # put back, but another thing: another switch
+        (switches_back, "I went to Lisbon last summer", "can't wait to go back to Lisbon next year"),  # a trip, no switch
+        (switches_back, "I've gone to the climbing gym twice", "heading back to the climbing gym tomorrow"),
         (gives_up_diet, "I'm vegan", "my sister gave up being vegan"),  # another holder
         (gives_up_diet, "I'm vegetarian btw", "Rosa's eating meat again, saw her with a burger"),  # another member
         (gives_up_diet, "糖質制限中", "糖質制限そろそろやめようかなぁ…迷い中"),

@@ -102,6 +102,27 @@ def test_a_value_of_the_same_kind_from_now_on_replaces_the_older(old: str, new: 
 @pytest.mark.parametrize(
     ("old", "new"),
     [
+        ("La reunión semanal es los lunes a las 9:00.", "A partir del próximo lunes la reunión semanal será a las 10:30."),
+        ("The daily standup is at 9:30.", "From Monday the daily standup will be held at 10:00."),
+        ("La médiathèque ouvre à 10h.", "À compter de septembre, la médiathèque ouvrira ses portes à 9h."),
+        ("La cuota anual es de 40 euros.", "A partir del 1 de enero, la cuota anual será de 45 euros."),
+        ("営業部の定例会議は10時からです", "営業部の定例会議は月曜から11時開始になります"),
+    ],
+)
+def test_a_value_that_holds_from_a_day_or_a_date_on_replaces_the_older(old: str, new: str) -> None:
+    assert moves_from_now_on(old, new)
+
+
+def test_two_starts_from_a_date_or_a_range_of_days_replace_nothing() -> None:
+    # two starts may be two things'
+    assert not moves_from_now_on("1학년 학부모 상담 주간은 4월 8일부터입니다.", "2학년 학부모 상담 주간은 4월 15일부터입니다.")
+    # a range says when, not since when
+    assert not moves_from_now_on("The help desk opens at 9", "the help desk is open from Monday to Friday, 8 to 6")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
         ("Yoga is on Tuesdays at 7", "from next week there's also a class on Thursdays at 7"),  # an addition
         ("Standup is at 9:30", "starting next week the retro is on Fridays at 3"),  # another thing
         ("Training is at 6 on Mondays", "from next week training stays at 6, same place"),  # nothing replaced
