@@ -1389,6 +1389,7 @@ ROUND_17_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "see issue#4821 for the crash",
         "pin the base image to python@sha256 digests",
         "been blasting Blink-182! all day",
+        "Hab jetzt das C1-Zertifikat!",
         "mon gamertag c'est Loutre_Rousse27, ajoutez-moi",
     ),
 }

@@ -31,8 +31,12 @@ _SYMBOL = re.compile(r"(?<=\w)(?:[#&*!]|%(?=\D)|\$(?!\d)|@(?!sha[0-9]|[0-9]{1,2}
 # A word, an underscore, then digits or another word ("Gazpacho_77", "Sesame_open4"); not a code ("ThinkPad_X1").
 _UNDERSCORE_JOINED = re.compile(r"[^\W\d_]{3,}_(?:[0-9]|[A-Za-zÀ-ÿ]*[a-zà-ÿ])")
 _WORD = re.compile(r"[a-zà-ÿ]{3}")  # a word's lower-case letters: not a network's code in capitals ("KT_GiGA_5G_3F21")
-# Words joined by a hyphen, then a password's symbol to end it ("Gr8-Sunset!", "Sonnen-Uhr7!"); not "Blink-182".
-_HYPHENED_THEN_SYMBOL = re.compile(r"[A-Za-zÀ-ÿ0-9]{2,}-[A-Za-zÀ-ÿ]{2,}[A-Za-zÀ-ÿ0-9-]*[!#$%&*@]+")
+# Words joined by a hyphen, then a password's symbol to end it ("Gr8-Sunset!", "Sonnen-Uhr7!"); not "Blink-182", nor
+# a compound that opens with a code of a letter and a digit, a level or a size, and ends a sentence ("C1-Zertifikat!",
+# "5G-Vertrag!").
+_HYPHENED_THEN_SYMBOL = re.compile(
+    r"(?![A-Za-z][0-9]-|[0-9][A-Za-z]-)[A-Za-zÀ-ÿ0-9]{2,}-[A-Za-zÀ-ÿ]{2,}[A-Za-zÀ-ÿ0-9-]*[!#$%&*@]+"
+)
 _HYPHENED_SHORTEST = 8  # characters at least: not "Wi-Fi6!"
 # Two words or more in lower case joined by hyphens, then a number of two or three digits ("casita-azul-77",
 # "igel-fahrrad-gewitter-91"): a passphrase. Not a year ("team-offsite-2024"), an id ("acme-prod-381204"), a machine's

@@ -119,6 +119,9 @@ def test_entropy() -> None:
         ("dinner@7pm", False),  # a time
         ("issue#4821", False),  # a numbered thing
         ("Welcome2024!", False),  # the exclamation ends a sentence
+        ("Gr8-Sunset!", True),  # words joined by a hyphen, a password's symbol to end them
+        ("C1-Zertifikat!", False),  # a level's code opens the compound, the exclamation ends a sentence
+        ("5G-Vertrag!", False),
         ("pk_live_Hx2Nq9Vr4Tm7Lw1Bz8Kc5Yd", False),  # a random key, which the key detectors judge
         ("casita-azul-77", True),  # a passphrase: words joined by hyphens, then a number
         ("igel-fahrrad-gewitter-91", True),
