@@ -93,6 +93,7 @@ SECRETS: dict[str, tuple[str, ...]] = {
         "hunter2 is my password",
         "use 'Kx9!mQ' as the password",
         "the door code is 4821",
+        "Türcode 4821 für alle Mitbewohner",  # shared in a household, not with everyone
         "my PIN is 0000",
         "ATM pin 7351",
         "the alarm code is 2580, disarm it when you arrive",
@@ -1390,6 +1391,10 @@ ROUND_17_LOOKALIKES: dict[str, tuple[str, ...]] = {
         "pin the base image to python@sha256 digests",
         "been blasting Blink-182! all day",
         "Hab jetzt das C1-Zertifikat!",
+        "Your password was successfully updated yesterday, contact IT if that wasn't you",
+        "passwords are automatically reset every 90 days, no need to ask",
+        "guest passwords are no longer handed out at the front desk",
+        "Gutscheincode WINTER5 gilt online und im Laden, für alle.",
         "mon gamertag c'est Loutre_Rousse27, ajoutez-moi",
     ),
 }

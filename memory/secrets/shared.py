@@ -88,10 +88,12 @@ _CALLED_PUBLIC = re.compile(
 # The code is said to be open to everyone: "anyone can join", "abierto a todos", "ouvert à tous", "誰でも入れる".
 _OPEN_TO_ALL = re.compile(
     r"anyone can|open to (?:all|everyone|anyone)|abierto a todos|abierta a todos|cualquiera puede|ouvert à tous|"
-    r"ouverte à tous|tout le monde peut|offen für alle|jeder kann|誰でも|どなたでも|아무나|누구나|任何人都|谁都可以|大家都可以|"
+    r"ouverte à tous|tout le monde peut|offen für alle|jeder kann|誰でも|どなたでも|아무나|누구나|任何人都|"
+    r"谁都(?:可以|能)|大家都(?:可以|能)|"
     # valid for everyone, or printed on what is handed out: "valable pour tous", "des flyers avec le code …"
     r"valid for (?:all|everyone)|for everyone|v[áa]lido para todos|para todo el mundo|valable pour tous|pour tout le monde|"
-    r"gilt für alle|für jeden|"
+    # "für alle" unqualified, not "für alle Mitbewohner"
+    r"gilt für alle|für alle(?=\s*(?:[.!;)]|$))|für jeden|"
     r"flyers?|prospekt|brochure|folleto|tract|チラシ|传单|전단|"
     # or posted on a website: "steht auch auf der Schulhomepage", "it's on the website"
     r"(?:auf|on|sur|en) (?:der |the |le |la |el |our |their |its |unserer |ihrer |notre |leur |nuestra |su )?"

@@ -27,7 +27,7 @@ def word_set(words: str) -> frozenset[str]:
 DESCRIPTIVE = word_set(
     """
     a an the my your his her our their its this that these those it which what who whom whose there here
-    same different too very so really quite pretty rather not never always still also just only even already
+    same different too very so really quite pretty rather no not never always still also just only even already
     expired changed reset wrong incorrect invalid correct required mandatory optional needed necessary
     long longer short shorter weak strong stronger secure insecure safe unsafe hard easy simple complicated
     complex random saved stored written kept hidden protected encrypted hashed managed shared remembered
@@ -148,6 +148,7 @@ PUBLIC_KEY_VALUE = re.compile(
     r"ssh-(?:ed25519|rsa|dss)|ecdsa-sha2|sk-ssh-|AAAA[A-Za-z0-9+/]{16}|age1[02-9ac-hj-np-z]{20}|npub1|pk_(?:live|test)_"
 )
 _QUOTES = "\"'`“”‘’「」『』()（）[]【】<>《》"
+_QUOTE_MARKS = "\"'`“”‘’「」『』"  # a word quoted, not a template's slot in brackets
 _VALUE_END = re.compile(r"[\s,;。、，！!？?]")
 _JA_TAILS = ("ですよ", "ですね", "でした", "です", "だよ", "だね", "だ", "よ", "ね", "に変更", "にしました", "にした")
 
@@ -163,6 +164,11 @@ def is_placeholder(value: str) -> bool:
         return True  # a template ("<insert here>", "${TOKEN}", "{{ key }}"), even when cut at a space
     bare = _CJK_PUNCTUATION.split(value.strip(_QUOTES), maxsplit=1)[0].strip(_QUOTES)
     return not bare or bare.lower() in PLACEHOLDER_VALUES or bool(_PLACEHOLDER.match(bare) or _SLOT_NAME.fullmatch(bare))
+
+
+# An English adverb of manner in lower case, by its suffix ("successfully", "automatically", "permanently"): seven letters
+# at least, so a name that ends alike is no adverb ("Sally", "rally").
+_ADVERB = re.compile(r"[a-z]{2,}(?:ally|fully|ently|antly|ately|ively|ously|edly|arily|ingly)")
 
 
 def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False) -> bool:
@@ -182,6 +188,9 @@ def stated_value(after: str, *, digits_only: bool = False, phrase: bool = False)
     if quoted:
         return True
     lowered = first.lower()
+    if _ADVERB.fullmatch(words[0]):  # "was successfully changed": how; "is literally 'password'": what follows is read
+        rest = after[len(words[0]) :]
+        return rest.lstrip()[:1] in _QUOTE_MARKS or stated_value(rest, digits_only=digits_only, phrase=phrase)
     if first[0].isdigit() and len(words) > 1 and words[1].lower().strip(".,") in QUANTITY_UNITS:
         return False  # "16 characters"
     japanese = language_of(first) == "ja"  # Chinese words of description are a Japanese name's parts ("ポチ太郎")
