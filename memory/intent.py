@@ -100,7 +100,7 @@ _HEDGE_FILLER = re.compile(
     r"esto|eso|pura|nur|eine|ein|meine|das|ist|reine|juste|une|mon|ma|c'est|ce|que|qu'une|simple|pure|no|estoy|"
     r"je|fais|dis|ça|ca|hein|say|said|ich|sag|sage|digo|lo|yo|about|here|ici|aqu[íi]|hier)\b|记住啊|"
     r"我|只是|就是|的|这个|这|是|纯属|而已|あくまで|ただの|単なる|これ|私|俺|僕|は|の|だ|です|って|ことは|"
-    r"이건|이거|그냥|내|제|저|단지|그저|뿐|이야|이라는|거|야|임|어디까지나|이다|随便|啊|吧|"
+    r"이건|이거|그냥|내|제|저|단지|그저|뿐|이야|이라는|거|야|임|일|입니다|이에요|예요|어디까지나|이다|随便|啊|吧|"
     # "because" and "that point" before the cue: "내 뇌피셜이니까 그 점 염두에 둬", "推測だから、そこは"
     r"이니까|니까|이라서|라서|그 점|그건|점|だから|なので|なんで|から|そこは|そこんとこ|所以|因为|"
     r"\b(?:suis|soy|bin|eh|ne)\b",  # "am" and "hein" stand above

@@ -139,7 +139,8 @@ _ADDRESS_WORD = (
     r"tu peux|vous pouvez|puedes|podrías|kannst du|könntest du|(?:would|could) (?:you|u) kindly|"
     r"ser[ií]as? tan amable de|ser[ií]a posible|pourriez-vous|pourrais-tu|"
     # a request framed to one addressee, singular: "le ruego que tome nota", "te pido que apuntes", "je te prie de noter"
-    r"(?:le|te) (?:ruego|pido|agradecer[ií]a|agradezco) que|quisiera pedirle que|je te (?:prie|demande) de|"
+    r"(?:(?:le|te) )?(?:ruego|pido|agradecer[ií]a|agradezco) que|(?:le |te )?ruego|quisiera pedirle que|"
+    r"je te (?:prie|demande) de|"
     r"könnten sie|zur info(?: für dich)?|pour info|fyi|btw|"
     r"혹시 모르니까|혹시|대신|좀|꼭|念のため|以防万一|"
     r"(?:이것|이거|이건|다음\s*내용|아래\s*내용)(?:을|를)?(?:\s*(?:좀|꼭))?|(?:나\s*|내가\s*)?(?:까먹지|잊지|잊어버리지)\s*않게"
@@ -521,18 +522,26 @@ def _a_fact_of_its_own(content: str) -> bool:
 
 
 # After a cue, an infinitive asks someone to act: "remember to ...", "n'oubliez pas de ...", "vergiss nicht, ... zu".
-# Right after a cue, a capitalised "Me" or a trailing ellipsis: the cue opens a title ("Remember Me", "Souviens-toi...").
+# Right after a cue, a capitalised "Me", "the" and a capitalised word, or a trailing ellipsis: the cue opens a title
+# ("Remember Me", "Remember the Name", "Souviens-toi...").
 # "Don't forget" and the addressed one's thing after it, with no "that": what to bring ("don't forget your umbrellas",
 # "n'oubliez pas vos parapluies", "no olvidéis vuestros paraguas").
 _YOUR_THING = re.compile(
     r"(?:your|ur|yr|vos|votre|tes|ton|ta|tus|tu|vuestr[oa]s?|sus|eure[nm]?|deine[nm]?|dein|ihre[nm]?)\s+[^\W\d_]+"
 )
-_TITLE_AFTER_CUE = re.compile(r"\s+Me\b|\s*(?:\.\.\.|…)")
+# Everyone addressed right after the cue, after a reflexive pronoun or "this" if any: "Write this down everyone: gate
+# closes at 6:40", "Bitte notieren Sie sich alle den Termin …": each member is to note it, not the bot.
+_TO_EVERYONE = re.compile(
+    r"(?:\s+(?:this|that|it|sich|euch|vous|os|das|es|ça))?[\s,]+(?:everyone|everybody|all of you|alle|tous|toutes|todos|todas)\b"
+)
+_TITLE_AFTER_CUE = re.compile(r"\s+(?:Me|the\s+[A-Z][a-z]+)\b|\s*(?:\.\.\.|…)")  # "Remember the Name by Fort Minor"
 # A German or French cue denied after it: "bot speicher das nicht, …", "retiens pas ça", "merk dir das bloß nicht".
 _DENIED_AFTER_CUE = re.compile(r"(?:\s+(?:das|es|dir|mir|ça|ca|le|la|les|bloß|bloss|bitte))*\s+(?:nicht|pas|jamais|nie)\b")
 _TO_ACT = re.compile(r"(?:to|de|d'|d|zu)\s")  # "d" as "de" is typed in a hurry ("acuerdate d darle de comer")
 # A Spanish cue with "me" ("recuérdame", "apúntame") and an infinitive after it asks to be reminded to act
 # ("recuérdame llamar a mamá"), not to keep a fact.
+# "apúntame"/"apúntanos" and what to join ("apúntame a la cena", "apúntame pa lo del viernes"): sign me up, no fact.
+_SIGN_ME_UP = re.compile(r"(?:(?<=ap[uú]ntame)|(?<=ap[uú]ntanos))\s+(?:a|al|pa|para|en)\s")
 _REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
 # ... or a time to be reminded at ("recuérdame mañana a las 8 que ...", "recuérdame el viernes que ..."): a reminder
 # set for later, which the bot does not keep, not a fact.
@@ -651,6 +660,16 @@ _SELF_NOTE = re.compile(
 _NOTED_ALREADY = re.compile(
     r"^(?:好的?|行|嗯|收到|ok)?[\s，,、]*我?(?:记下|记住)了(?![吗吧啊么]|没)|^[\u4e00-\u9fff]{1,3}[\s，,、!！~]*我?(?:记下|记住|记好)了\W*$",
     re.I,
+)
+
+
+# A calendar, a diary or an agenda named: what is noted goes where members keep their own ("Please make a note in your
+# calendars: …", "各自手帳にお控えください", "각자 달력에 메모해 두시기 바랍니다"), or was put there already ("apuntado en mi
+# agenda 👍"). No message of the corpora or the held-out sets that names one asks the bot to keep anything.
+_CALENDAR = re.compile(
+    r"\b(?:calendars?|diary|diaries|agendas?|kalender\w*|calendriers?|calendarios?)\b|"
+    r"日历|日程表|行事历|カレンダー|手帳|달력|캘린더|다이어리",
+    re.IGNORECASE,
 )
 
 
@@ -1486,6 +1505,8 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN
     if (_NOTED_ALREADY.match(text) or _SELF_NOTE.match(text) or _NOTICE_OPENING.match(text)) and not _BOT.search(text):
         return _TURNED_DOWN
+    if _CALENDAR.search(text):
+        return _TURNED_DOWN
     text = _CLOSING_TAG.sub("", _spelled_right(text))  # "…, ok ?" asks only for assent
     low = _lower_same_length(text)
     # a question, if need be before a call of the bot that closes it ("…, sehen das dann alle? @bot")
@@ -1531,12 +1552,15 @@ def _read_request(message: str) -> RequestReading:
         return _TURNED_DOWN  # "📌 the meeting is cancelled today": a pin over what holds today is a notice to the group
     if lead and _DENIED_AFTER_CUE.match(low, lead.end("cue")):
         return _TURNED_DOWN  # "bot speicher das nicht, ich muss nur Dampf ablassen": asked not to keep it
+    if lead and _TO_EVERYONE.match(low, lead.end("cue")):
+        return _TURNED_DOWN  # "Write this down everyone: …", "notieren Sie sich alle den Termin": said to the group
     if lead and _TITLE_AFTER_CUE.match(text, lead.end("cue")):
         return _TURNED_DOWN  # "Remember Me aus Coco läuft …", "Souviens-toi... l'été dernier": a title, nothing asked
     if lead and (
         _TO_ACT.match(low, lead.start("c"))
         or _REMIND_ME_TO.match(low, lead.end("cue"))
         or _REMIND_ME_AT.match(low, lead.end("cue"))
+        or _SIGN_ME_UP.match(low, lead.end("cue"))
         or _not_asked(low, lead.start("cue"))
     ):
         return _TURNED_DOWN  # "remember to bring the cable": an instruction to do something, not a fact to keep

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from longtermmemory.memory.intent import only_hedges
 from longtermmemory.memory.request_cue import (
     MAX_REQUEST_CHARS,
     Addressee,
@@ -960,6 +961,32 @@ def test_keep_in_mind_a_fact_of_ones_own_and_other_new_forms_are_requests(said: 
 )
 def test_a_notice_a_hedge_a_member_called_by_title_or_the_speakers_own_note_is_no_request(said: str) -> None:
     assert find_request(said) is None
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Please make a note in your calendars: the general meeting is on 3 May.",  # members' own calendars
+        "Bitte tragt euch den Termin in den Kalender ein und merkt euch: Abgabe am Freitag.",
+        "各自手帳に控えておいてください：説明会は5月3日です。",
+        "Write that down everyone: the bus leaves at 7",  # everyone addressed right after the cue
+        "Notieren Sie sich alle bitte die neue Raumnummer: 2.14",
+        "Remember the Titans is on TV tonight, classic",  # a title: "the" and a capitalised word after the cue
+        "apúntame a la cena del sábado, llevo postre",  # sign me up, no fact
+    ],
+)
+def test_a_calendar_everyone_a_title_or_a_sign_up_asks_the_bot_to_keep_nothing(said: str) -> None:
+    assert find_request(said) is None
+
+
+def test_a_korean_hedge_with_its_copula_is_only_a_hedge() -> None:
+    found = find_request("내 추측일 뿐이라는 거 염두에 둬")
+    assert found is not None and only_hedges(found.content)
+
+
+def test_a_formal_spanish_request_may_open_with_ruego() -> None:
+    found = find_request("Ruego deje constancia de que el local abre a las 9.")
+    assert found is not None and found.content == "el local abre a las 9"
 
 
 def test_a_name_closing_the_message_after_a_cue_calls_the_bot() -> None:
