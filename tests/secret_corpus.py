@@ -2247,3 +2247,8 @@ LOOKALIKES["words of four letters after an ordinal, a waybill's number glued to 
     "changed my bank PIN again bc i keep forgetting it, 3rd time this year",
     "快递单号 SF1409283746551 顺丰的 说明天到",
 )
+SECRETS["a one-time code named 'of validation', spaced in threes"] = (
+    "Votre code de validation est 582 301. Il expire dans 5 minutes.",
+    "tu código de validación es 640128",
+)
+LOOKALIKES["a pickup code used up (用掉了)"] = ("快递柜取件码 4-2-7719 已经用掉了，别再发了",)

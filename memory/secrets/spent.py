@@ -21,7 +21,7 @@ _DIGIT = re.compile(r"[0-9]")
 _SPENT = re.compile(
     r"\b(?:(?:has|had|already|just|it's|is)\s+)?expired\b|\balready (?:been )?used\b|\bused (?:it )?already\b|"
     r"\bno longer (?:valid|works)\b|"
-    r"(?<![快要就将上])(?:过期了|過期了)|已过期|已經過期|已经过期|已失效|失效了|用过了|用過了|已使用|已经用了|作废了|"
+    r"(?<![快要就将上])(?:过期了|過期了)|已过期|已經過期|已经过期|已失效|失效了|用过了|用過了|用掉了|用完了|已使用|已经用了|作废了|"
     r"已经取了|已經取了|取过了|取過了|已取件|取走了|"  # a pickup code whose parcel was picked up
     # a code that stopped working: "(4412) stopped working Monday", "funktioniert nicht mehr", "不能用了"
     r"\bstopped working\b|\bno longer works\b|\bfunktioniert nicht mehr\b|\bne (?:marche|fonctionne) plus\b|"

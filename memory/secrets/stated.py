@@ -146,7 +146,8 @@ _CLAUSE_END = re.compile(
 _NAMING = re.compile(
     r"(?:name|named|called|heißt|heisst|nennt|se llama|llamad|s'appelle|appel|nom|名前|名字|叫|이름|ssid|"
     r"length|long|digits|chars|characters|zeichen|stellen|caract|dígitos|digitos|자리|글자|文字|桁|位|"
-    r"expires|expire|valid|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|(?<![a-z])min\b)"
+    # "valid for 10 minutes", not "code de validation"
+    r"expires|expire|valid(?![a-zà-ÿ])|válido|gültig|有効|有效|유효|after|nach|après|después|minutes|minuten|分|분|(?<![a-z])min\b)"
 )
 # A length said right before the value names its size, not something else: "비번 네자리 1129", "6-digit code 482913".
 _LENGTH_THEN_VALUE = re.compile(r"(?:digits?|stellig|stellen|chiffres|dígitos|자리|桁|位)\s{0,2}[:：]?\s{0,2}$")
