@@ -60,9 +60,14 @@ _NOT_GOING = re.compile(
 # 沖縄行く", "back on", "happening after all".
 _ON_AGAIN = re.compile(
     r"\b(?:back on|on again|on after all|happening after all|going after all|vuelve a estar en pie|de nuevo en pie|"
-    r"al final s[íi]|wieder on|findet doch statt|doch (?:statt|hin)|c'est reparti|finalement si)\b"
-    r"|还是.{0,4}(?:回|去)|又(?:要|能).{0,4}(?:回|去)|(?:やっぱ|やはり)り?.{0,10}(?:行く|帰る|行きます|帰ります)|"
-    r"결국 (?:가|내려가)|다시 가기로",
+    r"al final s[íi]|wieder on|findet doch statt|doch (?:statt|hin)|c'est reparti|finalement si|"
+    # or said to take place, which after a calling off is its taking back: "book club IS on!", "findet statt",
+    # "est maintenu", "照常进行", "予定通り"
+    r"is (?:still )?on(?=\s*(?:[!.,]|$))|still on|going ahead|goes ahead|as planned|se mantiene|sigue en pie|"
+    r"como estaba previsto|findet (?:doch )?statt|wie geplant|kommando zurück|est maintenue?|aura bien lieu|a bien lieu|"
+    r"comme prévu)\b"
+    r"|还是.{0,4}(?:回|去)|又(?:要|能).{0,4}(?:回|去)|(?:やっぱ|やはり)り?.{0,10}(?:行く|帰る|行きます|帰ります|やります|やる)|"
+    r"照常|如期|正常进行|予定通り|通常通り|결국 (?:가|내려가)|다시 가기로|예정대로|정상\s?진행|그대로 진행",
     re.IGNORECASE,
 )
 

@@ -61,6 +61,11 @@ def test_a_latin_name_written_against_japanese_names_the_event() -> None:
         ("Al final no vamos a Galicia", "¡Galicia vuelve a estar en pie! tenemos casa"),
         ("Wir fahren doch nicht in den Harz", "Harz ist wieder on, Hütte gebucht"),
         ("On va pas à Annecy finalement", "Annecy c'est reparti, on a un chalet"),
+        # said to take place after all: a calling off taken back
+        ("Choir practice is cancelled tonight", "ignore that, choir practice is on! same room"),
+        ("周六的读书会取消了", "读书会照常举行，下午两点老地方"),
+        ("Die Chorprobe fällt heute aus", "Chorprobe findet statt, der Raum ist doch frei"),
+        ("La répétition de ce soir est annulée", "finalement la répétition est maintenue, 20h comme d'hab"),
     ],
 )
 def test_a_plan_called_off_then_on_again_is_revived(old: str, new: str) -> None:
@@ -74,6 +79,7 @@ def test_a_plan_called_off_then_on_again_is_revived(old: str, new: str) -> None:
         ("the camping trip to Yosemite is on", "Yosemite is back on!!"),  # never called off
         ("the camping trip to Yosemite is cancelled", "is Yosemite back on?"),  # a question
         ("大阪旅行キャンセルした", "やっぱり大阪行かない"),  # still off
+        ("Choir practice is cancelled tonight", "choir practice is on Friday next week"),  # "is on" a day: when
     ],
 )
 def test_another_plan_a_question_or_one_still_off_is_not_revived(old: str, new: str) -> None:
