@@ -540,9 +540,9 @@ _DENIED_AFTER_CUE = re.compile(r"(?:\s+(?:das|es|dir|mir|ça|ca|le|la|les|bloß|
 _TO_ACT = re.compile(r"(?:to|de|d'|d|zu)\s")  # "d" as "de" is typed in a hurry ("acuerdate d darle de comer")
 # A Spanish cue with "me" ("recuérdame", "apúntame") and an infinitive after it asks to be reminded to act
 # ("recuérdame llamar a mamá"), not to keep a fact.
+_REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
 # "apúntame"/"apúntanos" and what to join ("apúntame a la cena", "apúntame pa lo del viernes"): sign me up, no fact.
 _SIGN_ME_UP = re.compile(r"(?:(?<=ap[uú]ntame)|(?<=ap[uú]ntanos))\s+(?:a|al|pa|para|en)\s")
-_REMIND_ME_TO = re.compile(r"(?<=me)\s+[a-záéíóúñ]+(?:ar|er|ir)(?:l[oa]s?|le|les|me|te)?\b")
 # ... or a time to be reminded at ("recuérdame mañana a las 8 que ...", "recuérdame el viernes que ..."): a reminder
 # set for later, which the bot does not keep, not a fact.
 _REMIND_ME_AT = re.compile(

@@ -570,7 +570,8 @@ class EpisodeWriter:
            17:00 Uhr einzureichen."), or a day worked from home in other words (`restates_remote_work`: "vendredi TT"
            after "Je télétravaille le vendredi"), or a personality type in other letters (`restates_type`: "엔프피임"
            after "나 ENFP야"), or an allergy in other words (`restates_allergy`: "just a reminder, no peanuts for me,
-           allergy" after "I'm allergic to peanuts"): a duplicate, not stored, and the older's wording stands; and
+           allergy" after "I'm allergic to peanuts"): a duplicate, not stored, and the older's wording stands, unless a
+           structure reads the older's change taken back (`CHANGE_TAKEN_BACK`: a value changed back is an update); and
            before the words of change are weighed, a move told again of its speaker by another member (`retells_a_move`:
            "Callum's in Glasgow now" after Callum's "I moved to Glasgow in January"): a duplicate, his stands;
         1. an update: the closest of the nearest active statements of the speaker, or of a member the draft names, that

@@ -166,7 +166,7 @@ def is_placeholder(value: str) -> bool:
     return not bare or bare.lower() in PLACEHOLDER_VALUES or bool(_PLACEHOLDER.match(bare) or _SLOT_NAME.fullmatch(bare))
 
 
-# An English adverb of manner in lower case, by its suffix ("successfully", "automatically", "permanently"): seven letters
+# An English adverb of manner in lower case, by its suffix ("successfully", "automatically", "permanently"): six letters
 # at least, so a name that ends alike is no adverb ("Sally", "rally").
 _ADVERB = re.compile(r"[a-z]{2,}(?:ally|fully|ently|antly|ately|ively|ously|edly|arily|ingly)")
 
