@@ -56,7 +56,7 @@ class Addressee:
 _BOT = re.compile(
     r"(?:^|[^\w@])@?(?:(?!robot\b)[a-zà-ÿ]{2,12})?bot(?![a-z0-9_])|@\S*bot|ボット|봇|机器人|小助手|機器人", re.IGNORECASE
 )
-_MENTION = re.compile(r"@(?P<who>[^\s,:;、，]+)")
+_MENTION = re.compile(r"(?<![\w.])@(?P<who>[^\s,:;、，]+)")
 _GROUP = re.compile(
     r"\b(?:everyone|everybody|folks|guys|y'all|lads|people|todos|todas|chicos|gente|vosotros|vosotras|alle|leute|ihr|euch|"
     r"tout le monde|les gars|vous tous)\b|大家(?!さん)|各位|同事们|みんな|皆さん|皆様|다들|여러분",

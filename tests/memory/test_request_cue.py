@@ -166,6 +166,8 @@ def test_who_a_message_speaks_to() -> None:
     assert addressee("@bot remember that I'm vegan", "I'm vegan") == Addressee(bot=True, others=False, you_in_content=False)
     assert addressee("@marta recuerda que me debes 10 pavos", "me debes 10 pavos").others
     assert addressee("remember to drink water everyone", "").others
+    # an e-mail address's "@" mentions nobody
+    assert not addressee("please note our contact is j.hale@northwind.co.uk", "our contact is j.hale@northwind.co.uk").others
     assert addressee("大家さんは田中さん、メモして", "大家さんは田中さん") == Addressee(
         bot=False, others=False, you_in_content=False
     )
