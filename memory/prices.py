@@ -60,7 +60,10 @@ _PER_UNIT = re.compile(
 _TIMES = {"千": 1000, "万": 10000, "만": 10000, "k": 1000}
 _OTHER_NUMBER = re.compile(r"\d+")
 _TAKES_EFFECT = re.compile(
-    r"\b(?:as of|from|starting|effective|a partir de|desde|ab|seit|à partir de|d[èe]s)\b|より|から|부터|起|开始",
+    r"\b(?:as of|from|starting|effective|a partir de|desde|ab|seit|à partir de|d[èe]s|"
+    # a new period's price: "Este año la cuota será de 25 €", "pour la saison 2025-2026"
+    r"this (?:year|season)|for the season|este año|esta temporada|cette (?:année|saison)|pour la saison|"
+    r"dieses jahr|diese saison)\b|より|から|부터|起|开始|今年|올해",
     re.IGNORECASE,
 )
 

@@ -50,3 +50,9 @@ def test_a_share_each_person_pays_raised_with_its_cause_changes_it() -> None:
     assert changes_price("El pádel sale a 6 € por cabeza", "Han subido la pista, son 8 € por cabeza")
     assert not changes_price("Five-a-side is £5 each", "my new boots went up to £9 each")  # "each" counts items too
     assert not changes_price("Cena 25 € por persona", "el vino subió, 30 € la botella")  # another thing's price
+
+
+def test_a_new_periods_price_of_the_same_thing_changes_it() -> None:
+    assert changes_price("La cuota anual del club es de 30 €.", "Este año la cuota del club será de 35 €.")
+    assert changes_price("La cotisation du club est de 50 €.", "Pour la saison prochaine, la cotisation du club s'élève à 55 €.")
+    assert not changes_price("La cuota anual del club es de 30 €.", "Este año la cena del club será de 35 €.")  # another thing
