@@ -19,6 +19,7 @@ from longtermmemory.tests.support import HostFactory, event, replay
 
 STORED = [
     ("remmeber that I switch to the night shift in March", "I switch to the night shift in March"),
+    ("Ruego deje constancia de que el local abre a las 9.", "el local abre a las 9"),  # a formal opening
     ("@bot remember that my locker is number 42", "my locker is number 42"),
     ("can u remember that my sister lives in Porto now", "my sister lives in Porto now"),
     ("Kindly remember that the office closes at 5pm on Fridays.", "the office closes at 5pm on Fridays"),
@@ -213,6 +214,10 @@ NOT_STORED = [
     "Write down your seat numbers before we board, please",  # the readers' own thing
     "您好，请帮我查询一下明天北京到上海的高铁车次。",  # another task asked of the bot, after a greeting
     "Estimados padres: se ruega recordar que el jueves no hay clases.",  # a letter's greeting to many
+    "Please make a note in your calendars: the general meeting is on 3 May.",  # the members' own calendars
+    "Notieren Sie sich alle bitte die neue Raumnummer: 2.14",  # everyone, right after the cue
+    "Remember the Titans is on TV tonight, classic",  # a title
+    "apúntame a la cena del sábado, llevo postre",  # sign me up
 ]
 
 

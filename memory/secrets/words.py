@@ -147,8 +147,8 @@ def invites_into_a_game_room(lowered: str) -> bool:
 PUBLIC_KEY_VALUE = re.compile(
     r"ssh-(?:ed25519|rsa|dss)|ecdsa-sha2|sk-ssh-|AAAA[A-Za-z0-9+/]{16}|age1[02-9ac-hj-np-z]{20}|npub1|pk_(?:live|test)_"
 )
-_QUOTES = "\"'`“”‘’「」『』()（）[]【】<>《》"
 _QUOTE_MARKS = "\"'`“”‘’「」『』"  # a word quoted, not a template's slot in brackets
+_QUOTES = _QUOTE_MARKS + "()（）[]【】<>《》"
 _VALUE_END = re.compile(r"[\s,;。、，！!？?]")
 _JA_TAILS = ("ですよ", "ですね", "でした", "です", "だよ", "だね", "だ", "よ", "ね", "に変更", "にしました", "にした")
 
