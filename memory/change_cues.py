@@ -64,7 +64,7 @@ _FR = (
     r"\b(?:en fait|correction|ne \w+ plus|n['’]\w+ plus|plus de|maintenant|d[ée]sormais|[àa] la place|au lieu de|"
     r"d[ée]m[ée]nag\w*|chang\w*|nouve(?:au|l|lle)s?|report[ée]e?s?|repouss\w*|d[ée]cal\w*|d[ée]plac[ée]e?s?|annul\w*|"
     r"d[ée]missionn\w*|"
-    r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass(?:[ée]|era|eront) [àa]|depuis|finalement|"
+    r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass(?:[ée]|ent|era|eront) [àa]|depuis|finalement|"
     r"plut[ôo]t(?! (?:bien|mal|pas))|retard\w*|promue?|ajust\w*|[àa] (?:partir|compter) d[eu]|devenu\w*|r[ée]vis[ée]\w*"
     r")\b"
 )

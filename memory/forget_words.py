@@ -34,7 +34,8 @@ _CLAUSE_START = r"(?:^|[,:;—–。，、：!！?？¿¡]\s*|\.\s+)"
 _ASKING = (
     r"(?:puedes|puede|podrías|podría|pueden|le ruego que|les ruego que|te pido que|"
     r"le pido que|les pido que|le solicito que|les solicito que|tu peux|tu pourrais|vous pouvez|"
-    r"pouvez-vous|pourriez-vous|peux-tu|merci de|merci d'|je (?:vous|te) prie d(?:e|')|(?:serías?|sería usted) tan amables? de|"
+    r"pouvez-vous|pourriez-vous|peux-tu|veuillez|merci de|merci d'|je (?:vous|te) prie d(?:e|')|"
+    r"(?:serías?|sería usted) tan amables? de|"
     r"le importaría|te importaría|能否|能不能|可以|可不可以)[,\s]*(?:l'|le |la |les )?"  # "tu peux l'oublier"
 )
 _INFINITIVE = (
@@ -216,7 +217,10 @@ def forget_verb(text: str) -> tuple[str, str] | None:
     if lead and (_REMINDS.match(text, lead.end()) or german_reminder):
         return None  # "vergiss nicht, ...", "oublie pas ...", "vergiss deinen Pass nicht": a reminder, no forget
     if lead and not (lead.group("verb") == "把" and tails):  # "把那条删掉": the verb is the one at the end
-        return lead.group("verb") or lead.group("asked"), text[lead.end() :]
+        verb = lead.group("verb") or lead.group("asked")
+        if removes_anything(verb) and _FROM_MEMORY.search(text):  # "veuillez retirer de votre mémoire …"
+            return FROM_MEMORY_VERB, text
+        return verb, text[lead.end() :]
     if (modal := _MODAL_THEN_INFINITIVE.search(text)) is not None:
         return modal.group("verb"), text[: modal.start("verb")]
     if tails:

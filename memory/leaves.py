@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import still_to_come
+from .first_person import speaks_of_self
 from .other_slot import names_coming_period
 from .update_model import newly_says
 
@@ -30,12 +31,13 @@ _ON_LEAVE = re.compile(
 )
 _BACK_AT_WORK = re.compile(
     r"\b(?:(?:i'm|i am|i've been|we're) back|back (?:at|to) work|back in the office|returned to work|"
-    r"(?:me he|me) reincorpor\w+|(?:he|hemos) vuelto al trabajo|(?:ya )?estoy de vuelta|"
+    r"(?:me he|me|se ha|se) reincorpor\w+|(?:he|hemos|ha) vuelto al trabajo|(?:ya )?estoy de vuelta|"
     r"(?:bin|sind) (?:\w+ ){0,3}(?:wieder|zurück) (?:im büro|da|an bord|bei der arbeit)|"
-    r"(?:je suis|nous sommes) de retour|j'ai repris|wieder im büro|wieder bei der arbeit)\b"
+    r"(?:je suis|nous sommes) de retour|j'ai repris|a repris (?:ses fonctions|son poste|le travail)|wieder im büro|"
+    r"wieder bei der arbeit)\b"
     r"|已[^，。,]{0,6}返岗|返岗了|复工了|复职了|回来上班了|销假"
     r"|復帰(?:いたしました|しました|した)|復職(?:いたしました|しました|した)|職場に戻(?:りました|った)"
-    r"|복직(?:했|함)|복귀(?:했|함)|전역(?:했|함)|退伍了"
+    r"|복직(?:했|함|하셨|하였)|복귀(?:했|함|하셨|하였)|전역(?:했|함|하셨|하였)|退伍了"
     # back where one lives: "back in Leeds", "ya en Donosti", "Wieder in Berlin", "Rentré à Paris", "回北京了", "東京に戻った"
     r"|\b(?:back (?:in|home)|got back|ya en|de vuelta (?:en|a)|(?:he|hemos) vuelto|wieder (?:in|zu hause|daheim)|"
     r"zurück (?:in|zu hause|daheim)|(?<!la )rentré(?:e|s|es)? (?:à|a|au|en|chez|de)|de retour (?:à|a|en|au|chez))\b"
@@ -53,3 +55,9 @@ def returns_from_leave(old: str, new: str) -> bool:
         and newly_says(_BACK_AT_WORK, old, new)
         and not still_to_come(new)
     )
+
+
+def named_returns_from_leave(old: str, new: str) -> bool:
+    """`returns_from_leave`, of one neither statement's speaker is ("Dña. Pilar Ruiz se ha reincorporado hoy" after
+    "Dña. Pilar Ruiz estará de baja hasta el 30 de junio"): another member may tell of it."""
+    return returns_from_leave(old, new) and not speaks_of_self(old) and not speaks_of_self(new)

@@ -188,17 +188,17 @@ def _kin(text: str) -> set[str]:
     return {_KIN_ROLES.get(word, word) for word in matched_words(_KIN, _GROUP_CALLED_KIN.sub(" ", text))}
 
 
-# Where a clause ends: a comma, a full stop (not the point of "18.40", of a German ordinal before a word in lower case
-# or a month, "am 7. abends", "am 8. Juni", or of a title, "Prof. Braun"), a question or exclamation mark, a new line, or
-# Korean laughter or tears, which close a sentence as a full stop does ("7명으로 바꿈ㅋㅋ 동생들도 온대"). What comes
-# after the first clause says why or where ("se cancela la cena del 20, mi madre está con gripe"), and a kin named there
-# holds nothing of the older statement.
+# Where a clause ends: a comma (not the decimal comma of "34,99 €" or "1,500"), a dash between spaces, a full stop
+# (not the point of "18.40", of a German ordinal before a word in lower case or a month, "am 7. abends", "am 8. Juni",
+# or of a title, "Prof. Braun"), a question or exclamation mark, a new line, or Korean laughter or tears, which close a
+# sentence as a full stop does ("7명으로 바꿈ㅋㅋ 동생들도 온대"). What comes after the first clause says why or where
+# ("se cancela la cena del 20, mi madre está con gripe"), and a kin named there holds nothing of the older statement.
 _TITLE = "".join(rf"(?<!\b{title})" for title in ("Prof", "Dr", "Mr", "Mrs", "Ms", "St", "Hr", "Nr", "Sr", "Sra", "Jr", "Mme"))
 _FULL_STOP = (
     rf"{_TITLE}(?:(?<!\d)\.(?=\s|$)|"
     r"(?<=\d)\.(?=$|\s+(?![a-zäöüß]|(?:Jan|Feb|Mär|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez))))"  # not an ordinal's
 )
-CLAUSE_END = re.compile(rf"[,，、;；。!！?？\n…]|{_FULL_STOP}|[ㅋㅎㅠㅜ]{{2,}}")
+CLAUSE_END = re.compile(rf"(?<!\d),|,(?!\d)|\s[–—]\s|[，、;；。!！?？\n…]|{_FULL_STOP}|[ㅋㅎㅠㅜ]{{2,}}")
 
 
 def main_clause(text: str) -> str:

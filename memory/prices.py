@@ -138,7 +138,12 @@ _BINDING = _ENGLISH_BINDING | FUNCTION_TERMS
 _NAMING_CHARACTER = re.compile(r"[\u30a0-\u30ff\u4e00-\u9fff]")
 _HIRAGANA_ONLY = re.compile(r"[\u3040-\u309f]+")
 _NAMING_CHARACTERS_AT_MOST = 1
-_MONTH = re.compile(rf"(?:{MONTH_NAMES})|\d*月", re.IGNORECASE)
+# A month, also cut short after the word that starts it ("from Jan", "ab Okt."): alone, "Jan" may be a member.
+_MONTH = re.compile(
+    rf"(?:{MONTH_NAMES})|\d*月|(?:(?<=from )|(?<=since ))(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?|"
+    r"(?<=ab )(?:jan|feb|mär|apr|jun|jul|aug|sep|okt|nov|dez)\b\.?",
+    re.IGNORECASE,
+)
 _RAISED_AT_MOST = 2.0  # times the older amount, either way: a rent is no haircut's price raised
 
 
@@ -151,8 +156,8 @@ def _one_amount_moved(old: str, new: str) -> bool:
     if min(before, after) <= 0 or max(before, after) / min(before, after) > _RAISED_AT_MOST:
         return False
     old_currency, new_currency = _currencies(old), _currencies(new)
-    if _BARE_CENTS.search(old) or _BARE_CENTS.search(new):  # cents with no currency written: the other's currency
-        return bool(old_currency or new_currency) and (not old_currency or not new_currency or old_currency == new_currency)
+    if _BARE_CENTS.search(old) or _BARE_CENTS.search(new):  # cents with no currency written: the other's, or none
+        return not old_currency or not new_currency or old_currency == new_currency
     return bool(old_currency) and old_currency == new_currency
 
 
@@ -160,7 +165,8 @@ def _names_nothing(new: str) -> bool:
     """`new`'s first clause holds few words besides its amount, its change and when it takes effect: it names no thing
     of its own, so the amount it changes is the older's."""
     clause = main_clause(new)
-    rest = _MONTH.sub(" ", _TAKES_EFFECT.sub(" ", _SAID_AMOUNT.sub(" ", _TEN_THOUSAND_WON.sub(" ", clause))))
+    amounts_out = _BARE_CENTS.sub(" ", _SAID_AMOUNT.sub(" ", _TEN_THOUSAND_WON.sub(" ", clause)))
+    rest = _TAKES_EFFECT.sub(" ", _MONTH.sub(" ", amounts_out))
     rest = _NOW.sub(" ", rest)
     for word in change_words(clause):
         rest = rest.replace(word, " ")
@@ -196,6 +202,23 @@ def _values(text: str) -> set[int]:
     if _TEN_THOUSAND_WON.search(text):
         found.add(1000000)
     return found
+
+
+def gives_another_price(old: str, new: str) -> bool:
+    """`old` and `new` name one thing and one amount each, in one currency and for one unit, `new` another amount
+    within a factor of two and no word of change ("La cuota anual es de 40 euros." / "la cuota anual: 45 euros"): what
+    a thing costs is one value at a time. Another thing's price in the same words is not (`swaps_terms`, `other_slot`),
+    and as the words alone cannot tell "the museum outing" from "the theatre outing" every time, the writer asks the
+    update model to lean toward an update too (`UNSAID_PRICE_FLOOR`)."""
+    old_values, new_values = _values(old), _values(new)
+    if not old_values or not new_values or old_values & new_values or _amounts(old) & _amounts(new):
+        return False
+    if changes_price(old, new) or not _one_amount_moved(old, new) or _units(old) != _units(new):
+        return False
+    bare_old, bare_new = _without_amounts(old), _without_amounts(new)
+    return (
+        judgeable(new) and not other_slot(old, new) and not swaps_terms(bare_old, bare_new) and name_one_thing(bare_old, bare_new)
+    )
 
 
 def restates_price(old: str, new: str) -> bool:

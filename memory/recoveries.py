@@ -25,7 +25,7 @@ _DISCHARGED = re.compile(
     # home again after the stay: "Mum's home and doing better", "Oma ist wieder zuhause", "Mamie est rentrée chez elle"
     r"(?:is|'s|are) (?:back )?home|(?:wieder|endlich) (?:zu ?hause|daheim)|"
     r"(?:est|sont) (?:rentr[ée]e?s?|de retour) (?:chez (?:elle|lui|eux|nous|moi)|à la maison)|"
-    r"(?:ya )?(?:est[áa]n?|volvi[óo]|ha vuelto) (?:en|a) casa)\b|出院|退院|퇴원|家に帰れ|回家了|到家了|帰宅し|家に戻|"
+    r"(?:ya )?(?:est[áa]n?|volvi[óo]|ha vuelto) (?:en|a) cas(?:a|ita))\b|出院|退院|퇴원|家に帰れ|回家了|到家了|帰宅し|家に戻|"
     r"집에 (?:왔|돌아왔|오셨)",
     re.IGNORECASE,
 )

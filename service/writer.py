@@ -70,7 +70,7 @@ from ..memory.jobs import (
     works_elsewhere,
 )
 from ..memory.lapses import ends_membership, lets_habit_lapse
-from ..memory.leaves import returns_from_leave
+from ..memory.leaves import named_returns_from_leave, returns_from_leave
 from ..memory.llm_decision import MAX_CANDIDATES
 from ..memory.misspellings import restates_misspelt
 from ..memory.models import Episode, EpisodeStatus
@@ -79,7 +79,7 @@ from ..memory.number_change import changes_email, changes_handle, changes_number
 from ..memory.permissions import may_retire
 from ..memory.personality_types import changes_type, restates_type
 from ..memory.pets import rehomes_pet
-from ..memory.prices import changes_price
+from ..memory.prices import changes_price, gives_another_price
 from ..memory.promotions import is_promoted
 from ..memory.ranking import recency_factor, retention_score
 from ..memory.recoveries import is_repaired, leaves_hospital
@@ -112,6 +112,7 @@ from ..memory.told_of import confirms_as_its_subject, corrects_as_its_subject, r
 from ..memory.unavailable import replaces_unavailable
 from ..memory.update_model import (
     ENDED_FLOOR,
+    UNSAID_PRICE_FLOOR,
     Pair,
     UpdateModel,
     may_restate,
@@ -195,6 +196,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     recounts_headcount,
     changes_count,
     changes_price,
+    gives_another_price,
     changes_rent,
     changes_type,
     weighs_anew,
@@ -211,9 +213,12 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     revives,
 )
 
+# The structures of `ENDED_BY_STRUCTURE` whose reading the update model must back more than `ENDED_FLOOR`.
+STRUCTURE_FLOORS: dict[Callable[[str, str], bool], float] = {gives_another_price: UNSAID_PRICE_FLOOR}
+
 # The structures of `ENDED_BY_STRUCTURE` that end an event or a number whoever announced it (not a member's own home,
-# job or taste), and a birth, a job or a relationship told of one neither speaker is: a draft that ends another
-# member's statement by one names that statement as kept.
+# job or taste), and a birth, a job, a relationship or a return from leave told of one neither speaker is: a draft that
+# ends another member's statement by one names that statement as kept.
 ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     cancels,
     revives,
@@ -221,6 +226,7 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     named_works_elsewhere,
     named_starts_relationship,
     named_ends_relationship,
+    named_returns_from_leave,
     moves,
     moves_from_now_on,
     changes_the_other_part,
@@ -639,8 +645,9 @@ class EpisodeWriter:
         # "she turned four yesterday" after "my little one's 3"
         if (ending := _the_one_ended(ENDED_BY_STRUCTURE, speakers, content)) is not None:
             statement, structure = ending
+            floor = STRUCTURE_FLOORS.get(structure, ENDED_FLOOR)
             if structure in ONE_SLOT_OF_A_PERSON or await self._nearest_passing(  # "I have a PS5" is not what "… instead" ends
-                scope, content, vector, [statement], sender, lambda _: ENDED_FLOOR, UpdateModel.probabilities, fetched
+                scope, content, vector, [statement], sender, lambda _: floor, UpdateModel.probabilities, fetched
             ):
                 return WriteDecision("update", supersedes=(statement.episode_id,))
         if model.taste is not None:  # a taste turned around in words no class holds ("la coriandre c'est immonde")

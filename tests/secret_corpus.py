@@ -2252,3 +2252,16 @@ SECRETS["a one-time code named 'of validation', spaced in threes"] = (
     "tu código de validación es 640128",
 )
 LOOKALIKES["a pickup code used up (用掉了)"] = ("快递柜取件码 4-2-7719 已经用掉了，别再发了",)
+SECRETS["a file's password said by the verb that opens it, a value tried on a service by its name"] = (
+    "the archive with the invoices opens with Ledger_March!",
+    "el rar de las fotos se abre con Vacaciones-2023",
+    "压缩包用 huiyi2024 打开就行",
+    "essaie citron77 pour Deezer, c'est celui de la coloc",
+    "try lemon2023 for Hulu, the old one stopped working",
+)
+LOOKALIKES["a file opened with a program or a click, a value tried on a meal"] = (
+    "the zip opens with a double click on a Mac",
+    "le fichier s'ouvre avec WinRAR, pas besoin d'autre chose",
+    "das PDF geht mit dem Acrobat Reader auf",
+    "probier mal route66 für Mittag, die Burger sind gut",
+)

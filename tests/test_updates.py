@@ -502,6 +502,38 @@ async def test_without_an_llm_a_change_in_words_no_list_holds_retires_the_older_
     assert sorted(await active_contents(host, tmp_path)) == sorted(["I'm allergic to peanuts", new])
 
 
+async def test_without_an_llm_a_price_given_anew_retires_the_older_and_another_things_price_keeps_it(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """No word of change: the club's fee is one value at a time, so its other amount retires the older
+    (`gives_another_price`, backed by the update model from `UNSAID_PRICE_FLOOR`); the adult ticket beside the child
+    ticket reads alike to the words, and the model keeps both."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(
+        host, [remember("La cuota del club de tenis es de 40 euros."), remember("The child ticket is 6 €")], tmp_path
+    )
+    [fee] = await replay(host, [remember("la cuota del club de tenis: 46 euros")], tmp_path)
+    assert fee["result"].endswith(f"It supersedes {stored_id(stored[0]['result'])}.")
+    [ticket] = await replay(host, [remember("The adult ticket is 9 €")], tmp_path)
+    assert "supersedes" not in ticket["result"]
+    assert sorted(await active_contents(host, tmp_path)) == sorted(
+        ["la cuota del club de tenis: 46 euros", "The child ticket is 6 €", "The adult ticket is 9 €"]
+    )
+
+
+async def test_without_an_llm_a_return_from_leave_told_by_another_member_is_reported_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Ana's leave was told by Marta; Luis tells of her return: an end whoever tells it (`named_returns_from_leave`),
+    but Marta's statement is hers to retire, so Luis hears it was kept."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember("Ana está de baja hasta el lunes", sender="u7", name="Marta")], tmp_path)
+    martas = stored_id(stored[0]["result"])
+    [told] = await replay(host, [remember("Ana se ha reincorporado esta mañana", "u4", "Luis")], tmp_path)
+    assert told["result"].endswith(f"Marta's earlier fact {martas} was kept: only Marta or an admin can retire it.")
+    assert len(await active_contents(host, tmp_path)) == 2
+
+
 async def test_without_an_llm_an_update_of_a_fact_another_member_told_is_reported_and_never_retired_on_a_guess(
     make_host: HostFactory, tmp_path: Path
 ) -> None:

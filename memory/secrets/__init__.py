@@ -17,6 +17,7 @@ from functools import lru_cache
 from .accounts import find_address_and_password
 from .alphabets import spelled_letters
 from .answers import find_security_answer
+from .archives import find_file_password
 from .assignments import find_assignment, find_connection_string, find_wifi_payload
 from .cased import find_cased_token
 from .commands import find_command_password
@@ -69,6 +70,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_typed_password,
     find_typed_value_reply,
     find_value_to_try,
+    find_file_password,
     find_pieced_password,
     find_stated_secret,
     find_password_in_next_sentence,

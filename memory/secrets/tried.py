@@ -4,7 +4,8 @@ natsu2024で試してみて" (pure).
 
 Nothing names a password, but the verb of trying does, with what is tried on: a login, a network, "the guest one" (a
 closed class per language; a device is left out: software is tried on one, "try windows11 on the laptop"), after the
-value in the languages that put it there, where what it is tried on may stand anywhere in the message. The value has
+value in the languages that put it there, where what it is tried on may stand anywhere in the message, or a service by
+its capitalised name ("essaie framboise42 pour Pronote"). The value has
 the shape chosen passwords have: letters and digits, six characters or more (`password_value`), lower case but for a
 first capital (a product's name has capitals inside it: "iPhone15"). What is tried for dinner or a game ("try route66
 for lunch") names no login.
@@ -32,6 +33,13 @@ _TRY_THEN_VALUE = re.compile(
     r"\b(?:try|prueba(?: con)?|pruebe(?: con)?|prob[áa] con|intenta con|probier(?:'s)?(?: mal)? mit|versuch(?:'s)?(?: mal)? mit|"
     r"essaie(?: avec)?|essaye(?: avec)?|essayez(?: avec)?|tente(?: avec)?)\s+(?P<value>\S{6,32}?)[,!.]*\s+"
     rf"(?:for|on|para|en|f(?:ü|ue)r|fürs|pour|sur)\s+(?:the|el|la|le|l'|das|den|die|dem|ton|ta|tu|mon|ma)?\s?{_TRIED_ON}\b",
+    re.IGNORECASE,
+)
+# Or tried on a service named by its capitalised name: "essaie framboise42 pour Pronote", "try kiwi2024 for Hulu"; not
+# after German "für", before which every noun is capitalised ("probier mal route66 für Mittag").
+_TRY_ON_A_SERVICE = re.compile(
+    r"\b(?:try|prueba(?: con)?|pruebe(?: con)?|intenta con|essaie(?: avec)?|essaye(?: avec)?|essayez(?: avec)?)\s+"
+    r"(?P<value>\S{6,32}?)[,!.]*\s+(?:for|para|pour)\s+(?-i:[A-Z][a-zà-ÿ]{2,})\b",
     re.IGNORECASE,
 )
 # Chinese, Japanese and Korean put the verb after the value: "natsu2024で試してみて", "haneul99로 해 봐", "用 xiaoyu88 试试".
@@ -75,7 +83,8 @@ def find_value_to_try(views: Views) -> str | None:
     last = _TRY_LAST.search(views.folded) if trying and _LOCKED.search(lowered) else None
     if last and (_shaped(last.group("value")) or chosen_password(last.group("value"))):
         return "password"  # "the zip is locked, try Henderson_TAX23": what is tried on a lock ends the message
-    if trying and any(_shaped(match.group("value")) for match in _TRY_THEN_VALUE.finditer(views.folded)):
+    tried = (match for pattern in (_TRY_THEN_VALUE, _TRY_ON_A_SERVICE) for match in pattern.finditer(views.folded))
+    if trying and any(_shaped(match.group("value")) for match in tried):
         return "password"
     if not any(word in lowered for word in _CJK_TRYING_LITERALS) or _TRIED_ON_CJK.search(views.folded) is None:
         return None

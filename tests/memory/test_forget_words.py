@@ -16,6 +16,7 @@ from longtermmemory.memory.forget_words import forget_verb, forgets_the_last, na
         ("@memo olvida lo que dije del alquiler", "olvida", " lo que dije del alquiler"),
         ("¿puedes borrar la dirección del piso?", "borrar", " la dirección del piso?"),
         ("merci d'effacer tout ce qui concerne ma santé.", "effacer", " tout ce qui concerne ma santé."),
+        ("veuillez oublier mon ancienne adresse.", "oublier", " mon ancienne adresse."),  # the formal imperative
         ("das mit leipzig kannst du vergessen, bot", "vergessen", "das mit leipzig kannst du "),
         ("das mit meinem umzug kannste vergessen", "vergessen", "das mit meinem umzug kannste "),  # "kannst du" run together
         ("zappe ce que j'ai dit sur mon stage", "zappe", " ce que j'ai dit sur mon stage"),  # slang

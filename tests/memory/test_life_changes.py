@@ -21,7 +21,7 @@ from longtermmemory.memory.jobs import (
     works_at_a_new_workplace,
     works_elsewhere,
 )
-from longtermmemory.memory.leaves import returns_from_leave
+from longtermmemory.memory.leaves import named_returns_from_leave, returns_from_leave
 from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
@@ -346,10 +346,14 @@ def test_a_kins_find_a_supposition_or_a_find_of_another_kind_ends_no_search(old:
         (leaves_hospital, "Papi est hospitalisé", "Papi est rentré à la maison ce matin"),
         (leaves_hospital, "Mi tío está ingresado en el hospital", "mi tío ya está en casa"),
         (leaves_hospital, "外婆住院了", "外婆回家了，恢复得不错"),
+        (leaves_hospital, "Mi abuelo está ingresado en el Clínico", "el abuelo ya está en casita 🙏"),  # a diminutive
         # an amount changed with the thing unnamed, in its currency and within a factor of two
         (changes_price, "My phone plan is 25 € a month", "from June 29 €, great"),
         (changes_price, "ジムの月会費6,600円", "来月から7,700円に値上げ…"),
         (changes_price, "Hallenmiete: 4 € im Monat", "ab Juni 5,50 €, teurer geworden"),  # "eur" in "teurer" is no currency
+        (changes_price, "Netflix is £11 a month", "they raised it to £13 from Feb, annoying"),  # a month cut short
+        (changes_price, "Der Kurs kostet 14,50 im Monat", "ab Mai 16,50 – echt jetzt"),  # cents unwritten in both
+        (changes_price, "Le forfait c'est 19,99 € par mois", "Ils passent à 22,99 € en janvier"),  # a decimal comma
         # a price said now, in cents with no currency, in slang, or ten thousand won alone
         (changes_price, "駅前の蕎麦屋、かけ一杯500円", "あそこ今600円だよ"),
         (changes_price, "El tercio en el bar de Paco está a 2,50", "El tercio en lo de Paco ya a 3 €, un robo"),
@@ -368,6 +372,7 @@ def test_a_stay_ended_at_home_or_an_amount_changed_unnamed_ends_the_older(ends: 
         (changes_price, "Haircuts are $30", "Landlord raised it to $1,525 from August"),  # a rent, no haircut
         (changes_price, "Tickets are 12 €", "from June the gym is 15 €"),  # another thing named
         (changes_price, "ライブのチケット6000円", "ジム、9000円に値上げされた…"),
+        (changes_price, "Ich zahle 25 € im Monat", "Jan zahlt jetzt 30 €"),  # "Jan" alone is a member, not January
     ],
 )
 def test_another_holder_or_a_thing_of_its_own_keeps_the_older(ends: Structure, old: str, new: str) -> None:
@@ -408,6 +413,13 @@ def test_another_employer_of_the_same_holder_ends_the_older(old: str, new: str) 
 )
 def test_a_past_job_anothers_a_city_or_a_wish_ends_no_job(old: str, new: str) -> None:
     assert not works_elsewhere(old, new)
+
+
+def test_another_member_may_tell_of_a_return_from_leave_only_of_one_neither_speaker_is() -> None:
+    assert named_returns_from_leave("Ana está de baja hasta el lunes", "Ana se ha reincorporado esta mañana")
+    assert named_returns_from_leave("M. Petit est en congé maladie", "M. Petit a repris son poste hier")
+    assert named_returns_from_leave("박 팀장님 출장 중이세요", "박 팀장님 오늘 복귀하셨어요")
+    assert not named_returns_from_leave("I'm on parental leave", "I'm back at work since Monday")  # the speaker's own
 
 
 def test_another_member_may_tell_of_a_job_only_of_one_neither_speaker_is() -> None:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from longtermmemory.memory.prices import changes_price, restates_price
+from longtermmemory.memory.prices import changes_price, gives_another_price, restates_price
 
 
 @pytest.mark.parametrize(
@@ -56,3 +56,13 @@ def test_a_new_periods_price_of_the_same_thing_changes_it() -> None:
     assert changes_price("La cuota anual del club es de 30 €.", "Este año la cuota del club será de 35 €.")
     assert changes_price("La cotisation du club est de 50 €.", "Pour la saison prochaine, la cotisation du club s'élève à 55 €.")
     assert not changes_price("La cuota anual del club es de 30 €.", "Este año la cena del club será de 35 €.")  # another thing
+
+
+def test_another_amount_of_the_same_price_with_no_word_of_change_is_given_anew() -> None:
+    assert gives_another_price("La cuota del club de tenis es de 40 euros.", "la cuota del club de tenis: 46 euros")
+    assert gives_another_price("駐輪場の月額は2,000円です", "駐輪場の月額は2,400円です")
+    assert not gives_another_price("Tennis club fee is €40 a month", "Tennis club fee is €40/month")  # the same amount
+    assert not gives_another_price("Yoga is £8 a class", "Yoga is £60 a term")  # another unit
+    assert not gives_another_price("The coffee is 3 €", "The coffee is 9 €")  # more than twice: no price raised
+    assert not gives_another_price("Kinderkarte kostet 6 €", "Erwachsenenkarte kostet 9 €")  # another thing
+    assert not gives_another_price("La cuota es de 40 euros", "la cuota sube a 46 euros")  # said to change: changes_price
