@@ -38,6 +38,8 @@ _JA_NEGATED_OLD_VALUE = re.compile(r"(?P<old>[^、。,.!?！？]{1,30})(?:じゃ
 # What parts the denied value from the words before it: a particle, or an apology that opens the correction
 # ("すみません火曜じゃなくて木曜でした": 火曜 is denied).
 _JA_PARTICLE = re.compile(r"[はがをにでもと、]|すみません|ごめん(?:なさい|ね)?|失礼しました")
+# An emoji or a mark around the denied value, which is no part of it ("是6号不是5号🙏").
+_SYMBOLS_AT_EDGES = re.compile(r"^[^\w]+|[^\w]+$")
 _OWNER = re.compile(r"(\w+)['’]s\b")
 _CONTRACTED_NOT = re.compile(r"\b(?:\w+n['’]t|cannot)\b")  # doesn't, can't, cannot: the auxiliary is not a term
 
@@ -144,9 +146,12 @@ def negated_old_value(text: str) -> str:
     folded = fold(text)
     match = _NEGATED_OLD_VALUE.search(folded)
     if match:
-        return next(value for value in match.groups() if value is not None).strip()
+        return _SYMBOLS_AT_EDGES.sub("", next(value for value in match.groups() if value is not None))
     match = _JA_NEGATED_OLD_VALUE.search(folded)
-    return _JA_PARTICLE.split(match.group("old"))[-1].strip() if match else ""
+    if match is None:
+        return ""
+    words = _JA_PARTICLE.split(match.group("old"))[-1].split()  # "訂正です🙇 14日じゃなくて": 14日 is denied
+    return _SYMBOLS_AT_EDGES.sub("", words[-1]) if words else ""
 
 
 def owners(text: str) -> frozenset[str]:

@@ -17,29 +17,30 @@ from .other_slot import from_now_on, other_slot
 from .text import EMAIL_ADDRESS, long_numbers, one_number
 from .update_model import judgeable, tells_plainly_of_its_slot
 
-
-def changes_number(old: str, new: str) -> bool:
-    """`new` says that a long number `old` gives changed and gives another in its place: every long number of `new` is
-    another than each of `old`'s (a trunk 0 or a country code aside: `one_number`)."""
-    old_numbers, new_numbers = long_numbers(old), long_numbers(new)
-    if not old_numbers or not new_numbers or not says_change(new) or not judgeable(new) or other_slot(old, new):
-        return False
-    if any(one_number(a, b) for a in old_numbers for b in new_numbers):
-        return False
-    # a number of the old one's length in its place: a phone for a phone, not a phone beside an IBAN or an account
-    return any(abs(len(a.lstrip("+")) - len(b.lstrip("+"))) <= 1 for a in old_numbers for b in new_numbers)
-
-
 # The older one said to be gone: "the old one's dead", "l'ancienne ne marche plus", "die alte geht nicht mehr", "la vieja ya
 # no funciona", "旧的不用了", "前のはもう使えない", "예전 거 안 써".
 _OLD_ONE_GONE = re.compile(
     r"\b(?:the old one(?:'s| is) (?:dead|gone|closed|deleted|not working)|old one(?:'s| is)? (?:dead|gone)|"
     r"l'ancienne? (?:ne marche plus|est morte|est ferm[ée]e)|die alte (?:geht nicht mehr|ist tot|ist weg|gibt'?s nicht mehr)|"
     r"la (?:vieja|anterior|antigua) ya no (?:funciona|existe|va))\b|"
-    r"旧的不用了|旧的停用了|前のは(?:もう)?(?:使えない|使ってない|解約)|"
+    r"旧的(?:号)?(?:不用了|停用了|停机了|注销了)|前のは(?:もう)?(?:使えない|使ってない|解約)|"
     r"예전\s?(?:거|꺼|메일)\s?(?:안\s?써|없앴|삭제)",
     re.IGNORECASE,
 )
+
+
+def changes_number(old: str, new: str) -> bool:
+    """`new` says that a long number `old` gives changed (or that the old one is gone: `_OLD_ONE_GONE`) and gives another
+    in its place: every long number of `new` is another than each of `old`'s (a trunk 0 or a country code aside:
+    `one_number`)."""
+    old_numbers, new_numbers = long_numbers(old), long_numbers(new)
+    said = says_change(new) or _OLD_ONE_GONE.search(new) is not None  # "新号：139 …，旧的停机了"
+    if not old_numbers or not new_numbers or not said or not judgeable(new) or other_slot(old, new):
+        return False
+    if any(one_number(a, b) for a in old_numbers for b in new_numbers):
+        return False
+    # a number of the old one's length in its place: a phone for a phone, not a phone beside an IBAN or an account
+    return any(abs(len(a.lstrip("+")) - len(b.lstrip("+"))) <= 1 for a in old_numbers for b in new_numbers)
 
 
 def changes_email(old: str, new: str) -> bool:

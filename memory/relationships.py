@@ -45,13 +45,16 @@ _TOGETHER = re.compile(
     re.IGNORECASE,
 )
 _SINGLE = re.compile(
-    r"\b(?:single(?![- ](?:room|bed|ticket|malt|player|file|line|day|use|page|digit|person|parent|mum|mom|dad))|"
+    r"\b(?:single(?![- ](?:handed\w*|minded|room|bed|ticket|malt|player|file|line|day|use|page|digit|person|parent|mum|mom|dad))|"
     r"forever alone|solter[oa]|ledig|c[ée]libataire|c[ée]lib)\b"
     r"|单身|單身|母胎|独身|独り身|ひとり身|彼氏いない|彼女いない|恋人いない|모쏠|모솔|솔로",
     re.IGNORECASE,
 )
-# Single, told in chat: "我还单着呢", "大輔フリーだよ" (not "フリーランス").
-_SINGLE_TOLD = re.compile(rf"{_SINGLE.pattern}|单着|單著|フリー(?!ランス)", re.IGNORECASE)
+# Single, told in chat: "我还单着呢", "大輔フリーだよ" (not "フリーランス"), "Mia ist wieder solo" (not "solo trip").
+_SINGLE_TOLD = re.compile(
+    rf"{_SINGLE.pattern}|单着|單著|フリー(?!ランス)|\b(?:ist|is|est|está|es) (?:wieder |jetzt |de nuevo |again |now )?solo\b",
+    re.IGNORECASE,
+)
 _PARTNERED = re.compile(
     r"\b(?:boyfriend|girlfriend|my (?:bf|gf)|seeing someone|dating|in a relationship|novi[oa]|saliendo con|freund(?:in)?|"
     r"vergeben|copain|copine|en couple|(?:je )?vois quelqu'un|sors avec|conociendo a alguien|"
@@ -196,6 +199,7 @@ def named_starts_relationship(old: str, new: str) -> bool:
     )
 
 
+_JOINED_NAMES = re.compile(r"\s+(?:and|&|und|y|e|et)\s+")
 # The one or two a statement opens with, by name: "Felix und Sarah", "Pablo e Irene", "Dave and Mia", "수진이".
 _OPENING_NAMES = re.compile(
     r"\s*(?P<names>(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+(?:\s+(?:and|&|und|y|e|et)\s+(?-i:[A-ZÀ-Þ])[a-zà-ÿ]+)?|"
@@ -205,13 +209,18 @@ _OPENING_NAMES = re.compile(
 
 def named_ends_relationship(old: str, new: str) -> bool:
     """`old` says the one or two it opens with by name are together, and `new`, opening with the same names, that they
-    split: neither statement's speaker's own, so another member may tell of it ("Felix und Sarah haben sich getrennt"
-    after "Felix und Sarah ziehen zusammen", "수진이 파혼했대" after "수진이 남친이랑 결혼 준비 중이래")."""
+    split, or opening with the first of them, that they are single: neither statement's speaker's own, so another
+    member may tell of it ("Felix und Sarah haben sich getrennt" after "Felix und Sarah ziehen zusammen", "수진이
+    파혼했대" after "수진이 남친이랑 결혼 준비 중이래", "Laura está soltera" after "Laura sale con Rubén")."""
     opening = _OPENING_NAMES.match(old)
-    if opening is None or _TOGETHER.search(old) is None or _BROKE_UP.search(old) or not _BROKE_UP.search(new):
+    if opening is None or _TOGETHER.search(old) is None or _BROKE_UP.search(old) or _SINGLE_TOLD.search(old):
         return False
+    names = opening.group("names")
+    first = _JOINED_NAMES.split(names)[0]
+    split = _BROKE_UP.search(new) is not None and re.match(rf"\s*{re.escape(names)}", new) is not None
+    single = _SINGLE_TOLD.search(main_clause(new)) is not None and re.match(rf"\s*{re.escape(first)}", new) is not None
     return (
-        re.match(rf"\s*{re.escape(opening.group('names'))}", new) is not None
+        (split or single)
         and not speaks_of_self(old)
         and not speaks_of_self(new)
         and judgeable(main_clause(new))  # what follows may ask the group something ("…, also bitte Feingefühl")

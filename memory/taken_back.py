@@ -45,6 +45,23 @@ _LEAVING_PLAN = re.compile(
     r"搬去|搬到|辞职|离职|引っ越す|引っ越し予定|転職する|辞める|退職する|이사\s?가|퇴사할|퇴사함|이직할",
     re.IGNORECASE,
 )
+# A plan to give a pastime or a club up: "J'arrête le foot à la fin de la saison", "dejo el coro", "ich höre mit dem
+# Chor auf", "今月で部活辞めます", "quitting the choir".
+_QUITTING_PLAN = re.compile(
+    r"\b(?:quitting|(?:i'?m|i am) going to quit|i'?ll quit|j'arr[êe]te|je vais arr[êe]ter|dejo|voy a dejar|"
+    r"h[öo]re? (?:\w+ ){0,4}auf)\b|"
+    r"辞め(?:る|ます)|やめ(?:る|ます)|不(?:干|练|学|去)了|그만\s?(?:둘|두기로|둘게|할)",
+    re.IGNORECASE,
+)
+# Going on with it, said of the pastime the plan named: "je continue le foot", "sigo con el coro", "mach weiter mit dem
+# Chor", "keep going with choir", "继续踢球", "계속 다닐게".
+_CONTINUING = re.compile(
+    r"\b(?:(?:i'?ll|i will|gonna) (?:keep|stay|carry on)|keep going|carrying on|continuing|je continue|on continue|"
+    r"sigo (?:con|en)|seguiré (?:con|en)|mach(?:e)? (?:\w+ )?weiter)\b|続け(?:ます|る)|继续|계속",
+    re.IGNORECASE,
+)
+# The plan's own verb given up in Japanese: "辞めるのやめた" after "今月で部活辞めます" (to quit is what stopped).
+_JA_PLAN_DROPPED = re.compile(r"(?P<verb>[\u4e00-\u9fff])[ぁ-ゖ]{0,3}の(?:を)?(?:やめ|止め)(?:た|ました|る|ます)")
 _CHINESE_OR_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _HANGUL_TERMS_SHARED = 2  # a Hangul word alone is as often a verb ("온대") as a plan's name
@@ -67,8 +84,11 @@ _KO_WITHDRAWN = re.compile(r"(?P<plan>[\uac00-\ud7a3]{2,})\s?(?:을|를)?\s?(?:�
 
 def _denies_its_verb(old: str, new: str) -> bool:
     """`new` says in Chinese that it no longer does the verb of a two-character word `old` plans with ("不辞了": 辞职),
-    or in Korean withdraws what `old` names ("퇴사 철회함" after "…퇴사함")."""
+    in Korean withdraws what `old` names ("퇴사 철회함" after "…퇴사함"), or in Japanese stops doing the verb `old`
+    planned ("辞めるのやめた")."""
     if any(match.group("plan") in old for match in _KO_WITHDRAWN.finditer(new)):
+        return True
+    if any(match.group("verb") in old for match in _JA_PLAN_DROPPED.finditer(new)):
         return True
     return any(re.search(rf"{match.group('verb')}[\u4e00-\u9fff]", old) for match in _NOT_ANY_MORE.finditer(new))
 
@@ -76,14 +96,16 @@ def _denies_its_verb(old: str, new: str) -> bool:
 def takes_back_plan(old: str, new: str) -> bool:
     """`new` takes back the plan `old` announced, or stays where it was to move from: a word of taking back or of
     staying, and, outside them, a name of what `old` planned (a short one after a word that points back: "scrap that,
-    staying at the gym"); or denies the plan's own verb (`_denies_its_verb`: "算了不辞了"); `new` asks nothing and is of
-    no other slot."""
+    staying at the gym"); or goes on with the pastime `old` planned to quit, naming it ("je continue le foot"); or denies
+    the plan's own verb (`_denies_its_verb`: "算了不辞了"); `new` asks nothing and is of no other slot."""
     if _says_it(old) or not judgeable(new) or asks(new) or other_slot(old, new):
         return False
     if _denies_its_verb(old, new):
         return True
     if _LEAVING_PLAN.search(old) and (_STAYING_ALONE.search(new) or (_STAYING.search(new) and _POINTS_BACK.search(new))):
         return True  # "Finalement je reste, ils m'ont proposé un CDI" after "Je démissionne le mois prochain"
+    if _QUITTING_PLAN.search(old) and _CONTINUING.search(new):  # "je continue le foot" after "J'arrête le foot …"
+        return name_one_thing(old, _CONTINUING.sub(" ", new), short_names=bool(_CHINESE_OR_JAPANESE.search(old)))
     if not _says_it(new):
         return False
     rest = _STAYING.sub(" ", _TAKEN_BACK.sub(" ", new))

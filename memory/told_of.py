@@ -34,6 +34,7 @@ from .update_model import (
     names_nothing_new,
     says_it_changes,
     swaps_terms,
+    values,
 )
 
 # A name in Chinese, Japanese or Korean characters: two at least (one is a word as often as a name).
@@ -94,6 +95,8 @@ def confirms_as_its_subject(told: str, new: str) -> bool:
     if says_it_stays(said) and not key_terms(_AS_IT_WAS.sub(" ", without_restating_words(said))) - FUNCTION_TERMS:
         return True  # "ㅇㅇ 그대로 있음", "yep, still the same": it stands, naming nothing
     said = _SPEAKERS_OWN.sub(" ", _CONFIRMED.sub(" ", said))
+    if _confirms_where(told, said):
+        return True
     kanji = bool(_CJK_NAME.search(told) and _CJK_NAME.search(said))
     same = name_one_thing(told, said, short_names=kanji) or gives_the_same_values(told, said)
     return (
@@ -122,6 +125,36 @@ _CONFIRMED = re.compile(
     r"\b(?:confirmed|confirm[ée]e?|confirmado|confirmada|best[äa]tigt|offiziell|official|officiel|oficial)\b|确认|確認|確定|확정",
     re.IGNORECASE,
 )
+
+
+# Where someone lives or is, told of them: "Lucie habite à Bordeaux", "小林住在成都", "수빈이 인천 살아".
+_DWELLS = re.compile(
+    r"\b(?:lives?|living|is (?:in|at|based in)|habite|vit|est (?:à|a|en)|vive|está en|wohnt|lebt|ist in)\b|"
+    r"住|在|살아|살고|살아요|사는",
+    re.IGNORECASE,
+)
+# The subject's own words of being or living there, which name no place: "je suis à", "vivo en", "我在", "京都住み",
+# "나 인천", "wohne in"; and Korean laughter.
+_BEING_THERE = re.compile(
+    r"\b(?:i|i'?m|am|in|at|live|living|still|je|suis|à|a|au|en|habite|j'habite|vis|toujours|estoy|vivo|sigo|ich|bin|"
+    r"wohne|lebe|immer noch|noch)\b|"
+    r"我|住在|在|还|住み|住んで(?:る|ます)?|に|で|です|だよ|だ|まだ|나|저|에|살아|살아요|살고|있어|삼|이에요|예요|아직|"
+    r"[ㄱ-ㅎᄀ-ᇿ]+",
+    re.IGNORECASE,
+)
+_NAMING = re.compile(r"[^\W\d_]+")
+_PLACE_PART = re.compile(r"[a-zà-ÿ]{4,}|[\u4e00-\u9fff]{2,}|[\uac00-\ud7a3]{2,}")
+
+
+def _confirms_where(told: str, said: str) -> bool:
+    """The subject, after assenting, says they are or live where `told` says they live, naming nothing else ("Ouais
+    je suis à Bordeaux" after "Lucie habite à Bordeaux", "对，我在成都" after "小林住在成都", "ㅇㅇ 나 인천ㅋㅋ" after
+    "수빈이 인천 살아"): what is left of it but its words of being there names the place and is all `told`'s."""
+    if not _DWELLS.search(told):
+        return False
+    rest = _BEING_THERE.sub(" ", fold(said))
+    words = _NAMING.findall(rest)
+    return bool(_PLACE_PART.findall(rest)) and not values(rest) and all(word in told for word in words)
 
 
 # A subject's denial: opening the statement ("not Google, I'm at Meta", "nee, bei Vodafone", "不对，…"), or right before a

@@ -1054,7 +1054,7 @@ def gives_the_same_values(old: str, new: str) -> bool:
     beside the same hour after noon told by the clock ("Thursday at 7" and "thurs 7pm")."""
     if not _months_agree(old, new):
         return False
-    given, told = _without_a_year_one_omits(*_told_after_noon(old, new))
+    given, told = _without_a_year_one_omits(*_a_year_in_full(*_told_after_noon(old, new)))
     if given == told:
         return bool(given)
     old_days, new_days = weekdays(old), weekdays(new)
@@ -1068,11 +1068,29 @@ def _months_agree(old: str, new: str) -> bool:
     return months_named(old) <= months_dated(new) and months_named(new) <= months_dated(old)
 
 
+_OTHER_DATED_VALUES = 2  # a month and a day beside a year: a date, not a year beside a count
+
+
+def _a_year_in_full(given: set[str], told: set[str]) -> tuple[set[str], set[str]]:
+    """Both sets of values with a year one writes by its last two digits written in full, when the other gives that year
+    in full and no other, and both give two other values or more ("12 June 2025" and "12/06/25")."""
+    old_years, new_years = {v for v in given if _YEAR.fullmatch(v)}, {v for v in told if _YEAR.fullmatch(v)}
+    if bool(old_years) == bool(new_years) or len(old_years | new_years) != 1:
+        return given, told
+    (year,) = old_years | new_years
+    short = year[2:].lstrip("0") or "0"  # values are read without leading zeros ("06" is "6")
+    full, cut = (given, told) if old_years else (told, given)
+    if short not in cut or min(len(full - {year}), len(cut - {short})) < _OTHER_DATED_VALUES:
+        return given, told
+    written = (cut - {short}) | {year}
+    return (given, written) if old_years else (written, told)
+
+
 def _without_a_year_one_omits(given: set[str], told: set[str]) -> tuple[set[str], set[str]]:
     """Both sets of values without a year only one of them gives, when the other gives none and both give two other
     values or more (a month and a day: "2024年12月20日" and "12/20")."""
     old_years, new_years = {v for v in given if _YEAR.fullmatch(v)}, {v for v in told if _YEAR.fullmatch(v)}
-    if bool(old_years) == bool(new_years) or min(len(given - old_years), len(told - new_years)) < 2:
+    if bool(old_years) == bool(new_years) or min(len(given - old_years), len(told - new_years)) < _OTHER_DATED_VALUES:
         return given, told
     return given - old_years, told - new_years
 

@@ -2265,3 +2265,13 @@ LOOKALIKES["a file opened with a program or a click, a value tried on a meal"] =
     "das PDF geht mit dem Acrobat Reader auf",
     "probier mal route66 für Mittag, die Burger sind gut",
 )
+SECRETS["a login a line each under what it opens, a key safe's code in German"] = (
+    "NAS-Login:\nroot\nSilv3r-Fox",
+    "路由器后台\nadmin\nwifi_2024xy\n登录就行",
+    "Schlüsselsafe neben der Tür: 3318",
+)
+LOOKALIKES["lines under a login that hold no password"] = (
+    "login page moved\nsee\nhttps://example.com/v2",
+    "account update\nversion\n2.4.1",
+    "Der Schlüsselsafe hängt links neben der Tür",
+)

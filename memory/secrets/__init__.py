@@ -44,7 +44,7 @@ from .seeds import find_seed_words
 from .shaped import find_login_token, find_password_built_token, find_value_alone
 from .spelled import spelled_digits
 from .spent import without_spent_code
-from .stated import find_given_for, find_login_pair, find_stated_secret, may_name_a_secret
+from .stated import find_given_for, find_login_lines, find_login_pair, find_stated_secret, may_name_a_secret
 from .tried import find_value_to_try
 from .typed import find_typed_password, find_typed_value_reply
 from .unlocks import (
@@ -80,6 +80,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_joined_words,
     find_hinted_value,
     find_login_pair,
+    find_login_lines,
     find_address_and_password,
     find_given_for,
     find_security_answer,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import pairwise
 
 from ..text import EMAIL_ADDRESS
 from .groups import SERIAL_NUMBER
@@ -36,8 +37,9 @@ CODE_NAMES = (
     "code", "código", "codigo", "codice", "nip", "tan", "pushtan", "otp", "2fa", "mfa", "totp", "sms", "combinación",
     "combinacion", "combination", "combo", "combinaison", "kombination", "padlock", "candado", "cadenas", "antivol",
     "schloss", "lock", "safe",
-    "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate",
-    "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje",
+    "caja fuerte", "tresor", "coffre", "keybox", "key safe", "keysafe", "schlüsselbox", "schlüsselsafe", "zimmersafe",
+    "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme", "alarmanlage", "door", "puerta", "porte", "tür",
+    "haustür", "garage", "garaje",
     "코드", "인증번호", "자물쇠", "금고", "현관", "도어락", "コード", "暗証", "南京錠", "金庫", "ロッカー", "鍵", "验证码",
     "認証", "驗證碼", "取件码", "取货码", "卡码", "开门码", "门禁码", "锁", "保险箱", "门禁",
     "lockbox", "lock box", "保险柜", "密码锁", "문자", "短信", "ショートメール",
@@ -58,7 +60,8 @@ COMPOUND_NAMES = ("code", "schloss", "passwort", "kennwort", "tan", "tresor")
 OBJECT_NAMES = frozenset(
     {
         "padlock", "candado", "cadenas", "antivol", "schloss", "lock", "safe", "caja fuerte", "tresor", "coffre",
-        "keybox", "key safe", "keysafe", "schlüsselbox", "boîte à clés", "portal", "gate", "alarm", "alarma", "alarme",
+        "keybox", "key safe", "keysafe", "schlüsselbox", "schlüsselsafe", "zimmersafe", "boîte à clés", "portal", "gate",
+        "alarm", "alarma", "alarme",
         "alarmanlage", "door", "puerta", "porte", "tür", "haustür", "garage", "garaje", "자물쇠", "금고", "현관",
         "도어락", "南京錠", "金庫", "ロッカー", "鍵", "锁", "保险箱", "门禁", "lockbox", "lock box", "保险柜", "密码锁",
         "keypad", "tastenfeld", "teclado", "clavier", "キーボックス", "ダイヤルロック", "ダイヤル錠", "オートロック",
@@ -670,6 +673,32 @@ def find_login_pair(views: Views) -> str | None:
             return "login and password"
         if EMAIL_ADDRESS.fullmatch(user) and _INNER_CAPITAL.search(value) and len(value) >= _LONGEST_BRAND:
             return "login and password"  # "flat12.kingsroad@gmail.com / popcornTuesday!": an account's address, then its password
+    return None
+
+
+# A login given a line each, under what it opens: "ルーターの管理画面\nadmin\nbuff4lo_77\nでログインできるよ", "공유기
+# 관리자\nadmin\nipTIME_9f2": a user name alone on its line, then a password alone on the next, in a message that
+# names a login, an admin page or a router.
+_USER_LINE = re.compile(r"[\w.@+\-]{2,40}")
+_VALUE_LINE = re.compile(r"\S{4,64}")
+_LOGIN_NAMED = re.compile(
+    r"\b(?:log ?in|sign ?in|admin|router|account|compte|cuenta|konto|anmeld\w*|connexion|acceso)\b|"
+    r"ログイン|管理画面|ルーター|アカウント|登录|登錄|账号|帳號|管理|路由器|로그인|관리자|공유기|계정",
+    re.IGNORECASE,
+)
+
+
+def find_login_lines(views: Views) -> str | None:
+    """A user name alone on a line and a password alone on the next, in a message that names a login
+    (`_LOGIN_NAMED`)."""
+    if "\n" not in views.folded or _LOGIN_NAMED.search(views.folded) is None:
+        return None
+    lines = (line.strip() for line in views.folded.split("\n"))
+    for user, value in pairwise(lines):  # linear in the lines; no candidate counts toward a dump
+        if not (_USER_LINE.fullmatch(user) and _VALUE_LINE.fullmatch(value)) or value == user:
+            continue
+        if any(c.isalpha() for c in user) and any(c.isdigit() for c in value) and password_value(value):
+            return "login and password"
     return None
 
 
