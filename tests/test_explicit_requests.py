@@ -150,6 +150,9 @@ STORED = [
 
 NOT_STORED = [
     "note to self: buy more coffee filters",  # a note the speaker writes to themselves, not to the bot
+    "셀프 메모: 헬스장 화요일 휴관",
+    "このボットって、みんなの発言を記録しているんですか？",  # a question what the bot does, not a request
+    "Tengan en cuenta que el sábado no hay clase.",  # said to everyone: "tengan" is plural
     "📝 Reminder: bring water tomorrow",  # a note label over a notice to the group
     "📝 公告：明天停水",
     "📌 choir practice is cancelled tonight",  # a pin over what holds today: a notice to the group

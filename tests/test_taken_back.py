@@ -27,6 +27,10 @@ from longtermmemory.memory.taken_back import takes_back_plan
         ("Este verano nos vamos a Ibiza", "Ibiza al final nada, que no hay pasta"),
         ("En julio nos vamos a Galicia", "lo de Galicia se cae, no dan vacaciones"),
         ("夏休みに北海道行く予定！", "北海道なし！高すぎた"),
+        # a pastime one planned to quit, continued
+        ("J'arrête le hand à la fin de l'année", "bon je continue le hand finalement"),
+        ("Dejo el coro en junio", "al final sigo con el coro"),
+        ("来月で茶道部辞めます", "辞めるのやめた、まだ続ける"),
     ],
 )
 def test_a_plan_taken_back_no_longer_holds(old: str, new: str) -> None:
@@ -43,6 +47,7 @@ def test_a_plan_taken_back_no_longer_holds(old: str, new: str) -> None:
         ("moving to Leeds in May!!", "the York trip fell through"),  # another plan
         ("本周五下午召开家长会", "离不开了，天天喝咖啡"),  # a verb that is no plan's, inside a clause
         ("我在读研，学计算机", "小美法语不学了"),  # another member's, and another thing
+        ("I'm quitting my job next month", "I'll keep going to the gym every morning"),  # another thing continued
     ],
 )
 def test_another_plan_or_a_question_takes_back_nothing(old: str, new: str) -> None:

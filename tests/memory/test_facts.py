@@ -51,6 +51,8 @@ def test_update_wording(text: str, update: bool) -> None:
 
 def test_the_old_value_an_update_denies() -> None:
     assert negated_old_value("Sora actually moved to Yokohama, not Sendai") == "sendai"
+    assert negated_old_value("说错了，是7号不是8号🙏") == "8号"  # an emoji is no part of the value
+    assert negated_old_value("訂正です🙇 3日じゃなくて4日でした") == "3日"
     assert negated_old_value("the meetup is at the park now, not at Blue Bottle") == "blue bottle"
     assert negated_old_value("会議は火曜日じゃなくて木曜日") == "火曜日"
     assert negated_old_value("Ken moved to Kobe") == ""

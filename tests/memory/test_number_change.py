@@ -17,6 +17,7 @@ from longtermmemory.memory.number_change import (
         ("Meine Handynummer: 0171 2345678", "neue Nummer: 0152 9876543"),
         ("我手机号是138 0013 5827", "换号了，新号码159 2216 0473，旧号停用"),
         ("내 번호 010-1234-5678", "번호 바꿨어 010-9876-5432"),
+        ("我手机号138 0013 5827", "新号码159 2216 0473，旧的停机了"),  # the old one said gone
     ],
 )
 def test_a_number_said_to_change_replaces_the_old_one(old: str, new: str) -> None:

@@ -149,6 +149,9 @@ def test_anothers_proposal_or_a_question_asked_ends_no_ones_being_single(new: st
     [
         ("Jonas und Mia wohnen jetzt zusammen", "Jonas und Mia haben sich getrennt, also bitte nicht fragen", True),
         ("Nico y Sara se van a vivir juntos", "Nico y Sara lo han dejado", True),
+        ("Tom and Ava are dating", "Tom's single again, heads up", True),  # the first of them told single
+        ("Lena und Ben sind zusammen", "Lena ist jetzt solo", True),
+        ("Tom and Ava are dating", "Tom is single-handedly running the stall", False),  # no being single
         ("민지가 남친이랑 결혼 준비 중이래", "민지 파혼했대", True),
         ("Jonas und Mia wohnen zusammen", "Jonas hat sich von Lea getrennt", False),  # another couple
         ("I live with my girlfriend", "Tom and Ava split up", False),  # the speaker's own, and others

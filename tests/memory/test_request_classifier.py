@@ -301,6 +301,9 @@ def test_a_forget_naming_nothing_beside_doing_it_oneself_asks_no_forget() -> Non
 
 def test_a_consolation_with_the_bot_not_called_asks_no_forget() -> None:
     assert asks_no_forget_of_the_bot("vergiss den Typen, der ist es nicht wert 💅")
+    assert asks_no_forget_of_the_bot("forget him, he never deserved you")  # a person, not a memory
+    assert asks_no_forget_of_the_bot("그 남자는 그냥 잊어")
+    assert not asks_no_forget_of_the_bot("forget the guy's number I gave you")  # a thing beside him
     assert asks_no_forget_of_the_bot("olvídalo tía, no merece la pena comerte la cabeza por él")
     assert asks_no_forget_of_the_bot("laisse tomber, oublie cette histoire de partiel, tu le rattraperas")
     assert not asks_no_forget_of_the_bot("bot, forget what I said about the potluck, not worth it")  # the bot called

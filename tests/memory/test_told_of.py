@@ -15,6 +15,9 @@ from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_i
         ("도윤", "도윤이 아직 쿠팡 물류센터에서 일해", "ㅇㅇ 그대로 있음"),  # it stands, naming nothing
         ("Sam", "Sam works at Google", "yep, still the same"),
         ("浩子", "浩子养了只柯基叫可乐", "对，我家柯基叫可乐🐶"),  # "my" where the teller said the name
+        ("Marta", "Marta vive en Valencia", "sí, vivo en Valencia 😊"),  # where they live, in words of being there
+        ("阿杰", "阿杰住在苏州", "对，我在苏州"),
+        ("지수", "지수 대전 살아", "ㅇㅇ 나 대전ㅋㅋ"),
     ],
 )
 def test_the_member_told_of_says_it_again(name: str, old: str, new: str) -> None:

@@ -283,6 +283,8 @@ def test_a_month_named_is_matched_by_a_month_not_by_a_day_of_the_same_number() -
     assert not gives_the_same_values("Das Treffen ist am 3. Oktober", "Treffen jetzt am 10., nicht am 3.")
     assert not gives_the_same_values("飲み会は10月3日", "飲み会は3月10日に変更")  # month and day swapped
     assert gives_the_same_values("Das Treffen ist am 3. Oktober", "Treffen: 3.10.")
+    assert gives_the_same_values("The gala is on 9 May 2026", "gala 9/5/26")  # a year by its last two digits
+    assert not gives_the_same_values("The gala is on 9 May 2026", "gala 9/5/25")  # another year
     assert gives_the_same_values("Submissions are due June 21", "submissions due 6/21")
 
 
