@@ -175,6 +175,31 @@ _CONSOLES = re.compile(
     r"不值得|别在意|別在意|気にしないで|価値ない|신경\s?쓰지\s?마|그럴\s?가치",
     re.IGNORECASE,
 )
+# A person told to be forgotten, in the clause of the verb and nothing else but a determiner or an adverb: "vergiss den
+# Typen", "forget him", "oublie ce mec", "olvídate de ese tío", "그런 놈은 빨리 잊어라", "あいつのことは忘れな": advice to
+# a member, nothing the bot keeps ("forget the guy's number" names a thing beside him).
+_A_PERSON = re.compile(
+    r"\b(?:him|her|(?:that|the|this) (?:guy|girl|dude|jerk)|your ex|den (?:typen|kerl)|ihn|deinen ex|ce (?:mec|type|con)|"
+    r"ton ex|lui|(?:de |a )?(?:ese|este) (?:t[íi]o|tipo|idiota|imb[ée]cil)|(?:de |a )?tu ex|(?:de |a )?(?:él|ella))\b|"
+    r"那个人|那个男的|那个女的|渣男|前任|あいつ|あの人|元彼|元カノ|그런\s?놈|그\s?놈|그\s?사람|그\s?남자|그\s?여자|걔|전남친|전여친",
+    re.IGNORECASE,
+)
+_BESIDE_A_PERSON = re.compile(
+    r"\b(?:just|already|now|quickly|de una vez|ya|endlich|einfach|schnell|vite|déjà)\b|빨리|그냥|이제|걍|좀|은|는|을|를|"
+    r"のこと|こと|は|を|早く|もう|吧|快|赶紧|了|[\s\W]",
+    re.IGNORECASE,
+)
+
+
+def _forgets_a_person(named: str) -> bool:
+    """The clause next to the verb of forgetting names a person and nothing else (`_A_PERSON`)."""
+    clauses = _CLAUSE_END.split(named)
+    return any(
+        _A_PERSON.search(clause) is not None and not _BESIDE_A_PERSON.sub("", _A_PERSON.sub("", clause))
+        for clause in {clauses[0], clauses[-1]}
+    )
+
+
 _VENTING = re.compile(
     r"\b(?:venting|vent|rant(?:ing)?|desahog\w*|dampf ablassen|r[âa]le|coup de gueule)\b"
     r"|愚痴|吐槽|发牢骚|牢骚|푸념|하소연|넋두리",
@@ -222,7 +247,8 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
     venting ("今のは保存しないで、ただの愚痴だから") or of "this" said now (`_denies_keeping_this`: "das hier bitte nicht
     speichern, ist ne Überraschung"), or a forget that names nothing in its own clause beside doing it
     oneself ("vergiss es, ich bestell die Pizza selber": never mind), or a consolation with the bot not called
-    (`_CONSOLES`: "vergiss den Typen, der ist es nicht wert"), or the speaker's report of deleting something
+    (`_CONSOLES`: "vergiss den Typen, der ist es nicht wert") or a person told to be forgotten (`_forgets_a_person`:
+    "그런 놈은 빨리 잊어라"), the bot not called, or the speaker's report of deleting something
     (`_SPEAKER_DELETED`: "我都删了"), or asked of whoever will, or a remark on one's own memory, the bot not called
     (`_WHOEVER_OR_OWN_MEMORY`): nothing the bot keeps is asked to go, whatever the vector says. (An @mention
     of a name is no veto: in a group it may be the bot.)"""
@@ -241,6 +267,7 @@ def asks_no_forget_of_the_bot(message: str) -> bool:
         or _denies_keeping_this(text)
         or shrug
         or (_CONSOLES.search(text) is not None and not names_the_bot(text))
+        or (found is not None and _forgets_a_person(found[1]) and not names_the_bot(text))
         or _SPEAKER_DELETED.search(text) is not None
         or (_WHOEVER_OR_OWN_MEMORY.search(text) is not None and not names_the_bot(text))
     )

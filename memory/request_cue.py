@@ -268,8 +268,8 @@ _LEAD_CUES = (
     r"(?:mete|met[ée]|guarda|guard[áa]|añade|añad[ií]|agrega|agreg[áa]|pon|apunta)(?:lo|la)? (?:en|a) (?:tu|la) memoria|"
     rf"(?:{_ES_VERB})(?: esto)?|(?:te )?(?:puedes|podrías|podrias) acordar(?:te)? de|apuntá|toma nota|tome nota|tomar nota|"
     r"ten(?:me)? en cuenta|ten(?:me)? presente(?= que)|m[ée]tete(?: bien)? en la cabeza(?= que\b)|"
-    r"tenga(?:n)?(?: usted(?:es)?)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"
-    r"(?:podr[íi]a|puede)n?(?: usted(?:es)?)? tener (?:en cuenta|presente)(?= que)|"
+    r"tenga(?: usted)? (?:en cuenta|presente)(?=(?:,? por favor,?)? que)|"  # "tengan": said to everyone
+    r"(?:podr[íi]a|puede)(?: usted)? tener (?:en cuenta|presente)(?= que)|"
     r"(?:ser[íi]as?|podr[íi]as?) (?:tan )?amable de (?:registrar|anotar|apuntar|recordar|guardar)|"
     r"(?:registr|apunt|anot|guard)aras?(?= que)|(?<=que )(?:record|memoriz)aras?(?= que)|ponlo en tu memoria|"
     r"llévame la cuenta|qu[eé]date con esto|dej(?:a|ar|es|e) (?:registrado|anotado)|toma(?:ra|se) nota|acord[aá]te|"
@@ -315,7 +315,7 @@ _BACK_CUES = (
     r"no l[oa] olvides|(?:que|q) no se te olvide|vergiss (?:das|es)(?: (?:bitte|ja|bloß|bloss))? nicht|"
     r"(?:n')?oublie pas (?:ça|cela)|(?<![\w'’])(?<!\bje )(?<!\bon )(?:n')?oublie pas(?=\W*(?:hein|stp|bot)?\W*$)|"
     # asked formally after the fact: "Le ruego que lo guarde.", "Merci de le conserver."
-    r"(?:le|les) (?:ruego|rogamos|pido|pedimos) que l[oa] (?:guarde|anote|recuerde|registre|tenga presente)n?|"
+    r"le (?:ruego|rogamos|pido|pedimos) que l[oa] (?:guarde|anote|recuerde|registre|tenga presente)|"  # "les": to all
     r"merci de (?:le |la |l')(?:conserver|garder|noter|retenir|enregistrer|mémoriser)|"
     # asked as a question after the fact: "¿me lo apuntas?", "tu peux le noter ?", "souviens-t'en"
     r"(?:me )?l[oa] (?:apuntas|anotas)|(?:tu peux|tu pourrais|peux-tu|pourrais-tu) (?:le |la |l')"
@@ -365,13 +365,13 @@ _TAIL_CUES = (
     r"(?:这件事|这事|这个|这些|这条)?"
     r"点?(?:哦|哈|啊|吧|了|吗|咯|呀|呗|喔|哟|嘛)?|"
     rf"(?:(?:だから|なので)?\s*忘れない(?:よう)?に\s*)?(?:覚え|おぼえ)(?:ておいて|といて|てて|ておけ|とけ|て(?![るいなたま])){_ENDING}{{0,10}}|{_JA_STEM}{_JA_TE}{_ENDING}{{0,10}}|"
-    rf"記憶(?:して|しといて|しておいて){_ENDING}{{0,10}}|"
-    rf"メモ(?:して|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|(?:記録|保存)(?:を?お願い|よろしく|よろ){_ENDING}{{0,10}}|"
+    rf"記憶(?:して(?!い[るまたて])|しといて|しておいて){_ENDING}{{0,10}}|"
+    rf"メモ(?:して(?!い[るまたて])|っといて|っておいて|しといて|お願い|よろしく){_ENDING}{{0,10}}|(?:記録|保存)(?:を?お願い|よろしく|よろ){_ENDING}{{0,10}}|"
     rf"控えて{_ENDING}{{0,12}}|ご記憶{_ENDING}{{0,6}}|忘れないで{_ENDING}{{0,6}}|"
     # bare, not the end of a compound ("聊天记录", "通话记录")
     r"(?:请|麻烦|帮我|帮忙)(?:记录|保存)(?:一下|下来)?|(?:记录|保存)(?:一下|下来)|(?<![\u4e00-\u9fff])(?:记录|保存)|"
     r"存(?:一下|下来)|"
-    rf"(?:保存|記録)(?:して|しといて|しておいて){_ENDING}{{0,10}}|メモよろ{_ENDING}{{0,4}}|"
+    rf"(?:保存|記録)(?:して(?!い[るまたて])|しといて|しておいて){_ENDING}{{0,10}}|メモよろ{_ENDING}{{0,4}}|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?(?:부탁|해\s*주|해\s*줘|해\s*둬){_ENDING}{{0,10}}|"
     rf"(?:꼭\s*)?기억해{_ENDING}{{0,2}}(?:\s*[둬줘줄]{_ENDING}{{0,6}}|\s*주{_ENDING}{{0,8}}(?:\s*바랍니다|\s*수\s*있{_ENDING}{{0,4}})?)?|"
     rf"(?<=[는인] [거것점] )잊지\s*마{_ENDING}{{0,4}}|(?<=[임야다음] )잊지\s*마{_ENDING}{{0,4}}|"
@@ -647,12 +647,13 @@ _NOTICE_OPENING = re.compile(
     re.IGNORECASE,
 )
 # A note the speaker writes to themselves, not to the bot: "Note to self: buy more coffee filters", "mental note: …",
-# "自分へのメモ：…", "나한테 하는 메모: …" (the authors of eleven held-out sets labelled every one as asking nothing).
+# "自分へのメモ：…", "나한테 하는 메모: …", "셀프 메모: …" (the authors of twelve held-out sets labelled every one as asking
+# nothing).
 _SELF_NOTE = re.compile(
     r"^\W*(?:(?:note|memo|reminder) to (?:self|myself)|notes? to myself|mental note|notiz an mich(?: selbst)?|"
     r"note (?:pour|à) moi(?:-m[êe]me)?|note mentale|nota para m[ií](?: mism[oa])?|nota mental|"
     r"自分(?:用|へ|宛て?|向け)の?メモ|自分メモ|给自己(?:的)?(?:备忘|提个?醒)|自己记一笔|"
-    r"(?:나한테|나에게|내게|스스로에게)\s*(?:하는\s*)?메모)",
+    r"(?:나한테|나에게|내게|스스로에게)\s*(?:하는\s*)?메모|셀프\s?메모|나만의\s?메모)",
     re.IGNORECASE,
 )
 # A verb of noting done, opening the message or closing it after no more than a word of assent: "记下了记下了，…",
@@ -930,8 +931,8 @@ _KANA_VERBS = {
     "わすれないで": "忘れないで",
 }
 _KANA_RUN = re.compile(r"(?<![ぁ-ゖ])[おわ][ぁ-ゖー]{3,9}")
-# 记住 typed with a character of the same sound picked by the input method ("记主", "记注"): no word of its own.
-_HANZI_SLIP = re.compile(r"记[主注]")
+# 记住 typed with a character of the same sound picked by the input method ("记主", "记注", "纪住"): no word of its own.
+_HANZI_SLIP = re.compile(r"记[主注]|纪住")
 # Left-over words that carry the request, not its content, at either end of what is left.
 _CONTENT_EDGE = re.compile(
     r"^(?:[\s,.:;!?¡¿\-–—、，。：!！~〜]|(?:for me|für mich|pour moi|por mí|para mí)\s*[?？:：,，]|"
