@@ -23,7 +23,7 @@ from .decisions import Neighbour
 from .facts import negated_old_value
 from .other_slot import CLAUSE_END, other_slot
 from .text import WEEKDAY, clock_times, fold, weekdays, wording
-from .update_model import both_in_kanji, dated_values, judgeable, name_one_thing, names_another, values
+from .update_model import both_in_kanji, dated_values, judgeable, name_one_thing, names_another, names_nothing_new, values
 
 # A correction follows what it corrects in the same conversation; one of a statement made days before is an update
 # in other words, for the update model to judge.
@@ -301,4 +301,32 @@ def replaces_instead(old: str, new: str) -> bool:
         and replaces_in_kind(old, new)
         and judgeable(new)
         and not other_slot(old, new)
+    )
+
+
+# What is left of a statement said to a member by name once the name is taken out (`told_of`): the pause after a name
+# that opens it as a call ("Jana, das ist der 13.11.", "Manon, c'est mercredi le pédiatre").
+_CALLED_FIRST = re.compile(r"^\s*[,:，、]\s*")
+
+
+def corrects_when_called(own: str, told: str) -> bool:
+    """`told`, said to the member whose statement `own` is, calling them by name first (the name taken out: `told_of`),
+    puts a value of `own`'s kind in the place of one of `own`'s (`replaces_in_kind`) in its first clause that gives one,
+    names nothing `own` does not and adds, asks and supposes nothing: another member corrects them ("Jana, das ist der
+    13.11., steht so im Elternbrief" after Jana's "Elternabend ist am 12.11."). Theirs to retire: the writer names it kept."""
+    called = _CALLED_FIRST.match(told)
+    if called is None:
+        return False
+    clause = value_clause(told[called.end() :])
+    if not values(clause) and not weekdays(clause):
+        return False
+    bare = WEEKDAY.sub(" ", fold(clause))
+    for value in values(clause):
+        bare = bare.replace(value, " ")
+    return (
+        replaces_in_kind(own, clause)
+        and names_nothing_new(own, bare)
+        and not adds(clause)
+        and judgeable(clause)
+        and not other_slot(own, clause)
     )

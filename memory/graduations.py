@@ -26,7 +26,11 @@ _STUDYING = re.compile(
     r"大[一二三四]|在读|读大|研[一二三]|大学\d年|大学[一二三四]年|\d年生|학년|재학|"
     # still a student, said of anyone: "Fatima's still at uni", "studiert noch", "encore en fac", "まだ学生", "아직 학생"
     r"\bstill (?:at uni(?:versity)?|in college|a student)\b|\bstudiert\b|\bencore (?:en|à la) fac\b|"
-    r"\b(?:sigue|todavía|aún) (?:en la uni(?:versidad)?|estudiando)\b|まだ学生|아직 학생|还在上学|还是学生",
+    r"\b(?:sigue|todavía|aún) (?:en la uni(?:versidad)?|estudiando)\b|まだ学生|아직 학생|还在上学|还是学生"
+    # a degree under way: "Mark's doing his masters in Glasgow", "está haciendo el máster", "fait son master", "macht
+    # seinen Master"
+    r"|\b(?:doing|haciendo|fait|fais|macht|mache) (?:a |an |his |her |my |their |el |un |su |mi |son |sa |mon |ma |"
+    r"seinen |ihren |meinen |den |einen )?(?:masters?|master's|máster|phd|doctorado|doctorat|promotion|mba|bachelor)\b",
     re.IGNORECASE,
 )
 _GRADUATED = re.compile(

@@ -194,14 +194,15 @@ _SAME_PLACE = re.compile(
 def changes_the_other_part(old: str, new: str) -> bool:
     """`new` says one part of what both name stays and gives the other anew: the same time at a place the older does
     not name ("Quiz is at the Red Lion this Friday, same time" after "Quiz night's at the Crown, 8pm Friday"), or the
-    same place on another day or at another hour (`replaces_in_kind`: "apéro samedi, même endroit" after "apéro vendredi
-    19h chez moi"). A statement that asks, guesses or adds is none."""
+    same place, the same time or both on another day or at another hour (`replaces_in_kind`: "apéro samedi, même
+    endroit" after "apéro vendredi 19h chez moi", "Stammtisch diese Woche Donnerstag, gleiche Zeit, gleicher Ort"). A
+    statement that asks, guesses or adds is none."""
     if not judgeable(new) or supposes(new) or other_slot(old, new):
         return False
     if not name_one_thing(_named_event(old), _named_event(new), short_names=True):
         return False
-    if _SAME_TIME.search(new) and not _SAME_PLACE.search(new):
-        return names_another(old, _SAME_TIME.sub(" ", new))
-    if _SAME_PLACE.search(new) and not _SAME_TIME.search(new):
-        return replaces_in_kind(old, _SAME_PLACE.sub(" ", new))
-    return False
+    same_time, same_place = _SAME_TIME.search(new) is not None, _SAME_PLACE.search(new) is not None
+    rest = _SAME_PLACE.sub(" ", _SAME_TIME.sub(" ", new))
+    if same_time and not same_place and names_another(old, rest):
+        return True
+    return (same_time or same_place) and replaces_in_kind(old, rest)

@@ -30,6 +30,7 @@ from ..memory.corrections import (
     admits_error,
     corrected_statement,
     corrects,
+    corrects_when_called,
     denies_its_value,
     only_revises,
     replaces_in_kind,
@@ -92,7 +93,7 @@ from ..memory.relationships import (
     starts_relationship,
 )
 from ..memory.relocations import lives_elsewhere, names_a_new_home, relocates, relocates_workplace
-from ..memory.remote_work import restates_remote_work
+from ..memory.remote_work import restates_remote_work, returns_to_the_office
 from ..memory.rents import changes_rent
 from ..memory.reschedules import changes_the_other_part, moves, moves_from_now_on, moves_to_another_day_and_time
 from ..memory.roles import replaces_the_holder
@@ -183,6 +184,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     breaks_streak,
     delays_arrival,
     returns_from_leave,
+    returns_to_the_office,
     gives_up_diet,
     takes_up_diet,
     changes_school,
@@ -216,9 +218,9 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
 # The structures of `ENDED_BY_STRUCTURE` whose reading the update model must back more than `ENDED_FLOOR`.
 STRUCTURE_FLOORS: dict[Callable[[str, str], bool], float] = {gives_another_price: UNSAID_PRICE_FLOOR}
 
-# The structures of `ENDED_BY_STRUCTURE` that end an event or a number whoever announced it (not a member's own home,
-# job or taste), and a birth, a job, a relationship or a return from leave told of one neither speaker is: a draft that
-# ends another member's statement by one names that statement as kept.
+# The structures of `ENDED_BY_STRUCTURE` that end an event, a number or who holds a duty or a role whoever announced it
+# (not a member's own home, job or taste), and a birth, a job, a relationship or a return from leave told of one neither
+# speaker is: a draft that ends another member's statement by one names that statement as kept.
 ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     cancels,
     revives,
@@ -236,15 +238,18 @@ ENDED_FOR_ANYONE: tuple[Callable[[str, str], bool], ...] = (
     changes_headcount,
     recounts_headcount,
     changes_price,
+    hands_over,
+    replaces_the_holder,
 )
 
 
 # The structures that end a slot each person holds once (being single or with someone, how many cats they have): any newer
 # statement of it ends the older, however unrelated the two read to the update model ("分了。别问。" after "我和男朋友在一起
 # 三年了"), or unjudged ("three cats now, we took in another one": an addition).
-# Read of a member told of by another, their name taken out: the structures above, and another employer put after the
-# name ("Jan ist zur Volksbank gewechselt" after Jan's "Ich bin bei der Sparkasse").
-ENDED_WHEN_TOLD: tuple[Callable[[str, str], bool], ...] = (*ENDED_BY_STRUCTURE, told_works_elsewhere)
+# Read of a member told of by another, their name taken out: the structures above, another employer put after the
+# name ("Jan ist zur Volksbank gewechselt" after Jan's "Ich bin bei der Sparkasse"), and a value of theirs corrected
+# to them by name ("Jana, das ist der 13.11." after Jana's "Elternabend ist am 12.11.").
+ENDED_WHEN_TOLD: tuple[Callable[[str, str], bool], ...] = (*ENDED_BY_STRUCTURE, told_works_elsewhere, corrects_when_called)
 
 # The structures of `ENDED_BY_STRUCTURE` by which a draft takes back the change its older statement announced: what it
 # says may restate an earlier value, yet it ends the change, so no reading of a restatement holds beside them.
@@ -557,7 +562,7 @@ class EpisodeWriter:
            model, a side said in words held certain:
            `memory.taste.may_turn`, `UpdateModel.taste_turns`),
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a habit let lapse
-           ("haven't been to parkrun since March"), a return from leave, a
+           ("haven't been to parkrun since March"), a return from leave or to the office, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
            finished, a phone switched, a thing sold or given away, a head count changed or summed up, a count of things
            changed ("three cats now"), a price or a rent changed, a weight or a personality type said anew, a shift

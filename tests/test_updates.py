@@ -521,6 +521,19 @@ async def test_without_an_llm_a_price_given_anew_retires_the_older_and_another_t
     )
 
 
+async def test_without_an_llm_a_value_corrected_to_its_speaker_by_name_is_reported_as_kept(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Lukas said the parents' evening's date; Sara tells him by name it is another (`corrects_when_called`): his
+    statement is his to retire, so Sara hears it was kept, and both stay."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    stored = await replay(host, [remember("Der Elternabend ist am 14.3.", sender="u7", name="Lukas")], tmp_path)
+    lukas = stored_id(stored[0]["result"])
+    [told] = await replay(host, [remember("Lukas, das ist der 15.3., steht so im Brief", "u4", "Sara")], tmp_path)
+    assert told["result"].endswith(f"Lukas's earlier fact {lukas} was kept: only Lukas or an admin can retire it.")
+    assert len(await active_contents(host, tmp_path)) == 2
+
+
 async def test_without_an_llm_a_return_from_leave_told_by_another_member_is_reported_as_kept(
     make_host: HostFactory, tmp_path: Path
 ) -> None:

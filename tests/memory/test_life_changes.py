@@ -12,6 +12,7 @@ from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
 from longtermmemory.memory.disposals import parts_with
 from longtermmemory.memory.graduations import graduates
+from longtermmemory.memory.remote_work import returns_to_the_office
 from longtermmemory.memory.handovers import hands_over
 from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
 from longtermmemory.memory.jobs import (
@@ -54,6 +55,9 @@ Structure = Callable[[str, str], bool]
         (graduates, "Priya's still at uni, second year", "graduated last week, job hunting now"),
         (graduates, "Lena studiert noch in Jena", "bin seit Juli fertig und arbeite in Erfurt"),
         (graduates, "Hugo est encore en fac à Lille", "j'ai fini en mai, je bosse à Roubaix"),
+        (graduates, "Jess is doing her masters in Leeds", "Jess graduated yesterday!!"),  # a degree under way
+        (returns_to_the_office, "I'm fully remote these days", "back in the office three days a week now"),
+        (returns_to_the_office, "Je suis en télétravail", "de retour au bureau depuis lundi"),
         (changes_price, "the monthly club fee is 30 €", "from next month the fee is 34 €"),
         (names_a_new_home, "we live in Bristol, near the harbour", "our Cardiff flat finally has curtains 😅"),
         (names_a_new_home, "Vivimos en Sevilla", "desde mi terraza no, desde mi balcón en Cádiz se ve el mar"),
@@ -302,6 +306,9 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         # a journey's two legs
         (moves_to_another_day_and_time, "My flight lands at 6pm Friday", "heading home Monday at 9am"),
         (moves_to_another_day_and_time, "금요일 저녁 6시에 부산 도착", "월요일 오전 9시에 부산에서 서울로"),
+        (returns_to_the_office, "I work from home on Fridays", "back in the office 4 days a week"),  # one day's
+        (returns_to_the_office, "I work remotely", "will be back in the office next month"),  # a plan
+        (returns_to_the_office, "I'm fully remote", "my wife is back in the office 4 days a week"),  # another's
     ],
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:
