@@ -7,6 +7,7 @@ from longtermmemory.memory.corrections import (
     admits_error,
     corrected_statement,
     corrects,
+    corrects_when_called,
     denies_its_value,
     only_revises,
     replaces_in_kind,
@@ -15,6 +16,7 @@ from longtermmemory.memory.corrections import (
     value_clause,
 )
 from longtermmemory.memory.decisions import Neighbour
+from longtermmemory.memory.told_of import told_of
 
 
 @pytest.mark.parametrize(
@@ -231,3 +233,12 @@ def test_a_value_of_the_older_kind_said_instead_replaces_it() -> None:
 def test_a_return_like_before_or_to_one_named_thing_in_kanji_takes_the_change_back() -> None:
     assert reverts("The pool changed its opening time to 8am.", "pool opens at 7 again, like before")
     assert reverts("朝練は7時半に変更です", "朝練やっぱり7時に戻します")
+
+
+def test_a_value_corrected_to_its_speaker_by_name_is_a_correction_of_theirs() -> None:
+    told = told_of("Lukas", "Lukas, das ist der 15.3., steht so im Brief")
+    assert told is not None and corrects_when_called("Der Elternabend ist am 14.3.", told)
+    asked = told_of("Tom", "Tom, can we do 8 instead?")
+    assert asked is not None and not corrects_when_called("Dinner is at 7 on Friday", asked)  # a question
+    other = told_of("Tom", "Tom, my flight lands at 9 on Friday")
+    assert other is not None and not corrects_when_called("Dinner is at 7 on Friday", other)  # another thing

@@ -12,7 +12,6 @@ from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
 from longtermmemory.memory.disposals import parts_with
 from longtermmemory.memory.graduations import graduates
-from longtermmemory.memory.remote_work import returns_to_the_office
 from longtermmemory.memory.handovers import hands_over
 from longtermmemory.memory.headcounts import changes_headcount, recounts_headcount
 from longtermmemory.memory.jobs import (
@@ -27,6 +26,7 @@ from longtermmemory.memory.pets import rehomes_pet
 from longtermmemory.memory.prices import changes_price
 from longtermmemory.memory.recoveries import is_repaired, leaves_hospital
 from longtermmemory.memory.relocations import names_a_new_home
+from longtermmemory.memory.remote_work import returns_to_the_office
 from longtermmemory.memory.reschedules import moves_to_another_day_and_time
 from longtermmemory.memory.schools import changes_field_of_study, changes_school
 from longtermmemory.memory.searches import ends_search

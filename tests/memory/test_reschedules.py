@@ -148,6 +148,11 @@ def test_a_korean_time_pushed_back_moves_the_event() -> None:
 def test_one_part_said_to_stay_and_the_other_given_anew_moves_the_event() -> None:
     assert changes_the_other_part("Quiz night's at the Crown, 8pm Friday", "Quiz is at the Red Lion this Friday, same time")
     assert changes_the_other_part("apéro vendredi 19h chez moi", "apéro samedi 19h, même endroit")
+    assert changes_the_other_part(
+        "Lesekreis ist Dienstag 19 Uhr im Café Lotte", "Lesekreis diese Woche Freitag, gleiche Zeit, gleicher Ort"
+    )
+    assert changes_the_other_part("quiz jeudi 20h au bar", "finalement le quiz c'est vendredi, même heure")
+    assert not changes_the_other_part("yoga Tuesday 7pm", "pilates Thursday, same time")  # another class
     assert changes_the_other_part("周六下午三点在万达星巴克碰头", "碰头改到周日下午三点，地方不变")
     assert not changes_the_other_part("Quiz night's at the Crown, 8pm Friday", "Quiz at the Crown this Friday, same time")
     assert not changes_the_other_part("apéro vendredi 19h chez moi", "apéro vendredi, même endroit ?")  # a question
