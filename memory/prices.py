@@ -4,9 +4,10 @@ del gimnasio pasa a 39,90 euros"; or said again: "门票一人80块", then "再�
 What a thing costs is one value at a time. The two statements name one thing (`name_one_thing`: "the membership",
 "月会費", "Monatsbeitrag") and each an amount in one currency (a sign or a word: $, €, 円, 元, 원, euros, Euro), the
 newer none of the older's, and the newer says it changed: a marker of change ("改定", "raised") or the day it takes
-effect ("as of January", "4月より", "ab Juli", "à partir de mars"). A question, a hedge, an addition or another slot
-is none (`newly_says`'s checks: `judgeable`, `other_slot`). The same amount of the same thing, with no word of change
-and no term put in another's place (`swaps_terms`: "the adult ticket" beside "the child ticket"), is a restatement.
+effect ("as of January", "4月より", "ab Juli", "à partir de mars"); or, with no word of change, another amount of the
+same unit (`gives_another_price`), which the writer asks the update model to back. A question, a hedge, an addition
+or another slot is none (`newly_says`'s checks: `judgeable`, `other_slot`). The same amount of the same thing, with no
+word of change and no term put in another's place (`swaps_terms`: "the adult ticket" beside "the child ticket"), is a restatement.
 """
 
 from __future__ import annotations

@@ -538,8 +538,9 @@ class EpisodeWriter:
         statement, ends = ended[0]
         if ends in ONE_SLOT_OF_A_PERSON:
             return statement.episode_id
+        bar = STRUCTURE_FLOORS.get(ends, ENDED_FLOOR)
         floor = await self._nearest_passing(
-            scope, content, vector, [statement], sender, lambda _: ENDED_FLOOR, UpdateModel.probabilities, fetched
+            scope, content, vector, [statement], sender, lambda _: bar, UpdateModel.probabilities, fetched
         )
         return statement.episode_id if floor else None
 
