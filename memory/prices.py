@@ -19,7 +19,7 @@ from .measures import in_one_number
 from .numerals import spelled_in_digits
 from .other_slot import MONTH_NAMES, main_clause, other_slot
 from .text import stem
-from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, swaps_terms
+from .update_model import FUNCTION_TERMS, judgeable, name_one_thing, names_nothing_new, swaps_terms
 
 # A currency by its name, and by its sign.
 _CURRENCY_NAMES = r"euros?|eur|dollars?|usd|円|元|块|원|yuan|yen|francs?|pounds?"
@@ -208,17 +208,24 @@ def _values(text: str) -> set[int]:
 def gives_another_price(old: str, new: str) -> bool:
     """`old` and `new` name one thing and one amount each, in one currency and for one unit, `new` another amount
     within a factor of two and no word of change ("La cuota anual es de 40 euros." / "la cuota anual: 45 euros"): what
-    a thing costs is one value at a time. Another thing's price in the same words is not (`swaps_terms`, `other_slot`),
-    and as the words alone cannot tell "the museum outing" from "the theatre outing" every time, the writer asks the
-    update model to lean toward an update too (`UNSAID_PRICE_FLOOR`)."""
+    a thing costs is one value at a time. Another thing's price in the same words is not (`swaps_terms`, `other_slot`,
+    or each naming a thing the other does not: "de loyer" and "d'électricité"), and as the words alone cannot tell every
+    other thing apart, the writer asks the update model to lean toward an update too (`UNSAID_PRICE_FLOOR`)."""
     old_values, new_values = _values(old), _values(new)
     if not old_values or not new_values or old_values & new_values or _amounts(old) & _amounts(new):
         return False
     if changes_price(old, new) or not _one_amount_moved(old, new) or _units(old) != _units(new):
         return False
     bare_old, bare_new = _without_amounts(old), _without_amounts(new)
+    # one names nothing the other does not: "the rent" and "the electricity", "전기요금" and "가스요금", each naming a
+    # thing of its own, are two bills
+    kept_to_one_thing = names_nothing_new(bare_old, bare_new) or names_nothing_new(bare_new, bare_old)
     return (
-        judgeable(new) and not other_slot(old, new) and not swaps_terms(bare_old, bare_new) and name_one_thing(bare_old, bare_new)
+        judgeable(new)
+        and not other_slot(old, new)
+        and not swaps_terms(bare_old, bare_new)
+        and name_one_thing(bare_old, bare_new)
+        and kept_to_one_thing
     )
 
 

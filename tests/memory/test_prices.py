@@ -65,4 +65,6 @@ def test_another_amount_of_the_same_price_with_no_word_of_change_is_given_anew()
     assert not gives_another_price("Yoga is £8 a class", "Yoga is £60 a term")  # another unit
     assert not gives_another_price("The coffee is 3 €", "The coffee is 9 €")  # more than twice: no price raised
     assert not gives_another_price("Kinderkarte kostet 6 €", "Erwachsenenkarte kostet 9 €")  # another thing
+    assert not gives_another_price("On paie 900 € de loyer.", "On paie environ 600 € de travaux.")  # two bills
+    assert not gives_another_price("이번 달 수도요금 3만 원", "이번 달 난방요금은 4만 원 나왔어")
     assert not gives_another_price("La cuota es de 40 euros", "la cuota sube a 46 euros")  # said to change: changes_price
