@@ -24,6 +24,7 @@ from ..memory.ages import turns_a_year_older
 from ..memory.allergies import restates_allergy
 from ..memory.births import birth_of_the_one_named, gives_birth
 from ..memory.cancellations import cancels, revives
+from ..memory.cars import replaces_car
 from ..memory.choices import changes_choice
 from ..memory.config import LTMConfig
 from ..memory.corrections import (
@@ -193,6 +194,7 @@ ENDED_BY_STRUCTURE: tuple[Callable[[str, str], bool], ...] = (
     changes_shift,
     graduates,
     switches_device,
+    replaces_car,
     parts_with,
     changes_headcount,
     recounts_headcount,
@@ -565,9 +567,9 @@ class EpisodeWriter:
            smoking quit, what holds no longer ("je suis plus vegan"), a thing quit ("ヨガ辞めて"), a habit let lapse
            ("haven't been to parkrun since March"), a return from leave or to the office, a
            diet given up or taken up, a school or a field of study changed, a search for a job or a home ended, studies
-           finished, a phone switched, a thing sold or given away, a head count changed or summed up, a count of things
-           changed ("three cats now"), a price or a rent changed, a weight or a personality type said anew, a shift
-           changed, a duty handed over or a role given to another holder, a pet gone to live elsewhere, a job left, a
+           finished, a phone switched, a car replaced, a thing sold or given away, a head count changed or summed up, a
+           count of things changed ("three cats now"), a price or a rent changed, a weight or a personality type said anew,
+           a shift changed, a duty handed over or a role given to another holder, a pet gone to live elsewhere, a job left, a
            promotion, a stay in hospital or a repair ended, a switch taken back, another home said in the words of
            living ("Wohne in Leipzig" after "Ich wohn in Köln"), another employer ("Felix schraubt bei BMW" after "Felix
            arbeitet bei Siemens"), coffee or alcohol drunk after it was denied ("3e café de la matinée" after "Je bois

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from longtermmemory.memory.cars import replaces_car
 from longtermmemory.memory.devices import switches_device
 from longtermmemory.memory.diets import gives_up_diet, takes_up_diet
 from longtermmemory.memory.disposals import parts_with
@@ -58,6 +59,9 @@ Structure = Callable[[str, str], bool]
         (graduates, "Jess is doing her masters in Leeds", "Jess graduated yesterday!!"),  # a degree under way
         (returns_to_the_office, "I'm fully remote these days", "back in the office three days a week now"),
         (returns_to_the_office, "Je suis en télétravail", "de retour au bureau depuis lundi"),
+        (replaces_car, "I drive a 2015 Golf", "picked up the Model Y this morning!!"),
+        (replaces_car, "我开的是一辆老帕萨特", "新提的小鹏P7，周末兜风"),
+        (replaces_car, "車はまだフィットです", "ノート納車されました"),
         (changes_price, "the monthly club fee is 30 €", "from next month the fee is 34 €"),
         (names_a_new_home, "we live in Bristol, near the harbour", "our Cardiff flat finally has curtains 😅"),
         (names_a_new_home, "Vivimos en Sevilla", "desde mi terraza no, desde mi balcón en Cádiz se ve el mar"),
@@ -309,6 +313,9 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (returns_to_the_office, "I work from home on Fridays", "back in the office 4 days a week"),  # one day's
         (returns_to_the_office, "I work remotely", "will be back in the office next month"),  # a plan
         (returns_to_the_office, "I'm fully remote", "my wife is back in the office 4 days a week"),  # another's
+        (replaces_car, "I drive a Golf", "picked up the kids from school"),  # no car picked up
+        (replaces_car, "my car is in the shop", "new car smell is the best"),  # no car of theirs
+        (replaces_car, "I drive a Golf", "my sister got a new car"),  # another's
     ],
 )
 def test_a_plan_a_question_or_another_slot_ends_nothing(ends: Structure, old: str, new: str) -> None:
