@@ -6,8 +6,7 @@ class of words in each language (I drive, my car, 我开的是, 我的车, 車�
 mein Auto, je roule en, ma voiture); the newer says a car came to them, done, in words that name a car's coming and
 nothing else's: their new car, a car bought, delivered or collected (提车, 新提的, 納車, 새 차, mi coche nuevo, mein neues
 Auto, ma nouvelle voiture), or a capitalised model picked up ("picked up the Model 3": not "picked up the kids"; "new
-car smell" is no car of theirs). A wish, a plan, a
-question or another holder's is none (`newly_says`).
+car smell" is no car of theirs). A wish, a plan, a question or another holder's is none (`newly_says`).
 """
 
 from __future__ import annotations

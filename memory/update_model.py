@@ -1071,10 +1071,15 @@ def _months_agree(old: str, new: str) -> bool:
 _OTHER_DATED_VALUES = 2  # a month and a day beside a year: a date, not a year beside a count
 
 
+def _years(values: set[str]) -> set[str]:
+    """The values that are years written in full ("2025")."""
+    return {value for value in values if _YEAR.fullmatch(value)}
+
+
 def _a_year_in_full(given: set[str], told: set[str]) -> tuple[set[str], set[str]]:
     """Both sets of values with a year one writes by its last two digits written in full, when the other gives that year
     in full and no other, and both give two other values or more ("12 June 2025" and "12/06/25")."""
-    old_years, new_years = {v for v in given if _YEAR.fullmatch(v)}, {v for v in told if _YEAR.fullmatch(v)}
+    old_years, new_years = _years(given), _years(told)
     if bool(old_years) == bool(new_years) or len(old_years | new_years) != 1:
         return given, told
     (year,) = old_years | new_years
@@ -1089,7 +1094,7 @@ def _a_year_in_full(given: set[str], told: set[str]) -> tuple[set[str], set[str]
 def _without_a_year_one_omits(given: set[str], told: set[str]) -> tuple[set[str], set[str]]:
     """Both sets of values without a year only one of them gives, when the other gives none and both give two other
     values or more (a month and a day: "2024年12月20日" and "12/20")."""
-    old_years, new_years = {v for v in given if _YEAR.fullmatch(v)}, {v for v in told if _YEAR.fullmatch(v)}
+    old_years, new_years = _years(given), _years(told)
     if bool(old_years) == bool(new_years) or min(len(given - old_years), len(told - new_years)) < _OTHER_DATED_VALUES:
         return given, told
     return given - old_years, told - new_years

@@ -521,29 +521,25 @@ async def test_without_an_llm_a_price_given_anew_retires_the_older_and_another_t
     )
 
 
-async def test_without_an_llm_a_value_corrected_to_its_speaker_by_name_is_reported_as_kept(
-    make_host: HostFactory, tmp_path: Path
+@pytest.mark.parametrize(
+    ("owner", "old", "teller", "new"),
+    [
+        # a value corrected to its speaker by name (`corrects_when_called`)
+        ("Lukas", "Der Elternabend ist am 14.3.", "Sara", "Lukas, das ist der 15.3., steht so im Brief"),
+        # a return from leave of one neither of them is, an end whoever tells it (`named_returns_from_leave`)
+        ("Marta", "Ana está de baja hasta el lunes", "Luis", "Ana se ha reincorporado esta mañana"),
+    ],
+)
+async def test_without_an_llm_a_change_another_member_tells_is_reported_as_kept(
+    make_host: HostFactory, tmp_path: Path, owner: str, old: str, teller: str, new: str
 ) -> None:
-    """Lukas said the parents' evening's date; Sara tells him by name it is another (`corrects_when_called`): his
-    statement is his to retire, so Sara hears it was kept, and both stay."""
+    """Another member tells of a change to a statement that is its speaker's to retire: both stay, and the teller
+    hears that the earlier fact was kept."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    stored = await replay(host, [remember("Der Elternabend ist am 14.3.", sender="u7", name="Lukas")], tmp_path)
-    lukas = stored_id(stored[0]["result"])
-    [told] = await replay(host, [remember("Lukas, das ist der 15.3., steht so im Brief", "u4", "Sara")], tmp_path)
-    assert told["result"].endswith(f"Lukas's earlier fact {lukas} was kept: only Lukas or an admin can retire it.")
-    assert len(await active_contents(host, tmp_path)) == 2
-
-
-async def test_without_an_llm_a_return_from_leave_told_by_another_member_is_reported_as_kept(
-    make_host: HostFactory, tmp_path: Path
-) -> None:
-    """Ana's leave was told by Marta; Luis tells of her return: an end whoever tells it (`named_returns_from_leave`),
-    but Marta's statement is hers to retire, so Luis hears it was kept."""
-    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
-    stored = await replay(host, [remember("Ana está de baja hasta el lunes", sender="u7", name="Marta")], tmp_path)
-    martas = stored_id(stored[0]["result"])
-    [told] = await replay(host, [remember("Ana se ha reincorporado esta mañana", "u4", "Luis")], tmp_path)
-    assert told["result"].endswith(f"Marta's earlier fact {martas} was kept: only Marta or an admin can retire it.")
+    stored = await replay(host, [remember(old, sender="u7", name=owner)], tmp_path)
+    owners = stored_id(stored[0]["result"])
+    [told] = await replay(host, [remember(new, "u4", teller)], tmp_path)
+    assert told["result"].endswith(f"{owner}'s earlier fact {owners} was kept: only {owner} or an admin can retire it.")
     assert len(await active_contents(host, tmp_path)) == 2
 
 

@@ -17,14 +17,12 @@ import re
 from .stated import password_value
 from .views import Views
 
-_FILE = re.compile(
-    r"\b(?:zip|rar|7z|pdf|archive|archivo|fichier|datei|archiv|dokument|documento|document|excel|tar)\b|"
-    r"压缩包|文件|ファイル|압축\s?파일|파일",
-    re.IGNORECASE,
-)
-# A literal of each file's name, read before the pattern: most texts name none, and the worst case stays fast.
-_FILE_LITERALS = ("zip", "rar", "7z", "pdf", "archiv", "fichier", "datei", "dokument", "document", "excel", "tar", "压缩包",
-                  "文件", "ファイル", "파일")  # fmt: skip
+# A file's names, each a word of its own in Latin letters; the same names are read as literals before the pattern, as
+# most texts name none and the worst case stays fast.
+_LATIN_FILES = ("zip", "rar", "7z", "pdf", "archive", "archivo", "fichier", "datei", "archiv", "dokument", "documento",
+                "document", "excel", "tar")  # fmt: skip
+_OTHER_FILES = ("压缩包", "文件", "ファイル", "파일")
+_FILE = re.compile(rf"\b(?:{'|'.join(_LATIN_FILES)})\b|{'|'.join(_OTHER_FILES)}", re.IGNORECASE)
 _OPENS_WITH = re.compile(
     r"\b(?:opens? with|open it with|se abre con|ábrelo con|abrelo con|s'ouvre avec|ouvre[- ]le avec|"
     r"öffnet sich mit|(?:lässt sich|kriegst du) mit|geht mit)\s+(?P<value>\S{4,40})",
@@ -35,7 +33,7 @@ _OPENS_AFTER = re.compile(r"用\s?(?P<value>[!-~]{4,40})\s?(?:打开|解压)|(?P
 
 def find_file_password(views: Views) -> str | None:
     """A value of a password's shape that opens a file the message names."""
-    if not any(word in views.lowered for word in _FILE_LITERALS) or _FILE.search(views.folded) is None:
+    if not any(name in views.lowered for name in (*_LATIN_FILES, *_OTHER_FILES)) or _FILE.search(views.folded) is None:
         return None
     for match in (*_OPENS_WITH.finditer(views.folded), *_OPENS_AFTER.finditer(views.folded)):
         value = next(said for said in match.groupdict().values() if said).rstrip(".,;:)")
