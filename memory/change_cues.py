@@ -29,12 +29,12 @@ _EN = (
     r"|(?<=\w)(?: is|'s) off(?=\s*(?:[,.!;]|$))"  # called off: "friday offsite is off, budget got cut"
 )
 _ZH = (
-    r"其实|更正|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
+    r"其实|更正|最近|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
     r"辞职|跳槽|离职|涨到|涨价|降到|降价|变成|新的|戒了|分手|更改|变更|更换|改用|停用|不是.{0,12}而是|说错|纠正|不.{0,6}了|调整|调到|上调|下调|晚点|延误|升职|"
     r"从(?:下|这|本)(?:周|星期|个月|月)(?:起|开始)|改至|调至|移至|顺延|改签|涨|(?:月|周|号|日)起|推到|挪到|换.{1,2}了|脱单|分了|开荤|走了"
 )
 _JA = (
-    r"実は|訂正|変更|変わ|変え|引っ越|移った|移り|転職|辞め|退職|延期|中止|キャンセル|前倒し|値上げ|値下げ|上がっ|下がっ|"
+    r"実は|訂正|最近|変更|変わ|変え|引っ越|移った|移り|転職|辞め|退職|延期|中止|キャンセル|前倒し|値上げ|値下げ|上がっ|下がっ|"
     r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ|早まっ|遅れ|遅らせ|ずらし|ずらす|遅延|改定|昇進|になっ(?:た|て)|になりました|"
     r"(?:来週|来月|今後|次回|明日)(?:から|より)"
 )
@@ -49,7 +49,7 @@ _ES = (
     r"\b(?:en realidad|correcci[oó]n|ya no|ahora|cambi\w*|mud\w*|nuev[oa]s?|pospu\w*|aplaz\w*|cancel\w*|suspend\w*|"
     r"subi[oó]|baj[oó]|dej[eéó]|renunci\w*|desde|en vez de|en lugar de|sino|me equivoqu[eé]|al final|retras\w*|adelant\w*|"
     r"ascend\w*|ajust\w*|a partir de|traslad\w*|ya (?:somos|son|es|está|están|tengo|tiene)|sub(?:e|en|ieron)|"
-    r"subid[oa]s?|bajad[oa]s?|pasan? a (?:las?|los|ser))\b"
+    r"subid[oa]s?|bajad[oa]s?|pasan? a (?:las?|los|ser)|[úu]ltimamente|hoy en d[íi]a)\b"
 )
 _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
@@ -65,7 +65,8 @@ _FR = (
     r"d[ée]m[ée]nag\w*|chang\w*|nouve(?:au|l|lle)s?|report[ée]e?s?|repouss\w*|d[ée]cal\w*|d[ée]plac[ée]e?s?|annul\w*|"
     r"d[ée]missionn\w*|"
     r"quitt[ée]|arr[êe]t[ée]|augment\w*|baiss\w*|pass(?:[ée]|ent|era|eront) [àa]|depuis|finalement|"
-    r"plut[ôo]t(?! (?:bien|mal|pas))|retard\w*|promue?|ajust\w*|[àa] (?:partir|compter) d[eu]|devenu\w*|r[ée]vis[ée]\w*"
+    r"plut[ôo]t(?! (?:bien|mal|pas))|retard\w*|promue?|ajust\w*|[àa] (?:partir|compter) d[eu]|devenu\w*|r[ée]vis[ée]\w*|"
+    r"ces temps-ci|ces jours-ci|derni[èe]rement"
     r")\b"
 )
 # A return to the earlier value, the change a fact changed back makes ("back at the Fox as usual", "又改回9点了",
@@ -173,7 +174,7 @@ _STILL = (
     r"not going anywhere|(?:de aqu[ií] )?no me muevo(?: de aqu[ií])?|je (?:ne )?bouge pas(?: d'ici)?|"
     # going on with it: "je continue l'italien", "on continue le yoga", "continúo con el inglés"
     r"je continue|on continue|continúo|continuamos)\b"
-    r"|仍|依然|依旧|照旧|按原计划|没挪窝|还在|のまま|引き続き|相変わらず|予定通り|그대로|여전히|아직도|변함없이|예정대로|"
+    r"|仍|依然|依旧|照旧|按原计划|没挪窝|还在|のまま|引き続き|相変わらず|予定通り|그대로|여전(?:히|함|해|합니다|해요)|아직도|변함없이|예정대로|"
     # "まだ神戸だよ": still, when nothing in its clause denies ("まだ決まってない" is not yet)
     r"まだ(?![^。、，,！!？?]*(?:ない|なく|ません|ず|ぬ))"
 )
@@ -215,7 +216,8 @@ _ADDITIVE = re.compile(
     r"にも|別途|追加で|もう[一1](?:匹|台|人|つ|個|頭|羽|冊|本)|에도|별도로|추가로|(?:한|하나|한\s?마리|한\s?대)\s?더|"
     r"(?<!아직)(?<!그래)(?<!정)(?<!제주)(?<!강원)(?<!경기)(?<!경상)(?<!전라)(?<!충청)(?<!울릉)(?<!강화)(?<!거제)"
     # nor a time the habit came again in ("이번 주말도 한강 뛰었음", "오늘도 출근"): no other thing added
-    r"(?<!주말)(?<!오늘)(?<!어제)(?<!올해)(?<!이번에)(?<!아침)(?<!저녁)(?<=[가-힣])도(?![가-힣])|"
+    # nor the "even" of a clause denied ("어딨는지도 모름", "먹지도 않아")
+    r"(?<!주말)(?<!오늘)(?<!어제)(?<!올해)(?<!이번에)(?<!아침)(?<!저녁)(?<!지)(?<=[가-힣])도(?![가-힣])|"
     # the same as another thing: "Kaution für die Technik beträgt ebenfalls 750 €", "餐饮定金同样为800元"
     r"\b(?:likewise|igualmente|ebenfalls|gleichfalls|pareillement|de m[êe]me)\b|同[样樣]|同じく|마찬가지로",
     re.IGNORECASE,
@@ -393,9 +395,12 @@ _REMINDER = re.compile(
     r"don'?t forget|do not forget|no (?:os |te |se )?olvid(?:[ée]is|es|en)|que no se (?:os |te |les )?olvide|"
     r"n'oubliez pas|n'oublie pas|oubliez pas|recordad(?=\s*[:：])|"
     # "don't let me down", said to have the readers come: "Comunión el 18/5, no me falléis"
-    r"no me fall(?:[ée]is|es))\b"
+    r"no me fall(?:[ée]is|es)|"
+    # "don't be late": a reminder beside the time, which denies nothing of the fact
+    r"don'?t be late|no llegu[ée]is tarde|sed puntuales|seid? pünktlich|soyez à l'heure|ne soyez pas en retard)\b"
     r"|提醒(?:一下|大家|各位)?|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
     r"|别忘了|別忘了|不要忘了|忘れないように|忘れずに|忘れないでね?|잊지\s?마(?:세요|요)?"
+    r"|别迟到|不要迟到|遅れないで|遅刻しないで|늦지\s*마(?:세요)?"
     r"|리마인드|재공지|다시\s?(?:한번\s?)?(?:공지|안내)|말씀드린\s?(?:대로|것처럼)|말했듯이",
     re.IGNORECASE,
 )

@@ -17,7 +17,7 @@ from .update_model import judgeable, supposes
 _COFFEE = re.compile(
     r"\b(?:coffees?|caf[ée]s?|cafecitos?|cafelitos?|kaffee|cappuccinos?|lattes?|e[sx]pressos?|flat whites?|cortados?|americanos?|"
     r"caffeine|koffein|caf[ée]ine|cafe[íi]na)\b|"
-    r"咖啡|拿铁|瑞幸|星巴克|コーヒー|カフェラテ|カフェイン|スタバ|커피|카페인|아아|라떼|아메리카노",
+    r"咖啡|拿铁|美式|卡布奇诺|瑞幸|星巴克|コーヒー|カフェラテ|カフェイン|スタバ|커피|카페인|아아|라떼|아메리카노",
     re.IGNORECASE,
 )
 _ALCOHOL = re.compile(
@@ -25,7 +25,8 @@ _ALCOHOL = re.compile(
     re.IGNORECASE,
 )
 _DENIED = re.compile(
-    r"\b(?:don'?t|do not|never|no|not|nunca|jam[aá]s|kein\w*|nie|jamais|pas|ne)\b|不|没|ない|ません|안\s|못\s|않",
+    r"\b(?:don'?t|do not|never|no|not|can'?t stand|hate|nunca|jam[aá]s|kein\w*|nie|jamais|pas|ne)\b|不|没|ない|ません|안\s|"
+    r"못\s|않",
     re.IGNORECASE,
 )
 # Cups or glasses counted, or had today: "third", "2杯", "세 잔째", "segundo", "Dritter", "3e", "today", "今天".

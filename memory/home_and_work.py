@@ -15,7 +15,7 @@ LIVES = re.compile(
     r"\b(?:i live|i'm based|we live|i reside|reside[sd]? in|live[sd]? in|vivo en|vivimos en|resido en|viv[eo]n? en|"
     r"viviendo en|wohne?n?|"
     r"wohnt|j'habite|on habite|nous habitons|habite à|je réside|je vis à|vit à|vivent à)\b|住在|我住|住喺|家在|居住在|"
-    r"に住|住んで|在住|"
+    r"に住|住んで|在住|住み(?:です|だ|(?=[〜~ー！!。\s]|$))|"
     r"살아(?!남)|살고|사는|거주",
     re.IGNORECASE,
 )

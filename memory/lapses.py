@@ -25,6 +25,8 @@ _LAPSED = re.compile(
     # "hace meses que no voy", "desde enero ni la piso", "no voy desde marzo"
     rf"\bhace (?:meses|semanas|años|siglos|tiempo|mucho) que no\b|\bdesde (?:{MONTH_NAMES}|hace \w+) (?:ni|no)\b|"
     rf"\bno (?:voy|he ido|juego|corro|nado|toco) (?:\w+ )?desde\b|"
+    # "llevo desde enero sin pisar el gym", "llevo meses sin tocar la guitarra"
+    rf"\bllevo (?:desde (?:{MONTH_NAMES}|hace \w+)|(?:meses|semanas|años|siglos|un tiempo|mucho tiempo)) sin\b|"
     # "seit Wochen nicht mehr", "ewig nicht mehr", "schon lange nicht"
     rf"\bseit (?:wochen|monaten|jahren|ewigkeiten|{MONTH_NAMES}) (?:\w+ ){{0,3}}nicht\b|"
     r"\b(?:ewig|lange|ewigkeiten) nicht(?: mehr)?\b|"

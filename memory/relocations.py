@@ -147,7 +147,7 @@ _HOME_AT_A_PLACE = tuple(
     re.compile(pattern, re.IGNORECASE)
     for pattern in (
         rf"\b{_OURS}\s+(?:new\s+)?{_PLACE}(?:er)?\s+{_HOME}\b",
-        rf"(?:^|[.!?]\s*)(?:the\s+)?{_PLACE}\s+{_HOME}\b",
+        rf"(?:^|[.!?]\s*)(?:the\s+|die\s+|der\s+|das\s+)?{_PLACE}(?<!er)(?:er)?\s+{_HOME}\b",
         rf"\b{_OURS}\s+(?:new\s+)?{_HOME}\s+(?:(?:in|en|à|au|a|de|in der|im)\s+|d['’]){_PLACE}",
         rf"\b(?:el|la)\s+{_HOME}\s+de\s+{_PLACE}",
         rf"\b(?:unserem|meinem|unserer|meiner)\s+{_HOME}\s+in\s+{_PLACE}",
@@ -161,7 +161,11 @@ _HOME_AT_A_PLACE = tuple(
 _CJK_HOME_AT_A_PLACE = re.compile(
     r"(?P<zh>[\u4e00-\u9fff]{2,4})的新(?:房子|家|公寓|住处|出租屋)|我在(?P<zh_home>[\u4e00-\u9fff]{2,4})的(?:住所|住处)|"
     r"(?P<ja>[\u4e00-\u9fff\u30a0-\u30ff]{2,5})の(?:新居|自宅|新しい(?:家|部屋|アパート|マンション))|"
-    r"(?P<ko>[가-힣]{2,4})\s?(?:원룸|투룸|아파트|오피스텔|빌라|집)\s?(?:계약|입주)|(?P<ko_home>[가-힣]{2,4})\s?자택"
+    r"(?P<ko>[가-힣]{2,4})\s?(?:원룸|투룸|아파트|오피스텔|빌라|집)\s?(?:계약|입주)|(?P<ko_home>[가-힣]{2,4})\s?자택|"
+    # a home at a place put in order at last: "南山这套房子终于收拾好了", "福岡の家やっと片付いた", "대전 집 정리 드디어 끝났다"
+    r"(?P<zh_done>[\u4e00-\u9fff]{2,4}?)(?:这套|那套|的)?(?:房子|新家|公寓)(?:终于|总算)?(?:收拾|布置|装修)(?:好|完)|"
+    r"(?P<ja_done>[\u4e00-\u9fff\u30a0-\u30ff]{2,5}?)の(?:家|部屋|アパート|マンション)(?:が|、)?\s?(?:やっと|ようやく)?(?:片付|片づ)い|"
+    r"(?P<ko_done>[가-힣]{2,4}?)\s?(?:원룸|투룸|아파트|오피스텔|빌라|집)\s?정리\s?(?:(?:드디어|다)\s?)?(?:끝|완료)"
 )
 # Capitalised words that name no place: articles, possessives, "new" ("Die Wohnung hat 3 Zimmer").
 _NO_PLACE = frozenset(

@@ -174,7 +174,9 @@ _KO_HELPER = (
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}{{0,2}}(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
-    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}{{1,2}}(?:요|라)?(?![가-힣])|염두에\s*(?:둬요?|두(?:세요|십시오)|두시기\s*바랍니다)|"
+    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}{{1,2}}(?:요|라)?(?![가-힣])|"
+    # keep in mind: "염두에 둬", "알아 둬", "참고해 두세요"
+    r"(?:염두에|알아|참고해)\s*(?:둬요?|두(?:세요|십시오)|두시기\s*바랍니다)(?![가-힣])|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}|"
     r"체크해\s*둬요?(?![가-힣])"  # "check it" kept: noted ("체크해 줘" asks to check something)
 )
@@ -348,7 +350,7 @@ _BACK_CUES = (
 # @ボット 覚えておいて：来週の会議は水曜" go on with a fact after the verb, so they have no final verb. An ending is
 # written in kana or Hangul (or "下さい", "幸いです", "助かります", "願います", a laugh, an exclamation):
 # "覚えててちょっと感動した" goes on with another verb.
-_ENDING = r"[ぁ-ゖァ-ヺー〜~!！?？w笑下幸助願\uac00-\ud7a3ㅋㅎᄏᄒ]"
+_ENDING = r"[ぁ-ゖァ-ヺー〜~!！?？w笑下幸助願\uac00-\ud7a3ㅋㅎᄏᄒㅠㅜᅲᅮ]"
 # Whether the bot can keep a fact told before it ("健太が甘いもの好きって覚えられる？", "지훈이 민트초코 극혐하는 거 기억할 수
 # 있어?"): asked of the bot by name, a request; a quoted clause (って) or one made a noun (는 거) is the fact.
 _ABILITY_ASKED = (
@@ -402,9 +404,9 @@ _LEAD = re.compile(
 )
 _FILLER = (
     r"(?:for me|pls|please|porfa|stp|bitte|@?bot|ok|thanks|merci|danke|gracias|@?机器人|@?ボット|@?봇|ね|よ|ー|~|〜|"
-    r"[ㅋᄏ]+|[ㅎᄒ]+|哈+|w+|고마워요?|감사합니다|감사해요|ありがとう?|谢谢|謝謝|부탁해요?|부탁드려요|부탁드립니다|拜托了?|"
+    r"[ㅋᄏ]+|[ㅎᄒ]+|[ㅠㅜᅲᅮ]+|哈+|w+|고마워요?|감사합니다|감사해요|ありがとう?|谢谢|謝謝|부탁해요?|부탁드려요|부탁드립니다|拜托了?|"
     r"お願い(?:します)?)"  # a laugh, thanks or a plea closes a request
-    # as a please does ("기억해줘 ㅋㅋ", "覚えといてw", "이거 좀 기억해줘 고마워")
+    # as a please does ("기억해줘 ㅋㅋ", "기억해줘ㅠ", "覚えといてw", "이거 좀 기억해줘 고마워")
 )
 # After a cue set off by a dash or a comma, the rest of the sentence it interrupted; and the pointer that led into the
 # cue ("Nerea, y esto apúntalo, se va a vivir a Bilbao").

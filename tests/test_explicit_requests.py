@@ -93,6 +93,8 @@ STORED = [
     ("bot, please remember the following: the spare keys are with Nadia", "the spare keys are with Nadia"),
     ("田中さんは辛いものが苦手。botさん、覚えておいて", "田中さんは辛いものが苦手"),
     ("@bot 지수는 주말에 연락 안 된다는 거 기억해", "지수는 주말에 연락 안 된다"),
+    ("나 오이 못 먹는 거 기억해줘ㅠ", "나 오이 못 먹는 거"),  # a crying face closes the request as a laugh does
+    ("알아 둬, 나 이제 아아만 마심", "나 이제 아아만 마심"),  # keep in mind
     ("bot speicher das ab: Papas Router steht im Flur", "Papas Router steht im Flur"),
     # verbs and forms of asking found this round: a French infinitive after "je vous prie de", Spanish "que no se te
     # olvide", "don't let me forget that", a Korean purpose before the verb, "메모 ㄱㄱ"
@@ -149,6 +151,7 @@ STORED = [
 ]
 
 NOT_STORED = [
+    "너도 알아 둬야 해",  # you should know it too: no request
     "note to self: buy more coffee filters",  # a note the speaker writes to themselves, not to the bot
     "셀프 메모: 헬스장 화요일 휴관",
     "このボットって、みんなの発言を記録しているんですか？",  # a question what the bot does, not a request

@@ -16,6 +16,8 @@ from longtermmemory.memory.lapses import ends_membership, lets_habit_lapse
         ("Ich geh jeden Dienstag zum Klettern", "Klettern war ich seit Wochen nicht mehr"),
         ("Je vais à la piscine tous les samedis", "la piscine, ça fait des mois que j'y suis pas allé"),
         ("Juego al pádel todos los jueves", "hace meses que no juego al pádel"),
+        ("매일 아침 수영 다녀", "수영 안 간 지 꽤 됐어ㅋㅋ 수영복 어딨는지도 모름"),  # "도" of a denied clause adds nothing
+        ("Voy al gym todos los días a las 7", "Llevo desde enero sin pisar el gym jaja"),
     ],
 )
 def test_a_habit_not_done_for_a_stretch_lapsed(old: str, new: str) -> None:

@@ -1015,6 +1015,18 @@ async def written_in_turn(host: PluginHost, pairs: list[tuple[str, str]], tmp_pa
     return replies
 
 
+async def assert_each_supersedes(host: PluginHost, pairs: list[tuple[str, str]], tmp_path: Path) -> None:
+    """Each pair's newer statement, written after its older by the same member, supersedes it."""
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.endswith(f"It supersedes {stored_id(first)}."), second
+
+
+async def assert_each_a_duplicate(host: PluginHost, pairs: list[tuple[str, str]], tmp_path: Path) -> None:
+    """Each pair's newer statement, written after its older by the same member, is not stored: a duplicate of it."""
+    for first, second in await written_in_turn(host, pairs, tmp_path):
+        assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
+
+
 async def test_without_an_llm_a_search_ended_an_address_changed_and_a_time_from_now_on_retire_the_older(
     make_host: HostFactory, tmp_path: Path
 ) -> None:
@@ -1028,8 +1040,7 @@ async def test_without_an_llm_a_search_ended_an_address_changed_and_a_time_from_
             "Die Sprechstunde findet ab dieser Woche donnerstags von 10 bis 12 Uhr statt.",
         ),
     ]
-    for first, second in await written_in_turn(host, pairs, tmp_path):
-        assert second.endswith(f"It supersedes {stored_id(first)}."), second
+    await assert_each_supersedes(host, pairs, tmp_path)
     await replay(host, [remember("I have a cat named Biscuit", "u9", "Hannah")], tmp_path)
     [added] = await replay(
         host, [remember("we adopted a second cat! Biscuit has a brother named Waffles now", "u9", "Hannah")], tmp_path
@@ -1089,8 +1100,7 @@ async def test_without_an_llm_a_role_a_home_a_stay_and_a_plan_said_anew_retire_t
         ("On va pas à Annecy finalement", "Annecy c'est reparti !! on a trouvé un chalet"),
         ("ジムの月会費6,600円", "来月から7,700円に値上げ…つら"),
     ]
-    for first, second in await written_in_turn(host, pairs, tmp_path):
-        assert second.endswith(f"It supersedes {stored_id(first)}."), second
+    await assert_each_supersedes(host, pairs, tmp_path)
     assert not {old for old, _ in pairs} & set(await active_contents(host, tmp_path))
 
 
@@ -1119,8 +1129,7 @@ async def test_without_an_llm_a_type_a_count_a_promotion_a_marriage_and_a_diet_e
         ("verlobt mit Jonas 💍", "mein Mann kocht heute, kommt vorbei"),
         ("我在吃素", "我不挑食，啥都能吃"),
     ]
-    for first, second in await written_in_turn(host, pairs, tmp_path):
-        assert second.endswith(f"It supersedes {stored_id(first)}."), second
+    await assert_each_supersedes(host, pairs, tmp_path)
     assert not {old for old, _ in pairs} & set(await active_contents(host, tmp_path))
 
 
@@ -1130,8 +1139,7 @@ async def test_without_an_llm_values_in_other_formats_beside_the_olders_words_an
     """Said again: a time read past its part of the day ("de la noche"), a personality type spelled in Hangul."""
     host = await make_host(embedding_model=MULTILINGUAL_MODEL)
     pairs = [("el concierto es a las diez de la noche", "concierto 22h"), ("나 INFP야", "인프피임 ㅋㅋ")]
-    for first, second in await written_in_turn(host, pairs, tmp_path):
-        assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
+    await assert_each_a_duplicate(host, pairs, tmp_path)
 
 
 Told = list[tuple[tuple[str, str], str, tuple[str, str], str]]  # (writer id, name), statement, (teller id, name), change
@@ -1179,8 +1187,7 @@ async def test_without_an_llm_a_fact_said_to_stand_after_an_assent_or_with_its_c
         ("Vivo en Lavapiés", "Sí, sigo en Lavapiés, no me he movido"),
         ("My number is 555-0177", "yep still 555-0177, never changed it"),
     ]
-    for first, second in await written_in_turn(host, pairs, tmp_path):
-        assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
+    await assert_each_a_duplicate(host, pairs, tmp_path)
     kept_back = [
         ("Cambiamos la cena al sábado", "Al final se queda el viernes, que el sábado juega el Betis"),
         ("moving book club to Thursday", "scratch that, book club stays Wednesday"),
@@ -1225,8 +1232,7 @@ async def test_without_an_llm_round_45s_changes_of_one_slot_retire_the_older(mak
         ("La formation a été déplacée au samedi.", "La formation se tiendra finalement vendredi, comme initialement prévu."),
         ("Grillen am Samstag bei mir, ab 17 Uhr", "Grillen erst ab 18 Uhr, muss noch arbeiten"),
     ]
-    for first, second in await written_in_turn(host, pairs, tmp_path):
-        assert second.endswith(f"It supersedes {stored_id(first)}."), second
+    await assert_each_supersedes(host, pairs, tmp_path)
 
 
 async def test_without_an_llm_round_47s_changes_and_restatements_through_the_host(make_host: HostFactory, tmp_path: Path) -> None:
@@ -1241,15 +1247,13 @@ async def test_without_an_llm_round_47s_changes_and_restatements_through_the_hos
         ("Ich studiere noch in Köln", "bin seit Oktober fertig mit dem Studium"),
         ("我这周在上海出差", "回北京了，累死"),
     ]
-    for first, second in await written_in_turn(host, changed, tmp_path):
-        assert second.endswith(f"It supersedes {stored_id(first)}."), second
+    await assert_each_supersedes(host, changed, tmp_path)
     said_again = [
         ("la entrada cuesta 45 euros", "la entrada son cuarenta y cinco euros"),
         ("I'm allergic to penicillin", "im alergic to penicilin fyi, in case"),
         ("Ich wohne in Hamburg-Altona", "wohn in Altona, Hamburg halt"),  # a short form, then an aside of the older's
     ]
-    for first, second in await written_in_turn(host, said_again, tmp_path):
-        assert second.startswith(f"Not stored: duplicate of {stored_id(first)}"), second
+    await assert_each_a_duplicate(host, said_again, tmp_path)
 
 
 async def test_without_an_llm_a_subject_who_denies_what_another_told_and_a_couple_split_keep_the_tellers_fact(
@@ -1276,3 +1280,24 @@ async def test_without_an_llm_another_employer_told_of_a_member_keeps_their_fact
         (("u3", "지훈"), "나 삼성전자 다녀", ("u4", "민지"), "지훈이 카카오로 이직했대"),
     ]
     await assert_kept_for_their_writers(host, told, tmp_path)
+
+
+async def test_without_an_llm_round_54s_changes_and_restatements_through_the_host(make_host: HostFactory, tmp_path: Path) -> None:
+    """Round 54 through the host, each pair by a member of its own: a home put in order at another place, a habit let
+    lapse, a notice's field given anew and a birth announced supersede the older; a fact said to stand, where one comes
+    from in other words, a date with its year in short and a time beside a word written short are duplicates."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    changed = [
+        ("うちは横浜住みです〜", "福岡の家やっと片付いた〜！みんな遊びに来てね"),
+        ("Voy al gym todos los días a las 7", "Llevo desde enero sin pisar el gym jaja"),
+        ("Opening hours: Mon-Fri 9am to 5pm", "Opening hours: Mon-Sat 10am to 6pm"),
+        ("我老婆怀孕七个月了，最近不太方便出来", "母子平安！七斤二两👶🎉"),
+    ]
+    await assert_each_supersedes(host, changed, tmp_path)
+    said_again = [
+        ("楽天でエンジニアしてます", "相変わらず楽天でエンジニアやってるよ"),
+        ("고향이 광주예요", "광주 출신이에요~"),
+        ("Die Hochzeit ist am 6. September 2025", "06.09.25 – Save the Date 💍"),
+        ("Treffen um 20 Uhr am Hbf", "8 Uhr abends, Hauptbahnhof 👍"),
+    ]
+    await assert_each_a_duplicate(host, said_again, tmp_path)

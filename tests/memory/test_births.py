@@ -15,6 +15,8 @@ from longtermmemory.memory.births import birth_of_the_one_named, gives_birth
         ("Carmen está embarazada de gemelos", "¡Carmen ya dio a luz! dos niñas"),
         ("Meike ist schwanger, Termin ist im Juni", "Meikes Baby wurde gestern geboren"),
         ("Inès est enceinte de 8 mois", "Inès a accouché cette nuit, un petit Léo"),
+        ("我老婆怀孕七个月了，最近不太方便出来", "母子平安！七斤二两👶🎉"),  # mother and child well: a birth announced
+        ("지수 언니 임신 9개월이래", "산모랑 아기 모두 건강하대요"),
     ],
 )
 def test_a_birth_ends_the_pregnancy(old: str, new: str) -> None:

@@ -19,6 +19,8 @@ from longtermmemory.memory.drinks import drinks_now
         ("不喝咖啡", "现在每天都喝拿铁"),  # drinking it every day
         ("No tomo café, solo infusiones", "Tres cafés al día, el máster me está matando ☕"),  # cups counted in words
         ("Je bois pas de café", "Deux expressos le matin, sinon je suis une loque"),
+        ("can't stand coffee, tea person for life", "on my third flat white of the day, who even am I"),
+        ("我不喝咖啡，喝了晚上睡不着", "一天两杯美式，打工人靠这个续命☕"),
     ],
 )
 def test_a_drink_counted_after_its_denial_ends_it(old: str, new: str) -> None:
@@ -35,6 +37,7 @@ def test_a_drink_counted_after_its_denial_ends_it(old: str, new: str) -> None:
         ("I never drink coffee", "my sister is on her third coffee today"),  # another holder
         ("I never drink beer", "beer festival is every day this week"),  # every day, but nobody drinks
         ("I never drink coffee", "two coffee shops opened on my street"),  # shops counted, not cups
+        ("I can't sleep without coffee", "third coffee today"),  # no denial of coffee
     ],
 )
 def test_a_denial_another_drink_or_no_count_ends_nothing(old: str, new: str) -> None:

@@ -69,6 +69,10 @@ Structure = Callable[[str, str], bool]
         (names_a_new_home, "Ich wohne in Bonn", "Endlich in der neuen Bude in Halle angekommen"),
         (names_a_new_home, "今は名古屋の栄に住んでる", "仙台の新居、やっと片付いた"),
         (names_a_new_home, "나 지금 대전 살아", "수원 원룸 계약함 ㅋㅋ"),
+        (names_a_new_home, "我住杭州滨江，离公司骑车十分钟", "深圳这边也太热了吧，南山这套房子终于收拾好了😂"),
+        (names_a_new_home, "うちは横浜住みです〜", "福岡の家やっと片付いた〜！みんな遊びに来てね"),
+        (names_a_new_home, "저 부산 살아요 놀러오세요~", "대전 집 정리 드디어 끝났다ㅠㅠ"),
+        (names_a_new_home, "Wir wohnen in Köln-Ehrenfeld", "Die Hamburger Wohnung ist endlich fertig eingerichtet 🙌"),
         (moves_to_another_day_and_time, "Kids' swimming is Saturdays 9am", "swimming's Sundays at 11:00 this term"),
         (moves_to_another_day_and_time, "娜娜的钢琴课每周六上午九点", "这学期钢琴课排在周日下午两点"),
         (moves_to_another_day_and_time, "Le judo de Lucas c'est le mercredi 14h", "cette année le judo c'est samedi 10h"),
@@ -244,6 +248,8 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         (names_a_new_home, "we live in Bristol", "my sister's Cardiff flat is tiny"),  # kin's home
         (names_a_new_home, "we live in Bristol", "our Bristol flat finally has curtains"),  # the same place
         (names_a_new_home, "we live in Bristol", "should we get a Cardiff flat?"),  # a question
+        (names_a_new_home, "我住杭州滨江", "我姐南山那套房子终于收拾好了"),  # kin's home
+        (names_a_new_home, "東京に住みたいな", "福岡の家やっと片付いた"),  # a wish, no home now
         (returns_from_leave, "Elle est en déplacement à Nice", "dès la rentrée, on reprend le club"),  # school's return
         (gives_up_diet, "I'm vegan", "thinking about eating fish again"),  # a doubt
         (switches_back, "switched to the night shift", "back to Toronto on the 22nd"),  # a trip's way back, no switch
