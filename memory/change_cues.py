@@ -396,11 +396,16 @@ _REMINDER = re.compile(
     r"n'oubliez pas|n'oublie pas|oubliez pas|recordad(?=\s*[:：])|"
     # "don't let me down", said to have the readers come: "Comunión el 18/5, no me falléis"
     r"no me fall(?:[ée]is|es)|"
+    # said again for those who joined since: "for the new folks", "para los nuevos", "für die Neuen", "pour les nouveaux"
+    r"for (?:the )?(?:new (?:folks|people|members|ones|peeps)|newcomers|newbies)|para (?:los|las) nuev[oa]s|"
+    r"für die neuen(?: hier)?|pour les nouveaux(?: venus)?|pour les nouvelles|"
     # "don't be late": a reminder beside the time, which denies nothing of the fact
     r"don'?t be late|no llegu[ée]is tarde|sed puntuales|seid? pünktlich|soyez à l'heure|ne soyez pas en retard)\b"
     r"|提醒(?:一下|大家|各位)?|再次明确|如前所述|前面说过|之前说过|リマインド|再掲|改めて|申し上げた通り|申し上げたとおり|先述の通り|前にも言った"
     r"|别忘了|別忘了|不要忘了|忘れないように|忘れずに|忘れないでね?|잊지\s?마(?:세요|요)?"
     r"|别迟到|不要迟到|遅れないで|遅刻しないで|늦지\s*마(?:세요)?"
+    r"|新来的(?:朋友|小伙伴|群友|同学)?们?好?|新しく入った(?:方|人)(?:たち|達)?(?:へ|に)?|新メンバーの(?:方|皆さん)へ|"
+    r"새로\s?(?:오신|들어오신)\s?분들?(?:께)?~?"
     r"|리마인드|재공지|다시\s?(?:한번\s?)?(?:공지|안내)|말씀드린\s?(?:대로|것처럼)|말했듯이",
     re.IGNORECASE,
 )

@@ -154,17 +154,18 @@ _ANY_REMOVAL = re.compile(
 # audio", "delete that pic", "那张照片删掉", "그 사진 지워줘"). Deleting one asks nothing of the bot's memory.
 _CHAT_ITEM = re.compile(
     r"\b(?:audios?|fotos?|photos?|pics?|pictures?|images?|bild(?:er)?|videos?|vídeos?|vidéos?|clips?|mensajes?|messages?|"
-    r"msgs?|nachrichten?|sprachnachrichten?|vocal|vocales|archivos?|fichiers?|files?|datei(?:en)?|screenshots?|capturas?|"
+    r"msgs?|nachricht(?:en)?|sprachnachricht(?:en)?|beitr[äa]ge?|publicaci[óo]n(?:es)?|vocal|vocales|archivos?|fichiers?|"
+    r"files?|datei(?:en)?|screenshots?|capturas?|"
     # not an address ("my work email", "mi dirección de correo personal", "내 예전 이메일"): a member's fact
     r"posts?|stickers?|gifs?|(?<!work )(?<!personal )(?<!private )(?<!old )(?<!new )(?:e-?)?mails?(?! ?address)|"
     r"(?<!dirección de )(?<!direccion de )correos?(?! electr)|courriels?|cach[eé]|cookies?|apps?|"
     # documents of a shared folder: "supprimer les anciennes versions du rapport", "スライドは各自削除" (not 資料: in Chinese
     # it is data, a member's facts: "請忘記我之前提供的生日資料")
     r"slides?|diapos?|documents?|dokumente?|protokolle?|versions?|drafts?|entwürfe?|borradores?|brouillons?)\b|"
-    r"照片|图片|圖片|视频|視頻|语音|語音|消息|文件|截图|邮件(?!地址)|郵件(?!地址)|缓存|写真|画像|動画|ボイス|メッセージ|ファイル|"
+    r"照片|图片|圖片|视频|視頻|语音|語音|消息|文件|截图|帖子|邮件(?!地址)|郵件(?!地址)|缓存|写真|画像|動画|ボイス|メッセージ|ファイル|投稿|"
     r"スライド|ドキュメント|文档|文檔|幻灯片|자료|문서|"
     r"メール(?!アドレス)|キャッシュ|スクショ|사진|영상|동영상|메시지|메세지|파일|음성|캡처|"
-    r"(?<!예전 이)(?<!회사 이)메일(?!\s?주소)|캐시"
+    r"(?<!예전 이)(?<!회사 이)메일(?!\s?주소)|캐시|게시물|게시글"
 )
 # A verb of removing with the bot's memory as where from: "take my workout logs off your memory", "retirez de votre
 # mémoire ...", "quítalo de tu memoria", "nimm ... aus deinem Gedächtnis", "从记忆中移除", "记录から削除", "기억에서 빼줘".

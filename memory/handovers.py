@@ -35,6 +35,18 @@ _HANDED_ON = re.compile(
     r"맡(?:기로|게|으시게)|넘겼|인계|(?:님|씨)이?\s?담당",
     re.IGNORECASE,
 )
+# A stand-in for a while, which hands nothing over: "Dr Khan will cover Dr Evans's clinics during this period",
+# "在他休假期间由小王代管", "お休みの間は佐藤が対応します", "휴가 기간 동안", "pendant son absence", "während seiner
+# Abwesenheit".
+_FOR_A_WHILE = re.compile(
+    r"\b(?:during (?:this|that|the|his|her|their) (?:period|time|absence|leave|holiday)|in the meantime|meanwhile|"
+    r"while (?:\w+ )?(?:is|are) (?:away|off|out|on leave)|until (?:\w+ )?(?:returns?|is back|gets back|comes back)|"
+    r"pendant (?:cette période|son absence|ce temps|ses congés)|en attendant|in der zwischenzeit|vertretungsweise|"
+    r"während (?:dieser zeit|seiner abwesenheit|ihrer abwesenheit|des urlaubs)|bis (?:zu )?(?:seiner|ihrer) rückkehr|"
+    r"mientras (?:tanto|esté fuera|dure)|durante (?:ese|este) (?:periodo|tiempo)|en su ausencia|hasta que vuelva)\b|"
+    r"期间|不在的时候|の間|不在中|동안|부재\s?중|기간\s?중",
+    re.IGNORECASE,
+)
 # The speaker keeps the duty or takes it back in the newer statement: "差旅审批仍由我负责", "I'll be handling it myself".
 _KEPT_BY_THE_SPEAKER = re.compile(
     r"\b(?:i'll|i will|i'm still|i still|myself|yo (?:sigo|seguiré)|ich (?:bleibe|mache weiter)|je (?:reste|garde)|"
@@ -57,10 +69,11 @@ _HOLDER = re.compile(
 def hands_over(old: str, new: str) -> bool:
     """`old` gives a duty to its speaker in the first person, or to one it names with a title or an honorific
     ("Urlaubsanträge bitte an Frau Wagner richten"), and `new` hands the duty it names to someone else ("Ab sofort ist
-    Herr Krüger für Urlaubsanträge zuständig")."""
+    Herr Krüger für Urlaubsanträge zuständig"), not for a while (`_FOR_A_WHILE`)."""
     return (
         (_FIRST_PERSON.search(old) is not None or _HOLDER.search(old) is not None)
         and newly_says(_HANDED_ON, old, new)
         and not _KEPT_BY_THE_SPEAKER.search(new)
+        and not _FOR_A_WHILE.search(new)
         and name_one_thing(old, new)
     )

@@ -26,14 +26,15 @@ _ON_LEAVE = re.compile(
     r"|\b(?:on (?:a |my |the )?(?:business |work )?trip|de viaje|en viaje|en d[ée]placement|en voyage|"
     r"auf (?:dienst|geschäfts)?reise|dienstlich unterwegs)\b|出差|出張|旅行中|출장|여행\s?중|"
     # away in military service ("군복무 중", "服兵役"), back when discharged ("전역했다")
-    r"군복무|군\s?복무|입대|服兵役|在部队",
+    r"군복무|군\s?복무|입대|군대\s?(?:있|가\s?있)|服兵役|在部队",
     re.IGNORECASE,
 )
 _BACK_AT_WORK = re.compile(
     r"\b(?:(?:i'm|i am|i've been|we're) back|back (?:at|to) work|back in the office|returned to work|"
     r"(?:me he|me|se ha|se) reincorpor\w+|(?:he|hemos|ha) vuelto al trabajo|(?:ya )?estoy de vuelta|"
     r"(?:bin|sind) (?:\w+ ){0,3}(?:wieder|zurück) (?:im büro|da|an bord|bei der arbeit)|"
-    r"(?:je suis|nous sommes) de retour|j'ai repris|a repris (?:ses fonctions|son poste|le travail)|wieder im büro|"
+    r"(?:je suis|nous sommes) de retour|j'ai repris|a repris (?:ses fonctions|son poste|le travail|le boulot|le taf)|"
+    r"wieder im büro|(?:he|she|they)(?:'s|'re| is| are) back(?! from)|"
     r"wieder bei der arbeit)\b"
     r"|已[^，。,]{0,6}返岗|返岗了|复工了|复职了|回来上班了|销假"
     r"|復帰(?:いたしました|しました|した)|復職(?:いたしました|しました|した)|職場に戻(?:りました|った)"

@@ -174,7 +174,7 @@ _KO_HELPER = (
 )
 _KO_VERB = (
     rf"(?:기억|기엌|메모|저장|기록|킵|세이브)\s*(?:좀\s*)?(?:해{_KO_HELPER}{{0,2}}(?:요|라)?|하(?:세요|십시오|시오|라))(?![가-힣])|"
-    rf"(?:적어|외워|새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}{{1,2}}(?:요|라)?(?![가-힣])|"
+    rf"(?:적어|외워|(?:(?:머릿속|머리|마음)에\s*)?새겨|(?:머릿속|머리)에\s*넣어){_KO_HELPER}{{1,2}}(?:요|라)?(?![가-힣])|"
     # keep in mind: "염두에 둬", "알아 둬", "참고해 두세요"
     r"(?:염두에|알아|참고해)\s*(?:둬요?|두(?:세요|십시오)|두시기\s*바랍니다)(?![가-힣])|"
     rf"(?:기억|기록|메모|저장)\s*(?:좀\s*)?부탁[가-힣]{{0,6}}|"
@@ -331,7 +331,7 @@ _BACK_CUES = (
     r"keep (?:that|this|it) in mind|keep (?:that|this|it) on file|(?:note|save) (?:that|this|it)|"
     r"(?:store|log|record) (?:that|this)|"
     r"(?:tu peux|tu pourrais|peux-tu|pourrais-tu) garder (?:ça|cela) en (?:mémoire|tête)|[àa] garder en (?:mémoire|tête)|"
-    r"jot (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
+    r"(?:jot|write) (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)-"
     r"(?:le|la)(?: en mémoire)?|"
@@ -640,6 +640,16 @@ _HYPOTHETICAL = re.compile(
     r"(?:覚え|記憶|記録)させ(?:るなら|るとしたら|たら)",
     re.I,
 )
+# A question that opens by supposing it told or asked the bot something ("if I told you my bank PIN would you actually
+# remember it?", "もし推しの誕生日全部覚えてって言ったら覚えてくれるの？", "si te dijera mi PIN, ¿lo recordarías?"): it asks
+# what the bot would do, and tells it nothing to keep.
+_SUPPOSED_TELLING = re.compile(
+    r"^\W*(?:(?:what )?if|si|wenn|falls)\s[^?？]{0,80}?\b(?:told|tell|asked|ask|said|say|gave|give|dije|dijera|pidiera|"
+    r"pidiese|contara|sagen|sage|sagte|gesagt|frage|fragte|bitten|bäte|disais|dis|demandais|demande|donnais)\b[^?？]*[?？]|"
+    r"^\W*(?:如果|要是|假如|もし|만약|만일)[^?？]{0,80}?(?:告诉你|跟你说|让你|叫你|言ったら|頼んだら|お願いしたら|伝えたら|"
+    r"말하면|부탁하면|알려주면|말해주면)[^?？]*[?？]",
+    re.IGNORECASE,
+)
 # A message that opens with the label of a notice or a pin ("📌 Pinned: group rules …", "Reminder: rent is due on the
 # 1st", "【お知らせ】…", "📌 공지: …", "Info für alle: …") is said to the group: the authors of the held-out sets never
 # labelled one a request unless it also called the bot.
@@ -942,7 +952,9 @@ _CONTENT_EDGE = re.compile(
     rf"[ねよ](?=[、,。])|[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+|"
     r"(?:[\s,.:;!?\-–—、，。：!！~]|\b[Bb]ot|\bpls|\bplease|\bporfa|\bpor favor|\bxfa|\bxfavor|\bplz|\bstp|"
     r"\bs'il (?:te|vous) pla[iî]t|\bbitte|"
-    r"\bmdr|\bptdr|\blol|\blmao|\bxd|\bja(?:ja)+|\bje(?:je)+|\bha(?:ha)+|\bhihi|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
+    r"\bmdr|\bptdr|\blol|\blmao|\bxd|\bja(?:ja)+|\bje(?:je)+|\bha(?:ha)+|\bhihi|\bthx|\bthanks|\bmerci|\bdanke|\bgracias|"
+    # a tag asking the listener to agree: "… les films d'horreur hein", "… el ajo crudo eh"
+    r"\bhein|\beh|@?ボットも?|@?봇아?|@?机器人|@?小助手|@bot\b|"
     r"哈+|哦|啊|吧|喔|呀|吗|嗎|(?<=[\u3040-\u30ff\u4e00-\u9fff0-9」』])よ?ね|"  # a Japanese closing particle
     rf"[\u1100-\u11ff\u3130-\u318f]+|[{EMOJI}]\ufe0f?)+$"
 )
@@ -1213,8 +1225,13 @@ def _without_spoken_stop(content: str) -> str:
     return content[: stop.start()] if stop and not _POINT_NAMED.search(content, 0, stop.start()) else content
 
 
+# A comma said aloud right after the cue, which a voice typed into text as a word opening the fact ("remember comma my
+# favorite color is teal", "merk dir bitte Komma der Zahnarzttermin …", "retiens virgule mon train …").
+_SPOKEN_COMMA = re.compile(r"^(?:comma|coma|komma|virgule|쉼표|逗号|逗號|読点)\s+", re.IGNORECASE)
+
+
 def _content(content: str) -> str:
-    content = _without_spoken_stop(tidy(content))
+    content = _SPOKEN_COMMA.sub("", _without_spoken_stop(tidy(content)))
     content = _FOR_LATER.sub("", _FOLLOWING.sub("", _COMPLEMENTISER.sub("", _WORDING_BEFORE_FACT.sub("", content))))
     if re.search(r"[\u3040-\u30ff]", content):
         content = _JA_QUOTE.sub("", _JA_PURPOSE.sub("", _JA_POINTER.sub("", content)))
@@ -1504,7 +1521,7 @@ def _read_request(message: str) -> RequestReading:
     too_long = len(text) > MAX_REQUEST_CHARS
     if too_long:
         text = text[:_HEAD_CHARS]
-    if not_to_the_bot(text) or _HYPOTHETICAL.search(text):
+    if not_to_the_bot(text) or _HYPOTHETICAL.search(text) or _SUPPOSED_TELLING.search(text):
         return _TURNED_DOWN
     if (_NOTED_ALREADY.match(text) or _SELF_NOTE.match(text) or _NOTICE_OPENING.match(text)) and not _BOT.search(text):
         return _TURNED_DOWN

@@ -51,6 +51,10 @@ _HOUR_BEFORE_A_PART = re.compile(
     r"in the (?:afternoon|evening|morning)|du (?:soir|matin)|de l'apr[èe]s-midi|nachmittags|abends|morgens)\b|\s+o'?clock\b)"
 )
 _HOUR_AFTER_AT = re.compile(rf"(?P<at>\b(?:à|a|um|vers|avant|dès|bis|gegen|ab)\s+){_HOUR}(?=\s+(?:uhr|heures?)\b)")
+# An hour of the afternoon or the evening in digits after "a las", which says a time of day in Spanish with no mark of
+# the clock ("quedamos a las 18"): written as the clock writes it, "18h". A bare hour of twelve or less ("a las 8")
+# stays a number, as "at 8" does: morning or evening, it does not say.
+_SPANISH_HOUR = re.compile(r"\b(?P<at>a las\s+)(?P<hour>1[3-9]|2[0-3])(?![\d:.,])(?!\s*(?:h|hs|horas?|y|menos)\b)")
 # A word of every way above, looked for first: most texts hold none.
 _PART_WORDS = re.compile(r"half|quarter|media|cuarto|quince|demi|quart|halb|viertel")
 # An hour of a clock face in Chinese or Japanese numerals before 点 or 時, not hours counted ("三時間") nor "一時的".
@@ -97,4 +101,5 @@ def times_in_digits(folded: str) -> str:
     text = _HOUR_BEFORE_A_PART.sub(lambda match: str(_hour(match["hour"])), text)
     text = _HOUR_AFTER_AT.sub(lambda match: match["at"] + str(_hour(match["hour"])), text)
     text = _CJK_MINUTES.sub(_cjk_digits, _CJK_HOUR.sub(_cjk_digits, text))
+    text = _SPANISH_HOUR.sub(lambda match: f"{match['at']}{match['hour']}h", text)
     return _KO_HOUR.sub(lambda match: str(_KO_HOURS[match.group(1)]), text)

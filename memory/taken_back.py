@@ -32,18 +32,24 @@ _STAYING = re.compile(
     re.IGNORECASE,
 )
 # Staying said alone, after a plan to leave a home or a job: "Finalement je reste", "Bleib doch", "staying put",
-# "今の会社残ることにした", "me quedo al final".
+# "今の会社残ることにした", "me quedo al final", "想了想还是不走了".
 _STAYING_ALONE = re.compile(
     r"\b(?:staying put|i'?m staying|finalement je reste|je reste finalement|bleib(?:e)? doch|ich bleib(?:e)? doch|"
-    r"me quedo al final|al final me quedo)\b|残ることにした|残ることになった|残ります",
+    r"me quedo al final|al final me quedo|me quedo)\b|残ることにした|残ることになった|残ります|还是不走了|不走了|留下来了",
     re.IGNORECASE,
 )
 # A plan to leave a home or a job: "moving to", "je démissionne", "ich kündige", "転職するつもり", "下个月辞职".
 _LEAVING_PLAN = re.compile(
     r"\b(?:moving to|move to|quitting|going to quit|handing in my notice|me mudo|me voy a mudar|dimito|voy a dejar el curro|"
-    r"ziehe? (?:\w+ )?(?:nach|um)|kündige|je d[ée]m[ée]nage|je d[ée]missionne|je quitte mon (?:job|boulot|poste))\b|"
+    r"ziehe? (?:\w+ )?(?:nach|um)|kündige|je d[ée]m[ée]nage|je d[ée]missionne|je quitte mon (?:job|boulot|poste)|"
+    r"switching to|me voy de \w+)\b|"
     r"搬去|搬到|辞职|离职|引っ越す|引っ越し予定|転職する|辞める|退職する|이사\s?가|퇴사할|퇴사함|이직할",
     re.IGNORECASE,
+)
+# A plan taken back as a whole at the newer statement's start, naming nothing ("Doch nicht, hab ein Gegenangebot
+# angenommen", "al final no me voy", "scrap that, staying on days after all"): what it takes back is the plan just told.
+_TAKEN_BACK_WHOLE = re.compile(
+    r"^\W*(?:doch nicht|al final no|scrap that|scratch that|finalement non|finalement pas)\b", re.IGNORECASE
 )
 # A plan to give a pastime or a club up: "J'arrête le foot à la fin de la saison", "dejo el coro", "ich höre mit dem
 # Chor auf", "今月で部活辞めます", "quitting the choir".
@@ -97,12 +103,14 @@ def takes_back_plan(old: str, new: str) -> bool:
     """`new` takes back the plan `old` announced, or stays where it was to move from: a word of taking back or of
     staying, and, outside them, a name of what `old` planned (a short one after a word that points back: "scrap that,
     staying at the gym"); or goes on with the pastime `old` planned to quit, naming it ("je continue le foot"); or denies
-    the plan's own verb (`_denies_its_verb`: "算了不辞了"); `new` asks nothing and is of no other slot."""
+    the plan's own verb (`_denies_its_verb`: "算了不辞了"), or takes back a plan to leave a home or a job as a whole
+    (`_TAKEN_BACK_WHOLE`: "Doch nicht, …" after "Ich kündige zum 30.6."); `new` asks nothing and is of no other slot."""
     if _says_it(old) or not judgeable(new) or asks(new) or other_slot(old, new):
         return False
     if _denies_its_verb(old, new):
         return True
-    if _LEAVING_PLAN.search(old) and (_STAYING_ALONE.search(new) or (_STAYING.search(new) and _POINTS_BACK.search(new))):
+    staying = _STAYING_ALONE.search(new) or (_STAYING.search(new) and _POINTS_BACK.search(new))
+    if _LEAVING_PLAN.search(old) and (staying or _TAKEN_BACK_WHOLE.match(new)):
         return True  # "Finalement je reste, ils m'ont proposé un CDI" after "Je démissionne le mois prochain"
     if _QUITTING_PLAN.search(old) and _CONTINUING.search(new):  # "je continue le foot" after "J'arrête le foot …"
         return name_one_thing(old, _CONTINUING.sub(" ", new), short_names=bool(_CHINESE_OR_JAPANESE.search(old)))

@@ -405,6 +405,9 @@ def edit_distance(a: str, b: str) -> int:
 # ("thurs", "토욜", "（金）"): a value, as a date or a time is, not a word that names a thing.
 WEEKDAY = re.compile(
     r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:tues|thurs|weds)\b"
+    # a weekday cut short before a date or a time ("Fri 7pm", "mié 20h", "jeu. 19h"); not "sun", "mon", "mar", "son",
+    # words of their own
+    r"|\b(?:tue|wed|thu|thur|fri|sat|lun|mi[ée]|jue|vie|s[áa]b|dom|mer|jeu|ven)\.?(?=\s*\d)"
     r"|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?|domingos?)\b"
     r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|"
     r"samedi|dimanche)s?\b|[月火水木金土日]曜|[（(][月火水木金土日][）)]|周[一二三四五六日天]|星期[一二三四五六日天]"

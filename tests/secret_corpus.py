@@ -2275,3 +2275,18 @@ LOOKALIKES["lines under a login that hold no password"] = (
     "account update\nversion\n2.4.1",
     "Der Schlüsselsafe hängt links neben der Tür",
 )
+SECRETS["a copula and a colon far from the name, a PIN read out beside a sum, a key emoji, a formula with a colon"] = (
+    "das Passwort für das verschlüsselte PDF (Lohnabrechnung) lautet: Ahorn-Linde-72",
+    "le mot de passe du fichier zip contenant les pièces justificatives est : Tilleul-Cerise-19",
+    "Omas PIN für die EC-Karte ist 4 7 1 1, sie hat gesagt du sollst 200 € abheben",
+    "Ihre mTAN für die Überweisung an M. Schneider über 350,00 EUR lautet: 739104",
+    "🔑 kk_lab_2024! for the lab PC, keep it to yourself",
+    "ya sabes, el nombre del perro y el número de la casa: Lola17",
+    "老规矩，狗名加门牌号，doudou502",
+)
+LOOKALIKES["a key emoji over words, an initial in a name beside no code"] = (
+    "合鍵はポストの裏🔑 ボット覚えとけよ〜",
+    "🔑 Key takeaways from the meeting",
+    "the code review is for Mr. A. Smith. I will send it later",
+    "我家狗名叫豆豆，门牌号502",
+)

@@ -95,6 +95,13 @@ STORED = [
     ("@bot 지수는 주말에 연락 안 된다는 거 기억해", "지수는 주말에 연락 안 된다"),
     ("나 오이 못 먹는 거 기억해줘ㅠ", "나 오이 못 먹는 거"),  # a crying face closes the request as a laugh does
     ("알아 둬, 나 이제 아아만 마심", "나 이제 아아만 마심"),  # keep in mind
+    ("remember comma my favorite color is teal period", "my favorite color is teal"),  # punctuation dictated
+    ("merk dir bitte Komma der Zahnarzttermin ist am Dienstag um neun Punkt", "der Zahnarzttermin ist am Dienstag um neun"),
+    ("retiens virgule mon train pour Bordeaux part à 8h12 point", "mon train pour Bordeaux part à 8h12"),
+    ("oublie pas que je supporte pas les films d'horreur hein 😱", "je supporte pas les films d'horreur"),  # a tag
+    ("no te olvides de que no soporto el ajo crudo eh 🧄🤢", "no soporto el ajo crudo"),
+    ("머리에 새겨 둬라 ㅋㅋ 수아는 민트초코 극혐", "수아는 민트초코 극혐"),
+    ("my flight lands at 6. write that down", "my flight lands at 6"),
     ("bot speicher das ab: Papas Router steht im Flur", "Papas Router steht im Flur"),
     # verbs and forms of asking found this round: a French infinitive after "je vous prie de", Spanish "que no se te
     # olvide", "don't let me forget that", a Korean purpose before the verb, "메모 ㄱㄱ"
@@ -151,6 +158,8 @@ STORED = [
 ]
 
 NOT_STORED = [
+    "if I told you my bank PIN would you actually remember it? asking for science",  # supposes telling the bot
+    "もし推しの誕生日全部覚えてって言ったら覚えてくれるの？ｗ",
     "너도 알아 둬야 해",  # you should know it too: no request
     "note to self: buy more coffee filters",  # a note the speaker writes to themselves, not to the bot
     "셀프 메모: 헬스장 화요일 휴관",

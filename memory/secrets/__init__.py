@@ -23,7 +23,7 @@ from .cased import find_cased_token
 from .commands import find_command_password
 from .confided import find_confided_code
 from .dictated import find_dictated_password
-from .emoji import find_emoji_joined_password
+from .emoji import find_emoji_joined_password, find_key_emoji_value
 from .following import find_password_in_next_sentence, find_password_in_reply, find_the_same_one_again
 from .groups import find_gift_code, find_grouped_code
 from .hinted import find_hinted_value
@@ -109,6 +109,7 @@ DETECTORS: tuple[Callable[[Views], str | None], ...] = (
     find_value_alone,
     find_login_token,
     find_emoji_joined_password,
+    find_key_emoji_value,
     find_cased_token,
 )
 DUMP = "many key-like strings"

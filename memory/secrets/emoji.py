@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .stated import names_a_password
+from .stated import names_a_password, password_value
 from .views import Views, bounded
 
 # Pictographs, dingbats and arrows, with the selector that asks for their emoji form.
@@ -38,3 +38,19 @@ def find_emoji_joined_password(views: Views) -> str | None:
         return None
     built = any(_built(token.group()) for token in bounded(_JOINED.finditer(text)))
     return "password" if built and names_a_password(views.lowered) else None
+
+
+# A key emoji as a password's label: "🔑 kk_lab_2024! 实验室那台电脑开机用的", "📶 Buffalo-G-3A2C / 🔑 hmx9r4kt7wpd5"; the
+# value in printable ASCII up to a slash (not "🔑 ボット覚えとけよ〜").
+_KEY_LABEL = re.compile(r"(?:🔑|🗝)\ufe0f?\s*[:：=]?\s*(?P<value>[!-.0-~]{4,64})")
+
+
+def find_key_emoji_value(views: Views) -> str | None:
+    """A value of a password's shape (`password_value`) right after a key emoji, which labels it as a password's name
+    does; one ending a sentence's words ("then the star button 🔑") labels nothing after it."""
+    if "🔑" not in views.folded and "🗝" not in views.folded:
+        return None
+    for match in bounded(_KEY_LABEL.finditer(views.folded)):
+        if password_value(match.group("value").rstrip(".,;:")):
+            return "password"
+    return None

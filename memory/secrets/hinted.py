@@ -38,14 +38,15 @@ _WORD_BEFORE = re.compile(r"[^\W\d_]+\s*$")
 _SAID_IN_WORDS = re.compile(r"\s*[^\W\d_][^\W\d_\s']*(?:['\s][^\W\d_]+){0,4}\s*[:：,，]?\s*(?=[^\W_])")
 # What a password is built of: a name, a year, a birthday or another date, a number, initials.
 _BUILDING_BLOCK = re.compile(
-    r"name|nombre|\bnom\b|pr[ée]nom|名前|名字|이름|year|a[ñn]o\b|ann[ée]e|jahr|年|생일|birthday|cumplea|anniversaire|"
-    r"geburtstag|生日|誕生日|\bdate\b|fecha|datum|number|n[úu]mero|nummer|番号|号码|번호|initial|iniciales"
+    r"name|nombre|\bnom\b|pr[ée]nom|名前|名字|(?<=[狗猫])名|이름|year|a[ñn]o\b|ann[ée]e|jahr|年|생일|birthday|cumplea|"
+    r"anniversaire|geburtstag|生日|誕生日|\bdate\b|fecha|datum|number|n[úu]mero|nummer|番号|号码|门牌号?|번호|initial|"
+    r"iniciales"
 )
 # A literal of each building block: a message with none names no block, and the slower pattern is not run over it.
 _BLOCK_WORDS = (
     "name", "nom", "名前", "名字", "이름", "year", "año", "ano", "annee", "année", "jahr", "年", "생일", "birthday",
     "cumplea", "anniversaire", "geburtstag", "生日", "date", "fecha", "datum", "number", "numero", "número", "nummer",
-    "番号", "号码", "번호", "initial", "inicial",
+    "番号", "号码", "门牌", "狗名", "猫名", "번호", "initial", "inicial",
 )  # fmt: skip
 
 
@@ -62,7 +63,8 @@ _JOINED_BLOCKS = re.compile(
 )
 # The value two joined parts come to, right after them: a particle, a pause or nothing between ("생일 choco0427",
 # "誕生日で momo0611", "生日，liuyang0917").
-_RESULT_RIGHT_AFTER = re.compile(r"[^\W\d_]{0,2}[\s,，、:：]*(?=[a-z]+\d{2,}(?![\d]))")
+# Or a few words on and a colon ("el nombre del perro y el número de la casa: Lola17").
+_RESULT_RIGHT_AFTER = re.compile(r"(?:[^\W\d_]{0,2}[\s,，、:：]*|(?:\s+[^\W\d_]{1,10}){1,4}\s*[:：]\s*)(?=[a-z]+\d{2,}(?![\d]))")
 # An arrow to what a formula or a password's name comes to ("the cat's name + the year → biscuit2016", "비번 … 생일
 # 붙인 거 → choco0923", "密码跟以前一样……就是 doudou0815"): the formula's result, named or not.
 _ARROW = re.compile(r"→|->|=>|⇒|就是")

@@ -140,8 +140,9 @@ _GERMAN_MONTHS = "januar|februar|märz|april|mai|juni|juli|august|september|okto
 # (A dot set apart between digits splits a code read out, "39 . 02 . 7", and ends nothing.)
 # (Nor does the dot of a number's abbreviation: "Schließfach Nr. 42", "trastero n.º 12", "No. 7".)
 # (Nor a German date's ordinal dot before its month: "lautet ab 1. April 6724".)
+# (Nor the dot of an initial: "die mTAN für die Überweisung an M. Schneider … lautet: 739104".)
 _CLAUSE_END = re.compile(
-    rf"(?<![0-9] )(?<!\bnr)(?<!\bno)(?<!\bn)\.(?!º)(?!\s+(?:{_GERMAN_MONTHS})\b)\s|[!?。！？\n]\s|[;；]|"
+    rf"(?<![0-9] )(?<!\bnr)(?<!\bno)(?<!\bn)(?<!\s[A-ZÀ-Þ])\.(?!º)(?!\s+(?:{_GERMAN_MONTHS})\b)\s|[!?。！？\n]\s|[;；]|"
     r",\s*(?:y|and|und|et|but|pero|aber|mais)\s",
     re.IGNORECASE,
 )
@@ -208,6 +209,11 @@ VALUE = re.compile(r"(?<![A-Za-zÀ-ɏ])[*#]?[0-9A-Za-zÀ-ɏ][0-9A-Za-zÀ-ɏ!@#$%
 # an arrow with spaces around it, as a dial's turns are written ("18 - 42 - 07", "29 ➡️ 03 ➡️ 17").
 _SPACED_DIGITS = re.compile(
     r"(?<![0-9A-Za-z])[*#]?[0-9]{1,4}(?:(?: \. | ?[\-–—→➡]\ufe0f? ?| )[0-9]{1,4}){1,5}[#*]?(?![0-9A-Za-z])"
+)
+# A copula with a colon right before the value, which hands it over however far its name stands ("das Passwort für das
+# verschlüsselte PDF (Lohnabrechnung) lautet: Ahorn-Linde-72", "le mot de passe du fichier zip … est : Tilleul-Cerise-19").
+_COPULA_COLON = re.compile(
+    r"(?<![a-zà-ÿ])(?:lautet|lauten|ist|is|are|est|es|son|sont|c'est|sera|será|wird)\s?[:：]\s*$", re.IGNORECASE
 )
 _DATE_OR_TIME = re.compile(r"[0-9]{1,4}[/:][0-9]{1,2}(?:[/:][0-9]{1,4})?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}")
 _UNIT_AFTER = re.compile(
@@ -612,9 +618,12 @@ def find_stated_secret(views: Views) -> str | None:
         shared = match.group() in GENERIC_CODES and shared_code(before, rest.lower(), clause.lower())
         if _given_after_hint(clause, match.group(), password) and not (discount or (shared and match.group("password") is None)):
             return "password" if password else "access code"  # a discount or a shared code is handed around
-        value = next((m for m in VALUE.finditer(clause) if _valued_at(clause, m)), None) or _spaced_digits(clause)
-        if value is None or value.start() > WINDOW:
-            continue
+        # the first value, a token or digits read out in groups ("ist 4 7 1 1, … 200 € abheben": not the 200)
+        token = next((m for m in VALUE.finditer(clause) if _valued_at(clause, m)), None)
+        found = [m for m in (token, _spaced_digits(clause)) if m is not None]
+        value = min(found, key=lambda m: m.start()) if found else None
+        if value is None or (value.start() > WINDOW and not _COPULA_COLON.search(clause, 0, value.start())):
+            continue  # far from its name, a value is its own unless a copula and a colon hand it over ("… lautet: …")
         named = _NAMING.search(lead := clause[: value.start()].lower())
         if named and not (_LENGTH_THEN_VALUE.search(lead) and named.end() == len(lead.rstrip(" :："))):
             continue

@@ -80,6 +80,7 @@ def test_a_plan_called_off_then_on_again_is_revived(old: str, new: str) -> None:
         ("the camping trip to Yosemite is cancelled", "is Yosemite back on?"),  # a question
         ("大阪旅行キャンセルした", "やっぱり大阪行かない"),  # still off
         ("Choir practice is cancelled tonight", "choir practice is on Friday next week"),  # "is on" a day: when
+        ("일요일 축구는 취소", "토요일 풋살은 그대로 진행해요"),  # another event: "요일" names no thing
     ],
 )
 def test_another_plan_a_question_or_one_still_off_is_not_revived(old: str, new: str) -> None:

@@ -286,6 +286,11 @@ def test_a_change_done_ends_the_older_statement(ends: Structure, old: str, new: 
         ),
         (recounts_headcount, "we've got 12 people for the cabin", "two of us are driving, we'll be 12 at dinner"),  # no sum
         (hands_over, "I'm the club treasurer", "thinking of handing treasurer duties to Phil next year"),  # a plan
+        (  # a stand-in for a while: the leave stays Dr Evans's
+            hands_over,
+            "Dr Evans will be on annual leave from 1 to 12 July.",
+            "Dr Khan will cover Dr Evans's clinics during this period.",
+        ),
         (recounts_headcount, "we're 12 people for the cabin", "3 dropped out, so are we 9 now?"),  # a question
         (recounts_headcount, "we're 12 people for the cabin", "2 cancelled but 2 joined, still 12"),  # the same count
         (recounts_headcount, "we're 12 people for the cabin", "the drive takes 3 hours, we leave at 9"),  # no sum of people

@@ -252,6 +252,8 @@ def test_clause_weights_must_cover_a_clause_vector_and_the_message_vector() -> N
         ("共有フォルダの古い見積書、誰か削除しといて", True),  # asked of whoever will
         ("내 기억력 = 금붕어 🐠 3초 지나면 리셋", True),  # a remark on one's own memory
         ("@봇 총무 얘기 까먹어줘ㅋㅋ 바뀌었어", False),  # "forget it" in slang: asked
+        ("@Admin kannst du meine letzte Nachricht löschen? falscher Chat", True),  # a message of the chat
+        ("管理人様、先ほどの投稿を削除していただけますでしょうか。", True),  # a post
     ],
 )
 def test_deleting_a_file_of_the_chat_or_telling_the_group_to_forget_asks_nothing_of_the_bot(message: str, vetoed: bool) -> None:

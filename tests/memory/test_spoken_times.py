@@ -12,6 +12,7 @@ from longtermmemory.memory.text import clock_times
         ("a quarter to one", "12:45"),
         ("a las diez y media", "10:30"),
         ("a las ocho menos cuarto", "07:45"),
+        ("quedamos a las 18 en la Puerta del Sol", "18:00"),  # "a las" and an hour in digits: a time of day
         ("huit heures et demie", "08:30"),
         ("à midi et quart", None),  # "midi" is no hour word of the list: nothing read
         ("um halb acht", "07:30"),  # half an hour before eight

@@ -18,6 +18,7 @@ from longtermmemory.memory.told_of import confirms_as_its_subject, corrects_as_i
         ("Marta", "Marta vive en Valencia", "sí, vivo en Valencia 😊"),  # where they live, in words of being there
         ("阿杰", "阿杰住在苏州", "对，我在苏州"),
         ("지수", "지수 대전 살아", "ㅇㅇ 나 대전ㅋㅋ"),
+        ("현우", "현우는 판교 살아", "넵 저 판교 살아요 ㅎㅎ"),  # a polite ending names nothing
     ],
 )
 def test_the_member_told_of_says_it_again(name: str, old: str, new: str) -> None:

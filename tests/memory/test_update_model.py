@@ -692,7 +692,7 @@ def test_a_german_noun_after_its_article_still_names_another_thing_and_keeps_bot
     ("old", "new"),
     [
         ("I am the head of the finance department.", "As mentioned, I lead our finance team."),
-        ("저는 인사팀 소속입니다.", "말씀드린 대로 HR 쪽에서 일하고 있습니다."),
+        ("저는 인사팀 소속입니다.", "말씀드린 대로 인사팀에서 일하고 있습니다."),  # a polite ending names nothing
         ("Soy la jefa del servicio de pediatría.", "Como les comenté, dirijo pediatría."),
     ],
 )
