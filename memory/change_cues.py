@@ -25,18 +25,19 @@ _EN = (
     r"\b(?:actually|correction|corrected|any ?more|no longer|now|nowadays|these days|instead|switch(?:ed|ing)?|moved?|"
     r"chang(?:e|ed)|new|postponed?|pushed|reschedul\w*|cancel+ed|called off|quit|left|stopped|(?<!born and )raised|lowered|"
     r"dropped|went (?:up|down)|increased|reduced|back to|make that|scratch that|turns out|from now on|starting|"
-    r"used to|not any|bumped|delayed|promoted|brought forward|moved up|became|ha(?:s|ve) become)\b"
+    r"used to|not any|bumped|delayed|promoted|brought forward|moved up|became|ha(?:s|ve) become|going forward|"
+    r"with immediate effect|henceforth)\b"
     r"|(?<=\w)(?: is|'s) off(?=\s*(?:[,.!;]|$))"  # called off: "friday offsite is off, budget got cut"
 )
 _ZH = (
-    r"其实|更正|最近|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
+    r"其实|更正|改成|改到|改为|改在|改了|换成|换到|换了|搬到|搬去|搬家|不再|已经不|现在|如今|推迟|延期|延后|提前|取消|"
     r"辞职|跳槽|离职|涨到|涨价|降到|降价|变成|新的|戒了|分手|更改|变更|更换|改用|停用|不是.{0,12}而是|说错|纠正|不.{0,6}了|调整|调到|上调|下调|晚点|延误|升职|"
     r"从(?:下|这|本)(?:周|星期|个月|月)(?:起|开始)|改至|调至|移至|顺延|改签|涨|(?:月|周|号|日)起|推到|挪到|换.{1,2}了|脱单|分了|开荤|走了"
 )
 _JA = (
-    r"実は|訂正|最近|変更|変わ|変え|引っ越|移った|移り|転職|辞め|退職|延期|中止|キャンセル|前倒し|値上げ|値下げ|上がっ|下がっ|"
+    r"実は|訂正|変更|変わ|変え|引っ越|移った|移り|転職|辞め|退職|延期|中止|キャンセル|前倒し|値上げ|値下げ|上がっ|下がっ|"
     r"もう|今は|今では|これからは|じゃなくて|ではなく|新しい|間違|やめ|なくなっ|早まっ|遅れ|遅らせ|ずらし|ずらす|遅延|改定|昇進|になっ(?:た|て)|になりました|"
-    r"(?:来週|来月|今後|次回|明日)(?:から|より)"
+    r"(?:来週|来月|今後|次回|明日)(?:から|より)|今後は"
 )
 _KO = (
     r"사실|정정|바꿨|변경|이사|옮겼|이직|그만|퇴사|연기|미뤄|미뤘|취소|앞당|올랐|인상|내렸|인하|이제|이젠|더 이상|더이상|"
@@ -55,7 +56,8 @@ _DE = (
     r"\b(?:eigentlich|korrektur|nicht mehr|kein\w* \w+ mehr|jetzt|nun|stattdessen|umgezogen|gewechselt|ge(?:ä|ae)ndert|"
     r"\w*(?:ä|ae)nderung|"
     r"neu(?:e[mnrs]?|erdings|lich)?|verschoben|abgesagt|gestrichen|gek(?:ü|ue)ndigt|aufgeh(?:ö|oe)rt|erh(?:ö|oe)ht|gestiegen|(?:steig|sink)(?:t|en)(?=[^.!?\n]{0,40}\bauf\b)|gesenkt|seit|"
-    r"sondern|ab sofort|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|angepasst|f[äa]llt aus|"
+    r"sondern|ab sofort|k[üu]nftig|zuk[üu]nftig|doch|geworden|verleg\w*|verschieb\w*|versp[äa]t\w*|bef[öo]rdert|"
+    r"angepasst|f[äa]llt aus|"
     r"entf[äa]llt|entfallen|vorgezogen|"
     # from a time on: what held before it no longer does ("ab nächster Woche", "ab Montag")
     r"ab (?:n[äa]chste[mnrs]?|kommende[mnrs]?|morgen|jetzt|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch))\b"
@@ -161,6 +163,8 @@ _NO_CHANGE = (
     r"(?:pas|jamais) (?:chang[ée]|boug[ée]|d[ée]m[ée]nag[ée])|rien de (?:neuf|nouveau))\b"
     r"|没变|不变|没有变|没(?:有)?(?:换|搬|改)|変更なし|変更は?(?:ありません|ございません)|変わってない|変わらず"
     r"|(?:引っ越し|変え)て(?:い)?ない|변동\s?없|변함\s?없|변경(?:사항)?[은이]?\s?없|(?:이사|이직|퇴사|전학)\s?안\s?(?:갔|했|함|해)|안\s?(?:바꿨|바뀌었|변했)"
+    # the same as before: "장소는 기존과 동일합니다", "和之前一样", "前と同じ"
+    r"|기존과\s?(?:동일|같)|和之前一样|跟之前一样|前と同じ"
 )
 # Words that say a fact still holds: "still", "仍然", "のまま", "여전히", "sigo", "nach wie vor", "toujours". They
 # cancel no change word: "moved to Sunday, the place stays the same" ("장소는 그대로") changes the day.
@@ -188,7 +192,8 @@ _PART = (
 )
 _PART_KEPT = re.compile(
     rf"{_PART}(?:\s*(?:and|&|/|,|y|und|et|和|与|及|、|と|및)\s*{_PART})*\s*"
-    rf"(?:は|는|은|:|：|\b(?:is|are|ist|sind|bleibt|est|sont|reste|es|son|sigue)\b)?\s*(?:{_NO_CHANGE})",
+    rf"(?:は|는|은|:|：|\b(?:is|are|ist|sind|bleibt|bleiben|est|sont|reste|restent|es|son|sigue|siguen)\b)?\s*"
+    rf"(?:{_NO_CHANGE})",
     re.IGNORECASE,
 )
 _HEDGED = re.compile(_HEDGES, re.IGNORECASE)

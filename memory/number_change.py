@@ -22,8 +22,11 @@ from .update_model import judgeable, tells_plainly_of_its_slot
 _OLD_ONE_GONE = re.compile(
     r"\b(?:the old one(?:'s| is) (?:dead|gone|closed|deleted|not working)|old one(?:'s| is)? (?:dead|gone)|"
     r"l'ancienne? (?:ne marche plus|est morte|est ferm[ée]e)|die alte (?:geht nicht mehr|ist tot|ist weg|gibt'?s nicht mehr)|"
-    r"la (?:vieja|anterior|antigua) ya no (?:funciona|existe|va))\b|"
-    r"旧的(?:号)?(?:不用了|停用了|停机了|注销了)|前のは(?:もう)?(?:使えない|使ってない|解約)|"
+    r"la (?:vieja|anterior|antigua) ya no (?:funciona|existe|va)|"
+    r"el otro (?:lo perd[íi]|se (?:me )?perdi[óo]|ya no (?:funciona|va|existe))|"
+    r"lost (?:the|my) (?:old|other) (?:one|phone|number))\b|"
+    r"旧的(?:号)?(?:不用了|停用了|停机了|注销了)|原来(?:那个|的)(?:号)?(?:停了|不用了|停机了|没了)|"
+    r"前のは(?:もう)?(?:使えない|使ってない|解約)|"
     r"예전\s?(?:거|꺼|메일)\s?(?:안\s?써|없앴|삭제)",
     re.IGNORECASE,
 )

@@ -982,7 +982,8 @@ _KO_PURPOSE = re.compile(r"[,，]\s*[^,，]*(?:쉽게|않게|있게|도록)$")
 _FOR_LATER = re.compile(
     r"[\s,;]+(?:for (?:next time|later|the future|future reference)|para (?:la próxima(?: vez)?|después|más tarde)|"
     r"pour (?:la prochaine fois|plus tard)|für später|fürs nächste mal|übrigens|btw|by the way|fyi|tbh|fr|por cierto|"
-    r"au fait)$"
+    r"au fait|in case (?:it|that) (?:ever )?(?:matters|comes up)|falls (?:das|es) (?:mal |jemals )?(?:relevant|wichtig) wird|"
+    r"por si (?:acaso|sirve|te sirve)|au cas où(?: ça servirait)?)$"
     # a Chinese "don't forget" closing the fact the cue already asked to keep ("记住我妈生日是农历八月十五别忘了")
     r"|[\s,，]*(?:别忘了|不要忘了|别忘记)[哦啊哈呀]*$"
     # the fact pointed at as a whole before the verb closed it ("记住我对芒果过敏这件事"): the request's words
@@ -1210,8 +1211,8 @@ _WORDING_BEFORE_FACT = re.compile(
 # "… Punkt", "… point"); not a point named with its article or a preposition ("rendez-vous au point", "the main point").
 _SPOKEN_STOP = re.compile(
     r"(?<=\S)\s+(?:period|full stop|punto(?: final)?|punkt|point(?: final)?|마침표|句号|句號)$|"
-    # "that's it" said to end the dictation: "…在人民公园集合嗯就这样"
-    r"[，,。\s]*(?:嗯|呃|额)?\s*就(?:这样|這樣)(?:了|吧|哈)?$",
+    # "that's it" said to end the dictation: "…在人民公园集合嗯就这样", "…复查嗯对就是这个", "…東口ですはい"
+    r"[，,。\s]*(?:嗯|呃|额)?\s*对?\s*就(?:这样|這樣|是这个|是這個)(?:了|吧|哈)?$|(?<=です)\s?はい$",
     re.IGNORECASE,
 )
 _POINT_NAMED = re.compile(

@@ -180,13 +180,15 @@ def _named_event(text: str) -> str:
 # "老地方", "場所は同じ", "장소는 그대로").
 _SAME_TIME = re.compile(
     r"\b(?:same (?:time|hour)|même heure|(?:à )?la même heure|misma hora|a la misma hora|gleiche (?:zeit|uhrzeit)|"
-    r"selbe (?:zeit|uhrzeit))\b|时间不变|时间照旧|同じ時間|時間は(?:そのまま|同じ|変わらず)|시간은 (?:그대로|같아|동일)",
+    r"selbe (?:zeit|uhrzeit))\b|时间不变|时间照旧|同じ時間|時間は(?:そのまま|同じ|変わらず)|"
+    r"시간은 (?:그대로|같아|동일|기존과\s?(?:동일|같))",
     re.IGNORECASE,
 )
 _SAME_PLACE = re.compile(
-    r"\b(?:same (?:place|venue|spot|location|room)|même (?:endroit|lieu|salle|adresse)|mismo (?:sitio|lugar)|"
+    r"\b(?:same (?:place|venue|spot|location|room|pub|bar|caf[ée]|restaurant)|même (?:endroit|lieu|salle|adresse)|"
+    r"mismo (?:sitio|lugar)|"
     r"misma sala|gleiche[nr]? ort|selbe[nr]? ort|gleiche[nr]? raum)\b|还是那家|还是老地方|老地方|地点不变|地方不变|"
-    r"場所は(?:同じ|そのまま|変わらず)|いつもの場所|장소는 (?:그대로|같아|동일)|같은 (?:곳|장소)",
+    r"場所は(?:同じ|そのまま|変わらず)|いつもの場所|장소는 (?:그대로|같아|동일|기존과\s?(?:동일|같))|같은 (?:곳|장소)",
     re.IGNORECASE,
 )
 

@@ -102,6 +102,8 @@ STORED = [
     ("no te olvides de que no soporto el ajo crudo eh 🧄🤢", "no soporto el ajo crudo"),
     ("머리에 새겨 둬라 ㅋㅋ 수아는 민트초코 극혐", "수아는 민트초코 극혐"),
     ("my flight lands at 6. write that down", "my flight lands at 6"),
+    ("那个你帮我记住我下周三要去医院复查嗯对就是这个", "我下周三要去医院复查"),  # "that's it" closing the dictation
+    ("Ich spiel Bass in ner Band, falls das mal relevant wird. Kannst du dir das merken?", "Ich spiel Bass in ner Band"),
     ("bot speicher das ab: Papas Router steht im Flur", "Papas Router steht im Flur"),
     # verbs and forms of asking found this round: a French infinitive after "je vous prie de", Spanish "que no se te
     # olvide", "don't let me forget that", a Korean purpose before the verb, "메모 ㄱㄱ"

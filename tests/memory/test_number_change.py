@@ -18,6 +18,8 @@ from longtermmemory.memory.number_change import (
         ("我手机号是138 0013 5827", "换号了，新号码159 2216 0473，旧号停用"),
         ("내 번호 010-1234-5678", "번호 바꿨어 010-9876-5432"),
         ("我手机号138 0013 5827", "新号码159 2216 0473，旧的停机了"),  # the old one said gone
+        ("我手机号 138 0013 8000", "以后打这个：139 1234 5678，原来那个号停了"),
+        ("mi número es el 612 34 56 78", "apuntad este: 698 76 54 32, el otro lo perdí con el móvil"),
     ],
 )
 def test_a_number_said_to_change_replaces_the_old_one(old: str, new: str) -> None:

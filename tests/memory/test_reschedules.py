@@ -37,6 +37,10 @@ from longtermmemory.memory.reschedules import changes_the_other_part, moves, mov
         ("答辩是下周三", "答辩延期了，推到月底"),  # named by a short name
         ("Tengo cita en el médico el martes a las 9.", "Me han cambiado la cita del médico al jueves."),
         ("BBQ saturday!!", "bbq postponned to next sat, its gonna pour"),
+        (  # two parts said to stay leave the move said
+            "Die Mitgliederversammlung findet am 15. März um 18 Uhr im Vereinsheim statt.",
+            "Die Mitgliederversammlung muss auf den 22. März verschoben werden. Ort und Uhrzeit bleiben unverändert.",
+        ),
     ],
 )
 def test_an_event_moved_retires_its_announcement(old: str, new: str) -> None:
@@ -154,6 +158,10 @@ def test_one_part_said_to_stay_and_the_other_given_anew_moves_the_event() -> Non
     assert changes_the_other_part("quiz jeudi 20h au bar", "finalement le quiz c'est vendredi, même heure")
     assert not changes_the_other_part("yoga Tuesday 7pm", "pilates Thursday, same time")  # another class
     assert changes_the_other_part("周六下午三点在万达星巴克碰头", "碰头改到周日下午三点，地方不变")
+    assert changes_the_other_part("Book club is Thursday at 7 at the Crown", "book club → weds 7pm, same pub")
+    assert changes_the_other_part(  # the place as it was before
+        "2분기 워크숍은 6월 20일(금) 가평에서 진행됩니다.", "2분기 워크숍 일정 안내: 6월 27일(금), 장소는 기존과 동일합니다."
+    )
     assert not changes_the_other_part("Quiz night's at the Crown, 8pm Friday", "Quiz at the Crown this Friday, same time")
     assert not changes_the_other_part("apéro vendredi 19h chez moi", "apéro vendredi, même endroit ?")  # a question
     assert not changes_the_other_part("Yoga Monday 7pm at the studio", "Pilates on Tuesday, same place")  # another class
