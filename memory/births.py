@@ -23,8 +23,8 @@ _BORN = re.compile(
     r"\b(?:had (?:the|her|a|their|our) (?:bab(?:y|ies)|little|twins)|gave birth|(?:baby|little one) (?:is|was|'s) (?:here|born)|"
     r"(?:was|were) born|dio a luz|ha dado a luz|naci[óo]|ha nacido|geboren|(?:ist|sind) da\b|entbunden|"
     r"a accouch[ée]|(?:est|sont) n[ée]e?s?)\b|"
-    # mother and child well, as a birth is announced: "母子平安", "母子ともに元気", "산모와 아기 모두 건강" (in the languages
-    # that name the mother, "mum and baby are well", she is another holder: `other_slot`)
+    # mother and child well, as a birth is announced: "母子平安", "母子ともに元気", "산모와 아기 모두 건강" ("mum and baby are
+    # well" is not read: "mum" is a word of kin, another holder to `other_slot`)
     r"生了(?![病气氣锈])|出生了|生下|(?:生|産)まれ(?:た|まし)|出産し|낳았|순산|출산했|태어났|母子平安|母子(?:ともに)?(?:健康|元気)|"
     r"산모(?:와|랑|도) 아기(?:도)? (?:모두 )?건강",
     re.IGNORECASE,

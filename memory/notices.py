@@ -18,13 +18,13 @@ from .update_model import judgeable, supposes, values
 
 _FIELD = re.compile(r"^\s*(?P<field>[^:：\n]{2,40}?)\s*[:：]\s*(?P<value>\S.*)$", re.DOTALL)
 _OURS = re.compile(
-    r"^(?:our|the|my|unsere?|die|der|das|nuestr[oa]s?|el|la|los|las|notre|nos|le|les|mon|ma|mes|我们的?|本店的?|弊社の?|"
-    r"当店の?|저희)\s*",
+    r"^(?:(?:our|the|my|unsere?|die|der|das|nuestr[oa]s?|el|la|los|las|notre|nos|le|les|mon|ma|mes)\s+|"
+    r"(?:我们的?|本店的?|弊社の?|当店の?|저희)\s*)",
     re.IGNORECASE,
 )
 _NO_FIELD = re.compile(
     r"^(?:note|nb|n\.b|ps|p\.s|fyi|reminder|update|info|important|attention|heads up|psa|edit|correction|aviso|"
-    r"recordatorio|nota|importante|actualizaci[óo]n|hinweis|erinnerung|info|wichtig|achtung|update|rappel|remarque|"
+    r"recordatorio|nota|importante|actualizaci[óo]n|hinweis|erinnerung|wichtig|achtung|rappel|remarque|"
     r"information|mise à jour|提醒|通知|注意|更新|公告|补充|お知らせ|連絡|追記|리마인드|공지|알림|참고|업데이트|"
     # an event's parts, which every event's notice names: "Date: 3/14" of one and "Date: 3/20" of another
     r"date|time|when|where|venue|place|location|deadline|price|cost|fecha|hora|lugar|plazo|precio|datum|uhrzeit|zeit|"
