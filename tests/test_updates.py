@@ -1301,3 +1301,24 @@ async def test_without_an_llm_round_54s_changes_and_restatements_through_the_hos
         ("Treffen um 20 Uhr am Hbf", "8 Uhr abends, Hauptbahnhof 👍"),
     ]
     await assert_each_a_duplicate(host, said_again, tmp_path)
+
+
+async def test_without_an_llm_round_54s_plans_taken_back_and_facts_kept_through_the_host(
+    make_host: HostFactory, tmp_path: Path
+) -> None:
+    """Round 54, each pair by a member of its own: a plan to leave taken back as a whole and an old number said lost
+    supersede the older; a stand-in for a while, another event sharing only a weekday's half, and a second allergy found
+    "lately" keep both facts."""
+    host = await make_host(embedding_model=MULTILINGUAL_MODEL)
+    changed = [
+        ("me voy de Erasmus a Lisboa en septiembre", "al final no me voy, me quedo a terminar la carrera aquí"),
+        ("mi número es el 612 34 56 78", "apuntad este: 698 76 54 32, el otro lo perdí con el móvil"),
+    ]
+    await assert_each_supersedes(host, changed, tmp_path)
+    kept = [
+        ("Dr Evans will be on annual leave from 1 to 12 July.", "Dr Khan will cover Dr Evans's clinics during this period."),
+        ("일요일 축구는 취소", "토요일 풋살은 그대로 진행해요"),
+        ("スギ花粉アレルギーです", "そばアレルギーもあるって最近わかった"),
+    ]
+    for first, second in await written_in_turn(host, kept, tmp_path):
+        assert first.startswith("Stored as ") and second.startswith("Stored as ") and "supersedes" not in second, second
