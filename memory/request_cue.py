@@ -331,7 +331,7 @@ _BACK_CUES = (
     r"keep (?:that|this|it) in mind|keep (?:that|this|it) on file|(?:note|save) (?:that|this|it)|"
     r"(?:store|log|record) (?:that|this)|"
     r"(?:tu peux|tu pourrais|peux-tu|pourrais-tu) garder (?:ça|cela) en (?:mémoire|tête)|[àa] garder en (?:mémoire|tête)|"
-    r"(?:jot|write) (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
+    r"jot (?:that|this|it) down|lock (?:that|this|it) in|tenlo (?:en cuenta|presente)|"
     r"behalte? (?:das|es)(?: mal| bitte| doch)? im (?:hinter)?kopf|garde[sz]? (?:ça|le|la) en (?:tête|mémoire)|mémorise ça|"
     r"(?:retiens|retenez|note|notez|garde|gardez|enregistre|enregistrez|mémorise|mémorisez|sauvegarde|sauvegardez)-"
     r"(?:le|la)(?: en mémoire)?|"

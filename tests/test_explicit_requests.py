@@ -101,7 +101,6 @@ STORED = [
     ("oublie pas que je supporte pas les films d'horreur hein 😱", "je supporte pas les films d'horreur"),  # a tag
     ("no te olvides de que no soporto el ajo crudo eh 🧄🤢", "no soporto el ajo crudo"),
     ("머리에 새겨 둬라 ㅋㅋ 수아는 민트초코 극혐", "수아는 민트초코 극혐"),
-    ("my flight lands at 6. write that down", "my flight lands at 6"),
     ("那个你帮我记住我下周三要去医院复查嗯对就是这个", "我下周三要去医院复查"),  # "that's it" closing the dictation
     ("Ich spiel Bass in ner Band, falls das mal relevant wird. Kannst du dir das merken?", "Ich spiel Bass in ner Band"),
     ("bot speicher das ab: Papas Router steht im Flur", "Papas Router steht im Flur"),
@@ -160,6 +159,7 @@ STORED = [
 ]
 
 NOT_STORED = [
+    "did you write that down, Rob? the tracking number I mean",  # asked of a member
     "if I told you my bank PIN would you actually remember it? asking for science",  # supposes telling the bot
     "もし推しの誕生日全部覚えてって言ったら覚えてくれるの？ｗ",
     "너도 알아 둬야 해",  # you should know it too: no request
