@@ -221,8 +221,8 @@ _ADDITIVE = re.compile(
     r"にも|別途|追加で|もう[一1](?:匹|台|人|つ|個|頭|羽|冊|本)|에도|별도로|추가로|(?:한|하나|한\s?마리|한\s?대)\s?더|"
     r"(?<!아직)(?<!그래)(?<!정)(?<!제주)(?<!강원)(?<!경기)(?<!경상)(?<!전라)(?<!충청)(?<!울릉)(?<!강화)(?<!거제)"
     # nor a time the habit came again in ("이번 주말도 한강 뛰었음", "오늘도 출근"): no other thing added
-    # nor the "even" of a clause denied ("어딨는지도 모름", "먹지도 않아")
-    r"(?<!주말)(?<!오늘)(?<!어제)(?<!올해)(?<!이번에)(?<!아침)(?<!저녁)(?<!지)(?<=[가-힣])도(?![가-힣])|"
+    # nor the "even" of a clause made a question ("어딨는지도 모름": not "강아지도", a dog too)
+    r"(?<!주말)(?<!오늘)(?<!어제)(?<!올해)(?<!이번에)(?<!아침)(?<!저녁)(?<!는지)(?<!은지)(?<!던지)(?<=[가-힣])도(?![가-힣])|"
     # the same as another thing: "Kaution für die Technik beträgt ebenfalls 750 €", "餐饮定金同样为800元"
     r"\b(?:likewise|igualmente|ebenfalls|gleichfalls|pareillement|de m[êe]me)\b|同[样樣]|同じく|마찬가지로",
     re.IGNORECASE,
