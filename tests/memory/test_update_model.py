@@ -243,6 +243,8 @@ def test_an_addition_in_japanese_or_korean_is_never_judged_an_update() -> None:
     assert judgeable("아직도 비건이야") and judgeable("10분 정도 늦어") and judgeable("도서관 문 닫는 시간 바뀜")
     assert judgeable("제주도 취소ㅠㅠ 비행기 결항됨") and judgeable("강원도로 이사했어")  # a province's name, no "too"
     assert judgeable("이번 주말도 한강 뛰었음, 여전히 매주 달리는 중")  # this weekend again: the habit, nothing added
+    assert judgeable("수영 안 간 지 꽤 됐어ㅋㅋ 수영복 어딨는지도 모름")  # the "even" of a clause made a question
+    assert not judgeable("우리 강아지도 5살이야")  # a dog too
 
 
 def test_one_more_of_a_thing_in_chinese_japanese_or_korean_adds_and_a_change_again_does_not() -> None:
