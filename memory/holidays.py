@@ -51,10 +51,12 @@ _DAY = re.compile(r"(?<!\d)0?(\d{1,2})(?!\d)")
 
 
 def dated_holidays(old: str, new: str) -> tuple[str, str]:
-    """Both statements, folded, each holiday one names written as its date ("12/25") where the other gives that month
-    and day and names no holiday."""
-    old, new = fold(old), fold(new)
-    return _dated(old, new), _dated(new, old)
+    """Both statements, each holiday one names written as its date ("12/25") where the other gives that month and day
+    and names no holiday (both then folded); as they are when neither names one."""
+    folded_old, folded_new = fold(old), fold(new)
+    if _HOLIDAY.search(folded_old) is None and _HOLIDAY.search(folded_new) is None:
+        return old, new
+    return _dated(folded_old, folded_new), _dated(folded_new, folded_old)
 
 
 def _dated(text: str, other: str) -> str:

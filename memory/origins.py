@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .facts import fact_terms
-from .other_slot import names_kin
+from .other_slot import main_clause, names_kin
 from .update_model import judgeable, supposes
 
 _FROM = re.compile(
@@ -32,13 +32,12 @@ _SAYS_ORIGIN = re.compile(
     r"je suis de|je viens de|originaire)\b|老家|家乡|[\u4e00-\u9fff]{2}人(?=[啊呀哦吧嘛,，。!！~\s]|$)|出身|고향|출신",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"[,，、。!！?？;；\n]")
 _SAME_START = 5  # letters a place and its form with an ending share ("Allgäu", "Allgäuer")
 
 
 def restates_origin(old: str, new: str) -> bool:
     """Both say where their speaker comes from, and the newer's first clause names nothing but a place of the older's."""
-    said = _CLAUSE_END.split(new, maxsplit=1)[0].strip()
+    said = main_clause(new)
     if not (_SAYS_ORIGIN.search(old) and _SAYS_ORIGIN.search(said)) or names_kin(old) or names_kin(said):
         return False
     if not judgeable(new) or supposes(new):
