@@ -411,7 +411,9 @@ WEEKDAY = re.compile(
     r"|\b(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?|domingos?)\b"
     r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|"
     r"samedi|dimanche)s?\b|[月火水木金土日]曜|[（(][月火水木金土日][）)]|周[一二三四五六日天]|星期[一二三四五六日天]"
-    r"|礼拜[一二三四五六日天]|[월화수목금토일]요일|[월화수목금토일]욜",
+    r"|礼拜[一二三四五六日天]|[월화수목금토일]요일|[월화수목금토일]욜"
+    # a Korean weekday cut to its syllable before a time ("목 8시 신도림 풋살"); not 일, also a word of its own
+    r"|(?<![가-힣])[월화수목금토](?=\s?\d{1,2}(?:\s?시|:\d\d))",
     re.IGNORECASE,
 )
 WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -425,7 +427,7 @@ _LATIN_DAY = {
     **dict.fromkeys(("sat", "sab", "sáb", "sam"), 5),
     **dict.fromkeys(("sun", "dom", "son", "dim"), 6),
 }
-_CJK_DAY = re.compile(r"([月火水木金土日])(?:曜|[）)])|[周期拜]([一二三四五六日天])|([월화수목금토일])(?:요일|욜)")
+_CJK_DAY = re.compile(r"([月火水木金土日])(?:曜|[）)])|[周期拜]([一二三四五六日天])|([월화수목금토일])(?:요일|욜|$)")
 
 
 def weekdays(text: str) -> set[str]:

@@ -89,6 +89,10 @@ def test_a_weekday_is_named_in_english_however_it_is_written() -> None:
     assert weekdays("星期天和周日") == {"sunday"} and weekdays("thurs 7pm, weds 8") == {"thursday", "wednesday"}
     assert weekdays("Mittwoch, miércoles, mercredi") == {"wednesday"} and weekdays("sábados") == {"saturday"}
     assert weekdays("sun's out, sat down, wed in June") == set()  # English words that only look like days
+    # a weekday cut short before a time: "Fri 7pm", "mié 20h", "jeu. 19h", "목 8시" (not 일, a word of its own)
+    assert weekdays("Fri 7pm") == {"friday"} and weekdays("pádel mié 20h") == {"wednesday"}
+    assert weekdays("jeu. 19h") == {"thursday"} and weekdays("목 8시 신도림 풋살") == {"thursday"}
+    assert weekdays("일 8시까지 끝내") == set()
 
 
 def test_a_day_named_by_its_distance_from_today_is_a_value_in_each_language() -> None:
