@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .first_person import speaks_of_self
+from .first_person import of_neither_speaker
 from .update_model import names_another, newly_says, opens_with_another_name
 
 _PREGNANT = re.compile(
@@ -57,4 +57,4 @@ def _as_named(old: str, new: str) -> str:
 
 def birth_of_the_one_named(old: str, new: str) -> bool:
     """`gives_birth`, of someone neither statement's speaker is: another member may tell of it."""
-    return gives_birth(old, new) and not speaks_of_self(old) and not speaks_of_self(new)
+    return gives_birth(old, new) and of_neither_speaker(old, new)

@@ -24,6 +24,12 @@ def speaks_of_self(text: str) -> bool:
     return _FIRST_PERSON.search(text.replace("\u2019", "'")) is not None
 
 
+def of_neither_speaker(old: str, new: str) -> bool:
+    """Neither statement speaks of its speaker (`speaks_of_self`): what they tell is of someone else, whom another
+    member may tell of ("Raj was at standup this morning" after "Raj is on paternity leave till March")."""
+    return not speaks_of_self(old) and not speaks_of_self(new)
+
+
 # An English statement that opens on its verb, with no subject: chat drops "I" ("moving to Berlin in June!!", "found a flat
 # in Neukölln", "just started a new job"): the speaker's own doing.
 _SUBJECTLESS_SELF = re.compile(

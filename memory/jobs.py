@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .first_person import speaks_of_self
+from .first_person import of_neither_speaker, speaks_of_self
 from .home_and_work import LEFT_OR_STARTED, WORKS
 from .other_slot import names_kin, other_slot
 from .text import WEEKDAY
@@ -110,7 +110,7 @@ def _the_same_holder(old: str, new: str, employers: set[str]) -> bool:
 
 def named_works_elsewhere(old: str, new: str) -> bool:
     """`works_elsewhere`, of one neither statement's speaker is: another member may tell of it."""
-    return works_elsewhere(old, new) and not speaks_of_self(old) and not speaks_of_self(new)
+    return works_elsewhere(old, new) and of_neither_speaker(old, new)
 
 
 # A workplace of the speaker's named by its employer, with no word of a new job: its canteen, office or onboarding

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .change_cues import still_to_come
-from .first_person import speaks_of_self
+from .first_person import of_neither_speaker
 from .other_slot import names_coming_period
 from .update_model import newly_says
 
@@ -61,4 +61,4 @@ def returns_from_leave(old: str, new: str) -> bool:
 def named_returns_from_leave(old: str, new: str) -> bool:
     """`returns_from_leave`, of one neither statement's speaker is ("Dña. Pilar Ruiz se ha reincorporado hoy" after
     "Dña. Pilar Ruiz estará de baja hasta el 30 de junio"): another member may tell of it."""
-    return returns_from_leave(old, new) and not speaks_of_self(old) and not speaks_of_self(new)
+    return returns_from_leave(old, new) and of_neither_speaker(old, new)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .first_person import speaks_of_self
+from .first_person import of_neither_speaker
 from .other_slot import main_clause, names_kin, other_slot
 from .update_model import judgeable, name_key, names_another, newly_says, opens_with_another_name
 
@@ -192,8 +192,7 @@ def named_starts_relationship(old: str, new: str) -> bool:
         return False
     return (
         re.match(rf"\s*{re.escape(name_key(opening.group(1)))}(?![a-zà-ÿ])", new) is not None
-        and not speaks_of_self(old)
-        and not speaks_of_self(new)
+        and of_neither_speaker(old, new)
         and judgeable(new)
         and not other_slot(old, new)
     )
@@ -221,8 +220,7 @@ def named_ends_relationship(old: str, new: str) -> bool:
     single = _SINGLE_TOLD.search(main_clause(new)) is not None and re.match(rf"\s*{re.escape(first)}", new) is not None
     return (
         (split or single)
-        and not speaks_of_self(old)
-        and not speaks_of_self(new)
+        and of_neither_speaker(old, new)
         and judgeable(main_clause(new))  # what follows may ask the group something ("…, also bitte Feingefühl")
         and not other_slot(old, new)
     )
